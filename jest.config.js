@@ -1,0 +1,7 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': ['ts-jest', { isolatedModules: true }] },
+  roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/contract-tests'],
+  testMatch: ['**/*.test.ts'],
+};

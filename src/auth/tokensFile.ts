@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import Ajv from 'ajv';
+import type { TokenGrant } from './tokenRegistry';
+
+export class TokensFileError extends Error {}
+
+const TOKENS_FILE_SCHEMA = {
+  type: 'object',
+  required: ['tokens'],
+  additionalProperties: false,
+  properties: {
+    tokens: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['key', 'permissions'],
+        additionalProperties: false,
+        properties: {
+          key: { type: 'string', pattern: '^\\S+$' },
+          permissions: { type: 'array', items: { type: 'string' } },
+          name: { type: 'string' },
+        },
+      },
+    },
+  },
+} as const;
+
+const validate = new Ajv({ allErrors: true }).compile(TOKENS_FILE_SCHEMA);
+
+/** Reads `{"tokens": [{"key": "...", "permissions": ["list_releases"], "name": "qa"}]}`. */
+export function loadTokensFile(path: string): TokenGrant[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new TokensFileError(`tokens file ${path}: cannot be read as JSON: ${(error as Error).message}`);
+  }
+  if (!validate(parsed)) {
+    // Name the place, never the key itself.
+    const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
+    throw new TokensFileError(`tokens file ${path}: ${problems.join('; ')}`);
+  }
+  return (parsed as { tokens: TokenGrant[] }).tokens;
+}

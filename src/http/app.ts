@@ -1,0 +1,77 @@
+import cors from 'cors';
+import express, { type Express, type RequestHandler } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import pino, { type Logger } from 'pino';
+import type { TokenRegistry } from '../auth/tokenRegistry';
+import { openApiDocument, queryParametersOf } from '../openapi/document';
+import type { ReleaseService } from '../releaseService';
+import { ALLOWED_METHODS, errorHandler } from './errorHandler';
+import { requestLogger } from './requestLogger';
+import { DETAIL_PATH, LISTING_PATH, releaseRoutes } from './routes';
+import { tokenAuthentication } from './tokenAuthentication';
+
+export interface AppOptions {
+  service: ReleaseService;
+  tokens: TokenRegistry;
+  /** Origin for `detail_url` (e.g. `https://mock.example.com`); by default the origin each request came to. */
+  publicUrl?: string;
+  /** Validate every response against openapi.yaml (default true); the production setting of the benchmark turns it off. */
+  validateResponses?: boolean;
+  /** Request log; silent when not given. */
+  logger?: Logger;
+}
+
+/** `/api/v2/pages` → 301 `/api/v2/pages/`, query kept, as Django's APPEND_SLASH answers. */
+const appendSlash: RequestHandler = (req, res, next) => {
+  if (req.path.endsWith('/')) return next();
+  const queryStart = req.originalUrl.indexOf('?');
+  const query = queryStart === -1 ? '' : req.originalUrl.slice(queryStart);
+  res.redirect(301, `${req.baseUrl}${req.path}/${query}`);
+};
+
+/**
+ * HEAD is GET without a body: validated, routed and answered as GET. Node's http server already
+ * knows the request was HEAD (it decided when the response was created) and sends no body, so
+ * the headers, Content-Length included, are exactly GET's.
+ */
+const headAsGet: RequestHandler = (req, _res, next) => {
+  if (req.method === 'HEAD') req.method = 'GET';
+  next();
+};
+
+/** Builds the HTTP app. It only wires: all data work is the service's. */
+export function createApp(options: AppOptions): Express {
+  const document = openApiDocument();
+  const knownQueryParameters = {
+    [LISTING_PATH]: new Set(queryParametersOf(LISTING_PATH, document).keys()),
+    [DETAIL_PATH]: new Set(queryParametersOf(DETAIL_PATH, document).keys()),
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestLogger(options.logger ?? pino({ level: 'silent' })));
+  // Browsers send CORS preflights without credentials, so OPTIONS is answered before authentication.
+  app.options(/.*/, (_req, res, next) => {
+    res.set('Allow', ALLOWED_METHODS);
+    next();
+  });
+  app.use(cors({ methods: ALLOWED_METHODS, allowedHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }));
+  app.use('/api/v2', appendSlash);
+  app.use('/api/v2/pages/', tokenAuthentication(options.tokens));
+  app.use(headAsGet);
+  app.use(
+    OpenApiValidator.middleware({
+      apiSpec: structuredClone(document) as never,
+      validateRequests: { allErrors: true, allowUnknownQueryParameters: false },
+      validateResponses: options.validateResponses === false ? false : { allErrors: true },
+      // Real calendar dates: the default "fast" format check accepts 2025-02-30.
+      validateFormats: true,
+      ajvFormats: { mode: 'full' },
+      // The token is checked by tokenAuthentication above, which the validator's own check cannot do.
+      validateSecurity: false,
+    }),
+  );
+  app.use(releaseRoutes(options.service, options.publicUrl?.replace(/\/+$/, '')));
+  app.use(errorHandler((path) => (path === LISTING_PATH ? knownQueryParameters[LISTING_PATH] : knownQueryParameters[DETAIL_PATH])));
+  return app;
+}

@@ -1,0 +1,47 @@
+import { Router, type Request } from 'express';
+import type { StatusCode } from '../domain/types';
+import type { ListRequest, ReleaseService } from '../releaseService';
+import { MAX_LIMIT } from '../store/releaseStore';
+import type { SearchOperator } from '../store/searchIndex';
+
+export const LISTING_PATH = '/api/v2/pages/';
+export const DETAIL_PATH = '/api/v2/pages/{id}/';
+
+/** Query values arrive as strings, or already coerced by the validator; either way they were validated. */
+type Query = Record<string, string | undefined>;
+
+const text = (value: unknown) => (value === undefined ? undefined : String(value));
+
+function listRequestOf(query: Query): ListRequest {
+  return {
+    limit: query.limit === undefined ? MAX_LIMIT : Number(query.limit),
+    offset: query.offset === undefined ? 0 : Number(query.offset),
+    fields: text(query.fields),
+    search: text(query.search),
+    searchOperator: query.search_operator as SearchOperator | undefined,
+    expectedDate: query.expected_date,
+    expectedDateAfter: query.expected_date_after,
+    expectedDateBefore: query.expected_date_before,
+    status: query.status as StatusCode | undefined,
+    ordering: query.ordering,
+  };
+}
+
+/** The routes: translate HTTP to the service and back, nothing more. */
+export function releaseRoutes(service: ReleaseService, publicUrl: string | undefined): Router {
+  const originOf = (req: Request) => publicUrl ?? `${req.protocol}://${req.get('host')}`;
+  const router = Router();
+
+  router.get(LISTING_PATH, (req, res) => {
+    res.json(service.list(listRequestOf(req.query as Query), originOf(req)));
+  });
+
+  router.get('/api/v2/pages/:id/', (req, res) => {
+    const id = /^[0-9]+$/.test(req.params.id) ? Number(req.params.id) : NaN;
+    const page = Number.isSafeInteger(id) ? service.detail(id, text((req.query as Query).fields), originOf(req)) : undefined;
+    if (page) res.json(page);
+    else res.status(404).json({ message: 'No Page matches the given query.' });
+  });
+
+  return router;
+}

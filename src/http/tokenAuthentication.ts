@@ -1,0 +1,32 @@
+import type { RequestHandler, Response } from 'express';
+import { LIST_PERMISSION, type TokenRegistry } from '../auth/tokenRegistry';
+
+const KEYWORD = 'token';
+
+function unauthorized(res: Response, detail: string): void {
+  res.status(401).set('WWW-Authenticate', 'Token').json({ detail });
+}
+
+/**
+ * Django REST Framework's TokenAuthentication, answer for answer (rest_framework/authentication.py),
+ * followed by the permission check. Runs before parameter validation, as DRF authenticates
+ * before Wagtail reads the query.
+ */
+export function tokenAuthentication(tokens: TokenRegistry): RequestHandler {
+  return (req, res, next) => {
+    // DRF splits the header on white space, as Python's bytes.split() does.
+    const parts = (req.get('Authorization') ?? '').split(/[ \t\n\r\f\v]+/).filter(Boolean);
+    if (parts.length === 0 || parts[0].toLowerCase() !== KEYWORD) {
+      return unauthorized(res, 'Authentication credentials were not provided.');
+    }
+    if (parts.length === 1) return unauthorized(res, 'Invalid token header. No credentials provided.');
+    if (parts.length > 2) return unauthorized(res, 'Invalid token header. Token string should not contain spaces.');
+    const grant = tokens.find(parts[1]);
+    if (!grant) return unauthorized(res, 'Invalid token.');
+    if (!grant.permissions.includes(LIST_PERMISSION)) {
+      res.status(403).json({ detail: 'You do not have permission to perform this action.' });
+      return;
+    }
+    next();
+  };
+}

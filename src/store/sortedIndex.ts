@@ -1,0 +1,40 @@
+/** Helpers for arrays of record positions kept in a sorted order. */
+
+/** First index in `[0, length)` whose key is not below `target` (`keyAt` must be ascending). */
+export function lowerBound<T>(length: number, keyAt: (i: number) => T, target: T): number {
+  let lo = 0;
+  let hi = length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keyAt(mid) < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** First index in `[0, length)` whose key is above `target` (`keyAt` must be ascending). */
+export function upperBound<T>(length: number, keyAt: (i: number) => T, target: T): number {
+  let lo = 0;
+  let hi = length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keyAt(mid) <= target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Positions `0..count-1` sorted by a comparator of the records at those positions. */
+export function sortedPositions<T>(records: readonly T[], compare: (a: T, b: T) => number): Int32Array {
+  const positions = Array.from(records.keys()).sort((a, b) => compare(records[a], records[b]));
+  return Int32Array.from(positions);
+}
+
+/** `rank[position]` = where that position stands in `order`. */
+export function ranksOf(order: Int32Array): Int32Array {
+  const rank = new Int32Array(order.length);
+  order.forEach((position, index) => {
+    rank[position] = index;
+  });
+  return rank;
+}
