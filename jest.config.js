@@ -2,6 +2,6 @@
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': ['ts-jest', { isolatedModules: true }] },
-  roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/contract-tests'],
+  roots: ['<rootDir>/src', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts'],
 };
