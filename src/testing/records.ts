@@ -33,7 +33,6 @@ export function report(overrides: Partial<AnnouncementReport> = {}): Announcemen
 /** A live release expected on 2026-03-10 with no target date, unless told otherwise. */
 export function release(overrides: Partial<StoredRelease> & { id: number }): StoredRelease {
   const base: StoredRelease = {
-    id: overrides.id,
     title: `Release ${overrides.id}`,
     slug: `release-${overrides.id}`,
     html_url: `https://www.example.com/releases/release-${overrides.id}/`,
