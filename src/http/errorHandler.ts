@@ -7,8 +7,6 @@ export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
 interface HttpError {
   status?: number;
-  message?: string;
-  path?: string;
   errors?: ValidationProblem[];
 }
 
@@ -36,12 +34,13 @@ export function errorHandler(knownQueryParameters: (path: string) => ReadonlySet
         return;
     }
     // A response that openapi.yaml does not allow is the mock's bug (or a fixtures file's): say so loudly.
-    const responseProblem = error.status === 500 && error.path?.startsWith('.response');
-    req.log?.error({ err: error }, responseProblem ? 'response failed validation' : 'unexpected error');
+    const responseProblems = error.status === 500 ? (error.errors ?? []).filter((e) => e.path.startsWith('/response')) : [];
+    req.log?.error({ err: error }, responseProblems.length > 0 ? 'response failed validation' : 'unexpected error');
     res.status(500).json({
-      message: responseProblem
-        ? `the response does not match openapi.yaml: ${(error.errors ?? []).map((e) => `${e.path} ${e.message}`).join('; ')}`
-        : 'internal server error',
+      message:
+        responseProblems.length > 0
+          ? `the response does not match openapi.yaml: ${responseProblems.map((e) => `${e.path} ${e.message}`).join('; ')}`
+          : 'internal server error',
     });
   };
 }
