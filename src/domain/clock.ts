@@ -27,7 +27,7 @@ export function createClock(options: { now?: string; timezone?: string } = {}): 
     return { timezone, fixed: false, now: () => new Date() };
   }
   const fixed = DateTime.fromISO(options.now, { setZone: true });
-  if (!fixed.isValid || !/[zZ]|[+-]\d\d:?\d\d$/.test(options.now)) {
+  if (!fixed.isValid || !/T\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:[zZ]|[+-]\d\d(?::?\d\d)?)$/.test(options.now)) {
     throw new ClockConfigError(`--now must be an ISO 8601 date-time with an offset, such as 2026-03-01T12:00:00Z (got '${options.now}')`);
   }
   const ms = fixed.toMillis();

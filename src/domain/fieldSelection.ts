@@ -53,14 +53,19 @@ export function selectFields(fieldsParameter: string | undefined, defaults: read
   if (unknown.length > 0) {
     throw new QueryError(`unknown fields: ${[...new Set(unknown)].sort().join(', ')}`);
   }
-  for (const field of parsed) {
-    if (field.subFields) throw new QueryError(`'${field.name}' does not support nested fields`);
-  }
-  for (const { name, negated } of entries) {
+  const nested = new Set<FieldName>();
+  for (const { name, negated, subFields } of entries) {
     for (const field of expand(name)) {
       if (negated) chosen.delete(field);
       else chosen.add(field);
+      if (subFields) nested.add(field);
     }
+  }
+  // As in Wagtail, only a field that ends up selected is refused for its nested list.
+  const refused = [...nested].find((field) => chosen.has(field));
+  if (refused) {
+    const asked = entries.find((f) => f.subFields && expand(f.name).includes(refused))!.name;
+    throw new QueryError(`'${asked}' does not support nested fields`);
   }
   return {
     body: BODY_FIELDS.filter((f) => chosen.has(f)),

@@ -8,6 +8,8 @@ export interface ParsedField {
 }
 
 const WORD_CHAR = /^[\p{L}\p{N}_]$/u;
+/** Python's `str.isspace()`, which Wagtail's parser uses: JavaScript's `\s` less U+FEFF, plus U+001C–U+001F and U+0085. */
+const PYTHON_SPACE = /^[\t\n\v\f\r \u001c-\u001f\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]$/u;
 
 function fail(message: string): never {
   throw new QueryError(`fields error: ${message}`);
@@ -18,16 +20,20 @@ function fail(message: string): never {
  * (wagtail/api/v2/utils.py): `name`, `-name`, `name(sub,...)`, and `*` or `_` in first place only.
  */
 export function parseFieldsParameter(input: string): ParsedField[] {
-  let rest = input;
-  const position = () => input.length - rest.length;
+  // Characters, not UTF-16 units, as Python counts them: positions in messages match Wagtail's.
+  const characters = Array.from(input);
+  let at = 0;
+  const next = () => characters[at];
+  const atEnd = () => at >= characters.length;
+  const position = () => at;
   const unexpected = (char: string): never => fail(`unexpected char '${char}' at position ${position()}`);
 
   function identifier(): { name: string; negated: boolean } {
     let name = '';
     let negated = false;
     let first = true;
-    while (rest) {
-      const char = rest[0];
+    while (!atEnd()) {
+      const char = next();
       if (char === '(' || char === ')' || char === ',') {
         if (!name || ((name === '*' || name === '_') && char === '(')) unexpected(char);
         return { name, negated };
@@ -41,13 +47,13 @@ export function parseFieldsParameter(input: string): ParsedField[] {
       } else if (WORD_CHAR.test(char)) {
         if (name === '*') unexpected(char);
         name += char;
-      } else if (/\s/.test(char)) {
+      } else if (PYTHON_SPACE.test(char)) {
         fail(`unexpected whitespace at position ${position()}`);
       } else {
         unexpected(char);
       }
       first = false;
-      rest = rest.slice(1);
+      at++;
     }
     return { name, negated };
   }
@@ -55,7 +61,7 @@ export function parseFieldsParameter(input: string): ParsedField[] {
   function list(expectCloseBracket: boolean): ParsedField[] {
     const fields: ParsedField[] = [];
     let firstName: string | null = null;
-    while (rest) {
+    while (!atEnd()) {
       const { name, negated } = identifier();
       const isFirst = fields.length === 0;
       if (name === '*' || name === '_') {
@@ -63,9 +69,9 @@ export function parseFieldsParameter(input: string): ParsedField[] {
         if (negated) fail(`'${name}' cannot be negated`);
       }
       let subFields: ParsedField[] | null = null;
-      if (rest[0] === '(') {
+      if (next() === '(') {
         if (negated) unexpected('(');
-        rest = rest.slice(1);
+        at++;
         subFields = list(true);
       }
       if (isFirst) {
@@ -76,14 +82,14 @@ export function parseFieldsParameter(input: string): ParsedField[] {
         fail("additional fields with '*' doesn't make sense");
       }
       fields.push({ name, negated, subFields });
-      if (rest[0] === ')') {
+      if (next() === ')') {
         if (!expectCloseBracket) unexpected(')');
-        rest = rest.slice(1);
+        at++;
         return fields;
       }
-      if (rest[0] === ',') {
-        rest = rest.slice(1);
-        if (!rest || rest[0] === ',') unexpected(',');
+      if (next() === ',') {
+        at++;
+        if (atEnd() || next() === ',') unexpected(',');
       }
     }
     if (expectCloseBracket) fail('unexpected end of input (did you miss out a close bracket?)');

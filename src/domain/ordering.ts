@@ -23,7 +23,8 @@ export function parseOrdering(value: string): Ordering {
   return { key: key as OrderingKey, descending };
 }
 
-const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: false });
+/** English collation, ignoring case but not accents. */
+const titleCollator = new Intl.Collator('en', { sensitivity: 'accent' });
 
 type Compare = (a: StoredRelease, b: StoredRelease) => number;
 

@@ -30,7 +30,7 @@ function metaValue(field: MetaField, release: StoredRelease, origin: string): Pa
 export function serializeRelease(release: StoredRelease, selection: FieldSelection, context: SerializeContext): ReleasePageItem {
   const item: Record<string, unknown> = {};
   // Wagtail writes `id` first and `meta` second, whatever else is selected.
-  if (selection.body[0] === 'id') item.id = release.id;
+  if (selection.body.includes('id')) item.id = release.id;
   if (selection.meta.length > 0) {
     const meta: Record<string, unknown> = {};
     for (const field of selection.meta) meta[field] = metaValue(field, release, context.origin);

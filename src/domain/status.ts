@@ -31,7 +31,7 @@ const PRESENTATION: Record<StatusCode, { label: string; color: string; describe:
     label: 'Published',
     color: '#198754',
     describe: (r, m) =>
-      `Published on ${r.target_date !== null && r.targetMs! < m.nowMs ? r.target_date.slice(0, 10) : r.expected_date}.`,
+      `Published on ${r.target_date !== null && r.targetMs! <= m.nowMs ? r.target_date.slice(0, 10) : r.expected_date}.`,
   },
 };
 

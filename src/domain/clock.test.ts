@@ -1,0 +1,105 @@
+import { ClockConfigError, addDays, createClock, isoDateIn, isoDateTimeAtOffset, momentOf } from './clock';
+
+const nowError = (value: string) =>
+  new ClockConfigError(`--now must be an ISO 8601 date-time with an offset, such as 2026-03-01T12:00:00Z (got '${value}')`);
+
+describe('createClock', () => {
+  test.each([
+    ['2026-03-01T12:00:00Z', '2026-03-01T12:00:00.000Z'],
+    ['2026-03-01T12:00:00.250z', '2026-03-01T12:00:00.250Z'],
+    ['2026-03-01T12:00:00+00:00', '2026-03-01T12:00:00.000Z'],
+    ['2026-03-01T12:00:00+09:00', '2026-03-01T03:00:00.000Z'],
+    ['2026-03-01T12:00:00-0500', '2026-03-01T17:00:00.000Z'],
+    ['2026-03-01T12:00+05:30', '2026-03-01T06:30:00.000Z'],
+  ])('a fixed --now of %j is the instant %s, every time it is read', (now, instant) => {
+    const clock = createClock({ now });
+    expect(clock.fixed).toBe(true);
+    expect(clock.now().toISOString()).toBe(instant);
+    expect(clock.now().toISOString()).toBe(instant);
+  });
+
+  test.each([
+    ['a date-time without an offset', '2026-03-01T12:00:00'],
+    ['a date alone', '2026-03-01'],
+    ['garbage', 'garbage'],
+    ['a date that does not exist', '2026-02-30T12:00:00Z'],
+    ['a space instead of T', '2026-03-01 12:00:00Z'],
+    ['an offset alone', 'Z'],
+    ['an empty value', ''],
+  ])('rejects %s as --now', (_description, now) => {
+    expect(() => createClock({ now })).toThrow(nowError(now));
+  });
+
+  test('defaults to UTC and is not fixed without --now', () => {
+    const clock = createClock();
+    expect({ timezone: clock.timezone, fixed: clock.fixed }).toEqual({ timezone: 'UTC', fixed: false });
+  });
+
+  test('keeps the time zone it is given', () => {
+    expect(createClock({ now: '2026-03-01T12:00:00Z', timezone: 'Asia/Tokyo' }).timezone).toBe('Asia/Tokyo');
+  });
+
+  test.each(['Mars/Olympus_Mons', 'Europe/Londres', 'not a zone'])('rejects the time zone %j', (timezone) => {
+    const expected = new ClockConfigError(`unknown time zone '${timezone}' (use an IANA name such as UTC or Europe/London)`);
+    expect(() => createClock({ timezone })).toThrow(expected);
+    expect(() => createClock({ timezone, now: '2026-03-01T12:00:00Z' })).toThrow(expected);
+  });
+});
+
+describe('momentOf: "today" is the date in the clock\'s time zone', () => {
+  test.each([
+    ['2026-03-01T23:30:00Z', 'UTC', '2026-03-01'],
+    ['2026-03-01T23:30:00Z', 'Asia/Tokyo', '2026-03-02'],
+    ['2026-03-02T03:00:00Z', 'America/New_York', '2026-03-01'],
+    ['2026-03-02T05:00:00Z', 'America/New_York', '2026-03-02'],
+    ['2026-12-31T23:59:59Z', 'Pacific/Kiritimati', '2027-01-01'],
+  ])('%s in %s is %s', (now, timezone, today) => {
+    expect(momentOf(createClock({ now, timezone }))).toEqual({ nowMs: Date.parse(now), today });
+  });
+});
+
+describe('isoDateIn', () => {
+  test.each([
+    ['UTC', '2026-03-01'],
+    ['Asia/Tokyo', '2026-03-02'],
+    ['America/Los_Angeles', '2026-03-01'],
+  ])('2026-03-01T23:30:00Z in %s is %s', (timezone, date) => {
+    expect(isoDateIn(Date.parse('2026-03-01T23:30:00Z'), timezone)).toBe(date);
+  });
+});
+
+describe('addDays', () => {
+  test.each([
+    ['2026-03-10', 0, '2026-03-10'],
+    ['2026-03-10', 1, '2026-03-11'],
+    ['2026-01-31', 1, '2026-02-01'],
+    ['2026-02-28', 1, '2026-03-01'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2028-02-29', 1, '2028-03-01'],
+    ['2028-03-01', -1, '2028-02-29'],
+    ['2100-02-28', 1, '2100-03-01'],
+    ['2000-02-28', 1, '2000-02-29'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2027-01-01', -1, '2026-12-31'],
+    ['2026-01-31', 30, '2026-03-02'],
+    // Days on which clocks change in the US and in Europe are still one calendar day.
+    ['2026-03-08', 1, '2026-03-09'],
+    ['2026-10-25', 1, '2026-10-26'],
+  ])('%s plus %d days is %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+});
+
+describe('isoDateTimeAtOffset', () => {
+  test.each([
+    ['2026-03-01T12:00:00Z', '+00:00', '2026-03-01T12:00:00+00:00'],
+    ['2026-03-01T00:00:00Z', '+00:00', '2026-03-01T00:00:00+00:00'],
+    ['2026-03-01T12:00:00Z', '-05:00', '2026-03-01T07:00:00-05:00'],
+    ['2026-03-01T02:00:00Z', '-05:00', '2026-02-28T21:00:00-05:00'],
+    ['2026-03-01T12:00:00Z', '+05:30', '2026-03-01T17:30:00+05:30'],
+    ['2026-12-31T20:00:00Z', '+09:00', '2027-01-01T05:00:00+09:00'],
+  ])('%s at %s is %s', (instant, offset, expected) => {
+    expect(isoDateTimeAtOffset(Date.parse(instant), offset)).toBe(expected);
+  });
+});
