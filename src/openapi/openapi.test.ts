@@ -51,6 +51,15 @@ describe('the examples of openapi.yaml are valid against their schemas', () => {
     expect(describeErrors(validate(examples[example].value) ? [] : validate.errors)).toEqual([]);
   });
 
+  const listingExamples = Object.entries(
+    (document.paths[LISTING_PATH] as unknown as { get: { responses: Record<string, { content: Record<string, { examples: Record<string, { value: unknown }> }> }> } }).get
+      .responses['200'].content['application/json'].examples,
+  );
+  test.each(listingExamples)('listing example %s is a valid ReleasePageList', (_name, example) => {
+    const validate = schemaValidator('ReleasePageList');
+    expect(describeErrors(validate(example.value) ? [] : validate.errors)).toEqual([]);
+  });
+
   const responses = document.components.responses as Record<string, { content: Record<string, { schema: { $ref: string }; examples?: Record<string, { value: unknown }>; example?: unknown }> }>;
   const responseExamples = Object.entries(responses).flatMap(([name, response]) => {
     const media = response.content['application/json'];
