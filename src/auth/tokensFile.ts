@@ -29,11 +29,18 @@ const validate = new Ajv({ allErrors: true }).compile(TOKENS_FILE_SCHEMA);
 
 /** Reads `{"tokens": [{"key": "...", "permissions": ["list_releases"], "name": "qa"}]}`. */
 export function loadTokensFile(path: string): TokenGrant[] {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new TokensFileError(`tokens file ${path}: cannot be read: ${(error as Error).message}`);
+  }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    throw new TokensFileError(`tokens file ${path}: cannot be read as JSON: ${(error as Error).message}`);
+    parsed = JSON.parse(text);
+  } catch {
+    // JSON.parse quotes the text around the fault, which may be a key: say only that it is not JSON.
+    throw new TokensFileError(`tokens file ${path}: cannot be read as JSON (it is not valid JSON)`);
   }
   if (!validate(parsed)) {
     // Name the place, never the key itself.

@@ -19,10 +19,12 @@ export const DEFAULT_SEED = 42;
 /** More than one page at the default limit of 200, so paging is always exercised. */
 export const DEFAULT_COUNT = 500;
 
-function integer(min: number) {
+function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
   return (value: string): number => {
     const n = Number(value);
-    if (!/^-?\d+$/.test(value) || !Number.isSafeInteger(n) || n < min) throw new InvalidArgumentError(`expected an integer of at least ${min}`);
+    if (!/^-?\d+$/.test(value) || !Number.isSafeInteger(n) || n < min || n > max) {
+      throw new InvalidArgumentError(`expected an integer from ${min} to ${max}`);
+    }
     return n;
   };
 }
@@ -39,7 +41,7 @@ const collectTokens = (value: string, previous: string[] = []) => [...previous, 
 export function serverCommand(): Command {
   return new Command('release-pages-mock')
     .description('Mock of the Release Pages listing API (GET /api/v2/pages/?type=releases.ReleasePage)')
-    .addOption(new Option('--port <n>', 'port to listen on (0: any free port)').env('MOCK_PORT').argParser(integer(0)).default(DEFAULT_PORT))
+    .addOption(new Option('--port <n>', 'port to listen on (0: any free port)').env('MOCK_PORT').argParser(integer(0, 65535)).default(DEFAULT_PORT))
     .addOption(new Option('--host <host>', 'address to listen on').env('MOCK_HOST').default('127.0.0.1'))
     .addOption(new Option('--seed <n>', 'seed of the generated dataset').env('MOCK_SEED').argParser(integer(0)).default(DEFAULT_SEED))
     .addOption(new Option('--count <n>', 'number of generated releases').env('MOCK_COUNT').argParser(integer(1)).default(DEFAULT_COUNT))
@@ -49,12 +51,20 @@ export function serverCommand(): Command {
     .addOption(new Option('--now <datetime>', 'fix the clock, e.g. 2026-03-01T12:00:00Z (default: real time)').env('MOCK_NOW'))
     .addOption(new Option('--timezone <zone>', 'IANA time zone of "today"').env('MOCK_TIMEZONE').default('UTC'))
     .addOption(new Option('--public-url <origin>', 'origin written in detail_url (default: the origin each request came to)').env('MOCK_PUBLIC_URL').argParser(url))
-    .addOption(new Option('--no-validate-responses', 'do not validate responses against openapi.yaml (faster)').env('MOCK_NO_VALIDATE_RESPONSES'))
+    .addOption(
+      new Option('--no-validate-responses', 'do not validate responses against openapi.yaml (faster); env: any value but 0 or false').env(
+        'MOCK_NO_VALIDATE_RESPONSES',
+      ),
+    )
     .showHelpAfterError();
 }
 
 /** Parses arguments (without `node` and the script) and the environment into options. */
 export function parseServerOptions(args: readonly string[], command: Command = serverCommand()): ServerOptions {
   const parsed = command.parse(args as string[], { from: 'user' }).opts();
+  // Commander treats a set variable as the flag itself; MOCK_NO_VALIDATE_RESPONSES=false should not turn validation off.
+  if (command.getOptionValueSource('validateResponses') === 'env') {
+    parsed.validateResponses = ['0', 'false', 'no', ''].includes((process.env.MOCK_NO_VALIDATE_RESPONSES ?? '').trim().toLowerCase());
+  }
   return { ...parsed, token: parsed.token ?? [] } as ServerOptions;
 }

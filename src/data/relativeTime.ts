@@ -37,5 +37,7 @@ export function relativeMoment(expression: string, today: string, nowMs: number)
 
 /** Epoch milliseconds of a local date and time at a fixed offset. */
 export function localMoment(date: string, time: string, offset: string): number {
-  return DateTime.fromISO(`${date}T${time}:00${offset}`).toMillis();
+  const moment = DateTime.fromISO(`${date}T${time}:00${offset}`);
+  if (!moment.isValid) throw new Error(`${date} ${time} ${offset} is not a real moment (${moment.invalidExplanation})`);
+  return moment.toMillis();
 }

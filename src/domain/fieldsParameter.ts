@@ -9,6 +9,7 @@ export interface ParsedField {
 
 const WORD_CHAR = /^[\p{L}\p{N}_]$/u;
 /** Python's `str.isspace()`, which Wagtail's parser uses: JavaScript's `\s` less U+FEFF, plus U+001C–U+001F and U+0085. */
+// eslint-disable-next-line no-control-regex -- U+001C..U+001F are white space to Python, so they belong here
 const PYTHON_SPACE = /^[\t\n\v\f\r \u001c-\u001f\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]$/u;
 
 function fail(message: string): never {

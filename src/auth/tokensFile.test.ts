@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadTokensFile, TokensFileError } from './tokensFile';
+
+/** Every key below holds this marker, so that a leak of any part of a key shows. */
+const MARKER = 'S3CRET7f3a9c';
+const KEY = `qa-${MARKER}`;
+
+/** The parts of the marker (six characters or more) that a message shows. */
+const leakedParts = (message: string): string[] =>
+  Array.from({ length: MARKER.length - 5 }, (_, i) => MARKER.slice(i, i + 6)).filter((part) => message.includes(part));
+
+let dir: string;
+let fileCount = 0;
+
+function writeTokensFile(content: string): string {
+  const path = join(dir, `tokens-${++fileCount}.json`);
+  writeFileSync(path, content);
+  return path;
+}
+
+function loadError(path: string): TokensFileError {
+  try {
+    loadTokensFile(path);
+  } catch (error) {
+    expect(error).toBeInstanceOf(TokensFileError);
+    return error as TokensFileError;
+  }
+  throw new Error(`loading ${path} did not throw`);
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'release-tokens-'));
+});
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadTokensFile: a valid file', () => {
+  test('gives its grants, with or without a name', () => {
+    const tokens = [
+      { key: KEY, permissions: ['list_releases'], name: 'qa' },
+      { key: 'ci-0b1d2e', permissions: [] },
+    ];
+    expect(loadTokensFile(writeTokensFile(JSON.stringify({ tokens })))).toEqual(tokens);
+  });
+
+  test('with no tokens gives no grants', () => {
+    expect(loadTokensFile(writeTokensFile('{"tokens": []}'))).toEqual([]);
+  });
+});
+
+describe('loadTokensFile: an invalid file is a TokensFileError naming the place, never the key', () => {
+  test.each([
+    ['missing permissions', `{"tokens": [{"key": "${KEY}"}]}`, "/tokens/0 must have required property 'permissions'"],
+    ['a key with a space', `{"tokens": [{"key": "qa ${MARKER}", "permissions": []}]}`, '/tokens/0/key must match pattern'],
+    ['an extra property', `{"tokens": [{"key": "${KEY}", "permissions": [], "role": "admin"}]}`, '/tokens/0 must NOT have additional properties'],
+    ['permissions that are not strings', `{"tokens": [{"key": "${KEY}", "permissions": [true]}]}`, '/tokens/0/permissions/0 must be string'],
+    ['a key that is not a string', `{"tokens": [{"key": ${MARKER.length}, "permissions": []}]}`, '/tokens/0/key must be string'],
+    ['no tokens array', `{"token": [{"key": "${KEY}", "permissions": []}]}`, "/ must have required property 'tokens'"],
+  ])('%s', (_name, content, problem) => {
+    const path = writeTokensFile(content);
+    const { message } = loadError(path);
+    expect(message).toContain(`tokens file ${path}: `);
+    expect(message).toContain(problem);
+    expect(leakedParts(message)).toEqual([]);
+  });
+
+  test.each([
+    ['a trailing comma', `{"tokens": [{"key": "${KEY}", "permissions": []},]}`],
+    ['a missing comma after the key', `{"tokens": [{"key": "${KEY}" "permissions": []}]}`],
+    ['an unquoted key', `{"tokens": [{"key": ${KEY}, "permissions": []}]}`],
+    ['a single-quoted key', `{"tokens": [{"key": '${KEY}', "permissions": []}]}`],
+    ['a key in an unclosed file', `{"tokens": [{"key": "${KEY}", "permissions": [`],
+  ])('bad JSON: %s', (_name, content) => {
+    const path = writeTokensFile(content);
+    const { message } = loadError(path);
+    expect(message).toContain(`tokens file ${path}: cannot be read as JSON`);
+    expect(leakedParts(message)).toEqual([]);
+  });
+});

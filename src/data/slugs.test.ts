@@ -1,0 +1,80 @@
+import { SlugRegistry, toSlug } from './slugs';
+
+/** The slugs a fresh registry gives to these titles, in order, each with fallback `fallback-<position>`. */
+const slugsOf = (titles: string[], fallback?: string): string[] => {
+  const registry = new SlugRegistry();
+  return titles.map((title, i) => registry.unique(title, fallback ?? `fallback-${i}`));
+};
+
+describe('toSlug', () => {
+  test.each([
+    ['Hello World', 'hello-world'],
+    ['HELLO   WORLD!', 'hello-world'],
+    ['  Acme Q3 Earnings Release  ', 'acme-q3-earnings-release'],
+    ['Acme, Inc. — Q3/2026: Results?', 'acme-inc-q32026-results'],
+    ['Ça déjà vu', 'ca-deja-vu'],
+    ['Überblick: Märkte für Société', 'uberblick-markte-fur-societe'],
+    ['Crème Brûlée Índice Ñandú', 'creme-brulee-indice-nandu'],
+    ['Årsrapport för Nordiska Fonder', 'arsrapport-for-nordiska-fonder'],
+    ['Straße', 'strasse'],
+    ['Zürich Börse ✓', 'zurich-borse'],
+  ])('%p gives %p', (title, slug) => {
+    expect(toSlug(title)).toBe(slug);
+  });
+});
+
+describe('SlugRegistry.unique', () => {
+  test.each([
+    ['Acme Q3 Earnings Release', 'acme-q3-earnings-release'],
+    ['Résultats trimestriels — Société Générale Énergie', 'resultats-trimestriels-societe-generale-energie'],
+    ['Über 2026: Märkte', 'uber-2026-markte'],
+  ])('%p gives the lower-case ASCII slug %p', (title, slug) => {
+    expect(slugsOf([title])).toEqual([slug]);
+  });
+
+  test('repeated titles get -2, -3, ... in order of arrival', () => {
+    expect(slugsOf(['Market Outlook', 'Market Outlook', 'Market Outlook', 'Market Outlook'])).toEqual([
+      'market-outlook',
+      'market-outlook-2',
+      'market-outlook-3',
+      'market-outlook-4',
+    ]);
+  });
+
+  test('titles that differ only in case, accents or punctuation share a slug base and are numbered', () => {
+    expect(slugsOf(['Café Report', 'CAFE REPORT', 'cafe-report!'])).toEqual(['cafe-report', 'cafe-report-2', 'cafe-report-3']);
+  });
+
+  test('each registry counts on its own', () => {
+    const first = new SlugRegistry();
+    const second = new SlugRegistry();
+    expect(first.unique('Daily Note', 'x')).toBe('daily-note');
+    expect(first.unique('Daily Note', 'x')).toBe('daily-note-2');
+    expect(second.unique('Daily Note', 'x')).toBe('daily-note');
+  });
+
+  test.each([
+    ['Japanese only', '市場レポート'],
+    ['punctuation only', '!!! ??? ...'],
+    ['emoji and symbols', '✓ ★ ☂'],
+    ['an empty title', ''],
+  ])('a title without ASCII-foldable letters (%s) falls back', (_name, title) => {
+    expect(slugsOf([title], 'release-100042')).toEqual(['release-100042']);
+  });
+
+  test('a title mixing such characters with ASCII keeps the ASCII words', () => {
+    expect(slugsOf(['市場見通し 2026年 第1四半期'])).toEqual(['2026-1']);
+  });
+
+  test('a repeated fallback is numbered like any other slug', () => {
+    expect(slugsOf(['市場レポート', '市場レポート'], 'report')).toEqual(['report', 'report-2']);
+  });
+
+  test.each([
+    ['a numbered duplicate comes first', ['Hello World', 'Hello World', 'Hello World 2']],
+    ['the title ending in a number comes first', ['Hello World 2', 'Hello World', 'Hello World']],
+  ])('slugs stay unique when a title slugs to an already numbered slug (%s)', (_name, titles) => {
+    const slugs = slugsOf(titles);
+    expect(new Set(slugs).size).toBe(titles.length);
+  });
+});
