@@ -1,4 +1,4 @@
-import { Index } from 'flexsearch';
+import { Encoder, Index } from 'flexsearch';
 import type { AnnouncementReport, StoredRelease } from '../domain/types';
 
 export type SearchOperator = 'and' | 'or';
@@ -6,6 +6,23 @@ export type SearchOperator = 'and' | 'or';
 /** Relevance of a hit, per term: matched in the release's own title or slug, or only through its reports. */
 const OWN_TEXT_SCORE = 2;
 const REPORT_TEXT_SCORE = 1;
+
+/**
+ * Case- and accent-folding, nothing more. flexsearch's default encoder also collapses repeated
+ * letters ("carr" would find "Carbon") and splits long numbers into groups of three ("456" would
+ * find "123456"), which breaks "a term matches the words it starts". Letters that Unicode does
+ * not decompose are mapped by hand.
+ */
+const FOLDED_LETTERS: [string, string][] = [
+  ['ß', 'ss'],
+  ['ø', 'o'],
+  ['æ', 'ae'],
+  ['œ', 'oe'],
+  ['đ', 'd'],
+  ['ł', 'l'],
+  ['þ', 'th'],
+];
+const encoder = new Encoder({ normalize: true, dedupe: false, numeric: false, mapper: new Map(FOLDED_LETTERS) });
 
 function reportText(report: AnnouncementReport): string {
   return [
@@ -26,8 +43,8 @@ function reportText(report: AnnouncementReport): string {
  * are combined here.
  */
 export class SearchIndex {
-  private readonly ownText = new Index({ tokenize: 'forward' });
-  private readonly reportText = new Index({ tokenize: 'forward' });
+  private readonly ownText = new Index({ tokenize: 'forward', encoder });
+  private readonly reportText = new Index({ tokenize: 'forward', encoder });
   private readonly releasesByReport = new Map<number, number[]>();
   private readonly releaseCount: number;
 
@@ -56,7 +73,8 @@ export class SearchIndex {
 
   /** Positions of the matching releases with their relevance scores. No terms match nothing. */
   search(query: string, operator: SearchOperator): Map<number, number> {
-    const terms = [...new Set(SearchIndex.terms(query).map((t) => t.toLowerCase()))];
+    // Terms that fold to the same words ("über uber", "Alpha alpha") count once.
+    const terms = [...new Map(SearchIndex.terms(query).map((t) => [encoder.encode(t).join(' '), t])).values()];
     let result: Map<number, number> | null = null;
     for (const term of terms) {
       const hits = this.termHits(term);
