@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { errorThrownBy, scratchFolder } from '../testing/files';
 import { loadTokensFile, TokensFileError } from './tokensFile';
 
 /** Every key below holds this marker, so that a leak of any part of a key shows. */
@@ -11,31 +9,16 @@ const KEY = `qa-${MARKER}`;
 const leakedParts = (message: string): string[] =>
   Array.from({ length: MARKER.length - 5 }, (_, i) => MARKER.slice(i, i + 6)).filter((part) => message.includes(part));
 
-let dir: string;
-let fileCount = 0;
-
-function writeTokensFile(content: string): string {
-  const path = join(dir, `tokens-${++fileCount}.json`);
-  writeFileSync(path, content);
-  return path;
-}
-
-function loadError(path: string): TokensFileError {
-  try {
-    loadTokensFile(path);
-  } catch (error) {
-    expect(error).toBeInstanceOf(TokensFileError);
-    return error as TokensFileError;
-  }
-  throw new Error(`loading ${path} did not throw`);
-}
+const files = scratchFolder('tokens');
+const writeTokensFile = files.write;
+const loadError = (path: string) => errorThrownBy(() => loadTokensFile(path), TokensFileError);
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'release-tokens-'));
+  files.create();
 });
 
 afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
+  files.remove();
 });
 
 describe('loadTokensFile: a valid file', () => {

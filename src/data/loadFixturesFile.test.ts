@@ -1,41 +1,25 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createClock, momentOf } from '../domain/clock';
 import { DETAIL_DEFAULT_FIELDS, selectFields } from '../domain/fieldSelection';
 import { serializeRelease } from '../domain/serializeRelease';
 import type { ReleasePage, StatusCode, StoredRelease } from '../domain/types';
+import { errorThrownBy, scratchFolder } from '../testing/files';
 import { generateDataset } from './generateDataset';
 import { FixturesError, loadFixturesFile } from './loadFixturesFile';
 
 const clock = createClock({ now: '2026-03-01T12:00:00Z' });
 
-let dir: string;
 let generated: StoredRelease[];
 let records: ReleasePage[];
-let fileCount = 0;
 
 /** A deep copy of the serialized records, free to be spoiled by one test. */
 const copyOfRecords = (): ReleasePage[] => JSON.parse(JSON.stringify(records));
 
-function writeFixtures(content: unknown): string {
-  const path = join(dir, `fixtures-${++fileCount}.json`);
-  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
-  return path;
-}
-
-function loadError(path: string): FixturesError {
-  try {
-    loadFixturesFile(path);
-  } catch (error) {
-    expect(error).toBeInstanceOf(FixturesError);
-    return error as FixturesError;
-  }
-  throw new Error(`loading ${path} did not throw`);
-}
+const files = scratchFolder('fixtures');
+const writeFixtures = files.write;
+const loadError = (path: string) => errorThrownBy(() => loadFixturesFile(path), FixturesError);
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'release-fixtures-'));
+  files.create();
   generated = generateDataset({ seed: 42, count: 40, clock });
   const selection = selectFields('*', DETAIL_DEFAULT_FIELDS);
   const context = { origin: 'http://localhost:4010', moment: momentOf(clock) };
@@ -43,7 +27,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
+  files.remove();
 });
 
 describe('loadFixturesFile: valid files', () => {
@@ -150,7 +134,7 @@ describe('loadFixturesFile: unreadable files', () => {
   });
 
   test('a missing file is a FixturesError naming the file', () => {
-    const path = join(dir, 'does-not-exist.json');
+    const path = `${files.write('')}.missing`;
     expect(loadError(path).message).toContain(`fixtures file ${path}: cannot be read as JSON: `);
   });
 
