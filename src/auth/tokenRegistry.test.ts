@@ -32,10 +32,6 @@ describe('TokenRegistry.find', () => {
     expect(empty.find('')).toBeUndefined();
     expect(empty.find(QA.key)).toBeUndefined();
   });
-
-  test('grants lists the configured grants in order', () => {
-    expect(registry.grants).toEqual([QA, READER, CLE]);
-  });
 });
 
 describe('DEVELOPMENT_TOKENS', () => {

@@ -30,10 +30,6 @@ export class TokenRegistry {
     this.entries = grants.map((grant) => ({ digest: digest(grant.key), grant }));
   }
 
-  get grants(): readonly TokenGrant[] {
-    return this.entries.map((e) => e.grant);
-  }
-
   find(key: string): TokenGrant | undefined {
     const candidate = digest(key);
     let found: TokenGrant | undefined;
