@@ -2,6 +2,6 @@
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': 'ts-jest' },
-  roots: ['<rootDir>/src', '<rootDir>/scripts'],
+  roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/contract-tests'],
   testMatch: ['**/*.test.ts'],
 };

@@ -522,7 +522,7 @@ export interface operations {
             /** @description The page of release pages asked for. */
             200: {
                 headers: {
-                    /** @description The server's clock; the contract suite reads "now" from it. */
+                    /** @description The server's clock; the contract suite reads "now" from it. The mock sends its own clock (fixed by `--now`). */
                     Date?: string;
                     [name: string]: unknown;
                 };

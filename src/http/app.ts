@@ -50,6 +50,11 @@ export function createApp(options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(requestLogger(options.logger ?? pino({ level: 'silent' })));
+  // The Date header tells clients the mock's "now" (fixed by --now), which status depends on.
+  app.use((_req, res, next) => {
+    res.setHeader('Date', options.service.clock.now().toUTCString());
+    next();
+  });
   // Browsers send CORS preflights without credentials, so OPTIONS is answered before authentication.
   app.options(/.*/, (_req, res, next) => {
     res.set('Allow', ALLOWED_METHODS);

@@ -136,6 +136,10 @@ describe('HEAD, determinism and response validation', () => {
     expect(head.headers['content-type']).toBe(getRes.headers['content-type']);
   });
 
+  test("the Date header is the mock's clock", async () => {
+    expect((await get('&limit=1')).headers['date']).toBe('Sun, 01 Mar 2026 12:00:00 GMT');
+  });
+
   test('the same seed and clock give byte-identical responses; another seed does not', async () => {
     const query = `${LISTING}&fields=*&limit=50&offset=100`;
     const [a, b, c] = await Promise.all(

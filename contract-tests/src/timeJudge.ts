@@ -1,0 +1,54 @@
+import { DateTime } from 'luxon';
+
+/** A judgement that may be impossible to make: `undefined` means "too close to call". */
+export type Verdict = boolean | undefined;
+
+/** How far the server's clock may be from the Date header of an answer (a second of rounding, and the time between answers). */
+const NOW_MARGIN_MS = 2 * 60_000;
+
+export const and = (...vs: Verdict[]): Verdict => (vs.includes(false) ? false : vs.includes(undefined) ? undefined : true);
+export const or = (...vs: Verdict[]): Verdict => (vs.includes(true) ? true : vs.includes(undefined) ? undefined : false);
+export const not = (v: Verdict): Verdict => (v === undefined ? undefined : !v);
+
+/**
+ * Compares dates with the server's "now" and "today" as well as they can be known from outside:
+ * "now" is the Date header, give or take a margin; "today" is the date in the server's time
+ * zone, which the spec does not state, so without `--timezone` any date from UTC−12 to UTC+14 may
+ * be today, and dates in that window are too close to call.
+ */
+export class TimeJudge {
+  readonly earliestToday: string;
+  readonly latestToday: string;
+
+  constructor(
+    readonly nowMs: number,
+    readonly timezone?: string,
+  ) {
+    const dateAt = (zone: string) => DateTime.fromMillis(nowMs, { zone }).toISODate() as string;
+    this.earliestToday = timezone ? dateAt(timezone) : dateAt('UTC-12');
+    this.latestToday = timezone ? dateAt(timezone) : dateAt('UTC+14');
+  }
+
+  /** Whether `expected_date` is earlier than the server's today. */
+  beforeToday(isoDate: string): Verdict {
+    if (isoDate < this.earliestToday) return true;
+    if (isoDate >= this.latestToday) return false;
+    return undefined;
+  }
+
+  /** Whether an instant is earlier than now (false: later than now). */
+  beforeNow(isoDateTime: string): Verdict {
+    const ms = Date.parse(isoDateTime);
+    if (Number.isNaN(ms)) return undefined;
+    if (ms < this.nowMs - NOW_MARGIN_MS) return true;
+    if (ms > this.nowMs + NOW_MARGIN_MS) return false;
+    return undefined;
+  }
+
+  describe(): string {
+    const now = new Date(this.nowMs).toISOString();
+    return this.timezone
+      ? `server clock ${now}, today ${this.earliestToday} in ${this.timezone}`
+      : `server clock ${now}; time zone unknown, so expected dates from ${this.earliestToday} up to ${this.latestToday} (excluded) are not judged against today (give --timezone)`;
+  }
+}

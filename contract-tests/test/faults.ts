@@ -1,0 +1,44 @@
+// Deliberately broken variants of the mock, for the suite's own tests only: each breaks one
+// documented rule by rewriting a request before the mock sees it or an answer before it leaves.
+import express, { type Express, type Request } from 'express';
+
+export interface Fault {
+  /** What is broken, in a few words. */
+  name: string;
+  /** The rule that must catch it. */
+  caughtBy: string;
+  /** Rewrites the request (its URL and headers) before the mock sees it. */
+  request?: (req: Request, query: URLSearchParams) => void;
+  /** Rewrites a JSON answer before it leaves. */
+  answer?: (body: unknown, req: Request, query: URLSearchParams) => unknown;
+}
+
+/** The mock behind a fault. */
+export function faultyApp(mock: Express, fault: Fault): Express {
+  const app = express();
+  app.use((req, res, next) => {
+    const [path, search = ''] = req.url.split('?');
+    const query = new URLSearchParams(search);
+    if (fault.request) {
+      fault.request(req, query);
+      const rewritten = query.toString();
+      req.url = rewritten ? `${path}?${rewritten}` : path;
+    }
+    if (fault.answer) {
+      const json = res.json.bind(res);
+      res.json = (body: unknown) => json(fault.answer!(body, req, query));
+    }
+    next();
+  });
+  app.use(mock);
+  return app;
+}
+
+type ListBody = { meta: { total_count: number }; items: Record<string, unknown>[] };
+const isList = (body: unknown): body is ListBody => Array.isArray((body as ListBody | undefined)?.items);
+
+/** An answer rewrite that applies to listing bodies only. */
+export const onList = (change: (body: ListBody, query: URLSearchParams) => void) => (body: unknown, _req: Request, query: URLSearchParams) => {
+  if (isList(body)) change(body, query);
+  return body;
+};

@@ -1,0 +1,11 @@
+import type { Express } from 'express';
+import type { AddressInfo } from 'node:net';
+
+/** Serves an app on a free loopback port; `close` stops it. */
+export async function listen(app: Express): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = await new Promise<import('node:http').Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
