@@ -1,10 +1,12 @@
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { IANAZone } from 'luxon';
 import pino from 'pino';
 import { DEVELOPMENT_TOKENS } from '../../src/auth/tokenRegistry';
 import { parseServerOptions } from '../../src/cli/serverOptions';
 import { startServer } from '../../src/server';
 import { consoleReport, countsOf } from './report/consoleReport';
 import { writeJunitReport } from './report/junitReport';
+import { ALL_RULES } from './rules';
 import { CannotRun, runSuite, type SuiteRun } from './runSuite';
 
 const positive = (value: string) => {
@@ -13,23 +15,39 @@ const positive = (value: string) => {
   return n;
 };
 
+const timezone = (value: string) => {
+  if (!IANAZone.isValidZone(value)) throw new InvalidArgumentError('expected an IANA time zone such as Europe/London');
+  return value;
+};
+
+/** Usage errors exit with 2 (could not run), not commander's 1, which here means "a rule failed". */
+const USAGE_ERROR = 2;
+
 function command(): Command {
   return new Command('contract')
     .description('Check a deployment of the Release Pages listing against the written specification, rule by rule')
     .addOption(new Option('--base-url <url>', 'deployment to check (default: start the mock on a free port)').env('CONTRACT_BASE_URL'))
     .addOption(new Option('--token <key>', 'API token (default with the mock: its development token)').env('CONTRACT_TOKEN'))
     .addOption(new Option('--profile <profile>', "'spec': only what the spec states; 'mock': also what the mock promises").choices(['spec', 'mock']).default('spec'))
-    .addOption(new Option('--timezone <zone>', 'IANA time zone of the server\'s "today", if known'))
+    .addOption(new Option('--timezone <zone>', 'IANA time zone of the server\'s "today", if known').argParser(timezone))
     .addOption(new Option('--junit <file>', 'write JUnit XML here'))
     .addOption(new Option('--only <prefix...>', 'run only rules whose name starts with one of these'))
     .addOption(new Option('--concurrency <n>', 'requests in flight at once').argParser(positive).default(2))
     .addOption(new Option('--max-requests <n>', 'requests the run may send in all').argParser(positive).default(2000))
     .addOption(new Option('--timeout <ms>', 'timeout of each request').argParser(positive).default(15_000))
-    .showHelpAfterError();
+    .addOption(new Option('--list', 'list the rules, with their sections and profiles, and exit'))
+    .showHelpAfterError()
+    .exitOverride((error) => {
+      throw error.exitCode === 0 ? error : new CommanderError(USAGE_ERROR, error.code, error.message);
+    });
 }
 
 async function run(): Promise<number> {
   const options = command().parse(process.argv.slice(2), { from: 'user' }).opts();
+  if (options.list) {
+    for (const r of ALL_RULES) console.log(`${r.name} (${r.section}${r.profile === 'mock' ? ', mock profile' : ''}): ${r.statement}`);
+    return 0;
+  }
   let stopMock: (() => void) | undefined;
   let baseUrl: string | undefined = options.baseUrl;
   let token: string | undefined = options.token;
@@ -73,6 +91,7 @@ async function run(): Promise<number> {
 run().then(
   (code) => process.exit(code),
   (error: Error) => {
+    if (error instanceof CommanderError) process.exit(error.exitCode);
     console.error(`contract: could not run: ${error.stack ?? error.message}`);
     process.exit(2);
   },

@@ -98,13 +98,15 @@ export class PoliteClient {
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (request.authorization !== null) headers.Authorization = request.authorization;
       let response: Response;
+      let text: string;
       try {
         response = await fetch(request.url, { headers, redirect: 'manual', signal: AbortSignal.timeout(this.timeoutMs) });
+        // The timeout covers the body too: a server may stop half-way through it.
+        text = await response.text();
       } catch (error) {
         const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
         throw new Unreachable(`${request.url} did not answer (${cause}): ${maskedCurl(request)}`);
       }
-      const text = await response.text();
       let body: unknown;
       try {
         body = JSON.parse(text);
