@@ -26,7 +26,8 @@ export function faultyApp(mock: Express, fault: Fault): Express {
     }
     if (fault.answer) {
       const json = res.json.bind(res);
-      res.json = (body: unknown) => json(fault.answer!(body, req, query));
+      // A copy: the mock answers with its stored objects, which a rewrite must not change for later runs.
+      res.json = (body: unknown) => json(fault.answer!(structuredClone(body), req, query));
     }
     next();
   });

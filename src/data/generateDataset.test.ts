@@ -15,6 +15,13 @@ const EDGE_CASES = loadEdgeCases();
 const CURATED_TITLES = new Set(EDGE_CASES.flatMap((edge) => (edge.title === undefined ? [] : [edge.title])));
 const OFFSET_SUFFIX = /[+-]\d\d:\d\d$/;
 
+/** The generator always writes a slug and an html_url (a fixtures file may hold null). */
+const slugOf = (r: StoredRelease): string => r.slug ?? fail(`release ${r.id} has no slug`);
+const htmlUrlOf = (r: StoredRelease): string => r.html_url ?? fail(`release ${r.id} has no html_url`);
+const fail = (message: string): never => {
+  throw new Error(message);
+};
+
 const fixedClock = (now: string, timezone?: string): Clock => createClock({ now, timezone });
 
 /** `YYYY-MM-DD` moved by a number of days, computed independently of the code under test. */
@@ -234,7 +241,7 @@ describe.each(CLOCKS)('generateDataset: the default dataset (seed 42, count 500)
   });
 
   test('slugs are unique and made of lower-case ASCII letters, digits and hyphens', () => {
-    const slugs = releases.map((r) => r.slug);
+    const slugs = releases.map(slugOf);
     expect(new Set(slugs).size).toBe(slugs.length);
     expect(slugs.filter((s) => !/^[-a-z0-9]+$/.test(s))).toEqual([]);
   });
@@ -242,10 +249,10 @@ describe.each(CLOCKS)('generateDataset: the default dataset (seed 42, count 500)
   test('each slug derives from its title (the title\'s slug, perhaps shortened, perhaps with a -N suffix)', () => {
     const derives = (r: StoredRelease) => {
       const full = toSlug(r.title);
-      const stem = r.slug.replace(/-\d+$/, '');
-      return full.startsWith(r.slug) || (stem.length > 0 && full.startsWith(stem));
+      const stem = slugOf(r).replace(/-\d+$/, '');
+      return full.startsWith(slugOf(r)) || (stem.length > 0 && full.startsWith(stem));
     };
-    expect(releases.filter((r) => !derives(r)).map((r) => [r.title, r.slug])).toEqual([]);
+    expect(releases.filter((r) => !derives(r)).map((r) => [r.title, slugOf(r)])).toEqual([]);
     const unicode = releases.find((r) => r.title === 'Überblick: Märkte & Société — 市場レポート');
     expect(unicode?.slug).toBe('uberblick-markte-and-societe');
   });
@@ -256,15 +263,15 @@ describe.each(CLOCKS)('generateDataset: the default dataset (seed 42, count 500)
     const repeated = [...byTitle.values()].filter((group) => group.length > 1);
     expect(repeated.length).toBeGreaterThan(0);
     for (const group of repeated) {
-      const base = group[0].slug;
-      expect(group.map((r) => r.slug)).toEqual(group.map((_, k) => (k === 0 ? base : `${base}-${k + 1}`)));
+      const base = slugOf(group[0]);
+      expect(group.map(slugOf)).toEqual(group.map((_, k) => (k === 0 ? base : `${base}-${k + 1}`)));
     }
   });
 
   test('html_url is absolute and ends with /<slug>/', () => {
     const wrong = releases.filter((r) => {
-      const url = new URL(r.html_url);
-      return !/^https?:$/.test(url.protocol) || url.host === '' || !r.html_url.endsWith(`/${r.slug}/`);
+      const url = new URL(htmlUrlOf(r));
+      return !/^https?:$/.test(url.protocol) || url.host === '' || !htmlUrlOf(r).endsWith(`/${slugOf(r)}/`);
     });
     expect(wrong).toEqual([]);
   });

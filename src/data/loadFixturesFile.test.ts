@@ -85,6 +85,14 @@ describe('loadFixturesFile: valid files', () => {
     expect(loaded.targetMs).toBeNull();
     expect(loaded.firstPublishedMs).toBeNull();
   });
+
+  test('a null html_url and slug load, as the spec does not fix their nullability', () => {
+    const [record] = copyOfRecords();
+    record.meta.html_url = null;
+    record.meta.slug = null;
+    const [loaded] = loadFixturesFile(writeFixtures([record]));
+    expect([loaded.html_url, loaded.slug]).toEqual([null, null]);
+  });
 });
 
 describe('loadFixturesFile: a bad record is reported with file, index, id and JSON pointer', () => {

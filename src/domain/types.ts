@@ -26,8 +26,8 @@ export type ReleasePage = Required<Omit<ReleasePageItem, 'meta'>> & {
 export interface StoredRelease {
   id: number;
   title: string;
-  slug: string;
-  html_url: string;
+  slug: string | null;
+  html_url: string | null;
   first_published_at: string | null;
   expected_date: string;
   expected_time_period: TimePeriod | null;

@@ -188,9 +188,11 @@ export interface components {
             meta: unknown;
         };
         /**
-         * @description Page metadata (spec §2.3). Each field may be left out by `fields`. Decisions on what the
-         *     spec does not show: `first_published_at` is null for a draft that was never published,
-         *     as in Wagtail; the other four are never null. Further metadata fields are allowed (a
+         * @description Page metadata (spec §2.3). Each field may be left out by `fields`. The spec does not show
+         *     the fields' nullability: `html_url`, `slug` and `first_published_at` may be null here (a
+         *     deployment that sends null is within the spec); `type` and `detail_url`, whose values the
+         *     spec fixes, may not. The mock sends null only as `first_published_at` of a draft that was
+         *     never published, as in Wagtail. Further metadata fields are allowed (a
          *     real Wagtail site adds `show_in_menus`, `seo_title`, `locale`, ...), though the mock
          *     sends none.
          */
@@ -206,8 +208,8 @@ export interface components {
              * Format: uri
              * @description Absolute URL of the human-facing page.
              */
-            html_url?: string;
-            slug?: string;
+            html_url?: string | null;
+            slug?: string | null;
             /** Format: date-time */
             first_published_at?: string | null;
         } & {

@@ -47,7 +47,7 @@ const searchTerms = (search: string) => [...new Set(search.split(/\s+/).filter((
 
 /** Relevance per openapi.yaml: 2 per term in the release's own title or slug, 1 per term only through its reports; null: no match. */
 function relevance(r: StoredRelease, search: string, operator: 'and' | 'or'): number | null {
-  const own = wordsOf([r.title, r.slug]);
+  const own = wordsOf([r.title, r.slug ?? '']);
   const viaReports = wordsOf(r.announcement_reports.flatMap(reportTexts));
   const perTerm: number[] = searchTerms(search).map((term) =>
     own.some((w) => w.startsWith(term)) ? 2 : viaReports.some((w) => w.startsWith(term)) ? 1 : 0,

@@ -52,7 +52,7 @@ export class SearchIndex {
   constructor(releases: readonly StoredRelease[]) {
     this.releaseCount = releases.length;
     releases.forEach((release, position) => {
-      this.ownText.add(position, `${release.title} ${release.slug}`);
+      this.ownText.add(position, `${release.title} ${release.slug ?? ''}`);
       for (const report of release.announcement_reports) {
         let carriers = this.releasesByReport.get(report.id);
         if (!carriers) {
