@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testApp } from '../../src/testing/testApp';
 import { faultyApp, type Fault } from './faults';
-import { listen } from './listen';
+import { closedPort, listen } from './listen';
 
 const ROOT = join(__dirname, '..', '..');
 const CHILD_TIMEOUT_MS = 25_000;
@@ -68,13 +68,6 @@ function tempFile(name: string): string {
   return join(dir, name);
 }
 
-async function closedPort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const ruleLines = (stdout: string) => stdout.split('\n').filter((line) => /^[✓✗-] \S+ \(§[^)]*\)( \(skipped: .*\))?$/.test(line));
 const SUMMARY = /^contract: (\d+) passed, (\d+) failed, (\d+) skipped \(\d+ requests in \d+\.\d s\)$/m;

@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** Serves an app on a free loopback port; `close` stops it. */
@@ -8,4 +9,13 @@ export async function listen(app: Express): Promise<{ url: string; close: () => 
   });
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** A port nothing listens on: a server's, once it is closed. */
+export async function closedPort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

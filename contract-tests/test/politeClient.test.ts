@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BudgetExhausted, PoliteClient, Unreachable } from '../src/politeClient';
+import { closedPort } from './listen';
 
 /** What a hand-made server saw of one request. */
 interface Seen {
@@ -46,14 +47,6 @@ const json = (res: http.ServerResponse, status: number, body: unknown, headers: 
   res.end(JSON.stringify(body));
 };
 
-/** A port nothing listens on: a server's, once it is closed. */
-async function closedPort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('concurrency', () => {
   /** A server that holds each request 100 ms and records the most it ever held at once. */
