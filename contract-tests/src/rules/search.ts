@@ -1,6 +1,7 @@
 import type { ApiResponse } from '../politeClient';
 import { fail, rule, skip, type Rule } from '../rule';
 import type { Item, SuiteContext } from '../suiteContext';
+import { idList } from './support';
 
 // Search may match more than the words the suite can see ("other release content and
 // metadata"), so these rules check recall: every release whose title (or product name) holds
@@ -80,7 +81,6 @@ async function search(context: SuiteContext, terms: string[], options: { operato
 }
 
 const describeRelease = (item: Item) => `id ${item.id} ${JSON.stringify(item.title)}`;
-const idList = (ids: number[]) => `${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''}`;
 
 /** Fails unless the search found every one of the releases. */
 function expectFound(found: Found, releases: Iterable<Item>, message: string, whose: string): void {

@@ -31,7 +31,8 @@ function pageAt(result: Result, position: number): ApiResponse {
   return result.pages[result.pages.length - 1];
 }
 
-const idList = (items: Item[]) => `${items.slice(0, 5).map((i) => i.id).join(', ')}${items.length > 5 ? ', …' : ''}`;
+/** The first five ids, for a message. */
+export const idList = (ids: number[]) => `${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''}`;
 
 /** What a filter selects, in the spec's words, and how to judge one release. */
 export interface Condition {
@@ -80,7 +81,7 @@ export function expectComplete(result: Result, candidates: Item[], condition: Co
   if (missing.length === 0) return;
   fail(`${result.query} selects releases where ${condition.text}, yet left out ${missing.length} of them`, {
     expected: `every release where ${condition.text}, release ${missing[0].id} (${condition.show(missing[0])}) among them`,
-    actual: `${result.items.length} releases returned, without ${idList(missing)}`,
+    actual: `${result.items.length} releases returned, without ${idList(missing.map((i) => i.id))}`,
     response: result.pages[0],
   });
 }
