@@ -1,28 +1,11 @@
-import { Encoder, Index } from 'flexsearch';
 import type { AnnouncementReport, StoredRelease } from '../domain/types';
+import { encoder, WordIndex } from './wordIndex';
 
 export type SearchOperator = 'and' | 'or';
 
 /** Relevance of a hit, per term: matched in the release's own title or slug, or only through its reports. */
 const OWN_TEXT_SCORE = 2;
 const REPORT_TEXT_SCORE = 1;
-
-/**
- * Case- and accent-folding, nothing more. flexsearch's default encoder also collapses repeated
- * letters ("carr" would find "Carbon") and splits long numbers into groups of three ("456" would
- * find "123456"), which breaks "a term matches the words it starts". Letters that Unicode does
- * not decompose are mapped by hand.
- */
-const FOLDED_LETTERS: [string, string][] = [
-  ['ß', 'ss'],
-  ['ø', 'o'],
-  ['æ', 'ae'],
-  ['œ', 'oe'],
-  ['đ', 'd'],
-  ['ł', 'l'],
-  ['þ', 'th'],
-];
-const encoder = new Encoder({ normalize: true, dedupe: false, numeric: false, mapper: new Map(FOLDED_LETTERS) });
 
 function reportText(report: AnnouncementReport): string {
   return [
@@ -34,23 +17,18 @@ function reportText(report: AnnouncementReport): string {
 }
 
 /**
- * Full-text search over releases. Report types are shared by many releases, so their text is
- * indexed once per report id and mapped back to the releases that carry them; this keeps the
- * index small however many releases announce the same report.
- *
- * flexsearch ANDs the words of one query inside one field and returns 100 ids unless told
- * otherwise, so each term is searched alone, with a limit of the whole corpus, and the terms
- * are combined here.
+ * Full-text search over releases: their own title and slug, and the text of their announcement
+ * reports. Report types are shared by many releases, so their text is indexed once per report id
+ * and mapped back to the releases that carry them.
  */
 export class SearchIndex {
-  private readonly ownText = new Index({ tokenize: 'forward', encoder });
-  private readonly reportText = new Index({ tokenize: 'forward', encoder });
+  private readonly ownText = new WordIndex();
+  private readonly reportText = new WordIndex();
   private readonly releasesByReport = new Map<number, number[]>();
-  private readonly releaseCount: number;
 
   /** `releases[i]` is indexed under its position `i`. */
   constructor(releases: readonly StoredRelease[]) {
-    this.releaseCount = releases.length;
+    const reports = new Map<number, AnnouncementReport>();
     releases.forEach((release, position) => {
       this.ownText.add(position, `${release.title} ${release.slug ?? ''}`);
       for (const report of release.announcement_reports) {
@@ -59,11 +37,13 @@ export class SearchIndex {
           carriers = [];
           this.releasesByReport.set(report.id, carriers);
           // The first release that carries a report id supplies its text.
-          this.reportText.add(report.id, reportText(report));
+          reports.set(report.id, report);
         }
         carriers.push(position);
       }
     });
+    // Report ids in ascending order, as a WordIndex wants its documents.
+    for (const id of [...reports.keys()].sort((a, b) => a - b)) this.reportText.add(id, reportText(reports.get(id)!));
   }
 
   /** Splits a `search` value into terms: on white space (`+` in a URL is a space). */
@@ -97,12 +77,10 @@ export class SearchIndex {
 
   private termHits(term: string): Map<number, number> {
     const hits = new Map<number, number>();
-    for (const reportId of this.reportText.search(term, { limit: this.releasesByReport.size || 1 })) {
-      for (const position of this.releasesByReport.get(reportId as number) ?? []) hits.set(position, REPORT_TEXT_SCORE);
+    for (const reportId of this.reportText.find(term)) {
+      for (const position of this.releasesByReport.get(reportId) ?? []) hits.set(position, REPORT_TEXT_SCORE);
     }
-    for (const position of this.ownText.search(term, { limit: this.releaseCount || 1 })) {
-      hits.set(position as number, OWN_TEXT_SCORE);
-    }
+    for (const position of this.ownText.find(term)) hits.set(position, OWN_TEXT_SCORE);
     return hits;
   }
 }
