@@ -1,10 +1,12 @@
-import { STATUS_CONDITIONS } from '../domain/status';
 import { comparatorFor, parseOrdering, type Ordering } from '../domain/ordering';
 import { QueryError } from '../domain/queryError';
 import type { Moment } from '../domain/clock';
 import type { StatusCode, StoredRelease } from '../domain/types';
 import { SearchIndex, type SearchOperator } from './searchIndex';
-import { lowerBound, ranksOf, sortedPositions, upperBound } from './sortedIndex';
+import { acceptedByAll, type Filter } from './filter';
+import { smallestKeys } from './smallestKeys';
+import { StatusIndex } from './statusIndex';
+import { lowerBound, partitionPoint, ranksOf, sortedPositions } from './sortedIndex';
 
 /** Page size limit of spec §8 (also `maximum` of `limit` in openapi.yaml). */
 export const MAX_LIMIT = 200;
@@ -27,17 +29,25 @@ export interface ListResult {
   releases: StoredRelease[];
 }
 
-/**
- * A narrowing of the result. `candidates` lists the positions it may hold (sized `estimate`; a
- * superset is allowed), `accepts` tests one position; the query takes the smallest filter's
- * candidates and tests them against every filter, so no request scans the whole dataset when
- * an index serves.
- */
-interface Filter {
-  estimate: number;
-  candidates(): ArrayLike<number>;
-  accepts(position: number): boolean;
+
+/** Inclusive bounds of `expected_date` from the three date filters, which combine by AND. */
+interface DateBounds {
+  from: string;
+  to: string;
 }
+
+function dateBounds(q: ListQuery): DateBounds | null {
+  const lows = [q.expectedDateAfter, q.expectedDate].filter((d): d is string => d !== undefined);
+  const highs = [q.expectedDateBefore, q.expectedDate].filter((d): d is string => d !== undefined);
+  if (lows.length === 0 && highs.length === 0) return null;
+  return {
+    from: lows.length ? lows.reduce((a, b) => (a > b ? a : b)) : '',
+    to: highs.length ? highs.reduce((a, b) => (a < b ? a : b)) : '\uffff',
+  };
+}
+
+/** Page-tree order: the order without `ordering` or `search`. */
+const ID_ORDER: Ordering = { key: 'id', descending: false };
 
 function checkPaging(limit: number, offset: number): void {
   if (!Number.isInteger(limit) || limit < 0) throw new QueryError('limit must be a positive integer');
@@ -52,13 +62,7 @@ function checkPaging(limit: number, offset: number): void {
 export class ReleaseStore {
   readonly releases: readonly StoredRelease[];
   private readonly search: SearchIndex;
-  /** Positions sorted by (`expected_date`, `id`): date ranges are found by binary search. */
-  private readonly byExpectedDate: Int32Array;
-  /** Positions of drafts, and of live releases without a target date: both independent of the clock. */
-  private readonly drafts: Int32Array;
-  private readonly announced: Int32Array;
-  /** Positions of live releases with a target date, sorted by it: "scheduled" is a suffix of this. */
-  private readonly liveByTarget: Int32Array;
+  private readonly statuses: StatusIndex;
   /** Every position, in order (ascending `id`). */
   private readonly allPositions: Int32Array;
   /** Sorted orders and their ranks, built on first use of each `ordering` value. */
@@ -71,14 +75,10 @@ export class ReleaseStore {
     });
     this.search = new SearchIndex(this.releases);
     this.allPositions = Int32Array.from(this.releases.keys());
-    this.byExpectedDate = this.orderOf({ key: 'expected_date', descending: false }).order;
-    const positions = (test: (r: StoredRelease) => boolean) =>
-      Int32Array.from(this.releases.flatMap((r, i) => (test(r) ? [i] : [])));
-    this.drafts = positions((r) => !r.live);
-    this.announced = positions((r) => r.live && r.targetMs === null);
-    this.liveByTarget = positions((r) => r.live && r.targetMs !== null).sort(
-      (a, b) => this.releases[a].targetMs! - this.releases[b].targetMs! || a - b,
-    );
+    // The documented ordering, both ways, is built now; other orderings on first use.
+    this.orderOf({ key: 'expected_date', descending: false });
+    this.orderOf({ key: 'expected_date', descending: true });
+    this.statuses = new StatusIndex(this.releases);
   }
 
   get size(): number {
@@ -94,39 +94,89 @@ export class ReleaseStore {
     checkPaging(q.limit, q.offset);
     const ordering = q.ordering === undefined ? null : parseOrdering(q.ordering);
     const scores = q.search === undefined ? null : this.search.search(q.search, q.searchOperator ?? 'or');
-    const filters = [this.dateFilter(q), this.statusFilter(q.status, moment), scores && this.searchFilter(scores)].filter(
-      (f): f is Filter => f !== null,
+    const dates = dateBounds(q);
+    const dateFilter = dates && this.dateFilter(dates);
+    const filters = [dateFilter, q.status && this.statuses.filter(q.status, moment), scores && this.searchFilter(scores)].filter(
+      (f): f is Filter => !!f,
     );
-    const page = (positions: ArrayLike<number>) =>
-      Array.from({ length: Math.max(0, Math.min(q.limit, positions.length - q.offset)) }, (_, i) => this.releases[positions[q.offset + i]]);
+    const inOrder = scores && !ordering ? null : this.candidatesInOrder(filters, ordering ?? ID_ORDER, dates && { bounds: dates, filter: dateFilter! });
+    return inOrder ? this.pageInOrder(inOrder, filters, q) : this.pageBySelection(filters, ordering, scores, q);
+  }
 
-    if (filters.length === 0) {
-      // Nothing narrows the result: page straight out of the presorted order.
-      return { total: this.releases.length, releases: page(ordering ? this.orderOf(ordering).order : this.allPositions) };
+  /**
+   * Candidates that already stand in the requested order, when an array serves: the date range of
+   * the expected_date order in the requested direction; for id order, the narrowest filter's own
+   * list when it is in id order; or a whole presorted order when no filter narrows the result
+   * enough to make collecting and sorting cheaper. `covered` is the filter the candidates satisfy
+   * by construction.
+   */
+  private candidatesInOrder(
+    filters: Filter[],
+    ordering: Ordering,
+    dated: { bounds: DateBounds; filter: Filter } | null,
+  ): { candidates: ArrayLike<number>; covered?: Filter } | null {
+    if (dated && ordering.key === 'expected_date') return { candidates: this.dateRange(dated.bounds, ordering.descending), covered: dated.filter };
+    const narrowest = filters.length ? filters.reduce((a, b) => (b.estimate < a.estimate ? b : a)) : null;
+    const idOrder = ordering.key === 'id' && !ordering.descending;
+    if (narrowest?.idOrdered && idOrder) return { candidates: narrowest.candidates(), covered: narrowest.exact ? narrowest : undefined };
+    const estimate = narrowest?.estimate ?? Infinity;
+    return estimate * Math.log2(estimate + 1) > this.releases.length ? { candidates: this.orderOf(ordering).order } : null;
+  }
+
+  /** One pass over candidates in order: counts every match and keeps only the page's. */
+  private pageInOrder({ candidates, covered }: { candidates: ArrayLike<number>; covered?: Filter }, filters: Filter[], q: ListQuery): ListResult {
+    const end = q.offset + q.limit;
+    const accepts = acceptedByAll(filters.filter((f) => f !== covered));
+    if (!accepts) {
+      const page = Array.from({ length: Math.max(0, Math.min(end, candidates.length) - q.offset) }, (_, i) => candidates[q.offset + i]);
+      return { total: candidates.length, releases: page.map((p) => this.releases[p]) };
     }
+    const releases: StoredRelease[] = [];
+    let total = 0;
+    for (let i = 0; i < candidates.length; i++) {
+      const position = candidates[i];
+      if (!accepts(position)) continue;
+      if (total >= q.offset && total < end) releases.push(this.releases[position]);
+      total++;
+    }
+    return { total, releases };
+  }
 
+  /** Collects the matches of the narrowest filter's candidates, then selects the page by sort key. */
+  private pageBySelection(filters: Filter[], ordering: Ordering | null, scores: Map<number, number> | null, q: ListQuery): ListResult {
     const driver = filters.reduce((a, b) => (b.estimate < a.estimate ? b : a));
+    const accepts = acceptedByAll(filters.filter((f) => f !== driver || !f.exact)) ?? (() => true);
     const matches: number[] = [];
     const candidates = driver.candidates();
     for (let i = 0; i < candidates.length; i++) {
-      const position = candidates[i];
-      if (filters.every((f) => f.accepts(position))) matches.push(position);
+      if (accepts(candidates[i])) matches.push(candidates[i]);
     }
-    return { total: matches.length, releases: page(this.sort(matches, ordering, scores)) };
+    const page = smallestKeys(matches, this.sortKey(ordering, scores), q.offset + q.limit).slice(q.offset);
+    return { total: matches.length, releases: page.map((p) => this.releases[p]) };
   }
 
-  private sort(matches: number[], ordering: Ordering | null, scores: Map<number, number> | null): number[] {
+  /** A number per position that sorts as the result must: rank in the ordering, or relevance then id. */
+  private sortKey(ordering: Ordering | null, scores: Map<number, number> | null): (position: number) => number {
     if (ordering) {
       const { rank } = this.orderOf(ordering);
-      return matches.sort((a, b) => rank[a] - rank[b]);
+      return (p) => rank[p];
     }
-    if (scores) return matches.sort((a, b) => scores.get(b)! - scores.get(a)! || a - b);
-    return matches.sort((a, b) => a - b);
+    if (scores) {
+      const best = Math.max(0, ...scores.values());
+      // Higher scores first, then ascending id (positions follow ids).
+      return (p) => (best - scores.get(p)!) * this.releases.length + p;
+    }
+    return (p) => p;
   }
 
   private orderOf(ordering: Ordering): { order: Int32Array; rank: Int32Array } {
     const name = `${ordering.descending ? '-' : ''}${ordering.key}`;
     let entry = this.orders.get(name);
+    if (!entry && name === 'id') {
+      // Releases are kept in ascending id: positions are their own order and rank.
+      entry = { order: this.allPositions, rank: this.allPositions };
+      this.orders.set(name, entry);
+    }
     if (!entry) {
       const order = sortedPositions(this.releases, comparatorFor(ordering));
       entry = { order, rank: ranksOf(order) };
@@ -135,46 +185,30 @@ export class ReleaseStore {
     return entry;
   }
 
-  private dateFilter(q: ListQuery): Filter | null {
-    const lows = [q.expectedDateAfter, q.expectedDate].filter((d): d is string => d !== undefined);
-    const highs = [q.expectedDateBefore, q.expectedDate].filter((d): d is string => d !== undefined);
-    if (lows.length === 0 && highs.length === 0) return null;
-    const from = lows.length ? lows.reduce((a, b) => (a > b ? a : b)) : '';
-    const to = highs.length ? highs.reduce((a, b) => (a < b ? a : b)) : '\uffff';
-    const dateAt = (i: number) => this.releases[this.byExpectedDate[i]].expected_date;
-    const start = lowerBound(this.byExpectedDate.length, dateAt, from);
-    const end = Math.max(start, upperBound(this.byExpectedDate.length, dateAt, to));
+  /** Positions of the releases dated within the bounds, from the expected_date order in one direction. */
+  private dateRange({ from, to }: DateBounds, descending: boolean): Int32Array {
+    const order = this.orderOf({ key: 'expected_date', descending }).order;
+    const dateAt = (i: number) => this.releases[order[i]].expected_date;
+    const start = descending ? partitionPoint(order.length, (i) => dateAt(i) <= to) : partitionPoint(order.length, (i) => dateAt(i) >= from);
+    const end = descending ? partitionPoint(order.length, (i) => dateAt(i) < from) : partitionPoint(order.length, (i) => dateAt(i) > to);
+    return order.subarray(start, Math.max(start, end));
+  }
+
+  private dateFilter(dates: DateBounds): Filter {
+    const range = this.dateRange(dates, false);
     return {
-      estimate: end - start,
-      candidates: () => this.byExpectedDate.subarray(start, end),
+      estimate: range.length,
+      candidates: () => range,
       accepts: (p) => {
         const date = this.releases[p].expected_date;
-        return date >= from && date <= to;
+        return date >= dates.from && date <= dates.to;
       },
+      exact: true,
+      idOrdered: false,
     };
   }
 
-  private statusFilter(status: StatusCode | undefined, moment: Moment): Filter | null {
-    if (status === undefined) return null;
-    const condition = STATUS_CONDITIONS[status];
-    const accepts = (p: number) => condition(this.releases[p], moment);
-    const listed = (positions: Int32Array): Filter => ({ estimate: positions.length, candidates: () => positions, accepts });
-    switch (status) {
-      case 'draft':
-        return listed(this.drafts);
-      case 'announced':
-        return listed(this.announced);
-      case 'scheduled': {
-        const targetAt = (i: number) => this.releases[this.liveByTarget[i]].targetMs!;
-        return listed(this.liveByTarget.subarray(upperBound(this.liveByTarget.length, targetAt, moment.nowMs)));
-      }
-      case 'published':
-        // Past by date or by target: two prefixes whose union no single index holds; tested per release.
-        return { estimate: this.releases.length, candidates: () => this.allPositions, accepts };
-    }
-  }
-
   private searchFilter(scores: Map<number, number>): Filter {
-    return { estimate: scores.size, candidates: () => Array.from(scores.keys()), accepts: (p) => scores.has(p) };
+    return { estimate: scores.size, candidates: () => Array.from(scores.keys()), accepts: (p) => scores.has(p), exact: true, idOrdered: false };
   }
 }

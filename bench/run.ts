@@ -1,0 +1,192 @@
+// npm run bench: the server under load, in one run, as ratios to what Express alone does on this machine now.
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { Command, Option } from 'commander';
+
+const ROOT = join(__dirname, '..');
+const NOW = '2026-03-01T12:00:00Z';
+const AUTH = { Authorization: 'Token dev-token' };
+/** The route the server mounts with MOCK_BENCH_CEILING=1: a fixed small JSON body, first in the same Express setup. */
+const CEILING_PATH = '/__bench/ceiling';
+const LIST = '/api/v2/pages/?type=releases.ReleasePage';
+
+interface Scenario {
+  name: string;
+  path: string;
+  auth: boolean;
+}
+
+interface Figures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  ratioToCeiling: number;
+  non2xx: number;
+}
+
+const parseSize = (text: string): number => {
+  const match = /^(\d+(?:\.\d+)?)([kKmM]?)$/.exec(text.trim());
+  if (!match) throw new Error(`not a size: ${text}`);
+  return Math.round(Number(match[1]) * (match[2].toLowerCase() === 'k' ? 1e3 : match[2].toLowerCase() === 'm' ? 1e6 : 1));
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface RunningServer {
+  child: ChildProcess;
+  base: string;
+  startupMs: number;
+}
+
+/** Starts `src/bin.ts` with production settings and waits for its first answer. */
+async function startServer(count: number, validate: boolean, workers: number): Promise<RunningServer> {
+  const port = await freePort();
+  const args = ['-r', 'ts-node/register/transpile-only', join(ROOT, 'src', 'bin.ts'), '--port', String(port), '--seed', '1', '--count', String(count), '--now', NOW];
+  if (!validate) args.push('--no-validate-responses');
+  if (workers > 1) args.push('--workers', String(workers));
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', MOCK_LOG_LEVEL: 'silent', MOCK_BENCH_CEILING: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
+    try {
+      if ((await fetch(`${base}${CEILING_PATH}`)).ok) return { child, base, startupMs: performance.now() - started };
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+}
+
+async function stopServer({ child }: RunningServer): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Resident memory of the server's process (and its workers), from /proc. */
+function residentMb(pid: number): number {
+  const own = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  return Math.round(own / 1024);
+}
+
+async function load(url: string, headers: Record<string, string>, seconds: number, connections: number) {
+  const result = await autocannon({ url, headers, duration: seconds, connections });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+/** Scenarios whose search terms come from the data: the first and last word of the first title. */
+async function scenarios(base: string, count: number): Promise<Scenario[]> {
+  const first = (await (await fetch(`${base}${LIST}&limit=1`, { headers: AUTH })).json()) as { items: { title: string }[] };
+  const words = first.items[0].title.split(/\s+/).filter((w) => /^[A-Za-z]{4,}$/.test(w));
+  const [one, two] = [words[0].toLowerCase(), words[words.length - 1].toLowerCase()];
+  return [
+    { name: 'default listing, limit=200', path: `${LIST}&limit=200`, auth: true },
+    { name: 'fields=*, limit=200', path: `${LIST}&limit=200&fields=*`, auth: true },
+    { name: 'filtered + ordered, limit=20', path: `${LIST}&status=published&expected_date_after=2025-06-01&expected_date_before=2025-08-31&ordering=-expected_date&limit=20`, auth: true },
+    { name: `search '${one}', limit=20`, path: `${LIST}&search=${one}&limit=20`, auth: true },
+    { name: `search '${one} ${two}' (and), limit=20`, path: `${LIST}&search=${one}+${two}&search_operator=and&limit=20`, auth: true },
+    { name: 'deep page, limit=20', path: `${LIST}&limit=20&offset=${count - 20}`, auth: true },
+    { name: 'auth failure (no token)', path: `${LIST}&limit=20`, auth: false },
+  ];
+}
+
+async function measureServer(count: number, validate: boolean, options: { duration: number; connections: number }) {
+  const server = await startServer(count, validate, 1);
+  try {
+    const ceiling = await load(`${server.base}${CEILING_PATH}`, {}, options.duration, options.connections);
+    const figures: Record<string, Figures> = {};
+    for (const scenario of await scenarios(server.base, count)) {
+      const r = await load(`${server.base}${scenario.path}`, scenario.auth ? AUTH : {}, options.duration, options.connections);
+      figures[scenario.name] = { requestsPerSecond: r.rps, p50Ms: r.p50, p99Ms: r.p99, ratioToCeiling: r.rps / ceiling.rps, non2xx: r.non2xx };
+    }
+    return { startupMs: Math.round(server.startupMs), residentMb: residentMb(server.child.pid!), ceilingRps: ceiling.rps, figures };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+/** The filtered scenario at one and at two workers, with the ceiling of each. */
+async function measureWorkers(count: number, options: { duration: number; connections: number }) {
+  const result: Record<string, { ceilingRps: number; filteredRps: number }> = {};
+  for (const workers of [1, 2]) {
+    const server = await startServer(count, false, workers);
+    try {
+      const ceiling = await load(`${server.base}${CEILING_PATH}`, {}, options.duration, options.connections);
+      const [, , filtered] = await scenarios(server.base, count);
+      const r = await load(`${server.base}${filtered.path}`, AUTH, options.duration, options.connections);
+      result[`${workers} worker${workers > 1 ? 's' : ''}`] = { ceilingRps: ceiling.rps, filteredRps: r.rps };
+    } finally {
+      await stopServer(server);
+    }
+  }
+  return result;
+}
+
+function printTable(results: Awaited<ReturnType<typeof measureServer>>[], sizes: number[]): void {
+  sizes.forEach((size, i) => {
+    const [off, on] = [results[2 * i], results[2 * i + 1]];
+    console.log(`\n${size.toLocaleString('en')} releases: start-up ${off.startupMs} ms, ${off.residentMb} MB resident; ceiling ${Math.round(off.ceilingRps)} req/s`);
+    console.log('scenario'.padEnd(48), 'req/s off', 'ratio', ' p50/p99 ms', '| req/s on', 'ratio', ' p50/p99 ms');
+    for (const name of Object.keys(off.figures)) {
+      const [a, b] = [off.figures[name], on.figures[name]];
+      const cell = (f: Figures) => `${String(Math.round(f.requestsPerSecond)).padStart(9)} ${f.ratioToCeiling.toFixed(2).padStart(5)} ${`${f.p50Ms}/${f.p99Ms}`.padStart(11)}`;
+      console.log(name.slice(0, 48).padEnd(48), cell(a), '|', cell(b));
+    }
+  });
+}
+
+async function main(): Promise<void> {
+  const options = new Command('bench')
+    .addOption(new Option('--sizes <list>', 'dataset sizes').default('10k,100k,1M'))
+    .addOption(new Option('--duration <s>', 'seconds per measurement').default('4'))
+    .addOption(new Option('--connections <n>', 'concurrent connections').default('10'))
+    .addOption(new Option('--out <file>', 'where to write the figures as JSON').default(join(ROOT, 'bench', 'results.json')))
+    .parse(process.argv.slice(2), { from: 'user' })
+    .opts();
+  const sizes = String(options.sizes).split(',').map(parseSize);
+  const settings = { duration: Number(options.duration), connections: Number(options.connections) };
+  const results: Awaited<ReturnType<typeof measureServer>>[] = [];
+  for (const size of sizes) {
+    for (const validate of [false, true]) {
+      console.error(`measuring ${size} releases, response validation ${validate ? 'on' : 'off'}...`);
+      results.push(await measureServer(size, validate, settings));
+    }
+  }
+  const workersAt = sizes.includes(100_000) ? 100_000 : sizes[0];
+  console.error(`measuring workers at ${workersAt} releases...`);
+  const workers = await measureWorkers(workersAt, settings);
+  printTable(results, sizes);
+  console.log(`\nworkers at ${workersAt.toLocaleString('en')} releases (filtered scenario, validation off):`, JSON.stringify(workers));
+  const report = {
+    date: new Date().toISOString(),
+    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+    settings,
+    sizes: sizes.map((size, i) => ({ size, validationOff: results[2 * i], validationOn: results[2 * i + 1] })),
+    workers: { size: workersAt, ...workers },
+  };
+  mkdirSync(dirname(options.out), { recursive: true });
+  writeFileSync(options.out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nfigures written to ${options.out}`);
+}
+
+main().catch((error: Error) => {
+  console.error(`bench: ${error.stack ?? error.message}`);
+  process.exit(1);
+});

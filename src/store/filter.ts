@@ -1,0 +1,24 @@
+/**
+ * A narrowing of a listing. `candidates` lists the positions it may hold (sized `estimate`),
+ * `accepts` tests one position. A query streams or collects the narrowest filter's candidates
+ * and tests them against the others, so no request scans the whole dataset when an index serves.
+ */
+export interface Filter {
+  estimate: number;
+  candidates(): ArrayLike<number>;
+  accepts(position: number): boolean;
+  /** `candidates` holds exactly the accepted positions, not a superset: streaming them needs no test. */
+  exact: boolean;
+  /** `candidates` stands in ascending position, which is ascending id. */
+  idOrdered: boolean;
+}
+
+/** One test for several filters, built once per query rather than once per candidate. */
+export function acceptedByAll(filters: readonly Filter[]): ((position: number) => boolean) | null {
+  if (filters.length === 0) return null;
+  if (filters.length === 1) return filters[0].accepts;
+  return (position) => {
+    for (const filter of filters) if (!filter.accepts(position)) return false;
+    return true;
+  };
+}
