@@ -46,6 +46,16 @@ test('configured tokens replace the development tokens, and their keys are never
   expect(await answer('dev-token')).toBe(401);
 });
 
+test.each([
+  ['the development tokens', '"Token dev-token"', []],
+  ['configured tokens', 'null', ['--token', 'configured-secret']],
+])('with %s, the docs page pre-authorizes with %s', async (_tokens, authorization, args) => {
+  running = await startServer(options(['--count', '20', ...args]), silent);
+  expect(running.summary.join('\n')).toContain(`docs:      ${running.url}/docs`);
+  const page = (await request(running.url).get('/docs')).text;
+  expect(page.match(/const authorization = (.*);/)?.[1]).toBe(authorization);
+});
+
 test('a fixtures file replaces the generated data', async () => {
   const file = join(dir, 'one.json');
   const page = {

@@ -45,6 +45,8 @@ export async function startServer(options: ServerOptions, logger: Logger): Promi
     publicUrl: options.publicUrl,
     validateResponses: options.validateResponses,
     logger,
+    // Only a development token is public enough to write into a page anyone can load.
+    docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(options.port, options.host, () => resolve(s));
@@ -62,6 +64,7 @@ export async function startServer(options: ServerOptions, logger: Logger): Promi
       ? `  tokens:    none configured, so the development tokens work: '${DEVELOPMENT_TOKENS[0].key}' (lists releases), '${DEVELOPMENT_TOKENS[1].key}' (403)`
       : `  tokens:    ${grants.length} configured (keys are not printed)`,
     `  try:       curl -H 'Authorization: Token ${sampleKey}' '${listing}'`,
+    `  docs:      ${url}/docs`,
     `  responses: ${options.validateResponses ? 'validated against openapi.yaml' : 'not validated (--no-validate-responses)'}`,
   ];
   return { server, url, summary };

@@ -54,7 +54,6 @@ export interface paths {
                  *     term matched in the release's own title or slug counting twice a term matched only
                  *     through its reports, ties by ascending `id`. An empty value (`search=`) matches
                  *     nothing, as Wagtail does. At most 500 characters.
-                 * @example earnings
                  */
                 search?: components["parameters"]["search"];
                 /** @description `or` (default): a release matches when it contains any term. `and`: all terms. */
@@ -63,18 +62,11 @@ export interface paths {
                  * @description Releases whose `expected_date` is on or after this date (inclusive). A date that is
                  *     not a real calendar date (`2025-02-30`, `2025-13-01`) is 400. After a later
                  *     `expected_date_before`, the result is empty (not an error).
-                 * @example 2026-03-01
                  */
                 expected_date_after?: components["parameters"]["expected_date_after"];
-                /**
-                 * @description Releases whose `expected_date` is on or before this date (inclusive).
-                 * @example 2026-03-31
-                 */
+                /** @description Releases whose `expected_date` is on or before this date (inclusive). */
                 expected_date_before?: components["parameters"]["expected_date_before"];
-                /**
-                 * @description Releases whose `expected_date` equals this date. Combines with the range by AND.
-                 * @example 2026-03-12
-                 */
+                /** @description Releases whose `expected_date` equals this date. Combines with the range by AND. */
                 expected_date?: components["parameters"]["expected_date"];
                 /**
                  * @description Releases meeting the condition of spec §3 for this code, applied literally ("today"
@@ -133,13 +125,20 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One release page, with all fields by default */
+        /**
+         * One release page, with all fields by default
+         * @description The release page with this id, drafts included. Without `fields` every field is
+         *     present; `fields` selects as on the listing, starting from every field.
+         */
         get: operations["getReleasePage"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
-        /** As GET, without a body */
+        /**
+         * As GET, without a body
+         * @description The mock validates and answers HEAD exactly as GET, then sends no body.
+         */
         head: operations["headReleasePage"];
         patch?: never;
         trace?: never;
@@ -184,9 +183,9 @@ export interface components {
             announcement_reports?: components["schemas"]["AnnouncementReport"][];
         };
         /** @description A release page with every field present (the detail object, and a record of a fixtures file). */
-        ReleasePage: components["schemas"]["ReleasePageItem"] & {
-            meta: unknown;
-        };
+        ReleasePage: {
+            meta: WithRequired<components["schemas"]["PageMeta"], "type" | "detail_url" | "html_url" | "slug" | "first_published_at">;
+        } & WithRequired<components["schemas"]["ReleasePageItem"], "id" | "meta" | "title" | "expected_date" | "expected_time_period" | "target_date" | "content_scheduled" | "status" | "announcement_reports">;
         /**
          * @description Page metadata (spec §2.3). Each field may be left out by `fields`. The spec does not show
          *     the fields' nullability: `html_url`, `slug` and `first_published_at` may be null here (a
@@ -304,8 +303,7 @@ export interface components {
          */
         Unauthorized: {
             headers: {
-                /** @description Always `Token`. */
-                "WWW-Authenticate"?: "Token";
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 [name: string]: unknown;
             };
             content: {
@@ -377,7 +375,6 @@ export interface components {
          *     term matched in the release's own title or slug counting twice a term matched only
          *     through its reports, ties by ascending `id`. An empty value (`search=`) matches
          *     nothing, as Wagtail does. At most 500 characters.
-         * @example earnings
          */
         search: string;
         /** @description `or` (default): a release matches when it contains any term. `and`: all terms. */
@@ -386,18 +383,11 @@ export interface components {
          * @description Releases whose `expected_date` is on or after this date (inclusive). A date that is
          *     not a real calendar date (`2025-02-30`, `2025-13-01`) is 400. After a later
          *     `expected_date_before`, the result is empty (not an error).
-         * @example 2026-03-01
          */
         expected_date_after: string;
-        /**
-         * @description Releases whose `expected_date` is on or before this date (inclusive).
-         * @example 2026-03-31
-         */
+        /** @description Releases whose `expected_date` is on or before this date (inclusive). */
         expected_date_before: string;
-        /**
-         * @description Releases whose `expected_date` equals this date. Combines with the range by AND.
-         * @example 2026-03-12
-         */
+        /** @description Releases whose `expected_date` equals this date. Combines with the range by AND. */
         expected_date: string;
         /**
          * @description Releases meeting the condition of spec §3 for this code, applied literally ("today"
@@ -419,7 +409,10 @@ export interface components {
         ordering: "expected_date" | "-expected_date" | "id" | "-id" | "title" | "-title" | "first_published_at" | "-first_published_at";
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Always `Token`. */
+        "WWW-Authenticate": "Token";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -474,7 +467,6 @@ export interface operations {
                  *     term matched in the release's own title or slug counting twice a term matched only
                  *     through its reports, ties by ascending `id`. An empty value (`search=`) matches
                  *     nothing, as Wagtail does. At most 500 characters.
-                 * @example earnings
                  */
                 search?: components["parameters"]["search"];
                 /** @description `or` (default): a release matches when it contains any term. `and`: all terms. */
@@ -483,18 +475,11 @@ export interface operations {
                  * @description Releases whose `expected_date` is on or after this date (inclusive). A date that is
                  *     not a real calendar date (`2025-02-30`, `2025-13-01`) is 400. After a later
                  *     `expected_date_before`, the result is empty (not an error).
-                 * @example 2026-03-01
                  */
                 expected_date_after?: components["parameters"]["expected_date_after"];
-                /**
-                 * @description Releases whose `expected_date` is on or before this date (inclusive).
-                 * @example 2026-03-31
-                 */
+                /** @description Releases whose `expected_date` is on or before this date (inclusive). */
                 expected_date_before?: components["parameters"]["expected_date_before"];
-                /**
-                 * @description Releases whose `expected_date` equals this date. Combines with the range by AND.
-                 * @example 2026-03-12
-                 */
+                /** @description Releases whose `expected_date` equals this date. Combines with the range by AND. */
                 expected_date?: components["parameters"]["expected_date"];
                 /**
                  * @description Releases meeting the condition of spec §3 for this code, applied literally ("today"
@@ -587,7 +572,6 @@ export interface operations {
                  *     term matched in the release's own title or slug counting twice a term matched only
                  *     through its reports, ties by ascending `id`. An empty value (`search=`) matches
                  *     nothing, as Wagtail does. At most 500 characters.
-                 * @example earnings
                  */
                 search?: components["parameters"]["search"];
                 /** @description `or` (default): a release matches when it contains any term. `and`: all terms. */
@@ -596,18 +580,11 @@ export interface operations {
                  * @description Releases whose `expected_date` is on or after this date (inclusive). A date that is
                  *     not a real calendar date (`2025-02-30`, `2025-13-01`) is 400. After a later
                  *     `expected_date_before`, the result is empty (not an error).
-                 * @example 2026-03-01
                  */
                 expected_date_after?: components["parameters"]["expected_date_after"];
-                /**
-                 * @description Releases whose `expected_date` is on or before this date (inclusive).
-                 * @example 2026-03-31
-                 */
+                /** @description Releases whose `expected_date` is on or before this date (inclusive). */
                 expected_date_before?: components["parameters"]["expected_date_before"];
-                /**
-                 * @description Releases whose `expected_date` equals this date. Combines with the range by AND.
-                 * @example 2026-03-12
-                 */
+                /** @description Releases whose `expected_date` equals this date. Combines with the range by AND. */
                 expected_date?: components["parameters"]["expected_date"];
                 /**
                  * @description Releases meeting the condition of spec §3 for this code, applied literally ("today"
@@ -651,6 +628,7 @@ export interface operations {
             /** @description As GET, without a body. */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -685,7 +663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReleasePageItem"];
+                    "application/json": components["schemas"]["ReleasePage"] | components["schemas"]["ReleasePageItem"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -730,6 +708,28 @@ export interface operations {
                 content?: never;
             };
             /** @description As GET, without a body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As GET, without a body. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As GET, without a body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As GET, without a body. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -739,3 +739,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

@@ -5,6 +5,7 @@ import pino, { type Logger } from 'pino';
 import type { TokenRegistry } from '../auth/tokenRegistry';
 import { openApiDocument, queryParametersOf } from '../openapi/document';
 import type { ReleaseService } from '../releaseService';
+import { docsRoutes } from './docs';
 import { ALLOWED_METHODS, errorHandler } from './errorHandler';
 import { requestLogger } from './requestLogger';
 import { DETAIL_PATH, LISTING_PATH, releaseRoutes } from './routes';
@@ -19,6 +20,8 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Request log; silent when not given. */
   logger?: Logger;
+  /** A token key the `/docs` page pre-authorizes "Try it out" with; only the development token should be. */
+  docsToken?: string;
 }
 
 /** `/api/v2/pages` → 301 `/api/v2/pages/`, query kept, as Django's APPEND_SLASH answers. */
@@ -47,6 +50,7 @@ export function createApp(options: AppOptions): Express {
     [DETAIL_PATH]: new Set(queryParametersOf(DETAIL_PATH, document).keys()),
   };
 
+  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
   const app = express();
   app.disable('x-powered-by');
   app.use(requestLogger(options.logger ?? pino({ level: 'silent' })));
@@ -61,6 +65,8 @@ export function createApp(options: AppOptions): Express {
     next();
   });
   app.use(cors({ methods: ALLOWED_METHODS, allowedHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }));
+  // The reference and the document need no token and are not in openapi.yaml: before both.
+  app.use(docsRoutes({ publicUrl, token: options.docsToken }));
   app.use('/api/v2', appendSlash);
   app.use('/api/v2/pages/', tokenAuthentication(options.tokens));
   app.use(headAsGet);
@@ -76,7 +82,7 @@ export function createApp(options: AppOptions): Express {
       validateSecurity: false,
     }),
   );
-  app.use(releaseRoutes(options.service, options.publicUrl?.replace(/\/+$/, '')));
+  app.use(releaseRoutes(options.service, publicUrl));
   app.use(errorHandler((path) => (path === LISTING_PATH ? knownQueryParameters[LISTING_PATH] : knownQueryParameters[DETAIL_PATH])));
   return app;
 }

@@ -1,8 +1,9 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { StatusCode } from '../domain/types';
 import type { ListRequest, ReleaseService } from '../releaseService';
 import { MAX_LIMIT } from '../store/releaseStore';
 import type { SearchOperator } from '../store/searchIndex';
+import { requestOrigin } from './requestOrigin';
 
 export const LISTING_PATH = '/api/v2/pages/';
 export const DETAIL_PATH = '/api/v2/pages/{id}/';
@@ -29,16 +30,15 @@ function listRequestOf(query: Query): ListRequest {
 
 /** The routes: translate HTTP to the service and back, nothing more. */
 export function releaseRoutes(service: ReleaseService, publicUrl: string | undefined): Router {
-  const originOf = (req: Request) => publicUrl ?? `${req.protocol}://${req.get('host')}`;
   const router = Router();
 
   router.get(LISTING_PATH, (req, res) => {
-    res.json(service.list(listRequestOf(req.query as Query), originOf(req)));
+    res.json(service.list(listRequestOf(req.query as Query), requestOrigin(req, publicUrl)));
   });
 
   router.get('/api/v2/pages/:id/', (req, res) => {
     const id = /^[0-9]+$/.test(req.params.id) ? Number(req.params.id) : NaN;
-    const page = Number.isSafeInteger(id) ? service.detail(id, text((req.query as Query).fields), originOf(req)) : undefined;
+    const page = Number.isSafeInteger(id) ? service.detail(id, text((req.query as Query).fields), requestOrigin(req, publicUrl)) : undefined;
     if (page) res.json(page);
     else res.status(404).json({ message: 'No Page matches the given query.' });
   });

@@ -20,6 +20,7 @@ export interface TestAppOptions {
   publicUrl?: string;
   validateResponses?: boolean;
   now?: string;
+  docsToken?: string;
 }
 
 export function testApp(options: TestAppOptions = {}): { app: Express; store: ReleaseStore } {
@@ -31,6 +32,7 @@ export function testApp(options: TestAppOptions = {}): { app: Express; store: Re
     tokens: new TokenRegistry(options.tokens ?? DEVELOPMENT_TOKENS),
     publicUrl: options.publicUrl,
     validateResponses: options.validateResponses,
+    docsToken: options.docsToken,
   });
   return { app, store };
 }
