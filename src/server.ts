@@ -47,6 +47,8 @@ export async function startServer(options: ServerOptions, logger: Logger): Promi
     logger,
     // Only a development token is public enough to write into a page anyone can load.
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
+    // Only the benchmark turns this on; it is not a flag of the command.
+    benchCeiling: process.env.MOCK_BENCH_CEILING === '1',
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(options.port, options.host, () => resolve(s));

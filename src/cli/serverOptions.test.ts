@@ -9,6 +9,7 @@ const DEFAULTS: ServerOptions = {
   timezone: 'UTC',
   validateResponses: true,
   token: [],
+  workers: 1,
 };
 
 /** A command that throws instead of exiting and prints nothing. */
@@ -54,6 +55,7 @@ describe('parseServerOptions: flags', () => {
     [['--seed', '0'], { seed: 0 }],
     [['--count', '20'], { count: 20 }],
     [['--count', '1'], { count: 1 }],
+    [['--workers', '2'], { workers: 2 }],
     [['--fixtures', 'data/releases.json'], { fixtures: 'data/releases.json' }],
     [['--token', 'abc'], { token: ['abc'] }],
     [['--tokens-file', 'tokens.json'], { tokensFile: 'tokens.json' }],
@@ -76,7 +78,7 @@ describe('parseServerOptions: flags', () => {
     const args = [
       '--port', '5000', '--host', '::', '--seed', '9', '--count', '30', '--fixtures', 'f.json', '--token', 't1',
       '--tokens-file', 't.json', '--now', '2031-07-15T23:59:59Z', '--timezone', 'Asia/Tokyo',
-      '--public-url', 'https://mock.example.com', '--no-validate-responses',
+      '--public-url', 'https://mock.example.com', '--no-validate-responses', '--workers', '2',
     ];
     expect(parse(args)).toEqual({
       port: 5000,
@@ -90,6 +92,7 @@ describe('parseServerOptions: flags', () => {
       timezone: 'Asia/Tokyo',
       publicUrl: 'https://mock.example.com',
       validateResponses: false,
+      workers: 2,
     });
   });
 });
@@ -108,6 +111,7 @@ describe('parseServerOptions: environment variables', () => {
     ['MOCK_TIMEZONE', 'America/New_York', { timezone: 'America/New_York' }],
     ['MOCK_PUBLIC_URL', 'https://mock.example.com', { publicUrl: 'https://mock.example.com' }],
     ['MOCK_NO_VALIDATE_RESPONSES', '1', { validateResponses: false }],
+    ['MOCK_WORKERS', '3', { workers: 3 }],
   ])('%s=%p sets %p', (name, value, expected) => {
     process.env[name] = value;
     expect(parse([])).toEqual({ ...DEFAULTS, ...expected });
@@ -146,6 +150,9 @@ describe('parseServerOptions: invalid arguments', () => {
     ['--count', '0'],
     ['--count', '-10'],
     ['--count', '12.0'],
+    ['--port', '65536'],
+    ['--workers', '0'],
+    ['--workers', '65'],
   ])('%s %p is not an accepted integer', (flag, value) => {
     const error = parseError([flag, value]);
     expect(error.code).toBe('commander.invalidArgument');

@@ -12,6 +12,7 @@ export interface ServerOptions {
   timezone: string;
   publicUrl?: string;
   validateResponses: boolean;
+  workers: number;
 }
 
 export const DEFAULT_PORT = 4010;
@@ -51,6 +52,7 @@ export function serverCommand(): Command {
     .addOption(new Option('--now <datetime>', 'fix the clock, e.g. 2026-03-01T12:00:00Z (default: real time)').env('MOCK_NOW'))
     .addOption(new Option('--timezone <zone>', 'IANA time zone of "today"').env('MOCK_TIMEZONE').default('UTC'))
     .addOption(new Option('--public-url <origin>', 'origin written in detail_url (default: the origin each request came to)').env('MOCK_PUBLIC_URL').argParser(url))
+    .addOption(new Option('--workers <n>', 'server processes sharing the port (node:cluster)').env('MOCK_WORKERS').argParser(integer(1, 64)).default(1))
     .addOption(
       new Option('--no-validate-responses', 'do not validate responses against openapi.yaml (faster); env: any value but 0 or false').env(
         'MOCK_NO_VALIDATE_RESPONSES',

@@ -22,7 +22,11 @@ export interface AppOptions {
   logger?: Logger;
   /** A token key the `/docs` page pre-authorizes "Try it out" with; only the development token should be. */
   docsToken?: string;
+  /** Serve `GET /__bench/ceiling`, a fixed small JSON body ahead of everything: what Express alone does, for `npm run bench`. */
+  benchCeiling?: boolean;
 }
+
+export const BENCH_CEILING_PATH = '/__bench/ceiling';
 
 /** `/api/v2/pages` → 301 `/api/v2/pages/`, query kept, as Django's APPEND_SLASH answers. */
 const appendSlash: RequestHandler = (req, res, next) => {
@@ -53,6 +57,7 @@ export function createApp(options: AppOptions): Express {
   const publicUrl = options.publicUrl?.replace(/\/+$/, '');
   const app = express();
   app.disable('x-powered-by');
+  if (options.benchCeiling) app.get(BENCH_CEILING_PATH, (_req, res) => res.json({ ok: true }));
   app.use(requestLogger(options.logger ?? pino({ level: 'silent' })));
   // The Date header tells clients the mock's "now" (fixed by --now), which status depends on.
   app.use((_req, res, next) => {

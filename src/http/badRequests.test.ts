@@ -113,6 +113,13 @@ describe('methods and addresses', () => {
     expect(detail.headers['location']).toBe('/api/v2/pages/100000/');
   });
 
+  test('the benchmark ceiling route exists only when asked for', async () => {
+    expect((await request(app).get('/__bench/ceiling')).status).toBe(404);
+    const { app: benchApp } = testApp({ benchCeiling: true });
+    const res = await request(benchApp).get('/__bench/ceiling');
+    expect([res.status, res.body]).toEqual([200, { ok: true }]);
+  });
+
   test('an unknown address is a JSON 404', async () => {
     const res = await request(app).get('/api/v3/pages/').set(AUTH);
     expect(res.status).toBe(404);

@@ -21,6 +21,7 @@ export interface TestAppOptions {
   validateResponses?: boolean;
   now?: string;
   docsToken?: string;
+  benchCeiling?: boolean;
 }
 
 export function testApp(options: TestAppOptions = {}): { app: Express; store: ReleaseStore } {
@@ -33,6 +34,7 @@ export function testApp(options: TestAppOptions = {}): { app: Express; store: Re
     publicUrl: options.publicUrl,
     validateResponses: options.validateResponses,
     docsToken: options.docsToken,
+    benchCeiling: options.benchCeiling,
   });
   return { app, store };
 }
