@@ -1,0 +1,2 @@
+/** A file the checker cannot read or does not know how to check: a usage error (exit code 2), not a wrong example. */
+export class CannotCheckError extends Error {}

@@ -1,0 +1,56 @@
+import { Command, CommanderError } from 'commander';
+import { join, relative, resolve } from 'node:path';
+import { OPENAPI_PATH } from '../openapi/document';
+import { CannotCheckError } from './cannotCheck';
+import { checkFiles, type InputFile } from './checkFiles';
+import { allHold, jsonReport, textReport } from './report';
+
+const ROOT = join(__dirname, '..', '..');
+/** The project's own documents, checked when no file is named. */
+const DEFAULT_FILES = [OPENAPI_PATH, join(ROOT, 'README.md'), join(ROOT, 'contract-tests', 'README.md')];
+
+/** 2: the examples could not be checked (usage, an unreadable file, a document the checker cannot use). */
+const EXIT = { held: 0, wrong: 1, cannotCheck: 2 } as const;
+
+/** Files are named relative to the working directory, unless they lie outside it. */
+function input(path: string): InputFile {
+  const name = relative(process.cwd(), resolve(path));
+  return { path, name: name === '' || name.startsWith('..') ? resolve(path) : name };
+}
+
+function parseArguments(argv: string[]) {
+  const program = new Command('check-examples')
+    .description('Check the examples of openapi.yaml, and the request/response examples of Markdown and reStructuredText documents, against openapi.yaml and the reference implementation.')
+    .argument('[files...]', 'files to check (default: openapi.yaml, README.md, contract-tests/README.md)')
+    .option('--json', 'print a JSON array of files and their examples instead of text')
+    .option('--openapi <file>', "the OpenAPI document that requests and responses are checked against (default: the project's openapi.yaml)")
+    .exitOverride();
+  program.parse(argv);
+  const files = program.args.length > 0 ? program.args : DEFAULT_FILES;
+  const options = program.opts<{ json?: boolean; openapi?: string }>();
+  return { files: files.map(input), openApi: input(options.openapi ?? OPENAPI_PATH), json: options.json === true };
+}
+
+async function main(argv: string[]): Promise<number> {
+  let args;
+  try {
+    args = parseArguments(argv);
+  } catch (error) {
+    // Commander has printed the help or the usage error already.
+    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.held : EXIT.cannotCheck;
+    throw error;
+  }
+  try {
+    const results = await checkFiles(args.files, args.openApi);
+    process.stdout.write(`${args.json ? jsonReport(results) : textReport(results)}\n`);
+    return allHold(results) ? EXIT.held : EXIT.wrong;
+  } catch (error) {
+    // Anything else (a $ref that leads nowhere, say) is no verdict on the examples either: not exit code 1.
+    process.stderr.write(`check-examples: ${error instanceof CannotCheckError ? error.message : (error as Error).stack}\n`);
+    return EXIT.cannotCheck;
+  }
+}
+
+main(process.argv).then((code) => {
+  process.exitCode = code;
+});
