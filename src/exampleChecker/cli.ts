@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { OPENAPI_PATH } from '../openapi/document';
 import { CannotCheckError } from './cannotCheck';
 import { checkFiles, type InputFile } from './checkFiles';
+import { expandFolders } from './expandFolders';
 import { allHold, jsonReport, textReport } from './report';
 
 const ROOT = join(__dirname, '..', '..');
@@ -21,12 +22,12 @@ function input(path: string): InputFile {
 function parseArguments(argv: string[]) {
   const program = new Command('check-examples')
     .description('Check the examples of openapi.yaml, and the request/response examples of Markdown and reStructuredText documents, against openapi.yaml and the reference implementation.')
-    .argument('[files...]', 'files to check (default: openapi.yaml, README.md, contract-tests/README.md)')
+    .argument('[files...]', 'files or folders to check (default: openapi.yaml, README.md, contract-tests/README.md)')
     .option('--json', 'print a JSON array of files and their examples instead of text')
     .option('--openapi <file>', "the OpenAPI document that requests and responses are checked against (default: the project's openapi.yaml)")
     .exitOverride();
   program.parse(argv);
-  const files = program.args.length > 0 ? program.args : DEFAULT_FILES;
+  const files = program.args.length > 0 ? expandFolders(program.args) : DEFAULT_FILES;
   const options = program.opts<{ json?: boolean; openapi?: string }>();
   return { files: files.map(input), openApi: input(options.openapi ?? OPENAPI_PATH), json: options.json === true };
 }
