@@ -1,9 +1,9 @@
 // Validates openapi.yaml against the official OpenAPI 3.1 schema. A script, not a Jest test,
 // because @seriousme/openapi-schema-validator is ESM-only and Jest's CommonJS runtime cannot load it.
-import { Validator } from '@seriousme/openapi-schema-validator';
 import { OPENAPI_PATH } from '../src/openapi/document';
 
 async function main(): Promise<void> {
+  const { Validator } = await import('@seriousme/openapi-schema-validator');
   const validator = new Validator();
   const result = await validator.validate(OPENAPI_PATH);
   if (!result.valid || validator.version !== '3.1') {

@@ -1,9 +1,9 @@
 import { Faker, en } from '@faker-js/faker';
-import { DateTime } from 'luxon';
-import { isoDateIn, isoDateTimeAtOffset, type Clock } from '../domain/clock';
+import { isoDateIn, isoDateTimeAtOffset, offsetMinutes, type Clock } from '../domain/clock';
 import type { AnnouncementReport, ChildPage, Product, StoredRelease, TimePeriod } from '../domain/types';
 import { loadEdgeCases, loadWordLists, type EdgeCase, type WordLists } from './fixtureFiles';
 import { localMoment, relativeDate, relativeMoment, type OffsetMoment } from './relativeTime';
+import { SeededRandomizer } from './seededRandomizer';
 import { SlugRegistry, toSlug } from './slugs';
 
 export interface GenerateOptions {
@@ -46,7 +46,7 @@ export function generateDataset({ seed, count, clock }: GenerateOptions): Stored
   }
   const nowMs = clock.now().getTime();
   const context: Context = {
-    faker: new Faker({ locale: [en] }),
+    faker: new Faker({ locale: [en], randomizer: new SeededRandomizer() }),
     words: loadWordLists(),
     seed,
     today: isoDateIn(nowMs, clock.timezone),
@@ -114,7 +114,7 @@ function generateChildPage({ faker, words, nowMs }: Context, j: number, k: numbe
     id: CHILD_ID_BASE + j * 10 + k,
     title,
     slug: toSlug(title),
-    date_published: faker.datatype.boolean(0.85) ? isoDateIn(nowMs - faker.number.int({ min: 1, max: 400 }) * DAY_MS, 'UTC') : null,
+    date_published: faker.datatype.boolean(0.85) ? new Date(nowMs - faker.number.int({ min: 1, max: 400 }) * DAY_MS).toISOString().slice(0, 10) : null,
     subject_line: `[${theme}] ${title}`,
     notable: faker.datatype.boolean(0.2),
     type: faker.helpers.arrayElement(words.child_page_types),
@@ -175,7 +175,7 @@ function randomTarget({ faker, words }: Context, expectedDate: string): OffsetMo
 }
 
 function periodOf({ ms, offset }: OffsetMoment): TimePeriod {
-  return DateTime.fromMillis(ms, { zone: `UTC${offset}` }).hour < 12 ? 'AM' : 'PM';
+  return new Date(ms + offsetMinutes(offset) * 60_000).getUTCHours() < 12 ? 'AM' : 'PM';
 }
 
 function quarterOf(isoDate: string): string {

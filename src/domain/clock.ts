@@ -43,14 +43,21 @@ export function isoDateIn(ms: number, timezone: string): string {
   return DateTime.fromMillis(ms, { zone: timezone }).toISODate() as string;
 }
 
-/** `YYYY-MM-DD` plus a number of days, in calendar arithmetic. */
+const DAY_MS = 86_400_000;
+
+/** `YYYY-MM-DD` plus a number of days, in calendar arithmetic. (Plain Date arithmetic: the generator calls it per record.) */
 export function addDays(isoDate: string, days: number): string {
-  return DateTime.fromISO(isoDate, { zone: 'UTC' }).plus({ days }).toISODate() as string;
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** An instant written as ISO 8601 with seconds and an explicit offset (`+00:00`, never `Z`), as Django's serializer writes it. */
+/** Minutes east of UTC of an offset written `+HH:MM` or `-HH:MM`. */
+export function offsetMinutes(offset: string): number {
+  const minutes = Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6));
+  return offset[0] === '-' ? -minutes : minutes;
+}
+
+/** An instant written as ISO 8601 to the second with an explicit offset (`+00:00`, never `Z`), as Django's serializer writes it. */
 export function isoDateTimeAtOffset(ms: number, offset: string): string {
-  return DateTime.fromMillis(ms, { zone: `UTC${offset === '+00:00' ? '' : offset}` })
-    .toISO({ suppressMilliseconds: true, includeOffset: true })!
-    .replace(/Z$/, '+00:00');
+  const local = new Date(Math.floor(ms / 1000) * 1000 + offsetMinutes(offset) * 60_000).toISOString().slice(0, 19);
+  return `${local}${offset}`;
 }
