@@ -1,7 +1,7 @@
 import cors from 'cors';
 import express, { type Express, type RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { TokenRegistry } from '../auth/tokenRegistry';
 import { openApiDocument, queryParametersOf } from '../openapi/document';
 import type { ReleaseService } from '../releaseService';
@@ -18,7 +18,7 @@ export interface AppOptions {
   publicUrl?: string;
   /** Validate every response against openapi.yaml (default true); the production setting of the benchmark turns it off. */
   validateResponses?: boolean;
-  /** Request log; silent when not given. */
+  /** Request log, one line per request; none when not given or silent. */
   logger?: Logger;
   /** A token key the `/docs` page pre-authorizes "Try it out" with; only the development token should be. */
   docsToken?: string;
@@ -58,7 +58,8 @@ export function createApp(options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   if (options.benchCeiling) app.get(BENCH_CEILING_PATH, (_req, res) => res.json({ ok: true }));
-  app.use(requestLogger(options.logger ?? pino({ level: 'silent' })));
+  // A silent logger would still cost each request its child logger: mount none.
+  if (options.logger && options.logger.level !== 'silent') app.use(requestLogger(options.logger));
   // The Date header tells clients the mock's "now" (fixed by --now), which status depends on.
   app.use((_req, res, next) => {
     res.setHeader('Date', options.service.clock.now().toUTCString());

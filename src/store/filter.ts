@@ -11,6 +11,8 @@ export interface Filter {
   exact: boolean;
   /** `candidates` stands in ascending position, which is ascending id. */
   idOrdered: boolean;
+  /** How many accepted positions stand in `[start, end)` of the ascending expected_date order, when an index can tell at once. */
+  countInDateOrder?: (start: number, end: number) => number;
 }
 
 /** One test for several filters, built once per query rather than once per candidate. */

@@ -46,6 +46,17 @@ function dateBounds(q: ListQuery): DateBounds | null {
   };
 }
 
+/**
+ * Candidates that already stand in the order of the result. `covered`: the filter they satisfy by
+ * construction; `ascendingDateSpan`: for a date range, where it stands in the ascending
+ * expected_date order, along which status sets count their members.
+ */
+interface InOrder {
+  candidates: ArrayLike<number>;
+  covered?: Filter;
+  ascendingDateSpan?: { start: number; end: number };
+}
+
 /** Page-tree order: the order without `ordering` or `search`. */
 const ID_ORDER: Ordering = { key: 'id', descending: false };
 
@@ -78,7 +89,7 @@ export class ReleaseStore {
     // The documented ordering, both ways, is built now; other orderings on first use.
     this.orderOf({ key: 'expected_date', descending: false });
     this.orderOf({ key: 'expected_date', descending: true });
-    this.statuses = new StatusIndex(this.releases);
+    this.statuses = new StatusIndex(this.releases, this.orderOf({ key: 'expected_date', descending: false }).order);
   }
 
   get size(): number {
@@ -114,8 +125,11 @@ export class ReleaseStore {
     filters: Filter[],
     ordering: Ordering,
     dated: { bounds: DateBounds; filter: Filter } | null,
-  ): { candidates: ArrayLike<number>; covered?: Filter } | null {
-    if (dated && ordering.key === 'expected_date') return { candidates: this.dateRange(dated.bounds, ordering.descending), covered: dated.filter };
+  ): InOrder | null {
+    if (dated && ordering.key === 'expected_date') {
+      const { start, end } = this.dateSpan(dated.bounds, false);
+      return { candidates: this.dateRange(dated.bounds, ordering.descending), covered: dated.filter, ascendingDateSpan: { start, end } };
+    }
     const narrowest = filters.length ? filters.reduce((a, b) => (b.estimate < a.estimate ? b : a)) : null;
     const idOrder = ordering.key === 'id' && !ordering.descending;
     if (narrowest?.idOrdered && idOrder) return { candidates: narrowest.candidates(), covered: narrowest.exact ? narrowest : undefined };
@@ -124,22 +138,26 @@ export class ReleaseStore {
   }
 
   /** One pass over candidates in order: counts every match and keeps only the page's. */
-  private pageInOrder({ candidates, covered }: { candidates: ArrayLike<number>; covered?: Filter }, filters: Filter[], q: ListQuery): ListResult {
+  private pageInOrder({ candidates, covered, ascendingDateSpan }: InOrder, filters: Filter[], q: ListQuery): ListResult {
     const end = q.offset + q.limit;
-    const accepts = acceptedByAll(filters.filter((f) => f !== covered));
+    const remaining = filters.filter((f) => f !== covered);
+    const accepts = acceptedByAll(remaining);
     if (!accepts) {
       const page = Array.from({ length: Math.max(0, Math.min(end, candidates.length) - q.offset) }, (_, i) => candidates[q.offset + i]);
       return { total: candidates.length, releases: page.map((p) => this.releases[p]) };
     }
+    // A date range with one more filter that counts itself: the total is known, so stop once the page is full.
+    const counter = remaining.length === 1 ? remaining[0].countInDateOrder : undefined;
+    const knownTotal = ascendingDateSpan && counter?.(ascendingDateSpan.start, ascendingDateSpan.end);
     const releases: StoredRelease[] = [];
-    let total = 0;
-    for (let i = 0; i < candidates.length; i++) {
+    let seen = 0;
+    for (let i = 0; i < candidates.length && (knownTotal === undefined || seen < end); i++) {
       const position = candidates[i];
       if (!accepts(position)) continue;
-      if (total >= q.offset && total < end) releases.push(this.releases[position]);
-      total++;
+      if (seen >= q.offset && seen < end) releases.push(this.releases[position]);
+      seen++;
     }
-    return { total, releases };
+    return { total: knownTotal ?? seen, releases };
   }
 
   /** Collects the matches of the narrowest filter's candidates, then selects the page by sort key. */
@@ -186,12 +204,18 @@ export class ReleaseStore {
   }
 
   /** Positions of the releases dated within the bounds, from the expected_date order in one direction. */
-  private dateRange({ from, to }: DateBounds, descending: boolean): Int32Array {
+  /** Where the releases dated within the bounds stand in the expected_date order of one direction: `order[start..end)`. */
+  private dateSpan({ from, to }: DateBounds, descending: boolean): { order: Int32Array; start: number; end: number } {
     const order = this.orderOf({ key: 'expected_date', descending }).order;
     const dateAt = (i: number) => this.releases[order[i]].expected_date;
     const start = descending ? partitionPoint(order.length, (i) => dateAt(i) <= to) : partitionPoint(order.length, (i) => dateAt(i) >= from);
     const end = descending ? partitionPoint(order.length, (i) => dateAt(i) < from) : partitionPoint(order.length, (i) => dateAt(i) > to);
-    return order.subarray(start, Math.max(start, end));
+    return { order, start, end: Math.max(start, end) };
+  }
+
+  private dateRange(bounds: DateBounds, descending: boolean): Int32Array {
+    const { order, start, end } = this.dateSpan(bounds, descending);
+    return order.subarray(start, end);
   }
 
   private dateFilter(dates: DateBounds): Filter {

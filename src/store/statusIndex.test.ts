@@ -23,8 +23,11 @@ const MOMENTS: Moment[] = [
   { nowMs: Date.parse('2026-03-10T12:00:00Z'), today: '2026-03-10' }, // a clock set back
 ];
 
+/** Positions in ascending (expected_date, id): the order date ranges are counted along. */
+const dateOrder = Int32Array.from(releases.map((_, i) => i).sort((a, b) => releases[a].expected_date.localeCompare(releases[b].expected_date) || a - b));
+
 describe('StatusIndex follows the literal conditions as the clock moves', () => {
-  const index = new StatusIndex(releases);
+  const index = new StatusIndex(releases, dateOrder);
   test.each(MOMENTS.flatMap((moment, step) => STATUS_CODES.map((code) => [step, code, moment] as const)))(
     'step %i, %s',
     (_step, code, moment) => {
@@ -32,6 +35,13 @@ describe('StatusIndex follows the literal conditions as the clock moves', () => 
       const expected = releases.flatMap((r, i) => (STATUS_CONDITIONS[code](r, moment) ? [i] : []));
       expect([...Array.from(filter.candidates())].sort((a, b) => a - b)).toEqual(expected);
       expect(releases.map((_, i) => filter.accepts(i))).toEqual(releases.map((_, i) => expected.includes(i)));
+      // Every span of the date order is counted as the members within it.
+      for (let start = 0; start <= dateOrder.length; start++) {
+        for (let end = start; end <= dateOrder.length; end++) {
+          const within = Array.from(dateOrder.subarray(start, end)).filter((p) => expected.includes(p)).length;
+          expect(filter.countInDateOrder!(start, end)).toBe(within);
+        }
+      }
     },
   );
 });

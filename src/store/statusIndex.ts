@@ -2,83 +2,91 @@ import type { Moment } from '../domain/clock';
 import { STATUS_CONDITIONS } from '../domain/status';
 import type { StatusCode, StoredRelease } from '../domain/types';
 import type { Filter } from './filter';
-import { lowerBound, upperBound } from './sortedIndex';
-
-/** Positions in ascending order, and a membership array for testing one in constant time. */
-interface PositionSet {
-  positions: Int32Array;
-  members: Uint8Array;
-}
-
-function positionSet(releases: readonly StoredRelease[], test: (release: StoredRelease) => boolean): PositionSet {
-  const members = new Uint8Array(releases.length);
-  let count = 0;
-  releases.forEach((release, i) => {
-    if (test(release)) {
-      members[i] = 1;
-      count++;
-    }
-  });
-  const positions = new Int32Array(count);
-  for (let i = 0, k = 0; i < members.length; i++) if (members[i]) positions[k++] = i;
-  return { positions, members };
-}
-
-const listed = ({ positions, members }: PositionSet): Filter => ({
-  estimate: positions.length,
-  candidates: () => positions,
-  accepts: (p) => members[p] === 1,
-  exact: true,
-  idOrdered: true,
-});
+import { lowerBound } from './sortedIndex';
 
 /**
- * The releases meeting each condition of spec §3, indexed. `draft` and `announced` do not depend
- * on the clock; `scheduled` is a suffix of the live releases sorted by target date; `published`
- * changes only when "today" changes or "now" passes a target date, so its set is cached for the
- * current day and number of past targets.
+ * Positions in ascending order, a membership array for testing one in constant time, and (built on
+ * first use) running counts along the expected_date order, so the members within a date range are
+ * counted by one subtraction.
+ */
+class PositionSet {
+  readonly positions: Int32Array;
+  readonly members: Uint8Array;
+  private countsAlongDates: Int32Array | null = null;
+
+  constructor(releases: readonly StoredRelease[], test: (release: StoredRelease) => boolean) {
+    this.members = new Uint8Array(releases.length);
+    let count = 0;
+    releases.forEach((release, i) => {
+      if (test(release)) {
+        this.members[i] = 1;
+        count++;
+      }
+    });
+    this.positions = new Int32Array(count);
+    for (let i = 0, k = 0; i < this.members.length; i++) if (this.members[i]) this.positions[k++] = i;
+  }
+
+  /** Members among `dateOrder[start..end)`. */
+  countWithin(dateOrder: Int32Array, start: number, end: number): number {
+    if (!this.countsAlongDates) {
+      const counts = new Int32Array(dateOrder.length + 1);
+      for (let i = 0; i < dateOrder.length; i++) counts[i + 1] = counts[i] + this.members[dateOrder[i]];
+      this.countsAlongDates = counts;
+    }
+    return this.countsAlongDates[end] - this.countsAlongDates[start];
+  }
+
+  filter(dateOrder: Int32Array): Filter {
+    return {
+      estimate: this.positions.length,
+      candidates: () => this.positions,
+      accepts: (p) => this.members[p] === 1,
+      exact: true,
+      idOrdered: true,
+      countInDateOrder: (start, end) => this.countWithin(dateOrder, start, end),
+    };
+  }
+}
+
+/**
+ * The releases meeting each condition of spec §3, indexed. `draft` and `announced` do not depend on
+ * the clock; `scheduled` and `published` change only when "today" changes or "now" passes a target
+ * date, so their sets are cached for the current day and number of past targets.
  */
 export class StatusIndex {
   private readonly draft: PositionSet;
   private readonly announced: PositionSet;
-  /** Positions of live releases with a target date, sorted by it. */
-  private readonly liveByTarget: Int32Array;
   /** Every target date (live or not) as epoch ms, ascending. */
   private readonly targets: Float64Array;
-  private published: { today: string; pastTargets: number; set: PositionSet } | null = null;
+  private timed: { today: string; pastTargets: number; scheduled: PositionSet; published: PositionSet } | null = null;
 
-  constructor(private readonly releases: readonly StoredRelease[]) {
-    this.draft = positionSet(releases, (r) => !r.live);
-    this.announced = positionSet(releases, (r) => r.live && r.targetMs === null);
-    this.liveByTarget = positionSet(releases, (r) => r.live && r.targetMs !== null).positions.sort(
-      (a, b) => releases[a].targetMs! - releases[b].targetMs! || a - b,
-    );
+  /** `dateOrder`: positions in ascending expected_date order, along which date ranges are counted. */
+  constructor(
+    private readonly releases: readonly StoredRelease[],
+    private readonly dateOrder: Int32Array,
+  ) {
+    // These two conditions do not read the clock.
+    this.draft = new PositionSet(releases, STATUS_CONDITIONS.draft as (r: StoredRelease) => boolean);
+    this.announced = new PositionSet(releases, STATUS_CONDITIONS.announced as (r: StoredRelease) => boolean);
     this.targets = Float64Array.from(releases.flatMap((r) => (r.targetMs === null ? [] : [r.targetMs]))).sort();
   }
 
   filter(status: StatusCode, moment: Moment): Filter {
-    switch (status) {
-      case 'draft':
-        return listed(this.draft);
-      case 'announced':
-        return listed(this.announced);
-      case 'scheduled': {
-        const targetAt = (i: number) => this.releases[this.liveByTarget[i]].targetMs!;
-        const positions = this.liveByTarget.subarray(upperBound(this.liveByTarget.length, targetAt, moment.nowMs));
-        const condition = STATUS_CONDITIONS.scheduled;
-        return { estimate: positions.length, candidates: () => positions, accepts: (p) => condition(this.releases[p], moment), exact: true, idOrdered: false };
-      }
-      case 'published':
-        return listed(this.publishedSet(moment));
-    }
+    const set = status === 'draft' ? this.draft : status === 'announced' ? this.announced : this.timedSets(moment)[status];
+    return set.filter(this.dateOrder);
   }
 
-  private publishedSet(moment: Moment): PositionSet {
+  private timedSets(moment: Moment): { scheduled: PositionSet; published: PositionSet } {
     const pastTargets = lowerBound(this.targets.length, (i) => this.targets[i], moment.nowMs);
-    if (this.published?.today !== moment.today || this.published.pastTargets !== pastTargets) {
-      const set = positionSet(this.releases, (r) => STATUS_CONDITIONS.published(r, moment));
-      this.published = { today: moment.today, pastTargets, set };
+    if (this.timed?.today !== moment.today || this.timed.pastTargets !== pastTargets) {
+      this.timed = {
+        today: moment.today,
+        pastTargets,
+        scheduled: new PositionSet(this.releases, (r) => STATUS_CONDITIONS.scheduled(r, moment)),
+        published: new PositionSet(this.releases, (r) => STATUS_CONDITIONS.published(r, moment)),
+      };
     }
-    return this.published.set;
+    return this.timed;
   }
 }
