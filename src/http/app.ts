@@ -80,12 +80,15 @@ export function createApp(options: AppOptions): Express {
     OpenApiValidator.middleware({
       apiSpec: structuredClone(document) as never,
       validateRequests: { allErrors: true, allowUnknownQueryParameters: false },
-      validateResponses: options.validateResponses === false ? false : { allErrors: true },
+      // The first problem of a response is enough to report the mock's bug, and stopping there is cheaper on 200 items.
+      validateResponses: options.validateResponses === false ? false : { allErrors: false },
       // Real calendar dates: the default "fast" format check accepts 2025-02-30.
       validateFormats: true,
       ajvFormats: { mode: 'full' },
       // The token is checked by tokenAuthentication above, which the validator's own check cannot do.
       validateSecurity: false,
+      // No request has a body: the multipart middleware would only cost each request a check.
+      fileUploader: false,
     }),
   );
   app.use(releaseRoutes(options.service, publicUrl));
