@@ -520,3 +520,14 @@ describe('ReleaseStore', () => {
     });
   });
 });
+
+describe('a search that hits very many releases', () => {
+  test('200,000 hits are ranked without running out of stack', () => {
+    const many = Array.from({ length: 200_000 }, (_, i) => release({ id: i + 1, title: i % 2 ? 'Common Report' : 'Common Rare Report', slug: `r-${i}` }));
+    const store = new ReleaseStore(many);
+    const { total, releases } = store.query({ limit: 3, offset: 0, search: 'report rare' }, { nowMs: 0, today: '2026-01-01' });
+    expect(total).toBe(200_000);
+    // Both terms (score 4) before one (score 2), then ascending id.
+    expect(releases.map((r) => r.id)).toEqual([1, 3, 5]);
+  }, 60_000);
+});

@@ -180,7 +180,9 @@ export class ReleaseStore {
       return (p) => rank[p];
     }
     if (scores) {
-      const best = Math.max(0, ...scores.values());
+      // A loop, not Math.max(...values): a common word can hit a million releases, too many arguments for a call.
+      let best = 0;
+      for (const score of scores.values()) if (score > best) best = score;
       // Higher scores first, then ascending id (positions follow ids).
       return (p) => (best - scores.get(p)!) * this.releases.length + p;
     }
