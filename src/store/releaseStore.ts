@@ -2,6 +2,7 @@ import { comparatorFor, parseOrdering, type Ordering } from '../domain/ordering'
 import { QueryError } from '../domain/queryError';
 import type { Moment } from '../domain/clock';
 import type { StatusCode, StoredRelease } from '../domain/types';
+import type { SearchHits } from './searchHits';
 import { SearchIndex, type SearchOperator } from './searchIndex';
 import { acceptedByAll, type Filter } from './filter';
 import { smallestKeys } from './smallestKeys';
@@ -107,11 +108,14 @@ export class ReleaseStore {
     const scores = q.search === undefined ? null : this.search.search(q.search, q.searchOperator ?? 'or');
     const dates = dateBounds(q);
     const dateFilter = dates && this.dateFilter(dates);
-    const filters = [dateFilter, q.status && this.statuses.filter(q.status, moment), scores && this.searchFilter(scores)].filter(
-      (f): f is Filter => !!f,
-    );
-    const inOrder = scores && !ordering ? null : this.candidatesInOrder(filters, ordering ?? ID_ORDER, dates && { bounds: dates, filter: dateFilter! });
-    return inOrder ? this.pageInOrder(inOrder, filters, q) : this.pageBySelection(filters, ordering, scores, q);
+    const searchFilter = scores && this.searchFilter(scores);
+    const filters = [dateFilter, q.status && this.statuses.filter(q.status, moment), searchFilter].filter((f): f is Filter => !!f);
+    // Without ordering, search results stand in relevance order, which the hits keep.
+    const inOrder =
+      scores && !ordering
+        ? { candidates: scores.ranked(), covered: searchFilter! }
+        : this.candidatesInOrder(filters, ordering ?? ID_ORDER, dates && { bounds: dates, filter: dateFilter! });
+    return inOrder ? this.pageInOrder(inOrder, filters, q) : this.pageBySelection(filters, ordering ?? ID_ORDER, q);
   }
 
   /**
@@ -160,8 +164,8 @@ export class ReleaseStore {
     return { total: knownTotal ?? seen, releases };
   }
 
-  /** Collects the matches of the narrowest filter's candidates, then selects the page by sort key. */
-  private pageBySelection(filters: Filter[], ordering: Ordering | null, scores: Map<number, number> | null, q: ListQuery): ListResult {
+  /** Collects the matches of the narrowest filter's candidates, then selects the page by rank in the ordering. */
+  private pageBySelection(filters: Filter[], ordering: Ordering, q: ListQuery): ListResult {
     const driver = filters.reduce((a, b) => (b.estimate < a.estimate ? b : a));
     const accepts = acceptedByAll(filters.filter((f) => f !== driver || !f.exact)) ?? (() => true);
     const matches: number[] = [];
@@ -169,24 +173,9 @@ export class ReleaseStore {
     for (let i = 0; i < candidates.length; i++) {
       if (accepts(candidates[i])) matches.push(candidates[i]);
     }
-    const page = smallestKeys(matches, this.sortKey(ordering, scores), q.offset + q.limit).slice(q.offset);
+    const { rank } = this.orderOf(ordering);
+    const page = smallestKeys(matches, (p) => rank[p], q.offset + q.limit).slice(q.offset);
     return { total: matches.length, releases: page.map((p) => this.releases[p]) };
-  }
-
-  /** A number per position that sorts as the result must: rank in the ordering, or relevance then id. */
-  private sortKey(ordering: Ordering | null, scores: Map<number, number> | null): (position: number) => number {
-    if (ordering) {
-      const { rank } = this.orderOf(ordering);
-      return (p) => rank[p];
-    }
-    if (scores) {
-      // A loop, not Math.max(...values): a common word can hit a million releases, too many arguments for a call.
-      let best = 0;
-      for (const score of scores.values()) if (score > best) best = score;
-      // Higher scores first, then ascending id (positions follow ids).
-      return (p) => (best - scores.get(p)!) * this.releases.length + p;
-    }
-    return (p) => p;
   }
 
   private orderOf(ordering: Ordering): { order: Int32Array; rank: Int32Array } {
@@ -234,7 +223,7 @@ export class ReleaseStore {
     };
   }
 
-  private searchFilter(scores: Map<number, number>): Filter {
-    return { estimate: scores.size, candidates: () => Array.from(scores.keys()), accepts: (p) => scores.has(p), exact: true, idOrdered: false };
+  private searchFilter(hits: SearchHits): Filter {
+    return { estimate: hits.size, candidates: () => hits.positions, accepts: (p) => hits.has(p), exact: true, idOrdered: true };
   }
 }

@@ -1,4 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import type { AnnouncementReport, StoredRelease } from '../domain/types';
+import { listHas, SearchHits, unionOfLists } from './searchHits';
 import { encoder, WordIndex } from './wordIndex';
 
 export type SearchOperator = 'and' | 'or';
@@ -16,6 +18,15 @@ function reportText(report: AnnouncementReport): string {
   ].join(' ');
 }
 
+/** Where one term is found: postings of the releases' own text, and the reports (with their carriers) whose text holds it. */
+interface TermMatch {
+  own: number[][];
+  reportIds: Set<number>;
+  viaReports: number[][];
+  /** At most this many releases: the lists' total length. */
+  size: number;
+}
+
 /**
  * Full-text search over releases: their own title and slug, and the text of their announcement
  * reports. Report types are shared by many releases, so their text is indexed once per report id
@@ -26,8 +37,15 @@ export class SearchIndex {
   private readonly reportText = new WordIndex();
   private readonly releasesByReport = new Map<number, number[]>();
 
+  /**
+   * Hits of recent queries: the index never changes, so a query always finds the same releases,
+   * and a frontend's test suite asks the same few queries thousands of times. Bounded by count and
+   * by the positions held (a hit costs 5 bytes).
+   */
+  private readonly recent = new LRUCache<string, SearchHits>({ max: 256, maxSize: 4_000_000, sizeCalculation: (hits) => hits.size + 1 });
+
   /** `releases[i]` is indexed under its position `i`. */
-  constructor(releases: readonly StoredRelease[]) {
+  constructor(private readonly releases: readonly StoredRelease[]) {
     const reports = new Map<number, AnnouncementReport>();
     releases.forEach((release, position) => {
       this.ownText.add(position, `${release.title} ${release.slug ?? ''}`);
@@ -39,7 +57,7 @@ export class SearchIndex {
           // The first release that carries a report id supplies its text.
           reports.set(report.id, report);
         }
-        carriers.push(position);
+        if (carriers[carriers.length - 1] !== position) carriers.push(position);
       }
     });
     // Report ids in ascending order, as a WordIndex wants its documents.
@@ -51,36 +69,63 @@ export class SearchIndex {
     return query.split(/\s+/).filter((t) => t.length > 0);
   }
 
-  /** Positions of the matching releases with their relevance scores. No terms match nothing. */
-  search(query: string, operator: SearchOperator): Map<number, number> {
-    // Terms that fold to the same words ("über uber", "Alpha alpha") count once.
-    const terms = [...new Map(SearchIndex.terms(query).map((t) => [encoder.encode(t).join(' '), t])).values()];
-    let result: Map<number, number> | null = null;
-    for (const term of terms) {
-      const hits = this.termHits(term);
-      if (result === null) {
-        result = hits;
-      } else if (operator === 'or') {
-        for (const [position, score] of hits) result.set(position, (result.get(position) ?? 0) + score);
-      } else {
-        const both: Map<number, number> = new Map();
-        for (const [position, score] of hits) {
-          const earlier = result.get(position);
-          if (earlier !== undefined) both.set(position, earlier + score);
-        }
-        result = both;
-      }
-      if (operator === 'and' && result.size === 0) break;
+  /**
+   * The matching releases with their relevance scores. `and` builds the hits of the rarest term
+   * only and tests them against the others, so a common word costs no more than the rare one it
+   * is combined with. No terms match nothing.
+   */
+  search(query: string, operator: SearchOperator): SearchHits {
+    const key = `${operator} ${query}`;
+    let hits = this.recent.get(key);
+    if (!hits) {
+      hits = this.find(query, operator);
+      this.recent.set(key, hits);
     }
-    return result ?? new Map();
+    return hits;
   }
 
-  private termHits(term: string): Map<number, number> {
-    const hits = new Map<number, number>();
-    for (const reportId of this.reportText.find(term)) {
-      for (const position of this.releasesByReport.get(reportId) ?? []) hits.set(position, REPORT_TEXT_SCORE);
+  private find(query: string, operator: SearchOperator): SearchHits {
+    // Terms that fold to the same words ("über uber", "Alpha alpha") count once.
+    const terms = [...new Map(SearchIndex.terms(query).map((t) => [encoder.encode(t).join(' '), t])).values()];
+    const matches = terms.map((term) => this.match(term));
+    if (matches.length === 0) return SearchHits.NONE;
+    if (operator === 'or') return matches.map((m) => this.hitsOf(m)).reduce((a, b) => SearchHits.merge(a, b, (x, y) => x + y));
+    const [rarest, ...others] = [...matches].sort((a, b) => a.size - b.size);
+    return others.reduce((hits, other) => this.keepHolding(hits, other), this.hitsOf(rarest));
+  }
+
+  private match(term: string): TermMatch {
+    const own = this.ownText.listsFor(term);
+    const reportIds = new Set(this.reportText.listsFor(term).flat());
+    const viaReports = [...reportIds].map((id) => this.releasesByReport.get(id) ?? []);
+    const size = [...own, ...viaReports].reduce((sum, list) => sum + list.length, 0);
+    return { own, reportIds, viaReports, size };
+  }
+
+  private hitsOf(match: TermMatch): SearchHits {
+    const universe = this.releases.length;
+    const own = SearchHits.uniform(unionOfLists(match.own, universe), OWN_TEXT_SCORE);
+    const viaReports = SearchHits.uniform(unionOfLists(match.viaReports, universe), REPORT_TEXT_SCORE);
+    return SearchHits.merge(own, viaReports, Math.max);
+  }
+
+  /** The hits that the term also matches, each with that term's score added. */
+  private keepHolding(hits: SearchHits, match: TermMatch): SearchHits {
+    const positions: number[] = [];
+    const scores: number[] = [];
+    for (let i = 0; i < hits.size; i++) {
+      const position = hits.positions[i];
+      const score = hits.scores[i];
+      const termScore = match.own.some((list) => listHas(list, position))
+        ? OWN_TEXT_SCORE
+        : this.releases[position].announcement_reports.some((r) => match.reportIds.has(r.id))
+          ? REPORT_TEXT_SCORE
+          : 0;
+      if (termScore > 0) {
+        positions.push(position);
+        scores.push(score + termScore);
+      }
     }
-    for (const position of this.ownText.find(term)) hits.set(position, OWN_TEXT_SCORE);
-    return hits;
+    return new SearchHits(Int32Array.from(positions), Uint8Array.from(scores));
   }
 }

@@ -44,20 +44,19 @@ export class WordIndex {
   }
 
   /**
-   * The documents holding, for every word of the term (as the encoder splits it: `q3-2025` is two),
-   * a word that starts with it.
+   * Ascending lists of documents that together hold the term: for a one-word term, the postings of
+   * every word it starts; for a term the encoder splits (`q3-2025`), the documents holding a word
+   * that starts with each part, as one list.
    */
-  find(term: string): Set<number> {
-    const perToken = encoder.encode(term).map((token) => this.holders(token));
-    return perToken.reduce((found, holders) => new Set([...found].filter((id) => holders.has(id))), perToken[0] ?? new Set<number>());
+  listsFor(term: string): number[][] {
+    const tokens = encoder.encode(term);
+    if (tokens.length <= 1) return tokens.map((token) => this.startingWith(token)).flat();
+    const [first, ...rest] = tokens.map((token) => new Set(this.startingWith(token).flat()));
+    return [[...first].filter((id) => rest.every((holders) => holders.has(id))).sort((a, b) => a - b)];
   }
 
-  /** The documents holding a word that starts with `token`. */
-  private holders(token: string): Set<number> {
-    const holders = new Set<number>();
-    for (const wordId of this.words.search(token, { limit: this.postings.length || 1 })) {
-      for (const documentId of this.postings[wordId as number]) holders.add(documentId);
-    }
-    return holders;
+  /** The postings of every word that starts with `token`. */
+  private startingWith(token: string): number[][] {
+    return this.words.search(token, { limit: this.postings.length || 1 }).map((wordId) => this.postings[wordId as number]);
   }
 }
