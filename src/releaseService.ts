@@ -1,6 +1,5 @@
 import { momentOf, type Clock } from './domain/clock';
 import { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS, selectFields } from './domain/fieldSelection';
-import { ListingJson } from './domain/listingJson';
 import { serializeRelease } from './domain/serializeRelease';
 import type { ReleasePageItem, ReleasePageList } from './domain/types';
 import type { ListQuery, ReleaseStore } from './store/releaseStore';
@@ -20,23 +19,14 @@ export class ReleaseService {
     readonly clock: Clock,
   ) {}
 
-  private readonly listingJson = new ListingJson();
-
   list(request: ListRequest, origin: string): ReleasePageList {
-    const { selection, context, total, releases } = this.page(request, origin);
-    return { meta: { total_count: total }, items: releases.map((release) => serializeRelease(release, selection, context)) };
-  }
-
-  /** The same listing as its JSON text, made faster for large pages (see ListingJson). */
-  listText(request: ListRequest, origin: string): string {
-    const { selection, context, total, releases } = this.page(request, origin);
-    return this.listingJson.write(total, releases, selection, context);
-  }
-
-  private page(request: ListRequest, origin: string) {
     const selection = selectFields(request.fields, LISTING_DEFAULT_FIELDS);
     const moment = momentOf(this.clock);
-    return { selection, context: { origin, moment }, ...this.store.query(request, moment) };
+    const { total, releases } = this.store.query(request, moment);
+    return {
+      meta: { total_count: total },
+      items: releases.map((release) => serializeRelease(release, selection, { origin, moment })),
+    };
   }
 
   /** The release with this id, or `undefined`; all fields unless `fields` says otherwise. */

@@ -25,13 +25,9 @@ export function faultyApp(mock: Express, fault: Fault): Express {
       req.url = rewritten ? `${path}?${rewritten}` : path;
     }
     if (fault.answer) {
-      // Every JSON answer leaves through res.send as text (res.json too), and is parsed afresh here,
-      // so a rewrite never touches the mock's stored objects.
-      const send = res.send.bind(res);
-      res.send = (body: unknown) => {
-        const isJson = typeof body === 'string' && /json/.test(String(res.get('Content-Type')));
-        return send(isJson ? JSON.stringify(fault.answer!(JSON.parse(body as string), req, query)) : body);
-      };
+      const json = res.json.bind(res);
+      // A copy: the mock answers with its stored objects, which a rewrite must not change for later runs.
+      res.json = (body: unknown) => json(fault.answer!(structuredClone(body), req, query));
     }
     next();
   });

@@ -91,7 +91,7 @@ export function createApp(options: AppOptions): Express {
       fileUploader: false,
     }),
   );
-  app.use(releaseRoutes(options.service, publicUrl, options.validateResponses !== false));
+  app.use(releaseRoutes(options.service, publicUrl));
   app.use(errorHandler((path) => (path === LISTING_PATH ? knownQueryParameters[LISTING_PATH] : knownQueryParameters[DETAIL_PATH])));
   return app;
 }
