@@ -2,6 +2,6 @@
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': 'ts-jest' },
-  roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/contract-tests'],
+  roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/contract-tests', '<rootDir>/bench'],
   testMatch: ['**/*.test.ts'],
 };
