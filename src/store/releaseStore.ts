@@ -30,7 +30,6 @@ export interface ListResult {
   releases: StoredRelease[];
 }
 
-
 /** Inclusive bounds of `expected_date` from the three date filters, which combine by AND. */
 interface DateBounds {
   from: string;

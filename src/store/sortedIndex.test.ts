@@ -1,4 +1,4 @@
-import { lowerBound, ranksOf, sortedPositions, upperBound } from './sortedIndex';
+import { lowerBound, partitionPoint, ranksOf, sortedPositions } from './sortedIndex';
 
 /** The rules, by linear scan: the first index whose key is not below (lower) / is above (upper) the target. */
 const firstIndex = (keys: readonly number[], test: (key: number) => boolean) => {
@@ -8,7 +8,7 @@ const firstIndex = (keys: readonly number[], test: (key: number) => boolean) => 
 const expectedLower = (keys: readonly number[], target: number) => firstIndex(keys, (k) => k >= target);
 const expectedUpper = (keys: readonly number[], target: number) => firstIndex(keys, (k) => k > target);
 
-describe('lowerBound and upperBound', () => {
+describe('lowerBound, and partitionPoint as an upper bound', () => {
   const cases: { name: string; keys: number[]; target: number }[] = [
     { name: 'empty array', keys: [], target: 5 },
     { name: 'every key below the target', keys: [1, 2, 3], target: 10 },
@@ -26,16 +26,17 @@ describe('lowerBound and upperBound', () => {
   test.each(cases)('$name', ({ keys, target }) => {
     const keyAt = (i: number) => keys[i];
     expect(lowerBound(keys.length, keyAt, target)).toBe(expectedLower(keys, target));
-    expect(upperBound(keys.length, keyAt, target)).toBe(expectedUpper(keys, target));
+    expect(partitionPoint(keys.length, (i) => keyAt(i) > target)).toBe(expectedUpper(keys, target));
   });
 
   test('the two bounds enclose exactly the keys equal to the target', () => {
     const keys = [1, 2, 2, 2, 3];
     const keyAt = (i: number) => keys[i];
-    expect([lowerBound(keys.length, keyAt, 2), upperBound(keys.length, keyAt, 2)]).toEqual([1, 4]);
-    expect([lowerBound(0, keyAt, 2), upperBound(0, keyAt, 2)]).toEqual([0, 0]);
-    expect([lowerBound(keys.length, keyAt, 0), upperBound(keys.length, keyAt, 0)]).toEqual([0, 0]);
-    expect([lowerBound(keys.length, keyAt, 4), upperBound(keys.length, keyAt, 4)]).toEqual([5, 5]);
+    const upper = (length: number, target: number) => partitionPoint(length, (i) => keyAt(i) > target);
+    expect([lowerBound(keys.length, keyAt, 2), upper(keys.length, 2)]).toEqual([1, 4]);
+    expect([lowerBound(0, keyAt, 2), upper(0, 2)]).toEqual([0, 0]);
+    expect([lowerBound(keys.length, keyAt, 0), upper(keys.length, 0)]).toEqual([0, 0]);
+    expect([lowerBound(keys.length, keyAt, 4), upper(keys.length, 4)]).toEqual([5, 5]);
   });
 
   test('every target against a longer array with runs of duplicates', () => {

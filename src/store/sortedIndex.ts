@@ -14,26 +14,7 @@ export function partitionPoint(length: number, isPast: (i: number) => boolean): 
 
 /** First index in `[0, length)` whose key is not below `target` (`keyAt` must be ascending). */
 export function lowerBound<T>(length: number, keyAt: (i: number) => T, target: T): number {
-  let lo = 0;
-  let hi = length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (keyAt(mid) < target) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** First index in `[0, length)` whose key is above `target` (`keyAt` must be ascending). */
-export function upperBound<T>(length: number, keyAt: (i: number) => T, target: T): number {
-  let lo = 0;
-  let hi = length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (keyAt(mid) <= target) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return partitionPoint(length, (i) => keyAt(i) >= target);
 }
 
 /** Positions `0..count-1` sorted by a comparator of the records at those positions. */
