@@ -44,7 +44,7 @@ describe('lowerBound, and partitionPoint as an upper bound', () => {
     const keyAt = (i: number) => keys[i];
     for (let target = -1; target <= 13; target++) {
       expect([target, lowerBound(keys.length, keyAt, target)]).toEqual([target, expectedLower(keys, target)]);
-      expect([target, upperBound(keys.length, keyAt, target)]).toEqual([target, expectedUpper(keys, target)]);
+      expect([target, partitionPoint(keys.length, (i) => keyAt(i) > target)]).toEqual([target, expectedUpper(keys, target)]);
     }
   });
 
@@ -52,9 +52,9 @@ describe('lowerBound, and partitionPoint as an upper bound', () => {
     const dates = ['2026-02-28', '2026-03-01', '2026-03-01', '2026-03-02'];
     const keyAt = (i: number) => dates[i];
     expect(lowerBound(dates.length, keyAt, '2026-03-01')).toBe(1);
-    expect(upperBound(dates.length, keyAt, '2026-03-01')).toBe(3);
+    expect(partitionPoint(dates.length, (i) => keyAt(i) > '2026-03-01')).toBe(3);
     expect(lowerBound(dates.length, keyAt, '')).toBe(0);
-    expect(upperBound(dates.length, keyAt, '\uffff')).toBe(dates.length);
+    expect(partitionPoint(dates.length, (i) => keyAt(i) > '\uffff')).toBe(dates.length);
   });
 });
 
