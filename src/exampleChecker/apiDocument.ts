@@ -1,12 +1,10 @@
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import type Ajv2020 from 'ajv/dist/2020';
+import type { ValidateFunction } from 'ajv/dist/2020';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { DOCUMENT_ID, schemaAjv } from '../openapi/schemaValidator';
 import { CannotCheckError } from './cannotCheck';
 import { valueAt } from './jsonPointer';
-
-/** The `$id` the document is known by inside its Ajv: `$ref`s such as `#/components/schemas/X` resolve against it. */
-const DOCUMENT_ID = 'openapi.yaml';
 
 type Node = Record<string, unknown>;
 
@@ -28,9 +26,7 @@ export function loadApiDocument(path: string, name: string): ApiDocument {
   if (root === null || typeof root !== 'object' || !('paths' in root)) {
     throw new CannotCheckError(`cannot read ${name}: it is not an OpenAPI document (no paths)`);
   }
-  // As src/openapi/schemaValidator.ts: Ajv 2020 with full format checks, so 2025-02-30 is not a date.
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
-  addFormats(ajv, { mode: 'full' });
+  const ajv = schemaAjv();
   ajv.addSchema({ ...(root as Node), $id: DOCUMENT_ID });
   return { name, root: root as Node, ajv };
 }
