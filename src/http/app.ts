@@ -57,6 +57,8 @@ export function createApp(options: AppOptions): Express {
   const publicUrl = options.publicUrl?.replace(/\/+$/, '');
   const app = express();
   app.disable('x-powered-by');
+  // Django and DRF send no ETag (without ConditionalGetMiddleware), and hashing a 200-item body costs more than building it.
+  app.set('etag', false);
   if (options.benchCeiling) app.get(BENCH_CEILING_PATH, (_req, res) => res.json({ ok: true }));
   // A silent logger would still cost each request its child logger: mount none.
   if (options.logger && options.logger.level !== 'silent') app.use(requestLogger(options.logger));
@@ -89,6 +91,8 @@ export function createApp(options: AppOptions): Express {
       validateSecurity: false,
       // No request has a body: the multipart middleware would only cost each request a check.
       fileUploader: false,
+      // $refs resolved once at start-up: the validator otherwise resolves a parameter's schema $ref on every request.
+      $refParser: { mode: 'dereference' },
     }),
   );
   app.use(releaseRoutes(options.service, publicUrl));

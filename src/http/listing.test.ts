@@ -136,6 +136,13 @@ describe('HEAD, determinism and response validation', () => {
     expect(head.headers['content-type']).toBe(getRes.headers['content-type']);
   });
 
+  test('no ETag, as Django answers without ConditionalGetMiddleware: a client cannot come to rely on 304s', async () => {
+    const res = await get('&limit=3');
+    expect(res.headers).not.toHaveProperty('etag');
+    const conditional = await request(app).get(`${LISTING}&limit=3`).set(AUTH).set('If-None-Match', 'W/"cached-earlier"');
+    expect(conditional.status).toBe(200);
+  });
+
   test("the Date header is the mock's clock", async () => {
     expect((await get('&limit=1')).headers['date']).toBe('Sun, 01 Mar 2026 12:00:00 GMT');
   });

@@ -1,5 +1,5 @@
 /**
- * A narrowing of a listing. `candidates` lists the positions it may hold (sized `estimate`),
+ * A narrowing of a listing. `candidates` lists exactly the positions it accepts (`estimate` of them),
  * `accepts` tests one position. A query streams or collects the narrowest filter's candidates
  * and tests them against the others, so no request scans the whole dataset when an index serves.
  */
@@ -7,8 +7,6 @@ export interface Filter {
   estimate: number;
   candidates(): ArrayLike<number>;
   accepts(position: number): boolean;
-  /** `candidates` holds exactly the accepted positions, not a superset: streaming them needs no test. */
-  exact: boolean;
   /** `candidates` stands in ascending position, which is ascending id. */
   idOrdered: boolean;
   /** How many accepted positions stand in `[start, end)` of the ascending expected_date order, when an index can tell at once. */

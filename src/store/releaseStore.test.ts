@@ -521,6 +521,29 @@ describe('ReleaseStore', () => {
   });
 });
 
+describe('every combination of filters, ordering and page', () => {
+  // The query engine picks a plan per request (stream an order, stream a date range or a filter's
+  // list, or collect and rank) by estimated cost; each must answer as the brute force does.
+  const dateRanges: Filters[] = [{}, { expectedDateAfter: '2025-12-01', expectedDateBefore: '2026-05-31' }, { expectedDateAfter: '2026-02-20' }, { expectedDate: '2026-03-01' }];
+  const statuses: Filters[] = [{}, ...STATUSES.map((status) => ({ status }))];
+  const searches: Filters[] = [{}, { search: 'quarterly' }];
+  const orderings: Filters[] = [{}, ...['expected_date', '-expected_date', '-id', 'title'].map((ordering) => ({ ordering }))];
+  const pages = [
+    { limit: 20, offset: 0 },
+    { limit: 5, offset: 13 },
+    { limit: 200, offset: 0 },
+  ];
+  const cases = dateRanges.flatMap((d) => statuses.flatMap((s) => searches.flatMap((f) => orderings.map((o) => ({ ...d, ...s, ...f, ...o })))));
+
+  test.each(cases)('%j', (q) => {
+    const expected = expectedIds(generated, q, generatedMoment);
+    for (const page of pages) {
+      const result = generatedStore.query({ ...q, ...page }, generatedMoment);
+      expect({ page, total: result.total, ids: ids(result.releases) }).toEqual({ page, total: expected.length, ids: expected.slice(page.offset, page.offset + page.limit) });
+    }
+  });
+});
+
 describe('a search that hits very many releases', () => {
   test('200,000 hits are ranked without running out of stack', () => {
     const many = Array.from({ length: 200_000 }, (_, i) => release({ id: i + 1, title: i % 2 ? 'Common Report' : 'Common Rare Report', slug: `r-${i}` }));

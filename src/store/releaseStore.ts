@@ -47,18 +47,24 @@ function dateBounds(q: ListQuery): DateBounds | null {
 }
 
 /**
- * Candidates that already stand in the order of the result. `covered`: the filter they satisfy by
- * construction; `ascendingDateSpan`: for a date range, where it stands in the ascending
- * expected_date order, along which status sets count their members.
+ * A list of candidates that already stands in the order of the result, and the filter it satisfies
+ * by construction (`covered`), which its candidates need not be tested against.
  */
-interface InOrder {
+interface OrderedStream {
   candidates: ArrayLike<number>;
   covered?: Filter;
-  ascendingDateSpan?: { start: number; end: number };
 }
 
 /** Page-tree order: the order without `ordering` or `search`. */
 const ID_ORDER: Ordering = { key: 'id', descending: false };
+/** The ascending expected_date order, along which date ranges are found and status sets count their members. */
+const BY_DATE: Ordering = { key: 'expected_date', descending: false };
+
+/** Where the releases within a date range stand in the ascending expected_date order: `[start, end)`. */
+interface DateSpan {
+  start: number;
+  end: number;
+}
 
 function checkPaging(limit: number, offset: number): void {
   if (!Number.isInteger(limit) || limit < 0) throw new QueryError('limit must be a positive integer');
@@ -87,9 +93,9 @@ export class ReleaseStore {
     this.search = new SearchIndex(this.releases);
     this.allPositions = Int32Array.from(this.releases.keys());
     // The documented ordering, both ways, is built now; other orderings on first use.
-    this.orderOf({ key: 'expected_date', descending: false });
-    this.orderOf({ key: 'expected_date', descending: true });
-    this.statuses = new StatusIndex(this.releases, this.orderOf({ key: 'expected_date', descending: false }).order);
+    this.orderOf(BY_DATE);
+    this.orderOf({ ...BY_DATE, descending: true });
+    this.statuses = new StatusIndex(this.releases, this.orderOf(BY_DATE).order);
   }
 
   get size(): number {
@@ -104,57 +110,66 @@ export class ReleaseStore {
   query(q: ListQuery, moment: Moment): ListResult {
     checkPaging(q.limit, q.offset);
     const ordering = q.ordering === undefined ? null : parseOrdering(q.ordering);
-    const scores = q.search === undefined ? null : this.search.search(q.search, q.searchOperator ?? 'or');
-    const dates = dateBounds(q);
-    const dateFilter = dates && this.dateFilter(dates);
-    const searchFilter = scores && this.searchFilter(scores);
+    const hits = q.search === undefined ? null : this.search.search(q.search, q.searchOperator ?? 'or');
+    const bounds = dateBounds(q);
+    const span = bounds && this.dateSpan(bounds);
+    const dateFilter = span && this.dateFilter(span);
+    const searchFilter = hits && this.searchFilter(hits);
     const filters = [dateFilter, q.status && this.statuses.filter(q.status, moment), searchFilter].filter((f): f is Filter => !!f);
-    // Without ordering, search results stand in relevance order, which the hits keep.
-    const inOrder =
-      scores && !ordering
-        ? { candidates: scores.ranked(), covered: searchFilter! }
-        : this.candidatesInOrder(filters, ordering ?? ID_ORDER, dates && { bounds: dates, filter: dateFilter! });
-    return inOrder ? this.pageInOrder(inOrder, filters, q) : this.pageBySelection(filters, ordering ?? ID_ORDER, q);
+    const total = this.countWithoutScanning(filters, span);
+    // Without ordering, search results stand in relevance order, which only the hits know.
+    if (hits && !ordering) return this.pageOfStream({ candidates: hits.ranked(), covered: searchFilter! }, filters, q, total);
+    const streams = this.orderedStreams(filters, ordering ?? ID_ORDER, span && { ...span, filter: dateFilter! });
+    const narrowest = filters.length ? filters.reduce((a, b) => (b.estimate < a.estimate ? b : a)) : null;
+    // The cheapest plan by the positions it visits: streaming an order stops once the page is
+    // full when the total is known, or must visit all of it to count; collecting visits the
+    // narrowest filter's candidates once, then ranks the matches.
+    const visits = (stream: OrderedStream) =>
+      total === undefined ? stream.candidates.length : Math.min(stream.candidates.length, ((q.offset + q.limit) * stream.candidates.length) / Math.max(total, 1));
+    const best = streams.reduce((a, b) => (visits(b) < visits(a) ? b : a));
+    return narrowest && narrowest.estimate < visits(best)
+      ? this.pageBySelection(narrowest, filters, ordering ?? ID_ORDER, q)
+      : this.pageOfStream(best, filters, q, total);
   }
 
   /**
-   * Candidates that already stand in the requested order, when an array serves: the date range of
-   * the expected_date order in the requested direction; for id order, the narrowest filter's own
-   * list when it is in id order; or a whole presorted order when no filter narrows the result
-   * enough to make collecting and sorting cheaper. `covered` is the filter the candidates satisfy
-   * by construction.
+   * The number of matches when indexes tell it at once: every release, one filter's own size, or a
+   * date range counted by the one other filter that counts along the date order.
    */
-  private candidatesInOrder(
-    filters: Filter[],
-    ordering: Ordering,
-    dated: { bounds: DateBounds; filter: Filter } | null,
-  ): InOrder | null {
-    if (dated && ordering.key === 'expected_date') {
-      const { start, end } = this.dateSpan(dated.bounds, false);
-      return { candidates: this.dateRange(dated.bounds, ordering.descending), covered: dated.filter, ascendingDateSpan: { start, end } };
-    }
-    const narrowest = filters.length ? filters.reduce((a, b) => (b.estimate < a.estimate ? b : a)) : null;
-    const idOrder = ordering.key === 'id' && !ordering.descending;
-    if (narrowest?.idOrdered && idOrder) return { candidates: narrowest.candidates(), covered: narrowest.exact ? narrowest : undefined };
-    const estimate = narrowest?.estimate ?? Infinity;
-    return estimate * Math.log2(estimate + 1) > this.releases.length ? { candidates: this.orderOf(ordering).order } : null;
+  private countWithoutScanning(filters: Filter[], span: DateSpan | null): number | undefined {
+    if (filters.length === 0) return this.releases.length;
+    if (filters.length === 1) return filters[0].estimate;
+    // With a date range, the date filter comes first.
+    return filters.length === 2 && span ? filters[1].countInDateOrder?.(span.start, span.end) : undefined;
   }
 
-  /** One pass over candidates in order: counts every match and keeps only the page's. */
-  private pageInOrder({ candidates, covered, ascendingDateSpan }: InOrder, filters: Filter[], q: ListQuery): ListResult {
+  /**
+   * Candidate lists that stand in the requested order: the whole presorted order; the date range
+   * in the requested direction, for expected_date orderings; and for id order, the lists of the
+   * filters that keep theirs in id order.
+   */
+  private orderedStreams(filters: Filter[], ordering: Ordering, dated: (DateSpan & { filter: Filter }) | null): OrderedStream[] {
+    const streams: OrderedStream[] = [{ candidates: this.orderOf(ordering).order }];
+    if (dated && ordering.key === 'expected_date') {
+      streams.push({ candidates: this.dateRange(dated, ordering.descending), covered: dated.filter });
+    }
+    if (ordering.key === 'id' && !ordering.descending) {
+      for (const filter of filters) if (filter.idOrdered) streams.push({ candidates: filter.candidates(), covered: filter });
+    }
+    return streams;
+  }
+
+  /** One pass over a stream: takes the page's matches, and stops there when the total is already known. */
+  private pageOfStream({ candidates, covered }: OrderedStream, filters: Filter[], q: ListQuery, knownTotal: number | undefined): ListResult {
     const end = q.offset + q.limit;
-    const remaining = filters.filter((f) => f !== covered);
-    const accepts = acceptedByAll(remaining);
+    const accepts = acceptedByAll(filters.filter((f) => f !== covered));
     if (!accepts) {
       const page = Array.from({ length: Math.max(0, Math.min(end, candidates.length) - q.offset) }, (_, i) => candidates[q.offset + i]);
       return { total: candidates.length, releases: page.map((p) => this.releases[p]) };
     }
-    // A date range with one more filter that counts itself: the total is known, so stop once the page is full.
-    const counter = remaining.length === 1 ? remaining[0].countInDateOrder : undefined;
-    const knownTotal = ascendingDateSpan && counter?.(ascendingDateSpan.start, ascendingDateSpan.end);
     const releases: StoredRelease[] = [];
     let seen = 0;
-    for (let i = 0; i < candidates.length && (knownTotal === undefined || seen < end); i++) {
+    for (let i = 0; i < candidates.length && (knownTotal === undefined || seen < Math.min(end, knownTotal)); i++) {
       const position = candidates[i];
       if (!accepts(position)) continue;
       if (seen >= q.offset && seen < end) releases.push(this.releases[position]);
@@ -163,12 +178,11 @@ export class ReleaseStore {
     return { total: knownTotal ?? seen, releases };
   }
 
-  /** Collects the matches of the narrowest filter's candidates, then selects the page by rank in the ordering. */
-  private pageBySelection(filters: Filter[], ordering: Ordering, q: ListQuery): ListResult {
-    const driver = filters.reduce((a, b) => (b.estimate < a.estimate ? b : a));
-    const accepts = acceptedByAll(filters.filter((f) => f !== driver || !f.exact)) ?? (() => true);
+  /** Collects the matches among the narrowest filter's candidates, then selects the page by rank in the ordering. */
+  private pageBySelection(narrowest: Filter, filters: Filter[], ordering: Ordering, q: ListQuery): ListResult {
+    const accepts = acceptedByAll(filters.filter((f) => f !== narrowest)) ?? (() => true);
     const matches: number[] = [];
-    const candidates = driver.candidates();
+    const candidates = narrowest.candidates();
     for (let i = 0; i < candidates.length; i++) {
       if (accepts(candidates[i])) matches.push(candidates[i]);
     }
@@ -193,36 +207,38 @@ export class ReleaseStore {
     return entry;
   }
 
-  /** Positions of the releases dated within the bounds, from the expected_date order in one direction. */
-  /** Where the releases dated within the bounds stand in the expected_date order of one direction: `order[start..end)`. */
-  private dateSpan({ from, to }: DateBounds, descending: boolean): { order: Int32Array; start: number; end: number } {
-    const order = this.orderOf({ key: 'expected_date', descending }).order;
+  /** Where the releases dated within the bounds stand in the ascending expected_date order. */
+  private dateSpan({ from, to }: DateBounds): DateSpan {
+    const order = this.orderOf(BY_DATE).order;
     const dateAt = (i: number) => this.releases[order[i]].expected_date;
-    const start = descending ? partitionPoint(order.length, (i) => dateAt(i) <= to) : partitionPoint(order.length, (i) => dateAt(i) >= from);
-    const end = descending ? partitionPoint(order.length, (i) => dateAt(i) < from) : partitionPoint(order.length, (i) => dateAt(i) > to);
-    return { order, start, end: Math.max(start, end) };
+    const start = partitionPoint(order.length, (i) => dateAt(i) >= from);
+    const end = partitionPoint(order.length, (i) => dateAt(i) > to);
+    return { start, end: Math.max(start, end) };
   }
 
-  private dateRange(bounds: DateBounds, descending: boolean): Int32Array {
-    const { order, start, end } = this.dateSpan(bounds, descending);
-    return order.subarray(start, end);
+  /**
+   * The releases of a span in the expected_date order of one direction. Both orders break ties by
+   * ascending id, so the span is one block in either: in the descending order, the one that leaves
+   * out the same number of later and earlier releases.
+   */
+  private dateRange({ start, end }: DateSpan, descending: boolean): Int32Array {
+    if (!descending) return this.orderOf(BY_DATE).order.subarray(start, end);
+    const n = this.releases.length;
+    return this.orderOf({ ...BY_DATE, descending: true }).order.subarray(n - end, n - start);
   }
 
-  private dateFilter(dates: DateBounds): Filter {
-    const range = this.dateRange(dates, false);
+  /** Tested by rank in the ascending date order: no release record is read. */
+  private dateFilter(span: DateSpan): Filter {
+    const { rank } = this.orderOf(BY_DATE);
     return {
-      estimate: range.length,
-      candidates: () => range,
-      accepts: (p) => {
-        const date = this.releases[p].expected_date;
-        return date >= dates.from && date <= dates.to;
-      },
-      exact: true,
+      estimate: span.end - span.start,
+      candidates: () => this.dateRange(span, false),
+      accepts: (p) => rank[p] >= span.start && rank[p] < span.end,
       idOrdered: false,
     };
   }
 
   private searchFilter(hits: SearchHits): Filter {
-    return { estimate: hits.size, candidates: () => hits.positions, accepts: (p) => hits.has(p), exact: true, idOrdered: true };
+    return { estimate: hits.size, candidates: () => hits.positions, accepts: (p) => hits.has(p), idOrdered: true };
   }
 }

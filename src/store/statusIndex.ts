@@ -42,7 +42,6 @@ class PositionSet {
       estimate: this.positions.length,
       candidates: () => this.positions,
       accepts: (p) => this.members[p] === 1,
-      exact: true,
       idOrdered: true,
       countInDateOrder: (start, end) => this.countWithin(dateOrder, start, end),
     };
