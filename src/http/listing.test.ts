@@ -165,4 +165,15 @@ describe('HEAD, determinism and response validation', () => {
     const unvalidated = await request(testApp({ releases: broken, validateResponses: false }).app).get(`${LISTING}&fields=expected_date`).set(AUTH);
     expect(unvalidated.status).toBe(200);
   });
+
+  test.each([
+    { field: 'html_url', value: 'www.example.com/releases/no-scheme/' },
+    { field: 'first_published_at', value: '2025-06-01 noon' },
+  ])('responses check uri and date-time formats in their fast form: a $field that is not one is a 500', async ({ field, value }) => {
+    const broken = store.releases.slice(0, 3).map((r) => ({ ...r }));
+    Object.assign(broken[1], { [field]: value });
+    const res = await request(testApp({ releases: broken }).app).get(`${LISTING}&fields=${field}`).set(AUTH);
+    expect(res.status).toBe(500);
+    expect(res.body.message).toContain(field);
+  });
 });
