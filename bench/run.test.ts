@@ -16,13 +16,19 @@ test('npm run bench writes every figure for every size and scenario', async () =
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const [{ size, validationOff, validationOn }] = report.sizes;
   expect(size).toBe(2000);
+  // Three scenarios are also measured through the listing handler alone, with validation off.
+  expect(Object.keys(validationOff.figures)).toHaveLength(10);
+  expect(Object.keys(validationOff.figures).filter((name) => name.endsWith(' [handler only]'))).toHaveLength(3);
+  expect(Object.keys(validationOn.figures)).toHaveLength(7);
   for (const run of [validationOff, validationOn]) {
     expect(run.startupMs).toBeGreaterThan(0);
     expect(run.residentMb).toBeGreaterThan(0);
-    expect(Object.keys(run.figures)).toHaveLength(7);
-    for (const [name, figure] of Object.entries<{ requestsPerSecond: number; ratioToCeiling: number; non2xx: number }>(run.figures)) {
+    type Figure = { requestsPerSecond: number; ceilingRps: number; ratioToCeiling: number; serverCpuMicrosPerRequest: number; non2xx: number };
+    for (const [name, figure] of Object.entries<Figure>(run.figures)) {
       expect(figure.requestsPerSecond).toBeGreaterThan(0);
-      expect(figure.ratioToCeiling).toBeGreaterThan(0);
+      expect(figure.ceilingRps).toBeGreaterThan(0);
+      expect(figure.ratioToCeiling).toBeCloseTo(figure.requestsPerSecond / figure.ceilingRps);
+      expect(figure.serverCpuMicrosPerRequest).toBeGreaterThan(0);
       // Only the auth-failure scenario answers anything but 2xx.
       if (!name.startsWith('auth failure')) expect(figure.non2xx).toBe(0);
     }

@@ -11,19 +11,29 @@ const NOW = '2026-03-01T12:00:00Z';
 const AUTH = { Authorization: 'Token dev-token' };
 /** The route the server mounts with MOCK_BENCH_CEILING=1: a fixed small JSON body, first in the same Express setup. */
 const CEILING_PATH = '/__bench/ceiling';
+/** The listing handler without the middleware chain, also mounted with MOCK_BENCH_CEILING=1. */
+const UNCHAINED_LISTING_PATH = '/__bench/listing/';
+/** Seconds of ceiling measured right before each figure: the machine is shared, and a ratio to a ceiling measured minutes apart says little. */
+const CEILING_SECONDS = 2;
 const LIST = '/api/v2/pages/?type=releases.ReleasePage';
 
 interface Scenario {
   name: string;
   path: string;
   auth: boolean;
+  /** Also measured through the listing handler alone (`/__bench/listing/`), to tell the middleware chain's cost from the handler's. */
+  attribute?: boolean;
 }
 
 interface Figures {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** The ceiling measured just before this figure. */
+  ceilingRps: number;
   ratioToCeiling: number;
+  /** CPU time of the server process (all its threads, garbage collection included) per request. */
+  serverCpuMicrosPerRequest: number;
   non2xx: number;
 }
 
@@ -80,15 +90,46 @@ async function stopServer({ child }: RunningServer): Promise<void> {
   await exited;
 }
 
-/** Resident memory of the server's process (and its workers), from /proc. */
+/** Resident memory of the server's process, from /proc. */
 function residentMb(pid: number): number {
   const own = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
   return Math.round(own / 1024);
 }
 
-async function load(url: string, headers: Record<string, string>, seconds: number, connections: number) {
-  const result = await autocannon({ url, headers, duration: seconds, connections });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+/** User plus system CPU time of a process so far, in µs (/proc/PID/stat fields 14 and 15, in clock ticks of 10 ms). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  cpuPerRequest: number;
+}
+
+async function load(server: RunningServer, path: string, headers: Record<string, string>, seconds: number, connections: number): Promise<Load> {
+  const cpuBefore = cpuMicros(server.child.pid!);
+  const result = await autocannon({ url: `${server.base}${path}`, headers, duration: seconds, connections });
+  const cpuPerRequest = (cpuMicros(server.child.pid!) - cpuBefore) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, cpuPerRequest };
+}
+
+/** One figure: the ceiling, then the request, so that the ratio compares two neighbouring measurements. */
+async function figure(server: RunningServer, path: string, headers: Record<string, string>, options: { duration: number; connections: number }): Promise<Figures> {
+  const ceiling = await load(server, CEILING_PATH, {}, Math.min(CEILING_SECONDS, options.duration), options.connections);
+  const r = await load(server, path, headers, options.duration, options.connections);
+  return {
+    requestsPerSecond: r.rps,
+    p50Ms: r.p50,
+    p99Ms: r.p99,
+    ceilingRps: ceiling.rps,
+    ratioToCeiling: r.rps / ceiling.rps,
+    serverCpuMicrosPerRequest: Math.round(r.cpuPerRequest),
+    non2xx: r.non2xx,
+  };
 }
 
 /** Scenarios whose search terms come from the data: the first and last word of the first title. */
@@ -97,33 +138,35 @@ async function scenarios(base: string, count: number): Promise<Scenario[]> {
   const words = first.items[0].title.split(/\s+/).filter((w) => /^[A-Za-z]{4,}$/.test(w));
   const [one, two] = [words[0].toLowerCase(), words[words.length - 1].toLowerCase()];
   return [
-    { name: 'default listing, limit=200', path: `${LIST}&limit=200`, auth: true },
+    { name: 'default listing, limit=200', path: `${LIST}&limit=200`, auth: true, attribute: true },
     { name: 'fields=*, limit=200', path: `${LIST}&limit=200&fields=*`, auth: true },
-    { name: 'filtered + ordered, limit=20', path: `${LIST}&status=published&expected_date_after=2025-06-01&expected_date_before=2025-08-31&ordering=-expected_date&limit=20`, auth: true },
-    { name: `search '${one}', limit=20`, path: `${LIST}&search=${one}&limit=20`, auth: true },
+    {
+      name: 'filtered + ordered, limit=20',
+      path: `${LIST}&status=published&expected_date_after=2025-06-01&expected_date_before=2025-08-31&ordering=-expected_date&limit=20`,
+      auth: true,
+      attribute: true,
+    },
+    { name: `search '${one}', limit=20`, path: `${LIST}&search=${one}&limit=20`, auth: true, attribute: true },
     { name: `search '${one} ${two}' (and), limit=20`, path: `${LIST}&search=${one}+${two}&search_operator=and&limit=20`, auth: true },
     { name: 'deep page, limit=20', path: `${LIST}&limit=20&offset=${count - 20}`, auth: true },
     { name: 'auth failure (no token)', path: `${LIST}&limit=20`, auth: false },
   ];
 }
 
+/** The same request to the listing handler alone: no token, no validation, no other middleware. */
+const unchained = (scenario: Scenario) => scenario.path.replace('/api/v2/pages/', UNCHAINED_LISTING_PATH);
+const HANDLER_ONLY = ' [handler only]';
+
 async function measureServer(count: number, validate: boolean, options: { duration: number; connections: number }) {
   const server = await startServer(count, validate, 1);
   try {
-    // The ceiling before and after the scenarios: this machine is shared and noisy, and ratios use the higher (the stricter).
-    const ceilingBefore = await load(`${server.base}${CEILING_PATH}`, {}, options.duration, options.connections);
-    const measured: Record<string, Awaited<ReturnType<typeof load>>> = {};
-    for (const scenario of await scenarios(server.base, count)) {
-      measured[scenario.name] = await load(`${server.base}${scenario.path}`, scenario.auth ? AUTH : {}, options.duration, options.connections);
-    }
-    const ceilingAfter = await load(`${server.base}${CEILING_PATH}`, {}, options.duration, options.connections);
-    const ceilingRps = Math.max(ceilingBefore.rps, ceilingAfter.rps);
     const figures: Record<string, Figures> = {};
-    for (const [name, r] of Object.entries(measured)) {
-      figures[name] = { requestsPerSecond: r.rps, p50Ms: r.p50, p99Ms: r.p99, ratioToCeiling: r.rps / ceilingRps, non2xx: r.non2xx };
+    for (const scenario of await scenarios(server.base, count)) {
+      figures[scenario.name] = await figure(server, scenario.path, scenario.auth ? AUTH : {}, options);
+      // The chain's cost is a production question: measured with response validation off only.
+      if (scenario.attribute && !validate) figures[scenario.name + HANDLER_ONLY] = await figure(server, unchained(scenario), {}, options);
     }
-    const ceiling = { beforeRps: ceilingBefore.rps, afterRps: ceilingAfter.rps };
-    return { startupMs: Math.round(server.startupMs), residentMb: residentMb(server.child.pid!), ceilingRps, ceiling, figures };
+    return { startupMs: Math.round(server.startupMs), residentMb: residentMb(server.child.pid!), figures };
   } finally {
     await stopServer(server);
   }
@@ -135,10 +178,9 @@ async function measureWorkers(count: number, options: { duration: number; connec
   for (const workers of [1, 2]) {
     const server = await startServer(count, false, workers);
     try {
-      const ceiling = await load(`${server.base}${CEILING_PATH}`, {}, options.duration, options.connections);
       const [, , filtered] = await scenarios(server.base, count);
-      const r = await load(`${server.base}${filtered.path}`, AUTH, options.duration, options.connections);
-      result[`${workers} worker${workers > 1 ? 's' : ''}`] = { ceilingRps: ceiling.rps, filteredRps: r.rps };
+      const f = await figure(server, filtered.path, AUTH, options);
+      result[`${workers} worker${workers > 1 ? 's' : ''}`] = { ceilingRps: f.ceilingRps, filteredRps: f.requestsPerSecond };
     } finally {
       await stopServer(server);
     }
@@ -149,17 +191,18 @@ async function measureWorkers(count: number, options: { duration: number; connec
 function printTable(results: Awaited<ReturnType<typeof measureServer>>[], sizes: number[]): void {
   sizes.forEach((size, i) => {
     const [off, on] = [results[2 * i], results[2 * i + 1]];
-    const ceilings = (r: typeof off) => `${Math.round(r.ceiling.beforeRps)}/${Math.round(r.ceiling.afterRps)}`;
+    const ceilings = Object.values(off.figures).map((f) => Math.round(f.ceilingRps));
     console.log(
       `\n${size.toLocaleString('en')} releases: start-up ${off.startupMs} ms, ${off.residentMb} MB resident; ` +
-        `ceiling before/after ${ceilings(off)} req/s (validation off), ${ceilings(on)} (on)`,
+        `ceiling ${Math.min(...ceilings)}-${Math.max(...ceilings)} req/s`,
     );
-    console.log('scenario'.padEnd(48), 'req/s off', 'ratio', ' p50/p99 ms', '| req/s on', 'ratio', ' p50/p99 ms');
-    for (const name of Object.keys(off.figures)) {
-      const [a, b] = [off.figures[name], on.figures[name]];
-      const cell = (f: Figures) => `${String(Math.round(f.requestsPerSecond)).padStart(9)} ${f.ratioToCeiling.toFixed(2).padStart(5)} ${`${f.p50Ms}/${f.p99Ms}`.padStart(11)}`;
-      console.log(name.slice(0, 48).padEnd(48), cell(a), '|', cell(b));
-    }
+    console.log('validation off:'.padStart(60), '|', 'validation on:');
+    console.log('scenario'.padEnd(48), 'req/s ratio  p50/p99 cpu µs', '|', 'req/s ratio  p50/p99 cpu µs');
+    const cell = (f: Figures | undefined) =>
+      f
+        ? `${String(Math.round(f.requestsPerSecond)).padStart(5)} ${f.ratioToCeiling.toFixed(2).padStart(5)} ${`${f.p50Ms}/${f.p99Ms}`.padStart(8)} ${String(f.serverCpuMicrosPerRequest).padStart(6)}`
+        : '-'.padStart(5);
+    for (const name of Object.keys(off.figures)) console.log(name.slice(0, 48).padEnd(48), cell(off.figures[name]), '|', cell(on.figures[name]));
   });
 }
 

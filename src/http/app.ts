@@ -9,7 +9,7 @@ import type { ReleaseService } from '../releaseService';
 import { docsRoutes } from './docs';
 import { ALLOWED_METHODS, errorHandler } from './errorHandler';
 import { requestLogger } from './requestLogger';
-import { DETAIL_PATH, LISTING_PATH, releaseRoutes } from './routes';
+import { DETAIL_PATH, LISTING_PATH, listingHandler, releaseRoutes } from './routes';
 import { tokenAuthentication } from './tokenAuthentication';
 
 export interface AppOptions {
@@ -23,11 +23,16 @@ export interface AppOptions {
   logger?: Logger;
   /** A token key the `/docs` page pre-authorizes "Try it out" with; only the development token should be. */
   docsToken?: string;
-  /** Serve `GET /__bench/ceiling`, a fixed small JSON body ahead of everything: what Express alone does, for `npm run bench`. */
+  /**
+   * For `npm run bench`, ahead of everything: `GET /__bench/ceiling`, a fixed small JSON body (what
+   * Express alone does), and `GET /__bench/listing/`, the listing handler without the middleware
+   * chain (no token, no validation), which tells the chain's cost from the handler's.
+   */
   benchCeiling?: boolean;
 }
 
 export const BENCH_CEILING_PATH = '/__bench/ceiling';
+export const BENCH_LISTING_PATH = '/__bench/listing/';
 
 /** `/api/v2/pages` → 301 `/api/v2/pages/`, query kept, as Django's APPEND_SLASH answers. */
 const appendSlash: RequestHandler = (req, res, next) => {
@@ -60,7 +65,10 @@ export function createApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   // Django and DRF send no ETag (without ConditionalGetMiddleware), and hashing a 200-item body costs more than building it.
   app.set('etag', false);
-  if (options.benchCeiling) app.get(BENCH_CEILING_PATH, (_req, res) => res.json({ ok: true }));
+  if (options.benchCeiling) {
+    app.get(BENCH_CEILING_PATH, (_req, res) => res.json({ ok: true }));
+    app.get(BENCH_LISTING_PATH, listingHandler(options.service, publicUrl));
+  }
   // A silent logger would still cost each request its child logger: mount none.
   if (options.logger && options.logger.level !== 'silent') app.use(requestLogger(options.logger));
   // The Date header tells clients the mock's "now" (fixed by --now), which status depends on.

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { StatusCode } from '../domain/types';
 import type { ListRequest, ReleaseService } from '../releaseService';
 import { MAX_LIMIT } from '../store/releaseStore';
@@ -28,13 +28,18 @@ function listRequestOf(query: Query): ListRequest {
   };
 }
 
+/** The listing: the query to the service, its page back as JSON. */
+export function listingHandler(service: ReleaseService, publicUrl: string | undefined): RequestHandler {
+  return (req, res) => {
+    res.json(service.list(listRequestOf(req.query as Query), requestOrigin(req, publicUrl)));
+  };
+}
+
 /** The routes: translate HTTP to the service and back, nothing more. */
 export function releaseRoutes(service: ReleaseService, publicUrl: string | undefined): Router {
   const router = Router();
 
-  router.get(LISTING_PATH, (req, res) => {
-    res.json(service.list(listRequestOf(req.query as Query), requestOrigin(req, publicUrl)));
-  });
+  router.get(LISTING_PATH, listingHandler(service, publicUrl));
 
   router.get('/api/v2/pages/:id/', (req, res) => {
     const id = /^[0-9]+$/.test(req.params.id) ? Number(req.params.id) : NaN;
