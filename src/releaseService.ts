@@ -2,7 +2,11 @@ import { momentOf, type Clock } from './domain/clock';
 import { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS, selectFields } from './domain/fieldSelection';
 import { serializeRelease } from './domain/serializeRelease';
 import type { ReleasePageItem, ReleasePageList } from './domain/types';
+import { ItemBytesCache } from './itemBytesCache';
 import type { ListQuery, ReleaseStore } from './store/releaseStore';
+
+const COMMA = Buffer.from(',');
+const END = Buffer.from(']}');
 
 export interface ListRequest extends ListQuery {
   fields?: string;
@@ -14,6 +18,8 @@ export interface ListRequest extends ListQuery {
  * request it cannot answer.
  */
 export class ReleaseService {
+  private readonly itemBytes = new ItemBytesCache();
+
   constructor(
     readonly store: ReleaseStore,
     readonly clock: Clock,
@@ -27,6 +33,21 @@ export class ReleaseService {
       meta: { total_count: total },
       items: releases.map((release) => serializeRelease(release, selection, { origin, moment })),
     };
+  }
+
+  /** The same listing as `list`, already written as the UTF-8 JSON of `JSON.stringify`, from items serialized once. */
+  listJson(request: ListRequest, origin: string): Buffer {
+    const selection = selectFields(request.fields, LISTING_DEFAULT_FIELDS);
+    const moment = momentOf(this.clock);
+    const { total, releases } = this.store.query(request, moment);
+    const keyPrefix = `${this.store.statusEpoch(moment)}|${origin}|${selection.body.join()}|${selection.meta.join()}|`;
+    const parts: Buffer[] = [Buffer.from(`{"meta":{"total_count":${total}},"items":[`)];
+    releases.forEach((release, i) => {
+      if (i > 0) parts.push(COMMA);
+      parts.push(this.itemBytes.bytesOf(keyPrefix + release.id, () => serializeRelease(release, selection, { origin, moment })));
+    });
+    parts.push(END);
+    return Buffer.concat(parts);
   }
 
   /** The release with this id, or `undefined`; all fields unless `fields` says otherwise. */

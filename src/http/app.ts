@@ -61,13 +61,14 @@ export function createApp(options: AppOptions): Express {
   };
 
   const publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  const validateResponses = options.validateResponses !== false;
   const app = express();
   app.disable('x-powered-by');
   // Django and DRF send no ETag (without ConditionalGetMiddleware), and hashing a 200-item body costs more than building it.
   app.set('etag', false);
   if (options.benchCeiling) {
     app.get(BENCH_CEILING_PATH, (_req, res) => res.json({ ok: true }));
-    app.get(BENCH_LISTING_PATH, listingHandler(options.service, publicUrl));
+    app.get(BENCH_LISTING_PATH, listingHandler(options.service, publicUrl, validateResponses));
   }
   // A silent logger would still cost each request its child logger: mount none.
   if (options.logger && options.logger.level !== 'silent') app.use(requestLogger(options.logger));
@@ -92,7 +93,7 @@ export function createApp(options: AppOptions): Express {
       apiSpec: structuredClone(document) as never,
       validateRequests: { allErrors: true, allowUnknownQueryParameters: false },
       // The first problem of a response is enough to report the mock's bug, and stopping there is cheaper on 200 items.
-      validateResponses: options.validateResponses === false ? false : { allErrors: false },
+      validateResponses: validateResponses && { allErrors: false },
       // ajv-formats' fast checks, but `date` in full: the fast one accepts 2025-02-30, and dates are all
       // the formats a request has. In responses the full RFC 3986 `uri` and `date-time` checks took ~130 µs
       // of a 200-item page; records are checked in full where they enter (fixtures at start-up).
@@ -107,7 +108,7 @@ export function createApp(options: AppOptions): Express {
       $refParser: { mode: 'dereference' },
     }),
   );
-  app.use(releaseRoutes(options.service, publicUrl));
+  app.use(releaseRoutes(options.service, publicUrl, validateResponses));
   app.use(errorHandler((path) => (path === LISTING_PATH ? knownQueryParameters[LISTING_PATH] : knownQueryParameters[DETAIL_PATH])));
   return app;
 }

@@ -156,6 +156,19 @@ describe('HEAD, determinism and response validation', () => {
     expect(a.text).not.toBe(c.text);
   });
 
+  test.each(['&limit=200&fields=*', '&status=published&ordering=-expected_date&limit=7&offset=3', '&search=quarterly&limit=0'])(
+    'unvalidated responses, written from cached items, are the bytes and headers of validated ones: %s',
+    async (query) => {
+      const unvalidatedApp = testApp({ validateResponses: false }).app;
+      for (let round = 0; round < 2; round++) {
+        const [validated, unvalidated] = await Promise.all([app, unvalidatedApp].map((server) => request(server).get(`${LISTING}${query}`).set(AUTH).set('Host', 'mock.test')));
+        expect(unvalidated.status).toBe(200);
+        expect(unvalidated.text).toBe(validated.text);
+        for (const header of ['content-type', 'content-length']) expect(unvalidated.headers[header]).toBe(validated.headers[header]);
+      }
+    },
+  );
+
   test('a response that breaks openapi.yaml is a loud 500 when responses are validated, and passes when they are not', async () => {
     const broken = [...store.releases.slice(0, 3)].map((r) => ({ ...r }));
     broken[1].expected_date = '2026-02-30'; // a record no fixtures file could load

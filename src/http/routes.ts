@@ -28,18 +28,27 @@ function listRequestOf(query: Query): ListRequest {
   };
 }
 
-/** The listing: the query to the service, its page back as JSON. */
-export function listingHandler(service: ReleaseService, publicUrl: string | undefined): RequestHandler {
+/**
+ * The listing: the query to the service, its page back as JSON. The response validator checks what
+ * `res.json` is given, so validated responses are objects; unvalidated ones are the same bytes,
+ * written by the service from items it serialized before.
+ */
+export function listingHandler(service: ReleaseService, publicUrl: string | undefined, validatedResponses: boolean): RequestHandler {
+  if (validatedResponses) {
+    return (req, res) => {
+      res.json(service.list(listRequestOf(req.query as Query), requestOrigin(req, publicUrl)));
+    };
+  }
   return (req, res) => {
-    res.json(service.list(listRequestOf(req.query as Query), requestOrigin(req, publicUrl)));
+    res.type('json').send(service.listJson(listRequestOf(req.query as Query), requestOrigin(req, publicUrl)));
   };
 }
 
 /** The routes: translate HTTP to the service and back, nothing more. */
-export function releaseRoutes(service: ReleaseService, publicUrl: string | undefined): Router {
+export function releaseRoutes(service: ReleaseService, publicUrl: string | undefined, validatedResponses: boolean): Router {
   const router = Router();
 
-  router.get(LISTING_PATH, listingHandler(service, publicUrl));
+  router.get(LISTING_PATH, listingHandler(service, publicUrl, validatedResponses));
 
   router.get('/api/v2/pages/:id/', (req, res) => {
     const id = /^[0-9]+$/.test(req.params.id) ? Number(req.params.id) : NaN;

@@ -102,6 +102,11 @@ export class ReleaseStore {
     return this.releases.length;
   }
 
+  /** Changes whenever any release's status may change (see `StatusIndex.epoch`). */
+  statusEpoch(moment: Moment): string {
+    return this.statuses.epoch(moment);
+  }
+
   findById(id: number): StoredRelease | undefined {
     const i = lowerBound(this.releases.length, (k) => this.releases[k].id, id);
     return this.releases[i]?.id === id ? this.releases[i] : undefined;

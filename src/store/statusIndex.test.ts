@@ -17,6 +17,8 @@ const MOMENTS: Moment[] = [
   { nowMs: Date.parse('2026-03-10T12:00:00Z'), today: '2026-03-10' },
   { nowMs: Date.parse('2026-03-10T13:00:00Z'), today: '2026-03-10' }, // exactly at release 5's target
   { nowMs: Date.parse('2026-03-10T13:00:01Z'), today: '2026-03-10' }, // just past it
+  { nowMs: Date.parse('2026-03-10T14:59:59.999Z'), today: '2026-03-10' }, // a millisecond before release 3's target: scheduled
+  { nowMs: Date.parse('2026-03-10T15:00:00Z'), today: '2026-03-10' }, // exactly at it: neither scheduled nor published
   { nowMs: Date.parse('2026-03-10T16:00:00Z'), today: '2026-03-10' }, // past release 3's target
   { nowMs: Date.parse('2026-03-11T00:30:00Z'), today: '2026-03-11' }, // a new day
   { nowMs: Date.parse('2026-03-11T08:30:00Z'), today: '2026-03-11' }, // past release 4's target (08:00Z)

@@ -2,7 +2,7 @@ import type { Moment } from '../domain/clock';
 import { STATUS_CONDITIONS } from '../domain/status';
 import type { StatusCode, StoredRelease } from '../domain/types';
 import type { Filter } from './filter';
-import { lowerBound } from './sortedIndex';
+import { lowerBound, partitionPoint } from './sortedIndex';
 
 /**
  * Positions in ascending order, a membership array for testing one in constant time, and (built on
@@ -50,15 +50,15 @@ class PositionSet {
 
 /**
  * The releases meeting each condition of spec §3, indexed. `draft` and `announced` do not depend on
- * the clock; `scheduled` and `published` change only when "today" changes or "now" passes a target
- * date, so their sets are cached for the current day and number of past targets.
+ * the clock; `scheduled` and `published` change only when "today" changes or "now" reaches or passes
+ * a target date, so their sets are cached for the current epoch.
  */
 export class StatusIndex {
   private readonly draft: PositionSet;
   private readonly announced: PositionSet;
   /** Every target date (live or not) as epoch ms, ascending. */
   private readonly targets: Float64Array;
-  private timed: { today: string; pastTargets: number; scheduled: PositionSet; published: PositionSet } | null = null;
+  private timed: { epoch: string; scheduled: PositionSet; published: PositionSet } | null = null;
 
   /** `dateOrder`: positions in ascending expected_date order, along which date ranges are counted. */
   constructor(
@@ -76,12 +76,22 @@ export class StatusIndex {
     return set.filter(this.dateOrder);
   }
 
+  /**
+   * Names the moment's place among the target dates. Only "today" and the side of "now" each target
+   * stands on (before, at, after) decide a status, so every release shows the same status, and every
+   * status set is the same, at all moments of one epoch.
+   */
+  epoch(moment: Moment): string {
+    const before = lowerBound(this.targets.length, (i) => this.targets[i], moment.nowMs);
+    const atOrBefore = partitionPoint(this.targets.length, (i) => this.targets[i] > moment.nowMs);
+    return `${moment.today}|${before}|${atOrBefore}`;
+  }
+
   private timedSets(moment: Moment): { scheduled: PositionSet; published: PositionSet } {
-    const pastTargets = lowerBound(this.targets.length, (i) => this.targets[i], moment.nowMs);
-    if (this.timed?.today !== moment.today || this.timed.pastTargets !== pastTargets) {
+    const epoch = this.epoch(moment);
+    if (this.timed?.epoch !== epoch) {
       this.timed = {
-        today: moment.today,
-        pastTargets,
+        epoch,
         scheduled: new PositionSet(this.releases, (r) => STATUS_CONDITIONS.scheduled(r, moment)),
         published: new PositionSet(this.releases, (r) => STATUS_CONDITIONS.published(r, moment)),
       };
