@@ -22,6 +22,7 @@ test('npm run bench writes every figure for every size and scenario', async () =
   expect(Object.keys(validationOn.figures)).toHaveLength(7);
   for (const run of [validationOff, validationOn]) {
     expect(run.startupMs).toBeGreaterThan(0);
+    expect(run.residentAtStartMb).toBeGreaterThan(0);
     expect(run.residentMb).toBeGreaterThan(0);
     type Figure = { requestsPerSecond: number; ceilingRps: number; ratioToCeiling: number; serverCpuMicrosPerRequest: number; non2xx: number };
     for (const [name, figure] of Object.entries<Figure>(run.figures)) {

@@ -160,13 +160,15 @@ const HANDLER_ONLY = ' [handler only]';
 async function measureServer(count: number, validate: boolean, options: { duration: number; connections: number }) {
   const server = await startServer(count, validate, 1);
   try {
+    const residentAtStartMb = residentMb(server.child.pid!);
     const figures: Record<string, Figures> = {};
     for (const scenario of await scenarios(server.base, count)) {
       figures[scenario.name] = await figure(server, scenario.path, scenario.auth ? AUTH : {}, options);
       // The chain's cost is a production question: measured with response validation off only.
       if (scenario.attribute && !validate) figures[scenario.name + HANDLER_ONLY] = await figure(server, unchained(scenario), {}, options);
     }
-    return { startupMs: Math.round(server.startupMs), residentMb: residentMb(server.child.pid!), figures };
+    // Resident memory after the load as well: the heap grows with the garbage of large pages.
+    return { startupMs: Math.round(server.startupMs), residentAtStartMb, residentMb: residentMb(server.child.pid!), figures };
   } finally {
     await stopServer(server);
   }
@@ -193,7 +195,7 @@ function printTable(results: Awaited<ReturnType<typeof measureServer>>[], sizes:
     const [off, on] = [results[2 * i], results[2 * i + 1]];
     const ceilings = Object.values(off.figures).map((f) => Math.round(f.ceilingRps));
     console.log(
-      `\n${size.toLocaleString('en')} releases: start-up ${off.startupMs} ms, ${off.residentMb} MB resident; ` +
+      `\n${size.toLocaleString('en')} releases: start-up ${off.startupMs} ms, ${off.residentAtStartMb} MB resident then, ${off.residentMb} MB after the load; ` +
         `ceiling ${Math.min(...ceilings)}-${Math.max(...ceilings)} req/s`,
     );
     console.log('validation off:'.padStart(60), '|', 'validation on:');
