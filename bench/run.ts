@@ -25,6 +25,12 @@ interface Scenario {
   attribute?: boolean;
 }
 
+interface Settings {
+  duration: number;
+  connections: number;
+  repeat: number;
+}
+
 interface Figures {
   requestsPerSecond: number;
   p50Ms: number;
@@ -117,18 +123,27 @@ async function load(server: RunningServer, path: string, headers: Record<string,
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, cpuPerRequest };
 }
 
-/** One figure: the ceiling, then the request, so that the ratio compares two neighbouring measurements. */
-async function figure(server: RunningServer, path: string, headers: Record<string, string>, options: { duration: number; connections: number }): Promise<Figures> {
-  const ceiling = await load(server, CEILING_PATH, {}, Math.min(CEILING_SECONDS, options.duration), options.connections);
-  const r = await load(server, path, headers, options.duration, options.connections);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+/**
+ * One figure: the ceiling, then the request, so that the ratio compares two neighbouring
+ * measurements; `repeat` such pairs give the median of each value.
+ */
+async function figure(server: RunningServer, path: string, headers: Record<string, string>, options: Settings): Promise<Figures> {
+  const pairs: { ceiling: Load; r: Load }[] = [];
+  for (let i = 0; i < options.repeat; i++) {
+    const ceiling = await load(server, CEILING_PATH, {}, Math.min(CEILING_SECONDS, options.duration), options.connections);
+    pairs.push({ ceiling, r: await load(server, path, headers, options.duration, options.connections) });
+  }
+  const of = (value: (pair: { ceiling: Load; r: Load }) => number) => median(pairs.map(value));
   return {
-    requestsPerSecond: r.rps,
-    p50Ms: r.p50,
-    p99Ms: r.p99,
-    ceilingRps: ceiling.rps,
-    ratioToCeiling: r.rps / ceiling.rps,
-    serverCpuMicrosPerRequest: Math.round(r.cpuPerRequest),
-    non2xx: r.non2xx,
+    requestsPerSecond: of(({ r }) => r.rps),
+    p50Ms: of(({ r }) => r.p50),
+    p99Ms: of(({ r }) => r.p99),
+    ceilingRps: of(({ ceiling }) => ceiling.rps),
+    ratioToCeiling: of(({ ceiling, r }) => r.rps / ceiling.rps),
+    serverCpuMicrosPerRequest: Math.round(of(({ r }) => r.cpuPerRequest)),
+    non2xx: Math.max(...pairs.map(({ r }) => r.non2xx)),
   };
 }
 
@@ -157,7 +172,7 @@ async function scenarios(base: string, count: number): Promise<Scenario[]> {
 const unchained = (scenario: Scenario) => scenario.path.replace('/api/v2/pages/', UNCHAINED_LISTING_PATH);
 const HANDLER_ONLY = ' [handler only]';
 
-async function measureServer(count: number, validate: boolean, options: { duration: number; connections: number }) {
+async function measureServer(count: number, validate: boolean, options: Settings) {
   const server = await startServer(count, validate, 1);
   try {
     const residentAtStartMb = residentMb(server.child.pid!);
@@ -175,7 +190,7 @@ async function measureServer(count: number, validate: boolean, options: { durati
 }
 
 /** The filtered scenario at one and at two workers, with the ceiling of each. */
-async function measureWorkers(count: number, options: { duration: number; connections: number }) {
+async function measureWorkers(count: number, options: Settings) {
   const result: Record<string, { ceilingRps: number; filteredRps: number }> = {};
   for (const workers of [1, 2]) {
     const server = await startServer(count, false, workers);
@@ -213,11 +228,12 @@ async function main(): Promise<void> {
     .addOption(new Option('--sizes <list>', 'dataset sizes').default('10k,100k,1M'))
     .addOption(new Option('--duration <s>', 'seconds per measurement').default('4'))
     .addOption(new Option('--connections <n>', 'concurrent connections').default('10'))
+    .addOption(new Option('--repeat <n>', 'measurements per figure, alternating with the ceiling; the median is reported').default('1'))
     .addOption(new Option('--out <file>', 'where to write the figures as JSON').default(join(ROOT, 'bench', 'results.json')))
     .parse(process.argv.slice(2), { from: 'user' })
     .opts();
   const sizes = String(options.sizes).split(',').map(parseSize);
-  const settings = { duration: Number(options.duration), connections: Number(options.connections) };
+  const settings: Settings = { duration: Number(options.duration), connections: Number(options.connections), repeat: Number(options.repeat) };
   const results: Awaited<ReturnType<typeof measureServer>>[] = [];
   for (const size of sizes) {
     for (const validate of [false, true]) {

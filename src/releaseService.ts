@@ -26,9 +26,7 @@ export class ReleaseService {
   ) {}
 
   list(request: ListRequest, origin: string): ReleasePageList {
-    const selection = selectFields(request.fields, LISTING_DEFAULT_FIELDS);
-    const moment = momentOf(this.clock);
-    const { total, releases } = this.store.query(request, moment);
+    const { selection, moment, total, releases } = this.page(request);
     return {
       meta: { total_count: total },
       items: releases.map((release) => serializeRelease(release, selection, { origin, moment })),
@@ -37,9 +35,7 @@ export class ReleaseService {
 
   /** The same listing as `list`, already written as the UTF-8 JSON of `JSON.stringify`, from items serialized once. */
   listJson(request: ListRequest, origin: string): Buffer {
-    const selection = selectFields(request.fields, LISTING_DEFAULT_FIELDS);
-    const moment = momentOf(this.clock);
-    const { total, releases } = this.store.query(request, moment);
+    const { selection, moment, total, releases } = this.page(request);
     const keyPrefix = `${this.store.statusEpoch(moment)}|${origin}|${selection.body.join()}|${selection.meta.join()}|`;
     const parts: Buffer[] = [Buffer.from(`{"meta":{"total_count":${total}},"items":[`)];
     releases.forEach((release, i) => {
@@ -48,6 +44,13 @@ export class ReleaseService {
     });
     parts.push(END);
     return Buffer.concat(parts);
+  }
+
+  /** The page's releases, the fields to write and the moment whose status they show. */
+  private page(request: ListRequest) {
+    const selection = selectFields(request.fields, LISTING_DEFAULT_FIELDS);
+    const moment = momentOf(this.clock);
+    return { selection, moment, ...this.store.query(request, moment) };
   }
 
   /** The release with this id, or `undefined`; all fields unless `fields` says otherwise. */
