@@ -26,8 +26,11 @@ export function faultyApp(mock: Express, fault: Fault): Express {
     }
     if (fault.answer) {
       const json = res.json.bind(res);
+      const send = res.send.bind(res);
       // A copy: the mock answers with its stored objects, which a rewrite must not change for later runs.
       res.json = (body: unknown) => json(fault.answer!(structuredClone(body), req, query));
+      // Unvalidated listings leave as JSON bytes already written: read back, they are rewritten the same way.
+      res.send = (body?: unknown) => (Buffer.isBuffer(body) && /json/.test(String(res.get('Content-Type'))) ? res.json(JSON.parse(body.toString())) : send(body));
     }
     next();
   });
