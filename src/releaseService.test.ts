@@ -9,7 +9,7 @@ const clock = createClock({ now: NOW });
 const service = new ReleaseService(new ReleaseStore(generateDataset({ seed: 5, count: 300, clock })), clock);
 const page = (overrides: Partial<ListRequest> = {}): ListRequest => ({ limit: 20, offset: 0, ...overrides });
 
-describe('listJson: the bytes of JSON.stringify(list), from items serialized once', () => {
+describe('listings as bytes: those of JSON.stringify of the objects, from items serialized once', () => {
   const requests: [string, ListRequest][] = [
     ['default fields', page()],
     ['a full page of every field', page({ limit: 200, fields: '*' })],
@@ -20,10 +20,13 @@ describe('listJson: the bytes of JSON.stringify(list), from items serialized onc
     ['past the end', page({ offset: 5000 })],
   ];
 
-  test.each(requests)('%s: the same bytes, first and again from the cache', (_name, request) => {
-    const expected = JSON.stringify(service.list(request, 'http://mock.test'));
-    expect(service.listJson(request, 'http://mock.test').toString()).toBe(expected);
-    expect(service.listJson(request, 'http://mock.test').toString()).toBe(expected);
+  test.each(requests)('%s: the same bytes, first and again from the cache, with the objects or without', (_name, request) => {
+    const fresh = new ReleaseService(service.store, clock);
+    const { body, json } = fresh.list(request, 'http://mock.test');
+    const expected = JSON.stringify(body);
+    expect(json.toString()).toBe(expected);
+    expect(fresh.listJson(request, 'http://mock.test').toString()).toBe(expected);
+    expect(fresh.list(request, 'http://mock.test').json.toString()).toBe(expected);
   });
 
   test('one release under two selections and two origins: four different items', () => {
@@ -45,7 +48,7 @@ describe('listJson: the bytes of JSON.stringify(list), from items serialized onc
     );
     const statusNow = () => {
       const body = moving.listJson(page({ fields: 'status' }), 'http://mock.test').toString();
-      expect(body).toBe(JSON.stringify(moving.list(page({ fields: 'status' }), 'http://mock.test')));
+      expect(body).toBe(JSON.stringify(moving.list(page({ fields: 'status' }), 'http://mock.test').body));
       return (JSON.parse(body) as { items: { status: { code: string; description: string } }[] }).items[0].status;
     };
     expect(statusNow().code).toBe('scheduled');

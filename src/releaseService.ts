@@ -1,15 +1,26 @@
-import { momentOf, type Clock } from './domain/clock';
-import { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS, selectFields } from './domain/fieldSelection';
+import { momentOf, type Clock, type Moment } from './domain/clock';
+import { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS, selectFields, type FieldSelection } from './domain/fieldSelection';
 import { serializeRelease } from './domain/serializeRelease';
 import type { ReleasePageItem, ReleasePageList } from './domain/types';
 import { ItemBytesCache } from './itemBytesCache';
-import type { ListQuery, ReleaseStore } from './store/releaseStore';
+import type { ListQuery, ListResult, ReleaseStore } from './store/releaseStore';
 
 const COMMA = Buffer.from(',');
 const END = Buffer.from(']}');
 
 export interface ListRequest extends ListQuery {
   fields?: string;
+}
+
+/** A listing both ways: `json` is the UTF-8 of `JSON.stringify(body)`. */
+export interface Listing {
+  body: ReleasePageList;
+  json: Buffer;
+}
+
+interface Page extends ListResult {
+  selection: FieldSelection;
+  moment: Moment;
 }
 
 /**
@@ -25,29 +36,39 @@ export class ReleaseService {
     readonly clock: Clock,
   ) {}
 
-  list(request: ListRequest, origin: string): ReleasePageList {
-    const { selection, moment, total, releases } = this.page(request);
-    return {
-      meta: { total_count: total },
-      items: releases.map((release) => serializeRelease(release, selection, { origin, moment })),
+  /**
+   * The listing as objects, which a response validator checks, and as the bytes to send, equal to
+   * `JSON.stringify` of them.
+   */
+  list(request: ListRequest, origin: string): Listing {
+    const page = this.page(request);
+    const body: ReleasePageList = {
+      meta: { total_count: page.total },
+      items: page.releases.map((release) => serializeRelease(release, page.selection, { origin, moment: page.moment })),
     };
+    return { body, json: this.jsonOf(page, origin, (i) => body.items[i]) };
   }
 
-  /** The same listing as `list`, already written as the UTF-8 JSON of `JSON.stringify`, from items serialized once. */
+  /** The bytes of the listing alone, with no objects built for items serialized before. */
   listJson(request: ListRequest, origin: string): Buffer {
-    const { selection, moment, total, releases } = this.page(request);
-    const keyPrefix = `${this.store.statusEpoch(moment)}|${origin}|${selection.body.join()}|${selection.meta.join()}|`;
-    const parts: Buffer[] = [Buffer.from(`{"meta":{"total_count":${total}},"items":[`)];
-    releases.forEach((release, i) => {
+    const page = this.page(request);
+    return this.jsonOf(page, origin, (i) => serializeRelease(page.releases[i], page.selection, { origin, moment: page.moment }));
+  }
+
+  /** The page as UTF-8 JSON, assembled from the bytes of its items, each serialized once (`itemAt` when not cached yet). */
+  private jsonOf(page: Page, origin: string, itemAt: (index: number) => unknown): Buffer {
+    const bytesOf = this.itemBytes.group(`${this.store.statusEpoch(page.moment)}|${origin}|${page.selection.body.join()}|${page.selection.meta.join()}`);
+    const parts: Buffer[] = [Buffer.from(`{"meta":{"total_count":${page.total}},"items":[`)];
+    page.releases.forEach((release, i) => {
       if (i > 0) parts.push(COMMA);
-      parts.push(this.itemBytes.bytesOf(keyPrefix + release.id, () => serializeRelease(release, selection, { origin, moment })));
+      parts.push(bytesOf(release.id, () => itemAt(i)));
     });
     parts.push(END);
     return Buffer.concat(parts);
   }
 
   /** The page's releases, the fields to write and the moment whose status they show. */
-  private page(request: ListRequest) {
+  private page(request: ListRequest): Page {
     const selection = selectFields(request.fields, LISTING_DEFAULT_FIELDS);
     const moment = momentOf(this.clock);
     return { selection, moment, ...this.store.query(request, moment) };

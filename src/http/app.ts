@@ -9,6 +9,7 @@ import type { ReleaseService } from '../releaseService';
 import { docsRoutes } from './docs';
 import { ALLOWED_METHODS, errorHandler } from './errorHandler';
 import { requestLogger } from './requestLogger';
+import { presetJsonBytes } from './presetJson';
 import { DETAIL_PATH, LISTING_PATH, listingHandler, releaseRoutes } from './routes';
 import { tokenAuthentication } from './tokenAuthentication';
 
@@ -88,6 +89,8 @@ export function createApp(options: AppOptions): Express {
   app.use('/api/v2', appendSlash);
   app.use('/api/v2/pages/', tokenAuthentication(options.tokens));
   app.use(headAsGet);
+  // Before the validator, so that a validated listing is sent as the bytes its handler already has.
+  if (validateResponses) app.use(presetJsonBytes);
   app.use(
     OpenApiValidator.middleware({
       apiSpec: structuredClone(document) as never,

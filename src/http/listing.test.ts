@@ -1,6 +1,12 @@
 import request from 'supertest';
 import { schemaValidator } from '../openapi/schemaValidator';
-import { AUTH, LISTING, testApp } from '../testing/testApp';
+import { DEVELOPMENT_TOKENS, TokenRegistry } from '../auth/tokenRegistry';
+import { createClock } from '../domain/clock';
+import type { StoredRelease } from '../domain/types';
+import { ReleaseService, type ListRequest } from '../releaseService';
+import { ReleaseStore } from '../store/releaseStore';
+import { AUTH, FIXED_NOW, LISTING, testApp } from '../testing/testApp';
+import { createApp } from './app';
 
 const { app, store } = testApp();
 const validList = schemaValidator('ReleasePageList');
@@ -168,6 +174,23 @@ describe('HEAD, determinism and response validation', () => {
       }
     },
   );
+
+  test("validated listings leave as the service's bytes once express-openapi-validator has checked the objects", async () => {
+    // A service whose bytes are spaced out shows which were sent; a broken record shows the objects are still checked.
+    class SpacedOut extends ReleaseService {
+      list(request: ListRequest, origin: string) {
+        const listing = super.list(request, origin);
+        return { ...listing, json: Buffer.from(JSON.stringify(listing.body, null, 1)) };
+      }
+    }
+    const clock = createClock({ now: FIXED_NOW });
+    const appOver = (releases: StoredRelease[]) => createApp({ service: new SpacedOut(new ReleaseStore(releases), clock), tokens: new TokenRegistry(DEVELOPMENT_TOKENS) });
+    const records = store.releases.slice(0, 3);
+    const res = await request(appOver(records)).get(`${LISTING}&fields=expected_date`).set(AUTH);
+    expect(res.text).toBe(JSON.stringify(JSON.parse(res.text), null, 1));
+    const broken = await request(appOver([records[0], { ...records[1], expected_date: '2026-02-30' }])).get(`${LISTING}&fields=expected_date`).set(AUTH);
+    expect(broken.status).toBe(500);
+  });
 
   test('a response that breaks openapi.yaml is a loud 500 when responses are validated, and passes when they are not', async () => {
     const broken = [...store.releases.slice(0, 3)].map((r) => ({ ...r }));

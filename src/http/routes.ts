@@ -3,6 +3,7 @@ import type { StatusCode } from '../domain/types';
 import type { ListRequest, ReleaseService } from '../releaseService';
 import { MAX_LIMIT } from '../store/releaseStore';
 import type { SearchOperator } from '../store/searchIndex';
+import { sendJson } from './presetJson';
 import { requestOrigin } from './requestOrigin';
 
 export const LISTING_PATH = '/api/v2/pages/';
@@ -29,14 +30,15 @@ function listRequestOf(query: Query): ListRequest {
 }
 
 /**
- * The listing: the query to the service, its page back as JSON. The response validator checks what
- * `res.json` is given, so validated responses are objects; unvalidated ones are the same bytes,
- * written by the service from items it serialized before.
+ * The listing: the query to the service, its page back as JSON, copied from items serialized
+ * before. The response validator checks what `res.json` is given, so when responses are validated
+ * the page is also built as objects, and goes through `res.json` (see `sendJson`).
  */
 export function listingHandler(service: ReleaseService, publicUrl: string | undefined, validatedResponses: boolean): RequestHandler {
   if (validatedResponses) {
     return (req, res) => {
-      res.json(service.list(listRequestOf(req.query as Query), requestOrigin(req, publicUrl)));
+      const { body, json } = service.list(listRequestOf(req.query as Query), requestOrigin(req, publicUrl));
+      sendJson(res, body, json);
     };
   }
   return (req, res) => {
