@@ -30,9 +30,10 @@ function listRequestOf(query: Query): ListRequest {
 }
 
 /**
- * The listing: the query to the service, its page back as JSON, copied from items serialized
- * before. The response validator checks what `res.json` is given, so when responses are validated
- * the page is also built as objects, and goes through `res.json` (see `sendJson`).
+ * The listing: the query to the service, its page back as JSON bytes assembled from items
+ * serialized before. The response validator checks what `res.json` is given, so when responses are
+ * validated the page is also built as objects for it, and the bytes go out once it has checked
+ * them (see `sendJson`).
  */
 export function listingHandler(service: ReleaseService, publicUrl: string | undefined, validatedResponses: boolean): RequestHandler {
   if (validatedResponses) {
