@@ -1,8 +1,8 @@
 // Rewrites the JSON answers of README.md's examples with what the mock really answers (seed 42,
 // 500 releases, clock 2026-03-01T12:00:00Z, host 127.0.0.1:4010), for when the generator changes.
-// src/exampleChecker/readmeData.test.ts fails until this is run and the result committed.
+// scripts/readmeExamples.test.ts fails until this is run and the result committed.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { mockAnswerTo, README, readmeExamples } from '../src/exampleChecker/readmeExamples';
+import { mockAnswerTo, README, readmeExamples } from './readmeExamples';
 
 async function main(): Promise<void> {
   const text = readFileSync(README, 'utf8');

@@ -1,6 +1,6 @@
 // Validates openapi.yaml against the official OpenAPI 3.1 schema. A script, not a Jest test,
 // because @seriousme/openapi-schema-validator is ESM-only and Jest's CommonJS runtime cannot load it.
-import { OPENAPI_PATH } from '../src/openapi/document';
+import { OPENAPI_PATH } from '../src/core/packageFiles';
 
 async function main(): Promise<void> {
   const { Validator } = await import('@seriousme/openapi-schema-validator');

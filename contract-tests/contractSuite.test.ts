@@ -1,0 +1,45 @@
+import { testApp } from '../src/mock/testing/testApp';
+import { ALL_RULES } from '../src/contract/rules';
+import { runSuite, type SuiteRun } from '../src/contract/suite/runSuite';
+import { faultyApp } from './faults/harness';
+import { FAULTS } from './faults/index';
+import { listen } from '../src/mock/testing/listen';
+
+// A smaller dataset than the default keeps the 20-odd runs quick; it still holds every edge case.
+const { app: mock } = testApp({ count: 200, validateResponses: false });
+
+async function runAgainst(app = mock, profile: 'spec' | 'mock' = 'spec', timezone?: string): Promise<SuiteRun> {
+  const server = await listen(app);
+  try {
+    return await runSuite({ baseUrl: server.url, token: 'dev-token', profile, timezone });
+  } finally {
+    await server.close();
+  }
+}
+
+const failures = (run: SuiteRun) => run.results.filter((r) => r.outcome === 'failed').map((r) => `${r.rule.name}: ${r.reason}`);
+
+describe('on the unbroken mock', () => {
+  test('every rule of the spec profile passes or is skipped with a reason', async () => {
+    const run = await runAgainst();
+    expect(failures(run)).toEqual([]);
+    expect(run.results.map((r) => r.rule.name)).toEqual(ALL_RULES.filter((r) => r.profile === 'spec').map((r) => r.name));
+    for (const skipped of run.results.filter((r) => r.outcome === 'skipped')) expect(skipped.reason).toMatch(/\w{4,}/);
+  }, 60_000);
+
+  test('with the mock profile and its time zone, every rule runs and passes', async () => {
+    const run = await runAgainst(mock, 'mock', 'UTC');
+    expect(failures(run)).toEqual([]);
+    expect(run.results.filter((r) => r.outcome === 'skipped').map((r) => `${r.rule.name}: ${r.reason}`)).toEqual([]);
+    expect(run.results).toHaveLength(ALL_RULES.length);
+  }, 60_000);
+});
+
+describe('on a broken variant, the suite fails and names the broken rule', () => {
+  test.each(FAULTS.map((fault) => [fault.name, fault] as const))('%s', async (_name, fault) => {
+    const rule = ALL_RULES.find((r) => r.name === fault.caughtBy);
+    expect(rule).toBeDefined();
+    const run = await runAgainst(faultyApp(mock, fault), rule!.profile, rule!.profile === 'mock' ? 'UTC' : undefined);
+    expect(run.results.filter((r) => r.outcome === 'failed').map((r) => r.rule.name)).toContain(fault.caughtBy);
+  }, 60_000);
+});

@@ -1,7 +1,0 @@
-import type { Fault } from '../faults';
-import { authAndPagingFaults } from './authAndPaging';
-import { filtersStatusOrderingFaults } from './filtersStatusOrdering';
-import { searchFieldsContentFaults } from './searchFieldsContent';
-
-/** Every broken variant the suite must catch, each with the rule that names it. */
-export const FAULTS: readonly Fault[] = [...authAndPagingFaults, ...filtersStatusOrderingFaults, ...searchFieldsContentFaults];

@@ -1,0 +1,18 @@
+// `npm run build`: compiles src/ to dist/ (same depth, so packageFiles finds the package root from
+// either), then copies the few Swagger UI files /docs serves, so that the installed package does
+// not depend on swagger-ui-dist and its install-time script.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { SWAGGER_UI_ASSETS } from '../src/core/packageFiles';
+
+const ROOT = join(__dirname, '..');
+const DIST = join(ROOT, 'dist');
+/** What /docs loads, and the licence and notice that must travel with it. */
+const SWAGGER_UI_FILES = [...SWAGGER_UI_ASSETS, 'LICENSE', 'NOTICE'];
+
+rmSync(DIST, { recursive: true, force: true });
+execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.build.json')], { stdio: 'inherit' });
+const from = dirname(require.resolve('swagger-ui-dist/package.json'));
+mkdirSync(join(DIST, 'swagger-ui'));
+for (const file of SWAGGER_UI_FILES) copyFileSync(join(from, file), join(DIST, 'swagger-ui', file));

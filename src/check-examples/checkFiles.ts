@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { extname } from 'node:path';
+import { loadApiDocument, type ApiDocument } from './pair/apiDocument';
+import { CannotCheckError } from './cannotCheck';
+import { checkExamplePair } from './pair/checkExamplePair';
+import { checkOpenApiExamples } from './checkOpenApiExamples';
+import { DOCUMENT_KINDS, findExamples } from './documents/findExamples';
+import type { FileResult } from './types';
+
+const OPENAPI_EXTENSIONS = new Set(['.yaml', '.yml']);
+
+/** A file to check, and the name the report gives it. */
+export interface InputFile {
+  path: string;
+  name: string;
+}
+
+type Loaded = { file: InputFile; document: ApiDocument } | { file: InputFile; text: string };
+
+function load(file: InputFile): Loaded {
+  const extension = extname(file.path).toLowerCase();
+  if (OPENAPI_EXTENSIONS.has(extension)) return { file, document: loadApiDocument(file.path, file.name) };
+  if (!(extension in DOCUMENT_KINDS)) {
+    throw new CannotCheckError(`cannot check ${file.name}: only Markdown (.md), reStructuredText (.rst) and OpenAPI (.yaml, .yml) files hold examples`);
+  }
+  try {
+    return { file, text: readFileSync(file.path, 'utf8') };
+  } catch (error) {
+    throw new CannotCheckError(`cannot read ${file.name}: ${(error as Error).message}`);
+  }
+}
+
+async function checkLoaded(loaded: Loaded, reference: ApiDocument): Promise<FileResult> {
+  const { name } = loaded.file;
+  if ('document' in loaded) return { file: name, examples: checkOpenApiExamples(loaded.document) };
+  const examples = [];
+  for (const pair of findExamples(loaded.file.path, loaded.text)) examples.push(await checkExamplePair(reference, name, pair));
+  return { file: name, examples };
+}
+
+/**
+ * Checks the examples of every file: an OpenAPI document's against its own schemas, a
+ * document's request/response pairs against `openApi` and the reference implementation. Every
+ * file is read before any is checked, so an unreadable one stops the run (CannotCheckError).
+ */
+export async function checkFiles(files: readonly InputFile[], openApi: InputFile): Promise<FileResult[]> {
+  const reference = loadApiDocument(openApi.path, openApi.name);
+  const loaded = files.map(load);
+  const results: FileResult[] = [];
+  for (const input of loaded) results.push(await checkLoaded(input, reference));
+  return results;
+}

@@ -1,0 +1,70 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import type { FileResult } from './types';
+import { BROKEN_LIMIT, writeBrokenOpenApi, writeOpenApiWithLimitOne } from './testdata/brokenOpenApi';
+
+jest.setTimeout(60_000);
+
+const ROOT = join(__dirname, '..', '..');
+const TESTDATA = 'src/check-examples/testdata';
+
+/** Runs `npm run check-examples -- ...args` as the package script does, from the project's root. */
+function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/bin/release-pages-check-examples.ts', ...args], { cwd: ROOT }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
+  });
+}
+
+test('examples that hold: one line each, a count, exit code 0', async () => {
+  const { code, stdout } = await run(`${TESTDATA}/correct.rst`, 'contract-tests/README.md');
+  expect(stdout.trim().split('\n')).toEqual([
+    `${TESTDATA}/correct.rst:9 ok`,
+    `${TESTDATA}/correct.rst:39 ok`,
+    `${TESTDATA}/correct.rst:73 ok`,
+    `${TESTDATA}/correct.rst:84 ok`,
+    'contract-tests/README.md: no example pairs',
+    '4 examples: 4 ok, 0 WRONG',
+  ]);
+  expect(code).toBe(0);
+});
+
+test('a wrong example gives exit code 1; --json prints an array of files and their examples', async () => {
+  const { code, stdout } = await run('--json', `${TESTDATA}/wrong.rst`);
+  expect(code).toBe(1);
+  const results = JSON.parse(stdout) as FileResult[];
+  expect(results.map((r) => [r.file, r.examples.map((e) => [e.location, e.verdict, e.problems.length])])).toEqual([
+    [`${TESTDATA}/wrong.rst`, [[`${TESTDATA}/wrong.rst:9`, 'WRONG', 2], [`${TESTDATA}/wrong.rst:30`, 'WRONG', 1]]],
+  ]);
+});
+
+test('an OpenAPI document named on the command line has its examples checked, problems under them; --openapi is what requests are checked against', async () => {
+  const broken = writeBrokenOpenApi();
+  const limitOne = writeOpenApiWithLimitOne();
+  try {
+    const { code, stdout } = await run('--openapi', limitOne.path, broken.path, `${TESTDATA}/correct.md`);
+    expect(stdout).toContain(`${broken.path}#${BROKEN_LIMIT} WRONG integer\n  ${broken.path}#${BROKEN_LIMIT}: must be <= 200\n`);
+    expect(stdout).toContain(`${TESTDATA}/correct.md:8 WRONG\n  ${TESTDATA}/correct.md:8: limit=2 is not valid: must be <= 1\n`);
+    expect(code).toBe(1);
+  } finally {
+    broken.remove();
+    limitOne.remove();
+  }
+});
+
+test('an unreadable file or a bad option is a usage error: exit code 2, a line on stderr, no report', async () => {
+  const [missing, option] = await Promise.all([run('nowhere.md'), run('--colour')]);
+  expect(missing).toEqual({ code: 2, stdout: '', stderr: expect.stringMatching(/^check-examples: cannot read nowhere\.md: ENOENT/) });
+  expect(option).toMatchObject({ code: 2, stdout: '', stderr: expect.stringContaining("unknown option '--colour'") });
+});
+
+test("with no files: openapi.yaml and the project's own documents, all holding", async () => {
+  const { code, stdout } = await run();
+  const lines = stdout.trim().split('\n');
+  expect(lines.filter((line) => /^\S/.test(line) && !/ ok( |$)|no example pairs|^\d+ examples:/.test(line))).toEqual([]);
+  expect(lines.some((line) => line.startsWith('openapi.yaml#/'))).toBe(true);
+  expect(lines.some((line) => line.startsWith('README.md'))).toBe(true);
+  expect(lines.some((line) => line.startsWith('contract-tests/README.md'))).toBe(true);
+  expect(code).toBe(0);
+});

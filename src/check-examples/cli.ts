@@ -1,0 +1,54 @@
+import { Command, CommanderError } from 'commander';
+import { join, relative, resolve } from 'node:path';
+import { OPENAPI_PATH, PACKAGE_ROOT, PACKAGE_VERSION } from '../core/packageFiles';
+import { CannotCheckError } from './cannotCheck';
+import { checkFiles, type InputFile } from './checkFiles';
+import { expandFolders } from './documents/expandFolders';
+import { allHold, jsonReport, textReport } from './report';
+
+/** The project's own documents, checked when no file is named. */
+const DEFAULT_FILES = [OPENAPI_PATH, join(PACKAGE_ROOT, 'README.md'), join(PACKAGE_ROOT, 'contract-tests', 'README.md')];
+
+/** 2: the examples could not be checked (usage, an unreadable file, a document the checker cannot use). */
+const EXIT = { held: 0, wrong: 1, cannotCheck: 2 } as const;
+
+/** Files are named relative to the working directory, unless they lie outside it. */
+function input(path: string): InputFile {
+  const name = relative(process.cwd(), resolve(path));
+  return { path, name: name === '' || name.startsWith('..') ? resolve(path) : name };
+}
+
+function parseArguments(argv: string[]) {
+  const program = new Command('release-pages-check-examples')
+    .version(PACKAGE_VERSION)
+    .description('Check the examples of openapi.yaml, and the request/response examples of Markdown and reStructuredText documents, against openapi.yaml and the reference implementation.')
+    .argument('[files...]', 'files or folders to check (default: openapi.yaml, README.md, contract-tests/README.md)')
+    .option('--json', 'print a JSON array of files and their examples instead of text')
+    .option('--openapi <file>', "the OpenAPI document that requests and responses are checked against (default: the project's openapi.yaml)")
+    .exitOverride();
+  program.parse(argv, { from: 'user' });
+  const files = program.args.length > 0 ? expandFolders(program.args) : DEFAULT_FILES;
+  const options = program.opts<{ json?: boolean; openapi?: string }>();
+  return { files: files.map(input), openApi: input(options.openapi ?? OPENAPI_PATH), json: options.json === true };
+}
+
+/** `release-pages-check-examples [files...]`, arguments without `node` and the script; resolves to the exit code. */
+export async function checkExamples(argv: string[]): Promise<number> {
+  let args;
+  try {
+    args = parseArguments(argv);
+  } catch (error) {
+    // Commander has printed the help or the usage error already.
+    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.held : EXIT.cannotCheck;
+    throw error;
+  }
+  try {
+    const results = await checkFiles(args.files, args.openApi);
+    process.stdout.write(`${args.json ? jsonReport(results) : textReport(results)}\n`);
+    return allHold(results) ? EXIT.held : EXIT.wrong;
+  } catch (error) {
+    // Anything else (a $ref that leads nowhere, say) is no verdict on the examples either: not exit code 1.
+    process.stderr.write(`check-examples: ${error instanceof CannotCheckError ? error.message : (error as Error).stack}\n`);
+    return EXIT.cannotCheck;
+  }
+}

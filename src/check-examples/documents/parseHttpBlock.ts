@@ -1,0 +1,78 @@
+import type { CodeBlock } from './codeBlock';
+import type { Finding } from '../types';
+
+export interface Header {
+  name: string;
+  value: string;
+  line: number;
+}
+
+export interface RequestHead {
+  method: string;
+  /** As written: a path with its query, or an absolute URL. */
+  target: string;
+  headers: Header[];
+  line: number;
+}
+
+export interface ResponseHead {
+  status: number;
+  headers: Header[];
+  line: number;
+}
+
+export interface HttpExchange {
+  request: RequestHead;
+  /** Absent when the example shows no status line: the answer is then 200. */
+  response?: ResponseHead;
+}
+
+const REQUEST_LINE = /^([A-Z]+)\s+(\S+)(?:\s+HTTP\/\d(?:\.\d)?)?$/;
+const STATUS_LINE = /^HTTP\/\d(?:\.\d)?\s+(\d{3})\b/;
+const HEADER = /^([!#$%&'*+.^`|~\w-]+):\s*(.*)$/;
+
+const numberedLines = (block: CodeBlock) =>
+  block.text.split(/\r?\n/).map((text, i) => ({ text: text.trim(), line: block.line + i }));
+
+/** Whether an http block holds only a response head (`HTTP/1.1 401 Unauthorized` and maybe headers). */
+export function isResponseHeadBlock(block: CodeBlock): boolean {
+  const first = numberedLines(block).find((l) => l.text !== '');
+  return first !== undefined && STATUS_LINE.test(first.text);
+}
+
+/**
+ * Reads the request line, its headers and the response head that may follow it, in the same
+ * block or in a block of its own (`responseHead`).
+ */
+export function parseHttpBlock(block: CodeBlock, responseHead?: CodeBlock): { exchange?: HttpExchange; findings: Finding[] } {
+  const lines = [...numberedLines(block), ...(responseHead ? numberedLines(responseHead) : [])].filter((l) => l.text !== '');
+  const [first, ...rest] = lines;
+  const requestLine = first && REQUEST_LINE.exec(first.text);
+  if (!requestLine) {
+    const message = 'the http block does not start with a request line such as `GET /api/v2/pages/?type=releases.ReleasePage HTTP/1.1`';
+    return { findings: [{ check: 'parse', line: first?.line ?? block.line, message }] };
+  }
+  const exchange: HttpExchange = { request: { method: requestLine[1], target: requestLine[2], headers: [], line: first.line } };
+  const findings: Finding[] = [];
+  let current: { headers: Header[] } = exchange.request;
+  for (const { text, line } of rest) {
+    const status = STATUS_LINE.exec(text);
+    const header = HEADER.exec(text);
+    if (status && !exchange.response) {
+      exchange.response = { status: Number(status[1]), headers: [], line };
+      current = exchange.response;
+    } else if (status) {
+      findings.push({ check: 'parse', line, message: 'a second response status line: an example shows one answer' });
+    } else if (header) {
+      current.headers.push({ name: header[1], value: header[2], line });
+    } else {
+      findings.push({ check: 'parse', line, message: `\`${text}\` is neither a header (\`Name: value\`) nor a response status line; the body goes in the json block` });
+    }
+  }
+  return { exchange, findings };
+}
+
+/** The first header of that name (case-insensitive), if any. */
+export function headerOf(headers: readonly Header[], name: string): Header | undefined {
+  return headers.find((h) => h.name.toLowerCase() === name.toLowerCase());
+}

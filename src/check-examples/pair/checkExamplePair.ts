@@ -1,0 +1,76 @@
+import type { ApiDocument } from './apiDocument';
+import { checkRequest } from './checkRequest';
+import { checkResponseSchema } from './checkResponseSchema';
+import { compareWithReference } from './compareWithReference';
+import type { ExamplePair } from '../documents/findExamples';
+import { findOperation } from './findOperation';
+import { headerOf, parseHttpBlock, type HttpExchange } from '../documents/parseHttpBlock';
+import type { ExampleResult, Finding, Problem } from '../types';
+
+type Parsed<T> = { value: T; findings: Finding[] } | { value?: undefined; findings: Finding[] };
+
+function parseBody(pair: ExamplePair): Parsed<unknown> {
+  try {
+    return { value: JSON.parse(pair.body.text), findings: [] };
+  } catch (error) {
+    return { findings: [{ check: 'parse', line: pair.body.line, message: `the json block is not JSON: ${(error as Error).message.replace(/\s+/g, ' ')}` }] };
+  }
+}
+
+/** The request target as a URL: a path, an absolute URL, or the spec's `{base_url}/...`. */
+function parseTarget(exchange: HttpExchange): Parsed<URL> {
+  const { target, line } = exchange.request;
+  try {
+    return { value: new URL(target.replace(/^\{base_url\}/, ''), 'http://localhost'), findings: [] };
+  } catch {
+    return { findings: [{ check: 'parse', line, message: `the request target ${target} is not a URL` }] };
+  }
+}
+
+/** "Now" as the example states it: a `Date` header of the answer or the request, else the document's `As of ...`. */
+function statedNow(exchange: HttpExchange, pair: ExamplePair): Parsed<number | undefined> {
+  const date = headerOf(exchange.response?.headers ?? [], 'Date') ?? headerOf(exchange.request.headers, 'Date');
+  if (!date) return { value: pair.statedNow === undefined ? undefined : Date.parse(pair.statedNow), findings: [] };
+  const ms = Date.parse(date.value);
+  if (!Number.isNaN(ms)) return { value: ms, findings: [] };
+  return { findings: [{ check: 'parse', line: date.line, message: `the Date header "${date.value}" is not a date` }] };
+}
+
+async function findingsOf(document: ApiDocument, pair: ExamplePair): Promise<{ findings: Finding[]; assumption?: string }> {
+  const { exchange, findings } = parseHttpBlock(pair.request, pair.responseHead);
+  if (!exchange) return { findings };
+  const body = parseBody(pair);
+  const url = parseTarget(exchange);
+  const now = statedNow(exchange, pair);
+  findings.push(...body.findings, ...url.findings, ...now.findings);
+  if (!url.value) return { findings };
+  const lookup = findOperation(document, exchange.request.method, url.value.pathname);
+  if ('problem' in lookup) return { findings: [...findings, { check: 'request', line: exchange.request.line, message: lookup.problem }] };
+  const { operation } = lookup;
+  const status = exchange.response?.status ?? 200;
+  const lines = { status: exchange.response?.line ?? exchange.request.line, body: pair.body.line };
+  findings.push(...checkRequest(document, operation, exchange.request, url.value, status));
+  if (body.value === undefined) return { findings };
+  const schemaFindings = checkResponseSchema(document, operation, status, body.value, lines);
+  const reference = await compareWithReference(operation, exchange.request, url.value, {
+    status,
+    body: body.value,
+    bodyIsValid: schemaFindings.length === 0,
+    statedNowMs: now.value,
+    lines,
+  });
+  return { findings: [...findings, ...schemaFindings, ...reference.findings], assumption: reference.assumption };
+}
+
+/** Checks one request/response pair of a document three ways: request, response schema, and the reference implementation. */
+export async function checkExamplePair(document: ApiDocument, file: string, pair: ExamplePair): Promise<ExampleResult> {
+  const { findings, assumption } = await findingsOf(document, pair);
+  const problems: Problem[] = findings.map(({ line, ...finding }) => ({ ...finding, location: `${file}:${line ?? pair.body.line}` }));
+  return {
+    file,
+    location: `${file}:${pair.request.line}`,
+    verdict: problems.length === 0 ? 'ok' : 'WRONG',
+    ...(assumption && { assumedNow: assumption }),
+    problems,
+  };
+}

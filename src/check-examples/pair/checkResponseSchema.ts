@@ -1,0 +1,43 @@
+import { resolveAt, validatorAt, type ApiDocument } from './apiDocument';
+import { describeSchemaErrors } from '../../core/openapi/describeSchemaErrors';
+import type { Operation } from './findOperation';
+import { childPointer } from '../../core/jsonPointer';
+import type { Finding } from '../types';
+
+/** Lines of the example that findings point at. */
+export interface ResponseLines {
+  status: number;
+  body: number;
+}
+
+/** The index of the listing item a pointer such as `/items/3/status/color` is inside. */
+export function itemOfPointer(pointer: string): number | undefined {
+  const match = /^\/items\/(\d+)(?:\/|$)/.exec(pointer);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The body is valid against the schema the operation documents for this status; the status must be one it documents. */
+export function checkResponseSchema(document: ApiDocument, operation: Operation, status: number, body: unknown, lines: ResponseLines): Finding[] {
+  const responsesAt = `${operation.at}/responses`;
+  const responses = resolveAt(document, responsesAt).node;
+  if (!(String(status) in responses)) {
+    const message = `${document.name} documents no ${status} answer for ${operation.method} ${operation.template} (it documents ${Object.keys(responses).join(', ')})`;
+    return [{ check: 'schema', line: lines.status, message }];
+  }
+  const response = resolveAt(document, childPointer(responsesAt, String(status)));
+  const content = (response.node.content as Record<string, { schema?: unknown }> | undefined) ?? {};
+  const mediaType = Object.keys(content).find((type) => /\bjson\b/.test(type) && content[type].schema !== undefined);
+  if (mediaType === undefined) {
+    const message = `${document.name} documents no JSON body (with a schema) for the ${status} answer of ${operation.method} ${operation.template}`;
+    return [{ check: 'schema', line: lines.status, message }];
+  }
+  const validate = validatorAt(document, childPointer(response.at, 'content', mediaType, 'schema'));
+  if (validate(body)) return [];
+  return describeSchemaErrors(validate.errors).map(({ pointer, message }) => ({
+    check: 'schema',
+    line: lines.body,
+    item: itemOfPointer(pointer),
+    pointer,
+    message: `${pointer || 'the body'} ${message}`,
+  }));
+}

@@ -1,0 +1,50 @@
+import { isDeepStrictEqual } from 'node:util';
+import { checkSemantics } from '../semantics/checkSemantics';
+import type { Operation } from './findOperation';
+import type { RequestHead } from '../documents/parseHttpBlock';
+import { referenceAnswer, tokenRoleFor, type ReferenceRequest } from './referenceAnswer';
+import type { Finding } from '../types';
+import { DETAIL_PATH, LISTING_PATH } from '../../core/spec';
+
+export interface ExampleAnswer {
+  status: number;
+  body: unknown;
+  /** Whether the body is valid against the schema of openapi.yaml (a 200 body's rules are judged only then). */
+  bodyIsValid: boolean;
+  statedNowMs?: number;
+  lines: { status: number; body: number };
+}
+
+const show = (body: unknown) => (typeof body === 'string' ? body : JSON.stringify(body));
+
+/** The page the detail endpoint is asked for: it exists in the reference's data unless the example answers 404. */
+function pageAsked(operation: Operation, status: number): ReferenceRequest['page'] {
+  const id = operation.pathValues.id;
+  return operation.template === DETAIL_PATH && /^\d+$/.test(id) ? { id: Number(id), exists: status !== 404 } : undefined;
+}
+
+/**
+ * Sends the example's request to the reference implementation and compares: the same status;
+ * for an error, the same body; for a 200, a body that follows the reference's rules.
+ */
+export async function compareWithReference(operation: Operation, request: RequestHead, url: URL, example: ExampleAnswer): Promise<{ findings: Finding[]; assumption?: string }> {
+  const answer = await referenceAnswer({
+    method: operation.method as ReferenceRequest['method'],
+    path: `${url.pathname}${url.search}`,
+    headers: request.headers,
+    role: tokenRoleFor(example.status),
+    page: pageAsked(operation, example.status),
+  });
+  if (answer.status !== example.status) {
+    const message = `the reference implementation answers ${answer.status} ${show(answer.body)} to this request, not ${example.status}`;
+    return { findings: [{ check: 'reference', line: example.lines.status, message }] };
+  }
+  if (answer.status !== 200) {
+    if (isDeepStrictEqual(answer.body, example.body)) return { findings: [] };
+    const message = `the reference implementation answers ${answer.status} with ${show(answer.body)}, not ${show(example.body)}`;
+    return { findings: [{ check: 'reference', line: example.lines.body, message }] };
+  }
+  const listing = operation.template === LISTING_PATH;
+  if (!example.bodyIsValid || !(listing || operation.template === DETAIL_PATH)) return { findings: [] };
+  return checkSemantics({ body: example.body, listing, query: url.searchParams, statedNowMs: example.statedNowMs });
+}

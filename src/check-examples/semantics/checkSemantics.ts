@@ -1,0 +1,39 @@
+import { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS } from '../../mock/domain/fieldSelection';
+import { judgeAtAssumedNow, judgeAtStatedNow, type Judgement } from './assumedNow';
+import { checkDateFilters } from './checkDateFilters';
+import { checkDetailUrls } from './checkDetailUrls';
+import { checkFields } from './checkFields';
+import { checkOrdering } from './checkOrdering';
+import { checkPaging, type ListingBody } from './checkPaging';
+import { checkStatusPresentation } from './checkStatusPresentation';
+import { shownItems } from './shownItems';
+import { statusTimedChecks } from './statusTimedChecks';
+import type { Finding } from '../types';
+
+export interface SemanticsInput {
+  /** A body the reference answered 200 to, valid against its schema. */
+  body: unknown;
+  /** The listing, or the detail endpoint's single page. */
+  listing: boolean;
+  query: URLSearchParams;
+  /** "Now" as the example states it, if it does. */
+  statedNowMs?: number;
+}
+
+/**
+ * Whether a 200 body is one the reference could write for this request, judged on its rules
+ * rather than its data: fields, filters, order, paging, detail URLs and status objects.
+ */
+export function checkSemantics({ body, listing, query, statedNowMs }: SemanticsInput): { findings: Finding[]; assumption?: string } {
+  const items = shownItems(body, listing);
+  const fields = query.get('fields') ?? undefined;
+  const findings = [
+    ...checkFields(items, fields, listing ? LISTING_DEFAULT_FIELDS : DETAIL_DEFAULT_FIELDS),
+    ...checkDetailUrls(items),
+    ...(listing ? [...checkDateFilters(items, query), ...checkOrdering(items, query), ...checkPaging(body as ListingBody, query)] : []),
+  ];
+  const timed = statusTimedChecks(items, listing ? query.get('status') : null);
+  const judgement: Judgement = statedNowMs === undefined ? judgeAtAssumedNow(timed) : judgeAtStatedNow(timed, statedNowMs);
+  findings.push(...checkStatusPresentation(items), ...judgement.findings);
+  return { findings, assumption: judgement.assumption };
+}

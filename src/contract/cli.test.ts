@@ -1,0 +1,252 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testApp } from '../mock/testing/testApp';
+import { faultyApp, type Fault } from '../../contract-tests/faults/harness';
+import { closedPort, listen } from '../mock/testing/listen';
+
+const ROOT = join(__dirname, '..', '..');
+const CHILD_TIMEOUT_MS = 25_000;
+const TEST_TIMEOUT_MS = 30_000;
+
+// A small dataset keeps each run quick.
+const { app: mock } = testApp({ count: 200, validateResponses: false });
+
+/** A mock that lets requests without a token through, as if they carried the development token. */
+const letsAnonymousIn: Fault = {
+  name: 'requests without a token are served',
+  caughtBy: 'auth.missing-token-is-401',
+  request: (req) => {
+    req.headers.authorization ??= 'Token dev-token';
+  },
+};
+
+interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI as a child process, with the CONTRACT_* variables of this process removed and `env` added. */
+function cli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  const base = { ...process.env };
+  delete base.CONTRACT_BASE_URL;
+  delete base.CONTRACT_TOKEN;
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['-r', 'ts-node/register/transpile-only', 'src/bin/release-pages-contract.ts', ...args],
+      { cwd: ROOT, env: { ...base, ...env }, timeout: CHILD_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+const servers: { close: () => Promise<void> }[] = [];
+const dirs: string[] = [];
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+async function serveMock(app = mock): Promise<string> {
+  const server = await listen(app);
+  servers.push(server);
+  return server.url;
+}
+
+function tempFile(name: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'contract-cli-'));
+  dirs.push(dir);
+  return join(dir, name);
+}
+
+
+const ruleLines = (stdout: string) => stdout.split('\n').filter((line) => /^[✓✗-] \S+ \(§[^)]*\)( \(skipped: .*\))?$/.test(line));
+const SUMMARY = /^contract: (\d+) passed, (\d+) failed, (\d+) skipped \(\d+ requests in \d+\.\d s\)$/m;
+
+describe('exit code 2: the suite could not run', () => {
+  test(
+    'an unreachable server, said in one line on stderr, without the token',
+    async () => {
+      const port = await closedPort();
+      const run = await cli(['--base-url', `http://127.0.0.1:${port}`, '--token', 'a-secret-token-0123456789']);
+      expect(run.code).toBe(2);
+      const lines = run.stderr.trimEnd().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^contract: could not run: cannot reach http://127\\.0\\.0\\.1:${port}\\b`));
+      expect(run.stderr).not.toContain('a-secret-token-0123456789');
+      expect(run.stdout).not.toMatch(SUMMARY);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  test(
+    'a refused token, said in one line on stderr',
+    async () => {
+      const url = await serveMock();
+      const run = await cli(['--base-url', url, '--token', 'wrong']);
+      expect(run.code).toBe(2);
+      const lines = run.stderr.trimEnd().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^contract: could not run: the token was refused: 401\b/);
+      expect(run.stdout).not.toMatch(SUMMARY);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  test(
+    'a server that does not answer within --timeout, said in one line on stderr',
+    async () => {
+      const hanging = http.createServer(() => undefined);
+      await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', () => resolve()));
+      servers.push({
+        close: () =>
+          new Promise<void>((resolve) => {
+            hanging.closeAllConnections();
+            hanging.close(() => resolve());
+          }),
+      });
+      const url = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
+      const started = performance.now();
+      const run = await cli(['--base-url', url, '--token', 'dev-token', '--timeout', '300']);
+      expect(run.code).toBe(2);
+      const lines = run.stderr.trimEnd().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^contract: could not run: cannot reach ${url.replace(/\./g, '\\.')}\\b`));
+      // Well under the default timeout of 15 s: the flag was applied.
+      expect(performance.now() - started).toBeLessThan(12_000);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  test(
+    'no token for a given --base-url, said in one line on stderr',
+    async () => {
+      const url = await serveMock();
+      const run = await cli(['--base-url', url]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toBe('contract: a token is needed: --token or CONTRACT_TOKEN\n');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  test(
+    'a usage error exits with 2, not with the 1 of a failed rule',
+    async () => {
+      const run = await cli(['--base-url', 'http://127.0.0.1:9', '--token', 'dev-token', '--profile', 'nope']);
+      expect(run.stderr).toContain("error: option '--profile <profile>' argument 'nope' is invalid");
+      expect(run.code).toBe(2);
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
+
+describe('against a mock', () => {
+  test(
+    'exit code 0 when every rule passed, with the rule-by-rule summary',
+    async () => {
+      const url = await serveMock();
+      const run = await cli(['--base-url', url, '--token', 'dev-token', '--profile', 'mock', '--only', 'auth.']);
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain(`Release Pages contract suite, profile mock, against ${url}\n`);
+      expect(ruleLines(run.stdout)).toEqual([
+        '✓ auth.missing-token-is-401 (§5.5)',
+        '✓ auth.malformed-token-is-401 (§5.2)',
+        '✓ auth.wrong-token-is-401 (§5.5)',
+      ]);
+      expect(run.stdout.match(SUMMARY)?.slice(1)).toEqual(['3', '0', '0']);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  test(
+    'exit code 1 when a rule failed, with the failure and its replay as curl',
+    async () => {
+      const url = await serveMock(faultyApp(mock, letsAnonymousIn));
+      const run = await cli(['--base-url', url, '--token', 'dev-token', '--profile', 'mock', '--only', 'auth.']);
+      expect(run.code).toBe(1);
+      expect(ruleLines(run.stdout)).toEqual([
+        '✗ auth.missing-token-is-401 (§5.5)',
+        '✓ auth.malformed-token-is-401 (§5.2)',
+        '✓ auth.wrong-token-is-401 (§5.5)',
+      ]);
+      const lines = run.stdout.split('\n');
+      const block = lines.findIndex((line) => line.startsWith('✗ auth.missing-token-is-401 (§5.5): '));
+      expect(block).toBeGreaterThan(0);
+      expect(lines[block + 2]).toBe('  expected: status 401');
+      expect(lines[block + 3]).toMatch(/^ {2}actual: {3}status 200: /);
+      expect(lines[block + 4]).toBe(`  replay:   curl -i '${url}/api/v2/pages/?type=releases.ReleasePage&limit=5&fields=*'`);
+      expect(run.stdout.match(SUMMARY)?.slice(1)).toEqual(['2', '1', '0']);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  test(
+    '--junit FILE writes the run as JUnit XML, failures included',
+    async () => {
+      const url = await serveMock(faultyApp(mock, letsAnonymousIn));
+      const file = tempFile('contract.xml');
+      const run = await cli(['--base-url', url, '--token', 'dev-token', '--junit', file, '--profile', 'mock', '--only', 'auth.']);
+      expect(run.code).toBe(1);
+      const xml = readFileSync(file, 'utf8');
+      expect(xml.startsWith('<?xml')).toBe(true);
+      expect(xml.match(/<testcase\b/g)).toHaveLength(3);
+      expect(xml.match(/<failure\b/g)).toHaveLength(1);
+      expect(xml).toMatch(/<testcase classname="auth" name="auth\.missing-token-is-401 \(§5\.5\)" time="[\d.]+">\s*<failure /);
+      expect(xml).toContain('name="auth.malformed-token-is-401 (§5.2)"');
+      expect(xml).toContain('name="auth.wrong-token-is-401 (§5.5)"');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  test(
+    '--max-requests bounds the run: once it is spent, the rules are skipped with the reason',
+    async () => {
+      // The preflight and the snapshot (200 releases: a full page, then an empty one) take 3 requests.
+      const url = await serveMock();
+      const run = await cli(['--base-url', url, '--token', 'dev-token', '--max-requests', '3', '--profile', 'mock', '--only', 'auth.']);
+      const reason = '(skipped: the request budget of 3 is spent (raise --max-requests))';
+      expect(ruleLines(run.stdout)).toEqual([
+        `- auth.missing-token-is-401 (§5.5) ${reason}`,
+        `- auth.malformed-token-is-401 (§5.2) ${reason}`,
+        `- auth.wrong-token-is-401 (§5.5) ${reason}`,
+      ]);
+      expect(run.stdout).toMatch(/^contract: 0 passed, 0 failed, 3 skipped \(3 requests in /m);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  test(
+    'CONTRACT_BASE_URL and CONTRACT_TOKEN work instead of the flags',
+    async () => {
+      const url = await serveMock();
+      const run = await cli(['--profile', 'mock', '--only', 'auth.'], { CONTRACT_BASE_URL: url, CONTRACT_TOKEN: 'dev-token' });
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      expect(run.stdout).not.toContain('started the mock');
+      expect(run.stdout).toContain(`profile mock, against ${url}\n`);
+      expect(run.stdout.match(SUMMARY)?.slice(1)).toEqual(['3', '0', '0']);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  test(
+    'a CONTRACT_TOKEN the server refuses gives exit code 2',
+    async () => {
+      const url = await serveMock();
+      const run = await cli(['--only', 'auth.'], { CONTRACT_BASE_URL: url, CONTRACT_TOKEN: 'not-a-token' });
+      expect(run.code).toBe(2);
+      expect(run.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(/^contract: could not run: the token was refused: 401\b/)]);
+    },
+    TEST_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,99 @@
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { IANAZone } from 'luxon';
+import { PACKAGE_VERSION } from '../core/packageFiles';
+import { consoleReport, countsOf } from './report/consoleReport';
+import { writeJunitReport } from './report/junitReport';
+import { ALL_RULES } from './rules';
+import { CannotRun, runSuite, type SuiteRun } from './suite/runSuite';
+
+const positive = (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a positive integer');
+  return n;
+};
+
+const timezone = (value: string) => {
+  if (!IANAZone.isValidZone(value)) throw new InvalidArgumentError('expected an IANA time zone such as Europe/London');
+  return value;
+};
+
+/** Usage errors exit with 2 (could not run), not commander's 1, which here means "a rule failed". */
+const USAGE_ERROR = 2;
+
+function command(): Command {
+  return new Command('release-pages-contract')
+    .version(PACKAGE_VERSION)
+    .description('Check a deployment of the Release Pages listing against the written specification, rule by rule')
+    .addOption(new Option('--base-url <url>', 'deployment to check (default: start the mock on a free port)').env('CONTRACT_BASE_URL'))
+    .addOption(new Option('--token <key>', 'API token (default with the mock: its development token)').env('CONTRACT_TOKEN'))
+    .addOption(new Option('--profile <profile>', "'spec': only what the spec states; 'mock': also what the mock promises").choices(['spec', 'mock']).default('spec'))
+    .addOption(new Option('--timezone <zone>', 'IANA time zone of the server\'s "today", if known').argParser(timezone))
+    .addOption(new Option('--junit <file>', 'write JUnit XML here'))
+    .addOption(new Option('--only <prefix...>', 'run only rules whose name starts with one of these'))
+    .addOption(new Option('--concurrency <n>', 'requests in flight at once').argParser(positive).default(2))
+    .addOption(new Option('--max-requests <n>', 'requests the run may send in all').argParser(positive).default(2000))
+    .addOption(new Option('--timeout <ms>', 'timeout of each request').argParser(positive).default(15_000))
+    .addOption(new Option('--list', 'list the rules, with their sections and profiles, and exit'))
+    .showHelpAfterError()
+    .exitOverride((error) => {
+      throw error.exitCode === 0 ? error : new CommanderError(USAGE_ERROR, error.code, error.message);
+    });
+}
+
+/** A server to check when no `--base-url` is given: where it listens, a token it accepts, and how to stop it. */
+export interface LocalServer {
+  url: string;
+  token: string;
+  stop: () => void;
+}
+
+/**
+ * `release-pages-contract [flags]`, arguments without `node` and the script; resolves to the exit
+ * code. The suite knows nothing of the mock: the command that wires it in passes `startLocal`.
+ */
+export async function runContract(args: readonly string[], startLocal: () => Promise<LocalServer>): Promise<number> {
+  const options = command().parse(args as string[], { from: 'user' }).opts();
+  if (options.list) {
+    for (const r of ALL_RULES) console.log(`${r.name} (${r.section}${r.profile === 'mock' ? ', mock profile' : ''}): ${r.statement}`);
+    return 0;
+  }
+  let stopMock: (() => void) | undefined;
+  let baseUrl: string | undefined = options.baseUrl;
+  let token: string | undefined = options.token;
+  if (!baseUrl) {
+    const local = await startLocal();
+    baseUrl = local.url;
+    token ??= local.token;
+    stopMock = local.stop;
+    console.log(`started the mock on ${baseUrl}`);
+  }
+  if (!token) {
+    console.error('contract: a token is needed: --token or CONTRACT_TOKEN');
+    return 2;
+  }
+  let result: SuiteRun;
+  try {
+    result = await runSuite({
+      baseUrl,
+      token,
+      profile: options.profile,
+      timezone: options.timezone,
+      only: options.only,
+      concurrency: options.concurrency,
+      maxRequests: options.maxRequests,
+      timeoutMs: options.timeout,
+    });
+  } catch (error) {
+    if (error instanceof CannotRun) {
+      console.error(`contract: could not run: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  } finally {
+    stopMock?.();
+  }
+  console.log(consoleReport(result));
+  if (options.junit) writeJunitReport(result, options.junit);
+  return countsOf(result).failed > 0 ? 1 : 0;
+}
+

@@ -1,0 +1,154 @@
+import { DateTime } from 'luxon';
+import { rule, type Rule } from '../suite/rule';
+import type { Item } from '../suite/context';
+import { expectEachItem, isObject, snapshotItems } from './itemChecks';
+import { skip } from '../suite/outcomes';
+
+const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** ISO 8601 date and time with a time zone offset (`Z` is the offset zero). */
+const ISO_DATE_TIME_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}([.,]\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
+/** `<origin>/api/v2/pages/<id>/`, on any http(s) origin. */
+const DETAIL_URL = /^https?:\/\/[^/?#\s]+\/api\/v2\/pages\/(\d+)\/$/;
+
+const isRealDate = (value: unknown) => typeof value === 'string' && ISO_DATE.test(value) && DateTime.fromISO(value).isValid;
+const isDateTimeWithOffset = (value: unknown) =>
+  typeof value === 'string' && ISO_DATE_TIME_WITH_OFFSET.test(value) && DateTime.fromISO(value, { setZone: true }).isValid;
+
+/** How a description may word a date: ISO, day first or month first, in figures or with the month's name (the wording is not shown). */
+const DATE_WORDINGS = [
+  'yyyy-MM-dd',
+  'yyyy/MM/dd',
+  'd LLLL yyyy',
+  'dd LLLL yyyy',
+  'LLLL d yyyy',
+  'LLLL dd yyyy',
+  'd LLL yyyy',
+  'dd LLL yyyy',
+  'LLL d yyyy',
+  'LLL dd yyyy',
+  'dd/MM/yyyy',
+  'd/M/yyyy',
+  'MM/dd/yyyy',
+  'M/d/yyyy',
+  'dd.MM.yyyy',
+  'd.M.yyyy',
+  'dd-MM-yyyy',
+  'MM-dd-yyyy',
+];
+
+/** Lower case, no ordinal suffixes (`12th`), commas or abbreviation dots (`Mar. 12, 2026`), `sept` as `sep`, single spaces. */
+const normalizeWording = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/(\d)(st|nd|rd|th)\b/g, '$1')
+    .replace(/([a-z])\.|,/g, '$1 ')
+    .replace(/\bsept\b/g, 'sep')
+    .replace(/\s+/g, ' ');
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Whether the text states the ISO date in one of the usual wordings, its numbers whole (`2/3/2026` is not found in `12/3/2026`). */
+function statesDate(text: string, isoDate: string): boolean {
+  const date = DateTime.fromISO(isoDate, { zone: 'UTC', locale: 'en' });
+  if (!date.isValid) return false;
+  const normalized = normalizeWording(text);
+  return DATE_WORDINGS.some((format) =>
+    new RegExp(`(?<!\\d)${escapeRegExp(normalizeWording(date.toFormat(format)))}(?!\\d)`).test(normalized),
+  );
+}
+
+/** What is wrong with an announced status: its label, or a description that does not state the expected date. */
+function announcedProblem(item: Item): string | undefined {
+  const { label, description } = item.status as { label?: unknown; description?: unknown };
+  if (label === 'Announced' && statesDate(String(description ?? ''), String(item.expected_date))) return undefined;
+  return `label ${JSON.stringify(label)}, description ${JSON.stringify(description)} (expected_date ${item.expected_date})`;
+}
+
+/** The date fields of an item and what each must look like; null is allowed where the spec allows it or does not show nullability. */
+const DATE_FIELDS: { name: string; valueOf: (item: Item) => unknown; valid: (value: unknown) => boolean }[] = [
+  { name: 'expected_date', valueOf: (item) => item.expected_date, valid: isRealDate },
+  { name: 'target_date', valueOf: (item) => item.target_date, valid: (value) => value === null || isDateTimeWithOffset(value) },
+  { name: 'meta.first_published_at', valueOf: (item) => item.meta?.first_published_at, valid: (value) => value === null || isDateTimeWithOffset(value) },
+  { name: 'expected_time_period', valueOf: (item) => item.expected_time_period, valid: (value) => value === null || value === 'AM' || value === 'PM' },
+];
+
+/** The first date field whose value is wrong; absent fields are the fields rules' concern. */
+function dateProblem(item: Item): string | undefined {
+  const wrong = DATE_FIELDS.map(({ name, valueOf, valid }) => ({ name, value: valueOf(item), valid }))
+    .find(({ value, valid }) => value !== undefined && !valid(value));
+  return wrong && `${wrong.name} is ${JSON.stringify(wrong.value)}`;
+}
+
+export const contentRules: Rule[] = [
+  rule({
+    name: 'content.announcement-reports-are-report-types',
+    section: '§2.2, §2.5',
+    statement: 'announcement_reports holds only report types: every element has type EmailableIndexPage.',
+    async check(context) {
+      const items = snapshotItems(context).filter((item) => Array.isArray(item.announcement_reports) && item.announcement_reports.length > 0);
+      if (items.length === 0) skip('no release has an announcement report');
+      expectEachItem(context, items, { message: 'announcement_reports holds a page that is not a report type', expected: 'every element of type EmailableIndexPage' }, (item) => {
+        const other = item.announcement_reports!.find((report) => !isObject(report) || report.type !== 'EmailableIndexPage');
+        return other && `an element ${JSON.stringify(other).slice(0, 200)}`;
+      });
+    },
+  }),
+  rule({
+    name: 'content.status-colors-are-hex',
+    section: '§2.4',
+    statement: 'The color of a status is a hex color code in the form #RRGGBB.',
+    async check(context) {
+      const items = snapshotItems(context).filter((item) => isObject(item.status));
+      if (items.length === 0) skip('no release carries a status object');
+      expectEachItem(context, items, { message: 'a status color is not of the form #RRGGBB', expected: '#RRGGBB, e.g. #0D6EFD' }, (item) =>
+        HEX_COLOR.test(String(item.status!.color)) ? undefined : `color ${JSON.stringify(item.status!.color)} for status ${JSON.stringify(item.status!.code)}`,
+      );
+    },
+  }),
+  rule({
+    name: 'content.announced-status-is-labelled',
+    section: '§2.4',
+    statement: 'The label of the status announced is the capitalised word Announced, and its description states the expected date.',
+    async check(context) {
+      const announced = snapshotItems(context).filter((item) => isObject(item.status) && item.status.code === 'announced');
+      if (announced.length === 0) skip('no release shows the status announced');
+      expectEachItem(
+        context,
+        announced,
+        { message: 'an announced status is not labelled Announced with the expected date in its description', expected: 'label "Announced", a description stating expected_date' },
+        announcedProblem,
+      );
+    },
+  }),
+  rule({
+    name: 'content.detail-url-form',
+    section: '§2.3',
+    statement: 'detail_url is an absolute URL of the form <origin>/api/v2/pages/<id>/, with the id of the release page.',
+    async check(context) {
+      // Nullability of meta fields is not shown: only a value is judged.
+      const items = snapshotItems(context).filter((item) => item.meta?.detail_url !== undefined && item.meta.detail_url !== null);
+      if (items.length === 0) skip('no release carries a detail_url');
+      expectEachItem(context, items, { message: 'a detail_url is not <origin>/api/v2/pages/<id>/ with the release id', expected: '<http(s) origin>/api/v2/pages/<id>/' }, (item) =>
+        DETAIL_URL.exec(String(item.meta!.detail_url))?.[1] === String(item.id) ? undefined : `detail_url ${JSON.stringify(item.meta!.detail_url)}`,
+      );
+    },
+  }),
+  rule({
+    name: 'content.date-formats',
+    section: '§2.2, §2.3',
+    statement:
+      'expected_date is a real date YYYY-MM-DD; target_date and first_published_at are ISO 8601 date-times with a time zone offset (or null); expected_time_period is AM, PM or null.',
+    async check(context) {
+      expectEachItem(
+        context,
+        snapshotItems(context),
+        {
+          message: 'a date field is not in its documented format',
+          expected: 'expected_date YYYY-MM-DD (a real date); target_date, first_published_at ISO 8601 with offset or null; expected_time_period AM, PM or null',
+        },
+        dateProblem,
+      );
+    },
+  }),
+];

@@ -1,0 +1,57 @@
+// Helpers shared by the rule families that judge items one by one (fields, content, mock).
+import type { Item, SuiteContext } from '../suite/context';
+import type { ApiResponse } from '../client/exchange';
+import { fail, skip } from '../suite/outcomes';
+
+
+/** The listing answer an item came in: items are the very objects parsed from it, so it can be found again to replay. */
+export function answerHolding(context: SuiteContext, item: object): ApiResponse | undefined {
+  return context.listingResponses.find((response) => (response.body as { items?: unknown[] }).items?.includes(item));
+}
+
+/** Every release of the snapshot; a rule about releases cannot run on an empty listing. */
+export function snapshotItems(context: SuiteContext): Item[] {
+  if (context.snapshot.items.length === 0) skip('the listing holds no releases');
+  return context.snapshot.items;
+}
+
+/** The items of one listing answer; a rule about items cannot run on an empty answer. */
+export async function answeredItems(context: SuiteContext, query: string): Promise<Item[]> {
+  const { body } = await context.listingBody(query);
+  if (body.items.length === 0) skip(`the listing answered no items to ${query}`);
+  return body.items;
+}
+
+/** `release 1042`, or the item's position when the answer carries no id. */
+export function nameOf(item: Item, items: readonly Item[]): string {
+  return typeof item.id === 'number' ? `release ${item.id}` : `item ${items.indexOf(item)} of the answer`;
+}
+
+/**
+ * Fails when `problemOf` finds something wrong with any item: names the first such item (and
+ * how many more there are), says what it holds, and replays the answer it came in.
+ */
+export function expectEachItem(
+  context: SuiteContext,
+  items: readonly Item[],
+  rule: { message: string; expected: string },
+  problemOf: (item: Item) => string | undefined,
+): void {
+  const wrong = items.flatMap((item) => {
+    const problem = problemOf(item);
+    return problem === undefined ? [] : [{ item, problem }];
+  });
+  if (wrong.length === 0) return;
+  const [{ item, problem }] = wrong;
+  const more = wrong.length > 1 ? ` (and ${wrong.length - 1} more)` : '';
+  fail(`${rule.message}: ${nameOf(item, items)}${more}`, { expected: rule.expected, actual: problem, response: answerHolding(context, item) });
+}
+
+/** `lacks a, b` when the object lacks some of the keys. */
+export function missingKeys(object: object, keys: readonly string[]): string | undefined {
+  const missing = keys.filter((key) => !(key in object));
+  return missing.length > 0 ? `lacks ${missing.join(', ')}` : undefined;
+}
+
+/** Whether a value is an object (not null, not an array). */
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

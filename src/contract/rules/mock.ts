@@ -1,0 +1,174 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { StatusCode } from '../../core/types';
+import { rule, type Rule } from '../suite/rule';
+import type { Item } from '../suite/context';
+import { not, or, type TimeJudge, type Verdict } from '../suite/timeJudge';
+import { answerHolding, answeredItems, expectEachItem, snapshotItems } from './itemChecks';
+import { DEFAULT_FIELDS, LISTING_PATH, MAX_LIMIT, META_FIELDS } from '../../core/spec';
+import { DRF, WAGTAIL } from '../../core/messages';
+import type { ApiResponse } from '../client/exchange';
+import { expectStatus, fail, skip } from '../suite/outcomes';
+
+// What only the mock promises, where the spec says "not shown" (openapi.yaml records each decision).
+
+/** The 400 answers openapi.yaml words exactly (`BadRequest` examples). */
+const DOCUMENTED_400: readonly (readonly [query: string, message: string])[] = [
+  [`limit=${MAX_LIMIT + 1}`, WAGTAIL.limitTooHigh],
+  ['limit=-1', WAGTAIL.limitNotPositive],
+  ['foo=1', WAGTAIL.unknownParameters(['foo'])],
+  ['fields=size,colour', WAGTAIL.unknownFields(['colour', 'size'])],
+];
+
+/** Fails unless the answer has the status and exactly the body. */
+function expectBody(response: ApiResponse, status: number, body: object, what: string): void {
+  expectStatus(response, status, what);
+  if (!isDeepStrictEqual(response.body, body)) {
+    fail(`${what}: the body is not the one openapi.yaml documents`, { expected: JSON.stringify(body), actual: response.text.slice(0, 300), response });
+  }
+}
+
+/** `a, b, c`, sorted: keys compared whatever their order. */
+const keyList = (object: object) => Object.keys(object).sort().join(', ');
+
+/** Whether the release meets the condition of spec §3 of each code, in the precedence draft > published > scheduled > announced. */
+function conditionsOf(item: Item, live: boolean, judge: TimeJudge): [StatusCode, Verdict][] {
+  const target = item.target_date ?? null;
+  return [
+    ['draft', !live],
+    ['published', or(judge.beforeToday(String(item.expected_date)), target === null ? false : judge.beforeNow(target))],
+    ['scheduled', live && target !== null ? not(judge.beforeNow(target)) : false],
+    ['announced', live && target === null],
+  ];
+}
+
+/** The first code whose condition is met; undefined when one before it is too close to call. */
+function shownCode(conditions: [StatusCode, Verdict][]): StatusCode | undefined {
+  for (const [code, met] of conditions) {
+    if (met === undefined) return undefined;
+    if (met) return code;
+  }
+  return undefined;
+}
+
+export const mockRules: Rule[] = [
+  rule({
+    name: 'mock.errors-use-documented-bodies',
+    section: '§7 (openapi.yaml)',
+    statement: 'A 401 is {"detail": ...} with WWW-Authenticate: Token; a 400 is {"message": ...} in the documented words.',
+    profile: 'mock',
+    async check(context) {
+      const refused = await context.listing('limit=1', null);
+      expectBody(refused, 401, { detail: DRF.notAuthenticated }, 'a request without a token');
+      if (refused.headers.get('www-authenticate') !== 'Token') {
+        fail('a 401 answer does not carry WWW-Authenticate: Token', { expected: 'WWW-Authenticate: Token', actual: `WWW-Authenticate: ${refused.headers.get('www-authenticate')}`, response: refused });
+      }
+      for (const [query, message] of DOCUMENTED_400) expectBody(await context.listing(query), 400, { message }, query);
+    },
+  }),
+  rule({
+    name: 'mock.limit-above-200-is-400',
+    section: '§8 (openapi.yaml)',
+    statement: 'A limit above 200 is answered 400, not clamped.',
+    profile: 'mock',
+    async check(context) {
+      for (const limit of [MAX_LIMIT + 1, 250, 1000]) expectStatus(await context.listing(`limit=${limit}`), 400, `limit=${limit} is above 200`);
+    },
+  }),
+  rule({
+    name: 'mock.type-other-than-release-page-is-400',
+    section: '§4.1 (openapi.yaml)',
+    statement: 'type must be releases.ReleasePage: another page type is answered 400.',
+    profile: 'mock',
+    async check(context) {
+      for (const type of ['wagtailcore.Page', 'releases.Release']) {
+        expectStatus(await context.client.get(`${LISTING_PATH}?type=${type}&limit=1`), 400, `type=${type} is not releases.ReleasePage`);
+      }
+    },
+  }),
+  rule({
+    name: 'mock.default-fields-are-id-title-meta',
+    section: '§4.1 (openapi.yaml)',
+    statement: 'Without fields, items hold exactly id, title and meta, and meta every field of §2.3.',
+    profile: 'mock',
+    async check(context) {
+      const expected = `keys ${[...DEFAULT_FIELDS].sort().join(', ')}; meta keys ${[...META_FIELDS].sort().join(', ')}`;
+      expectEachItem(context, await answeredItems(context, 'limit=50'), { message: 'without fields an item holds other fields than id, title, meta', expected }, (item) => {
+        const actual = `keys ${keyList(item)}; meta keys ${item.meta ? keyList(item.meta) : 'none'}`;
+        return actual === expected ? undefined : actual;
+      });
+    },
+  }),
+  rule({
+    name: 'mock.order-without-ordering-is-ascending-id',
+    section: '§4.1 (openapi.yaml)',
+    statement: 'Without ordering (and without search), items come in page-tree order: ascending id.',
+    profile: 'mock',
+    async check(context) {
+      const items = snapshotItems(context);
+      const at = items.findIndex((item, i) => i > 0 && item.id <= items[i - 1].id);
+      if (at > 0) {
+        fail('without ordering the listing is not in ascending id', {
+          expected: `id ${items[at - 1].id} followed by a greater id`,
+          actual: `id ${items[at].id} at position ${at}`,
+          response: answerHolding(context, items[at]),
+        });
+      }
+    },
+  }),
+  rule({
+    name: 'mock.status-precedence',
+    section: '§3 (openapi.yaml)',
+    statement: 'An item shows the first code whose condition it meets, in the precedence draft > published > scheduled > announced.',
+    profile: 'mock',
+    async check(context) {
+      const items = snapshotItems(context);
+      // Liveness is no field: the status=draft filter ("page is not live") tells it.
+      const drafts = new Set((await context.walk('status=draft')).items.map((item) => item.id));
+      const conditions = new Map(items.map((item) => [item, conditionsOf(item, !drafts.has(item.id), context.snapshot.judge)]));
+      const judged = items.filter((item) => shownCode(conditions.get(item)!) !== undefined);
+      if (judged.length === 0) skip('every release is too close to now or today to judge (give --timezone)');
+      expectEachItem(
+        context,
+        judged,
+        { message: 'a release does not show the code the precedence draft > published > scheduled > announced gives', expected: 'the first code of that precedence whose condition the release meets' },
+        (item) => {
+          const expected = shownCode(conditions.get(item)!);
+          const met = conditions.get(item)!.filter(([, verdict]) => verdict).map(([code]) => code);
+          return item.status?.code === expected ? undefined : `shows ${JSON.stringify(item.status?.code)} but meets ${met.join(', ')}, so ${expected}`;
+        },
+      );
+    },
+  }),
+  rule({
+    name: 'mock.search-empty-matches-nothing',
+    section: '§4.2 (openapi.yaml)',
+    statement: 'An empty search (search=) matches nothing, as in Wagtail.',
+    profile: 'mock',
+    async check(context) {
+      const { body, response } = await context.listingBody('search=');
+      if (body.items.length > 0 || body.meta.total_count !== 0) {
+        fail('search= matches releases', { expected: 'no items, total_count 0', actual: `${body.items.length} items, total_count ${body.meta.total_count}`, response });
+      }
+    },
+  }),
+  rule({
+    name: 'mock.offset-past-the-end-is-empty',
+    section: '§4.3 (openapi.yaml)',
+    statement: 'An offset past the end gives no items and the same total_count.',
+    profile: 'mock',
+    async check(context) {
+      // The releases walked, not total_count, which the walk takes from its last (possibly empty) page.
+      const total = snapshotItems(context).length;
+      for (const offset of [total, total + 100]) {
+        const { body, response } = await context.listingBody(`offset=${offset}`);
+        if (body.items.length > 0 || body.meta.total_count !== total) {
+          fail(`offset=${offset} past the end does not give an empty page with the total`, {
+            expected: `no items, total_count ${total}`,
+            actual: `${body.items.length} items, total_count ${body.meta.total_count}`,
+            response,
+          });
+        }
+      }
+    },
+  }),
+];

@@ -1,0 +1,34 @@
+import { rule, type Rule } from '../suite/rule';
+import { expectDateOrder, walkResult } from './support';
+import { MAX_LIMIT } from '../../core/spec';
+import { fail, skip } from '../suite/outcomes';
+
+// Order without `ordering` is not shown (spec §4.1), so no rule looks at it.
+function orderingRule(descending: boolean): Rule {
+  const direction = descending ? 'descending' : 'ascending';
+  const ordering = `${descending ? '-' : ''}expected_date`;
+  return rule({
+    name: `ordering.expected-date-${direction}-across-pages`,
+    section: '§4.1',
+    statement: `ordering=${ordering} sorts by expected_date ${direction} across every page: walking the pages gives each release once, in that order (ties in any order).`,
+    async check(context) {
+      const total = context.snapshot.totalCount;
+      if (total < 2) skip(`${total} release(s): nothing to order`);
+      // At least two pages (three up to 600 releases) so that the order is seen across page boundaries; never above 200 a page.
+      const limit = Math.min(MAX_LIMIT, Math.ceil(total / 3));
+      const result = await walkResult(context, `ordering=${ordering}`, limit);
+      expectDateOrder(result, descending);
+      const returned = new Set(result.items.map((i) => i.id));
+      const missing = context.snapshot.items.filter((i) => !returned.has(i.id));
+      if (missing.length > 0) {
+        fail(`walking ordering=${ordering} ${limit} at a time left out ${missing.length} release(s)`, {
+          expected: `each of the ${total} releases once`,
+          actual: `${result.items.length} releases, without release ${missing[0].id}`,
+          response: result.pages[result.pages.length - 1],
+        });
+      }
+    },
+  });
+}
+
+export const orderingRules: Rule[] = [orderingRule(false), orderingRule(true)];

@@ -1,0 +1,299 @@
+import { rule, type Rule } from '../suite/rule';
+import type { Item, SuiteContext } from '../suite/context';
+import { idList } from './support';
+import type { ApiResponse } from '../client/exchange';
+import { fail, skip } from '../suite/outcomes';
+
+// Search may match more than the words the suite can see ("other release content and
+// metadata"), so these rules check recall: every release whose title (or product name) holds
+// a word must come back; never that nothing else does, except where two searches of the same
+// server are compared with each other.
+
+/**
+ * English stop words of four letters or more, as full-text engines (PostgreSQL, Elasticsearch)
+ * drop them from the index: searching one may legitimately find nothing.
+ */
+const STOP_WORDS = new Set(
+  ('about above after again against because been before being below between both could does doing down during each ' +
+    'from further have having here hers herself himself into itself just more most myself other ought ours ourselves over ' +
+    'same should some such than that their theirs them themselves then there these they this those through under until ' +
+    'very were what when where which while whom will with would your yours yourself yourselves').split(' '),
+);
+
+/** The words of a text: runs of Unicode letters and digits. */
+const tokensOf = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** A word every engine indexes as written: ASCII letters only (no accent folding or script rules), four or more, not a stop word. */
+const isSearchable = (word: string): boolean => /^[a-z]{4,}$/.test(word) && !STOP_WORDS.has(word);
+
+/** A searchable word, as first written in the data, and the releases whose texts hold it. */
+interface Word {
+  text: string;
+  holders: Set<Item>;
+}
+
+/** Each searchable word of the texts (lower-cased key) and the releases holding it. */
+function wordIndex(items: readonly Item[], textsOf: (item: Item) => string[]): Map<string, Word> {
+  const index = new Map<string, Word>();
+  for (const item of items) {
+    for (const token of textsOf(item).flatMap(tokensOf)) {
+      const key = token.toLowerCase();
+      if (!isSearchable(key)) continue;
+      const word = index.get(key) ?? { text: token, holders: new Set<Item>() };
+      word.holders.add(item);
+      index.set(key, word);
+    }
+  }
+  return index;
+}
+
+const titleText = (item: Item): string => String(item.title ?? '');
+const titleOf = (item: Item): string[] => [titleText(item)];
+const productNamesOf = (item: Item): string[] =>
+  (item.announcement_reports ?? []).flatMap((report) => (report.products ?? []).map((product) => String(product.name ?? '')));
+
+/** Rarer words first (smaller, more telling results), then longer ones, then alphabetical: a stable choice. */
+const byRarity = (a: Word, b: Word): number =>
+  a.holders.size - b.holders.size || b.text.length - a.text.length || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
+
+/** The searchable words of one release's title. */
+const titleWordsOf = (item: Item, index: Map<string, Word>): Word[] =>
+  [...new Set(tokensOf(titleText(item)).map((t) => t.toLowerCase()))].flatMap((key) => index.get(key) ?? []);
+
+function titleIndexOrSkip(context: SuiteContext): Map<string, Word> {
+  const index = wordIndex(context.snapshot.items, titleOf);
+  if (index.size === 0) skip('no title holds a word of four ASCII letters or more (outside stop words) to search for');
+  return index;
+}
+
+/** What one search found: every page walked, ids gathered. */
+interface Found {
+  query: string;
+  ids: Set<number>;
+  response: ApiResponse;
+}
+
+/** Walks every page of a search for the terms, `%20` (or `+`) between them. */
+async function search(context: SuiteContext, terms: string[], options: { operator?: 'and' | 'or'; separator?: '%20' | '+' } = {}): Promise<Found> {
+  const operator = options.operator ? `&search_operator=${options.operator}` : '';
+  const query = `search=${terms.map(encodeURIComponent).join(options.separator ?? '%20')}${operator}`;
+  const { items, pages } = await context.walk(query);
+  return { query, ids: new Set(items.map((item) => item.id)), response: pages[0] };
+}
+
+const describeRelease = (item: Item) => `id ${item.id} ${JSON.stringify(item.title)}`;
+
+/** Fails unless the search found every one of the releases. */
+function expectFound(found: Found, releases: Iterable<Item>, message: string, whose: string): void {
+  const expected = [...releases];
+  const missing = expected.filter((item) => !found.ids.has(item.id));
+  if (missing.length > 0) {
+    fail(message, {
+      expected: `${found.query} finds every release ${whose} (${expected.length})`,
+      actual: `${missing.length} of them missing, e.g. ${describeRelease(missing[0])}`,
+      response: found.response,
+    });
+  }
+}
+
+/** Fails unless the search found only releases of `allowed`. */
+function expectOnly(found: Found, allowed: Set<number>, message: string, which: string): void {
+  const extra = [...found.ids].filter((id) => !allowed.has(id));
+  if (extra.length > 0) {
+    fail(message, { expected: `${found.query} finds only ${which}`, actual: `${extra.length} other releases: ids ${idList(extra)}`, response: found.response });
+  }
+}
+
+/** Fails unless two searches found the same releases. */
+function expectSameReleases(first: Found, second: Found, message: string): void {
+  const onlyFirst = [...first.ids].filter((id) => !second.ids.has(id));
+  const onlySecond = [...second.ids].filter((id) => !first.ids.has(id));
+  if (onlyFirst.length > 0 || onlySecond.length > 0) {
+    fail(message, {
+      expected: `${first.query} and ${second.query} find the same releases (${first.ids.size})`,
+      actual: [
+        onlyFirst.length > 0 && `${onlyFirst.length} found only by the first (ids ${idList(onlyFirst)})`,
+        onlySecond.length > 0 && `${onlySecond.length} found only by the second (ids ${idList(onlySecond)})`,
+      ]
+        .filter(Boolean)
+        .join('; '),
+      response: second.response,
+    });
+  }
+}
+
+/** Two title words that occur together in some titles and apart in others, with the titles holding both. */
+interface Pair {
+  a: Word;
+  b: Word;
+  both: Item[];
+}
+
+/** The pair with the smallest union of titles (fewest pages to walk); none when no two words ever part. */
+function pickPair(context: SuiteContext, index: Map<string, Word>): Pair | undefined {
+  let best: Pair | undefined;
+  let bestSize = Infinity;
+  for (const item of context.snapshot.items) {
+    const words = titleWordsOf(item, index);
+    for (const [i, a] of words.entries()) {
+      for (const b of words.slice(i + 1)) {
+        const both = [...a.holders].filter((release) => b.holders.has(release));
+        const apart = both.length < a.holders.size && both.length < b.holders.size;
+        const size = a.holders.size + b.holders.size - both.length;
+        if (apart && size < bestSize) [best, bestSize] = [{ a, b, both }, size];
+      }
+    }
+  }
+  return best;
+}
+
+/** Each word of the pair searched alone: what "contains the term" means to this server. */
+async function searchAlone(context: SuiteContext, { a, b }: Pair): Promise<[Found, Found]> {
+  return [await search(context, [a.text]), await search(context, [b.text])];
+}
+
+/** The snapshot's releases with these ids. */
+const releasesWithIds = (context: SuiteContext, ids: Set<number>) => context.snapshot.items.filter((item) => ids.has(item.id));
+
+function pairOrSkip(context: SuiteContext): Pair {
+  const pair = pickPair(context, titleIndexOrSkip(context));
+  if (!pair) skip('no two title words occur together in some titles and apart in others');
+  return pair;
+}
+
+/** Prefixes are four letters long, of words of seven or more: stemmers cut endings, and seldom that deep, so the prefix survives in the stem. */
+const PREFIX_LENGTH = 4;
+const MIN_PREFIXED_LENGTH = 7;
+
+/**
+ * The prefix that starts the most different title words (fewest holders on a tie). Not a stop
+ * word, and not ending in `y`, which stemmers rewrite (`daily` → `daili`).
+ */
+function pickPrefix(index: Map<string, Word>): { prefix: string; words: string[]; holders: Set<Item> } | undefined {
+  const byPrefix = new Map<string, string[]>();
+  for (const key of index.keys()) {
+    const prefix = key.slice(0, PREFIX_LENGTH);
+    if (key.length < MIN_PREFIXED_LENGTH || prefix.endsWith('y') || STOP_WORDS.has(prefix)) continue;
+    byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), key]);
+  }
+  const most = Math.max(...[...byPrefix.values()].map((words) => words.length));
+  const holdersOf = (prefix: string) =>
+    new Set([...index].filter(([key]) => key.startsWith(prefix)).flatMap(([, word]) => [...word.holders]));
+  const ranked = [...byPrefix].filter(([, words]) => words.length === most).map(([prefix, words]) => ({ prefix, words, holders: holdersOf(prefix) }));
+  ranked.sort((x, y) => x.holders.size - y.holders.size || (x.prefix < y.prefix ? -1 : 1));
+  return ranked[0];
+}
+
+/** Spelled with alternating case: `fRaNeY`. */
+const mixedCase = (word: string) => [...word].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join('');
+
+/** Releases spread through the snapshot (first, middle, last) whose titles hold a searchable word. */
+function spreadReleases(context: SuiteContext, index: Map<string, Word>): Item[] {
+  const withWords = context.snapshot.items.filter((item) => titleWordsOf(item, index).length > 0);
+  return [...new Set([0, Math.floor(withWords.length / 2), withWords.length - 1].map((i) => withWords[i]))];
+}
+
+export const searchRules: Rule[] = [
+  rule({
+    name: 'search.title-words-are-found',
+    section: '§4.2.1',
+    statement: 'The search covers release titles: a word of a title finds every release whose title holds it.',
+    async check(context) {
+      const index = titleIndexOrSkip(context);
+      for (const release of spreadReleases(context, index)) {
+        const word = titleWordsOf(release, index).sort(byRarity)[0];
+        const found = await search(context, [word.text]);
+        expectFound(found, word.holders, `searching the title word "${word.text}" does not find every release whose title holds it`, `whose title holds "${word.text}"`);
+      }
+    },
+  }),
+  rule({
+    name: 'search.case-insensitive',
+    section: '§4.2.2',
+    statement: 'Matching is case-insensitive: a word in lower, upper or mixed case finds the same releases, every title holding it among them.',
+    async check(context) {
+      const words = [...titleIndexOrSkip(context).values()].sort(byRarity);
+      // A word held by two titles or more, so that the comparison has something to compare.
+      const word = words.find((w) => w.holders.size >= 2) ?? words[0];
+      const [lower, ...others] = await Promise.all(
+        [word.text.toLowerCase(), word.text.toUpperCase(), mixedCase(word.text)].map((spelling) => search(context, [spelling])),
+      );
+      expectFound(lower, word.holders, `searching "${word.text}" in lower case does not find every title holding it`, `whose title holds "${word.text}"`);
+      for (const other of others) expectSameReleases(lower, other, `searching "${word.text}" finds other releases when its case changes`);
+    },
+  }),
+  rule({
+    name: 'search.prefix-matches-word-start',
+    section: '§4.2.3',
+    statement: 'Partial matches count: a term that is the start of a word finds the releases whose titles hold such a word.',
+    async check(context) {
+      const choice = pickPrefix(titleIndexOrSkip(context));
+      if (!choice) skip(`no title word has ${MIN_PREFIXED_LENGTH} ASCII letters or more to take a prefix of`);
+      const found = await search(context, [choice.prefix]);
+      expectFound(
+        found,
+        choice.holders,
+        `the term "${choice.prefix}" does not find every title word it starts (${choice.words.slice(0, 3).join(', ')})`,
+        `whose title holds a word starting with "${choice.prefix}"`,
+      );
+    },
+  }),
+  rule({
+    name: 'search.and-requires-every-term',
+    section: '§4.2.4',
+    statement: 'With search_operator=and a release must contain all terms: the titles holding both words are found, and only releases each term finds alone.',
+    async check(context) {
+      const pair = pairOrSkip(context);
+      const { a, b, both } = pair;
+      const found = await search(context, [a.text, b.text], { operator: 'and' });
+      expectFound(found, both, `searching "${a.text} ${b.text}" with and does not find the titles holding both`, 'whose title holds both words');
+      const [withA, withB] = await searchAlone(context, pair);
+      const containsBoth = new Set([...withA.ids].filter((id) => withB.ids.has(id)));
+      expectOnly(found, containsBoth, `searching "${a.text} ${b.text}" with and finds releases that do not contain both terms`, `releases that both ${withA.query} and ${withB.query} find`);
+    },
+  }),
+  rule({
+    name: 'search.or-accepts-any-term',
+    section: '§4.2.4',
+    statement: 'With search_operator=or a release matches when it contains any term: the titles holding either word are found, and exactly what each term finds alone.',
+    async check(context) {
+      const pair = pairOrSkip(context);
+      const { a, b } = pair;
+      const found = await search(context, [a.text, b.text], { operator: 'or' });
+      expectFound(found, new Set([...a.holders, ...b.holders]), `searching "${a.text} ${b.text}" with or does not find every title holding either word`, 'whose title holds either word');
+      const [withA, withB] = await searchAlone(context, pair);
+      const anyTerm = new Set([...withA.ids, ...withB.ids]);
+      const what = `that ${withA.query} or ${withB.query} finds`;
+      expectFound(found, releasesWithIds(context, anyTerm), `searching "${a.text} ${b.text}" with or misses releases that one term finds alone`, what);
+      expectOnly(found, anyTerm, `searching "${a.text} ${b.text}" with or finds releases that contain neither term`, `releases ${what}`);
+    },
+  }),
+  rule({
+    name: 'search.terms-split-on-plus',
+    section: '§4.2.5',
+    statement: 'Terms in the query string are separated by + (URL-encoded space): a+b finds what a%20b finds.',
+    async check(context) {
+      const { a, b } = pairOrSkip(context);
+      const spaced = await search(context, [a.text, b.text]);
+      const plussed = await search(context, [a.text, b.text], { separator: '+' });
+      expectSameReleases(spaced, plussed, `"${a.text}+${b.text}" is not read as the two terms "${a.text}" and "${b.text}"`);
+    },
+  }),
+  rule({
+    name: 'search.product-names-are-found',
+    section: '§4.2.1',
+    statement: 'The search covers the names of the products of the announcement reports: a word of a product name finds every release carrying that product.',
+    async check(context) {
+      const items = context.snapshot.items;
+      const products = wordIndex(items, productNamesOf);
+      if (products.size === 0) skip('no announcement report carries a product whose name holds a word of four ASCII letters or more');
+      const titles = wordIndex(items, titleOf);
+      // Only a word some carrier lacks in its title tells product search from title search.
+      const telling = [...products.values()].filter((word) => [...word.holders].some((item) => !titles.get(word.text.toLowerCase())?.holders.has(item)));
+      if (telling.length === 0) skip('every product-name word is also in the titles of the releases carrying it: product search cannot be told from title search');
+      const word = telling.sort(byRarity)[0];
+      const found = await search(context, [word.text]);
+      expectFound(found, word.holders, `searching the product-name word "${word.text}" does not find every release carrying such a product`, `carrying a product whose name holds "${word.text}"`);
+    },
+  }),
+];

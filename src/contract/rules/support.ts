@@ -1,0 +1,183 @@
+// Helpers shared by the filter, status, ordering and combined rules: walking a filtered result,
+// judging it against a condition of the spec, and the conditions of spec §3.
+import type { StatusCode } from '../../core/types';
+import { type Item, type SuiteContext } from '../suite/context';
+import { and, not, or, TimeJudge, type Verdict } from '../suite/timeJudge';
+import { MAX_LIMIT } from '../../core/spec';
+import type { ApiResponse } from '../client/exchange';
+import { fail } from '../suite/outcomes';
+
+
+/** Every item of a query, walked page by page, with the query (without `type`, `fields` and paging) for messages. */
+export interface Result {
+  query: string;
+  items: Item[];
+  pages: ApiResponse[];
+}
+
+/** Walks a query with every field, as the snapshot was read: the checks need dates, status and title. */
+export async function walkResult(context: SuiteContext, query: string, pageSize = MAX_LIMIT): Promise<Result> {
+  const { items, pages } = await context.walk(`${query}&fields=*`, pageSize);
+  return { query, items, pages };
+}
+
+/** The page of the result that holds the item at `position`. */
+function pageAt(result: Result, position: number): ApiResponse {
+  let start = 0;
+  for (const page of result.pages) {
+    start += (page.body as { items: unknown[] }).items.length;
+    if (position < start) return page;
+  }
+  return result.pages[result.pages.length - 1];
+}
+
+/** The first five ids, for a message. */
+export const idList = (ids: number[]) => `${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''}`;
+
+/** What a filter selects, in the spec's words, and how to judge one release. */
+export interface Condition {
+  /** Completes "releases where …": `expected_date is on or after 2026-03-01`. */
+  text: string;
+  meets(item: Item): Verdict;
+  /** The fields the condition reads, for a message: `expected_date 2026-02-28`. */
+  show(item: Item): string;
+}
+
+export function allOf(...conditions: Condition[]): Condition {
+  return {
+    text: conditions.map((c) => c.text).join(', and '),
+    meets: (item) => and(...conditions.map((c) => c.meets(item))),
+    show: (item) => [...new Set(conditions.map((c) => c.show(item)))].join(', '),
+  };
+}
+
+export function dateCondition(text: string, test: (date: string) => boolean): Condition {
+  return {
+    text: `expected_date ${text}`,
+    meets: (item) => (item.expected_date === undefined ? undefined : test(item.expected_date)),
+    show: (item) => `expected_date ${item.expected_date}`,
+  };
+}
+
+export const onOrAfter = (date: string) => dateCondition(`is on or after ${date}`, (d) => d >= date);
+export const onOrBefore = (date: string) => dateCondition(`is on or before ${date}`, (d) => d <= date);
+
+/** Sound: no release of the result is known to break the condition (those too close to call are let be). */
+export function expectSound(result: Result, condition: Condition): void {
+  const position = result.items.findIndex((item) => condition.meets(item) === false);
+  if (position === -1) return;
+  const item = result.items[position];
+  fail(`${result.query} selects releases where ${condition.text}, yet returned release ${item.id}`, {
+    expected: `only releases where ${condition.text}`,
+    actual: `release ${item.id}: ${condition.show(item)}`,
+    response: pageAt(result, position),
+  });
+}
+
+/** Complete: every one of `candidates` known to meet the condition is in the result. */
+export function expectComplete(result: Result, candidates: Item[], condition: Condition): void {
+  const returned = new Set(result.items.map((i) => i.id));
+  const missing = candidates.filter((item) => condition.meets(item) === true && !returned.has(item.id));
+  if (missing.length === 0) return;
+  fail(`${result.query} selects releases where ${condition.text}, yet left out ${missing.length} of them`, {
+    expected: `every release where ${condition.text}, release ${missing[0].id} (${condition.show(missing[0])}) among them`,
+    actual: `${result.items.length} releases returned, without ${idList(missing.map((i) => i.id))}`,
+    response: result.pages[0],
+  });
+}
+
+/** Fails unless the result comes in order of expected_date (ties in any order) and holds each release once. */
+export function expectDateOrder(result: Result, descending: boolean): void {
+  const seen = new Set<number>();
+  result.items.forEach((item, position) => {
+    if (seen.has(item.id)) {
+      fail(`${result.query} returned release ${item.id} twice across its pages`, {
+        expected: 'each release once',
+        actual: `release ${item.id} again at position ${position}`,
+        response: pageAt(result, position),
+      });
+    }
+    seen.add(item.id);
+    const previous = result.items[position - 1];
+    if (!previous || previous.expected_date === undefined || item.expected_date === undefined) return;
+    if (descending ? item.expected_date > previous.expected_date : item.expected_date < previous.expected_date) {
+      fail(`${result.query} does not sort by expected_date ${descending ? 'descending' : 'ascending'} across its pages`, {
+        expected: `at position ${position}, an expected_date ${descending ? 'on or before' : 'on or after'} ${previous.expected_date} (release ${previous.id})`,
+        actual: `release ${item.id} with expected_date ${item.expected_date}${pageAt(result, position) !== pageAt(result, position - 1) ? ', first of its page' : ''}`,
+        response: pageAt(result, position),
+      });
+    }
+  });
+}
+
+/** What a rule needs of the server's clock. */
+export type Clock = Pick<TimeJudge, 'beforeToday' | 'beforeNow'>;
+
+/** A clock whose verdict stands only when every clock gives it: the moments they stand for all agree. */
+export function agreeing(clocks: Clock[]): Clock {
+  const agreed = (verdicts: Verdict[]) => (verdicts.every((v) => v === verdicts[0]) ? verdicts[0] : undefined);
+  return {
+    beforeToday: (date) => agreed(clocks.map((c) => c.beforeToday(date))),
+    beforeNow: (instant) => agreed(clocks.map((c) => c.beforeNow(instant))),
+  };
+}
+
+function judgeAt(context: SuiteContext, response: ApiResponse): Clock {
+  const ms = Date.parse(response.headers.get('date') ?? '');
+  return Number.isNaN(ms) ? context.snapshot.judge : new TimeJudge(ms, context.options.timezone);
+}
+
+/**
+ * The server's clock during a walk, from the Date headers of its first and last pages. The
+ * conditions of §3 change at most once as time passes, so a verdict the two agree on held on
+ * every page between.
+ */
+export function clockOf(context: SuiteContext, pages: ApiResponse[]): Clock {
+  return agreeing([judgeAt(context, pages[0]), judgeAt(context, pages[pages.length - 1])]);
+}
+
+/**
+ * The literal condition of spec §3's table for `code`. Liveness is not in the API: `live` is
+ * what the caller knows of it (undefined when nothing).
+ */
+export function statusCondition(code: StatusCode, item: Item, clock: Clock, live: Verdict): Verdict {
+  const target = item.target_date ?? null;
+  const targetBeforeNow = target === null ? false : clock.beforeNow(target);
+  switch (code) {
+    case 'draft':
+      return not(live);
+    case 'announced':
+      return and(live, target === null);
+    case 'scheduled':
+      return and(live, target !== null, not(targetBeforeNow));
+    case 'published':
+      return or(item.expected_date === undefined ? undefined : clock.beforeToday(item.expected_date), targetBeforeNow);
+  }
+}
+
+/** The third column of spec §3's table. */
+export const STATUS_TEXT: Record<StatusCode, string> = {
+  draft: 'the page is not live',
+  announced: 'the page is live and target_date is null',
+  scheduled: 'the page is live, target_date is not null and target_date is later than the current moment',
+  published: "expected_date is earlier than today's date, or target_date is earlier than the current moment",
+};
+
+/**
+ * The ids of the pages that are not live. Liveness is not in the API, so the server's own
+ * `status=draft` result ("page is not live") stands for it.
+ */
+export async function nonLiveIds(context: SuiteContext): Promise<Set<number>> {
+  const drafts = await walkResult(context, 'status=draft');
+  return new Set(drafts.items.map((i) => i.id));
+}
+
+/** The condition of `status=code`, liveness taken from the `status=draft` result. */
+export function statusIs(code: StatusCode, clock: Clock, nonLive: Set<number>): Condition {
+  return {
+    text: STATUS_TEXT[code],
+    meets: (item) => statusCondition(code, item, clock, !nonLive.has(item.id)),
+    show: (item) =>
+      `expected_date ${item.expected_date}, target_date ${item.target_date}, ${nonLive.has(item.id) ? 'not live (returned by status=draft)' : 'live (not returned by status=draft)'}`,
+  };
+}

@@ -1,0 +1,27 @@
+// Every error body text the API sends, in the words of the stack that serves it in production:
+// Django REST Framework for authentication, permission and method errors (`{"detail": ...}`),
+// Wagtail's API v2 for parameters and missing pages (`{"message": ...}`). The mock writes them,
+// the mock profile of the contract suite expects them.
+import { MAX_LIMIT } from './spec';
+
+/** DRF's `{"detail"}` texts. */
+export const DRF = {
+  notAuthenticated: 'Authentication credentials were not provided.',
+  noCredentials: 'Invalid token header. No credentials provided.',
+  tokenHasSpaces: 'Invalid token header. Token string should not contain spaces.',
+  invalidToken: 'Invalid token.',
+  permissionDenied: 'You do not have permission to perform this action.',
+  notFound: 'Not found.',
+  methodNotAllowed: (method: string) => `Method "${method}" not allowed.`,
+} as const;
+
+/** Wagtail's `{"message"}` texts (and the mock's, in Wagtail's manner, for what Wagtail does not check). */
+export const WAGTAIL = {
+  typeDoesNotExist: "type doesn't exist",
+  limitTooHigh: `limit cannot be higher than ${MAX_LIMIT}`,
+  limitNotPositive: 'limit must be a positive integer',
+  offsetNotPositive: 'offset must be a positive integer',
+  unknownParameters: (names: readonly string[]) => `query parameter is not an operation or a recognised field: ${names.join(', ')}`,
+  unknownFields: (names: readonly string[]) => `unknown fields: ${names.join(', ')}`,
+  pageNotFound: 'No Page matches the given query.',
+} as const;

@@ -1,0 +1,55 @@
+import { QueryError } from './queryError';
+import type { StoredRelease } from '../../core/types';
+
+/** Keys the mock can sort by: the documented `expected_date`, and `id`, `title`, `first_published_at` beyond it. */
+export const ORDERING_KEYS = ['expected_date', 'id', 'title', 'first_published_at'] as const;
+export type OrderingKey = (typeof ORDERING_KEYS)[number];
+
+export interface Ordering {
+  key: OrderingKey;
+  descending: boolean;
+}
+
+/** Every accepted `ordering` value, in the order openapi.yaml lists them. */
+export const ORDERING_VALUES: readonly string[] = ORDERING_KEYS.flatMap((key) => [key, `-${key}`]);
+
+export function parseOrdering(value: string): Ordering {
+  const descending = value.startsWith('-');
+  const key = descending ? value.slice(1) : value;
+  if (!(ORDERING_KEYS as readonly string[]).includes(key)) {
+    // Wagtail's wording, with the mock's list of what it supports.
+    throw new QueryError(`cannot order by '${key}' (unknown field); supported values: ${ORDERING_VALUES.join(', ')}`);
+  }
+  return { key: key as OrderingKey, descending };
+}
+
+/** English collation, ignoring case but not accents. */
+const titleCollator = new Intl.Collator('en', { sensitivity: 'accent' });
+
+type Compare = (a: StoredRelease, b: StoredRelease) => number;
+
+/** `null` sorts after every value ascending, as PostgreSQL's default NULLS LAST. */
+function nullsLast<T>(value: (r: StoredRelease) => T | null, compare: (a: T, b: T) => number): Compare {
+  return (a, b) => {
+    const x = value(a);
+    const y = value(b);
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return compare(x, y);
+  };
+}
+
+const byNumber = (a: number, b: number) => a - b;
+const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const PRIMARY: Record<OrderingKey, Compare> = {
+  id: (a, b) => a.id - b.id,
+  expected_date: (a, b) => byString(a.expected_date, b.expected_date),
+  title: (a, b) => titleCollator.compare(a.title, b.title),
+  first_published_at: nullsLast((r) => r.firstPublishedMs, byNumber),
+};
+
+/** The full comparator of an ordering: its key in its direction, then ascending `id` so that pages never overlap or skip. */
+export function comparatorFor({ key, descending }: Ordering): Compare {
+  const primary = PRIMARY[key];
+  return descending ? (a, b) => primary(b, a) || a.id - b.id : (a, b) => primary(a, b) || a.id - b.id;
+}

@@ -1,0 +1,118 @@
+import cors from 'cors';
+import express, { type Express, type RequestHandler } from 'express';
+import { fullFormats } from 'ajv-formats/dist/formats';
+import * as OpenApiValidator from 'express-openapi-validator';
+import type { Logger } from 'pino';
+import type { TokenRegistry } from '../auth/tokenRegistry';
+import { openApiDocument, queryParametersOf } from '../../core/openapi/document';
+import type { ReleaseService } from '../service/releaseService';
+import { docsRoutes } from './docs';
+import { ALLOWED_METHODS, errorHandler } from './errorHandler';
+import { requestLogger } from './requestLogger';
+import { presetJsonBytes } from './presetJson';
+import { listingHandler, releaseRoutes } from './routes';
+import { tokenAuthentication } from './tokenAuthentication';
+import { DETAIL_PATH, LISTING_PATH } from '../../core/spec';
+
+export interface AppOptions {
+  service: ReleaseService;
+  tokens: TokenRegistry;
+  /** Origin for `detail_url` (e.g. `https://mock.example.com`); by default the origin each request came to. */
+  publicUrl?: string;
+  /** Validate every response against openapi.yaml (default true); the production setting of the benchmark turns it off. */
+  validateResponses?: boolean;
+  /** Request log, one line per request; none when not given or silent. */
+  logger?: Logger;
+  /** A token key the `/docs` page pre-authorizes "Try it out" with; only the development token should be. */
+  docsToken?: string;
+  /**
+   * For `npm run bench`, ahead of everything: `GET /__bench/ceiling`, a fixed small JSON body (what
+   * Express alone does), and `GET /__bench/listing/`, the listing handler without the middleware
+   * chain (no token, no validation), which tells the chain's cost from the handler's.
+   */
+  benchCeiling?: boolean;
+}
+
+export const BENCH_CEILING_PATH = '/__bench/ceiling';
+export const BENCH_LISTING_PATH = '/__bench/listing/';
+
+/** `/api/v2/pages` → 301 `/api/v2/pages/`, query kept, as Django's APPEND_SLASH answers. */
+const appendSlash: RequestHandler = (req, res, next) => {
+  if (req.path.endsWith('/')) return next();
+  const queryStart = req.originalUrl.indexOf('?');
+  const query = queryStart === -1 ? '' : req.originalUrl.slice(queryStart);
+  res.redirect(301, `${req.baseUrl}${req.path}/${query}`);
+};
+
+/**
+ * HEAD is GET without a body: validated, routed and answered as GET. Node's http server already
+ * knows the request was HEAD (it decided when the response was created) and sends no body, so
+ * the headers, Content-Length included, are exactly GET's.
+ */
+const headAsGet: RequestHandler = (req, _res, next) => {
+  if (req.method === 'HEAD') req.method = 'GET';
+  next();
+};
+
+/** Builds the HTTP app. It only wires: all data work is the service's. */
+export function createApp(options: AppOptions): Express {
+  const document = openApiDocument();
+  const knownQueryParameters = {
+    [LISTING_PATH]: new Set(queryParametersOf(LISTING_PATH, document).keys()),
+    [DETAIL_PATH]: new Set(queryParametersOf(DETAIL_PATH, document).keys()),
+  };
+
+  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  const validateResponses = options.validateResponses !== false;
+  const app = express();
+  app.disable('x-powered-by');
+  // Django and DRF send no ETag (without ConditionalGetMiddleware), and hashing a 200-item body costs more than building it.
+  app.set('etag', false);
+  if (options.benchCeiling) {
+    app.get(BENCH_CEILING_PATH, (_req, res) => res.json({ ok: true }));
+    app.get(BENCH_LISTING_PATH, listingHandler(options.service, publicUrl, validateResponses));
+  }
+  // A silent logger would still cost each request its child logger: mount none.
+  if (options.logger && options.logger.level !== 'silent') app.use(requestLogger(options.logger));
+  // The Date header tells clients the mock's "now" (fixed by --now), which status depends on.
+  app.use((_req, res, next) => {
+    res.setHeader('Date', options.service.now().toUTCString());
+    next();
+  });
+  // Browsers send CORS preflights without credentials, so OPTIONS is answered before authentication.
+  app.options(/.*/, (_req, res, next) => {
+    res.set('Allow', ALLOWED_METHODS);
+    next();
+  });
+  app.use(cors({ methods: ALLOWED_METHODS, allowedHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }));
+  // The reference and the document need no token and are not in openapi.yaml: before both.
+  app.use(docsRoutes({ publicUrl, token: options.docsToken }));
+  app.use('/api/v2', appendSlash);
+  app.use('/api/v2/pages/', tokenAuthentication(options.tokens));
+  app.use(headAsGet);
+  // Before the validator, so that a validated listing is sent as the bytes its handler already has.
+  if (validateResponses) app.use(presetJsonBytes);
+  app.use(
+    OpenApiValidator.middleware({
+      apiSpec: structuredClone(document) as never,
+      validateRequests: { allErrors: true, allowUnknownQueryParameters: false },
+      // The first problem of a response is enough to report the mock's bug, and stopping there is cheaper on 200 items.
+      validateResponses: validateResponses && { allErrors: false },
+      // ajv-formats' fast checks, but `date` in full: the fast one accepts 2025-02-30, and dates are all
+      // the formats a request has. In responses the full RFC 3986 `uri` and `date-time` checks took ~130 µs
+      // of a 200-item page; records are checked in full where they enter (fixtures at start-up).
+      validateFormats: true,
+      ajvFormats: { mode: 'fast' },
+      formats: { date: fullFormats.date },
+      // The token is checked by tokenAuthentication above, which the validator's own check cannot do.
+      validateSecurity: false,
+      // No request has a body: the multipart middleware would only cost each request a check.
+      fileUploader: false,
+      // $refs resolved once at start-up: the validator otherwise resolves a parameter's schema $ref on every request.
+      $refParser: { mode: 'dereference' },
+    }),
+  );
+  app.use(releaseRoutes(options.service, publicUrl, validateResponses));
+  app.use(errorHandler((path) => (path === LISTING_PATH ? knownQueryParameters[LISTING_PATH] : knownQueryParameters[DETAIL_PATH])));
+  return app;
+}

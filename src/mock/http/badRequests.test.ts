@@ -1,0 +1,135 @@
+import request from 'supertest';
+import { schemaValidator } from '../../core/openapi/schemaValidator';
+import { AUTH, LISTING, testApp } from '../testing/testApp';
+
+const { app } = testApp();
+const validMessageError = schemaValidator('MessageError');
+const ORDERING_LIST = 'expected_date, -expected_date, id, -id, title, -title, first_published_at, -first_published_at';
+
+async function listing(query: string) {
+  return request(app).get(`/api/v2/pages/?${query}`).set(AUTH);
+}
+
+describe('invalid parameters are 400 with a message naming the parameter (spec §7)', () => {
+  const T = 'type=releases.ReleasePage';
+  test.each([
+    ['type missing', 'limit=1', 'type is required (this API lists release pages with type=releases.ReleasePage)'],
+    ['another type', 'type=wagtailcore.Page', "type doesn't exist"],
+    ['limit above 200', `${T}&limit=201`, 'limit cannot be higher than 200'],
+    ['negative limit', `${T}&limit=-1`, 'limit must be a positive integer'],
+    ['fractional limit', `${T}&limit=1.5`, 'limit must be a positive integer'],
+    ['word limit', `${T}&limit=ten`, 'limit must be a positive integer'],
+    ['empty limit', `${T}&limit=`, 'limit must be a positive integer'],
+    ['Infinity limit', `${T}&limit=Infinity`, 'limit must be a positive integer'],
+    ['repeated limit', `${T}&limit=1&limit=2`, 'limit may be given only once'],
+    ['negative offset', `${T}&offset=-5`, 'offset must be a positive integer'],
+    ['word offset', `${T}&offset=x`, 'offset must be a positive integer'],
+    ['unknown parameter', `${T}&foo=1`, 'query parameter is not an operation or a recognised field: foo'],
+    ['two unknown parameters, sorted', `${T}&zeta=1&alpha=2`, 'query parameter is not an operation or a recognised field: alpha, zeta'],
+    ['Wagtail spelling of ordering', `${T}&order=title`, 'query parameter is not an operation or a recognised field: order'],
+    ['unknown status', `${T}&status=live`, "status must be one of: draft, announced, scheduled, published (got 'live')"],
+    ['empty status', `${T}&status=`, "status must be one of: draft, announced, scheduled, published (got '')"],
+    ['unknown search operator', `${T}&search=a&search_operator=xor`, "search_operator must be 'and' or 'or' (got 'xor')"],
+    ['unknown ordering', `${T}&ordering=colour`, `cannot order by 'colour' (unknown field); supported values: ${ORDERING_LIST}`],
+    ['unknown descending ordering', `${T}&ordering=-colour`, `cannot order by 'colour' (unknown field); supported values: ${ORDERING_LIST}`],
+    ['31 February', `${T}&expected_date=2025-02-30`, "field filter error. '2025-02-30' is not a valid value for expected_date (not a real date in the form YYYY-MM-DD)"],
+    ['13th month', `${T}&expected_date_after=2025-13-01`, "field filter error. '2025-13-01' is not a valid value for expected_date_after (not a real date in the form YYYY-MM-DD)"],
+    ['date and time', `${T}&expected_date_before=2025-01-01T00:00:00Z`, "field filter error. '2025-01-01T00:00:00Z' is not a valid value for expected_date_before (not a real date in the form YYYY-MM-DD)"],
+    ['29 February of a common year', `${T}&expected_date=2025-02-29`, "field filter error. '2025-02-29' is not a valid value for expected_date (not a real date in the form YYYY-MM-DD)"],
+    ['unknown fields, sorted', `${T}&fields=size,colour`, 'unknown fields: colour, size'],
+    ['nested fields', `${T}&fields=announcement_reports(title)`, "'announcement_reports' does not support nested fields"],
+    ['star not first', `${T}&fields=title,*`, "fields error: '*' must be in the first position"],
+    ['bad character in fields', `${T}&fields=ti%25tle`, "fields error: unexpected char '%' at position 2"],
+    ['search too long', `${T}&search=${'a'.repeat(501)}`, 'search must be at most 500 characters'],
+  ])('%s', async (_case, query, message) => {
+    const res = await listing(query);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+    expect(validMessageError(res.body)).toBe(true);
+  });
+
+  test('every problem of one request is listed', async () => {
+    const res = await listing('type=releases.ReleasePage&limit=500&offset=-1&status=nope&expected_date=2025-02-30');
+    expect(res.status).toBe(400);
+    expect(res.body.message.split('; ').sort()).toEqual(
+      [
+        'limit cannot be higher than 200',
+        'offset must be a positive integer',
+        "status must be one of: draft, announced, scheduled, published (got 'nope')",
+        "field filter error. '2025-02-30' is not a valid value for expected_date (not a real date in the form YYYY-MM-DD)",
+      ].sort(),
+    );
+  });
+
+  test('29 February of a leap year is a real date', async () => {
+    const res = await listing('type=releases.ReleasePage&expected_date=2028-02-29');
+    expect(res.status).toBe(200);
+  });
+
+  test('limit 0 and limit 200 are within bounds', async () => {
+    expect((await listing('type=releases.ReleasePage&limit=0')).status).toBe(200);
+    expect((await listing('type=releases.ReleasePage&limit=200')).status).toBe(200);
+  });
+});
+
+describe('the detail endpoint (beyond the spec)', () => {
+  test.each(['/api/v2/pages/5/', '/api/v2/pages/abc/', '/api/v2/pages/99999999999999999999/', '/api/v2/pages/-1/'])(
+    '%s is 404 with Wagtail’s message',
+    async (path) => {
+      const res = await request(app).get(path).set(AUTH);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'No Page matches the given query.' });
+    },
+  );
+
+  test('unknown parameters and bad fields are 400 there too', async () => {
+    const unknownParameter = await request(app).get('/api/v2/pages/100000/?limit=1').set(AUTH);
+    expect(unknownParameter.status).toBe(400);
+    expect(unknownParameter.body).toEqual({ message: 'query parameter is not an operation or a recognised field: limit' });
+    const badFields = await request(app).get('/api/v2/pages/100000/?fields=nope').set(AUTH);
+    expect(badFields.body).toEqual({ message: 'unknown fields: nope' });
+  });
+});
+
+describe('methods and addresses', () => {
+  test.each(['post', 'put', 'patch', 'delete'] as const)('%s is 405 with Allow', async (method) => {
+    const res = await request(app)[method](LISTING).set(AUTH);
+    expect(res.status).toBe(405);
+    expect(res.headers['allow']).toBe('GET, HEAD, OPTIONS');
+    expect(res.body).toEqual({ detail: `Method "${method.toUpperCase()}" not allowed.` });
+  });
+
+  test('an unauthenticated POST is 401, as DRF authenticates before it looks up the method', async () => {
+    const res = await request(app).post(LISTING);
+    expect(res.status).toBe(401);
+  });
+
+  test('a path without its trailing slash is 301 to the slashed path, query kept', async () => {
+    const res = await request(app).get('/api/v2/pages?type=releases.ReleasePage&limit=3&search=a+b');
+    expect(res.status).toBe(301);
+    expect(res.headers['location']).toBe('/api/v2/pages/?type=releases.ReleasePage&limit=3&search=a+b');
+    const detail = await request(app).get('/api/v2/pages/100000');
+    expect(detail.status).toBe(301);
+    expect(detail.headers['location']).toBe('/api/v2/pages/100000/');
+  });
+
+  test('the benchmark routes exist only when asked for', async () => {
+    const query = '?type=releases.ReleasePage&status=announced&limit=3';
+    expect((await request(app).get('/__bench/ceiling')).status).toBe(404);
+    expect((await request(app).get(`/__bench/listing/${query}`)).status).toBe(404);
+    const { app: benchApp } = testApp({ benchCeiling: true });
+    const res = await request(benchApp).get('/__bench/ceiling');
+    expect([res.status, res.body]).toEqual([200, { ok: true }]);
+    // The listing handler without the middleware chain: the same answer, with no token.
+    const unchained = await request(benchApp).get(`/__bench/listing/${query}`).set('Host', 'mock.test');
+    const chained = await request(benchApp).get(`/api/v2/pages/${query}`).set(AUTH).set('Host', 'mock.test');
+    expect(unchained.status).toBe(200);
+    expect(unchained.text).toBe(chained.text);
+  });
+
+  test('an unknown address is a JSON 404', async () => {
+    const res = await request(app).get('/api/v3/pages/').set(AUTH);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: 'Not found.' });
+  });
+});

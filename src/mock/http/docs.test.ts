@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import request from 'supertest';
+import { openApiDocument } from '../../core/openapi/document';
+import { OPENAPI_PATH } from '../../core/packageFiles';
+import { AUTH, LISTING, testApp } from '../testing/testApp';
+
+const { app } = testApp({ count: 20 });
+
+test('/openapi.yaml is the file on disk, as YAML, without a token', async () => {
+  const res = await request(app).get('/openapi.yaml');
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/yaml/);
+  expect(res.text).toBe(readFileSync(OPENAPI_PATH, 'utf8'));
+});
+
+describe('/docs/openapi.json', () => {
+  test('is the document with the origin the page was loaded from as its only server', async () => {
+    const res = await request(app).get('/docs/openapi.json').set('Host', 'mock.test:8080');
+    expect(res.status).toBe(200);
+    expect(res.body.servers).toEqual([{ url: 'http://mock.test:8080', description: 'this mock' }]);
+    expect({ ...res.body, servers: undefined }).toEqual(JSON.parse(JSON.stringify({ ...openApiDocument(), servers: undefined })));
+  });
+
+  test('names --public-url instead when one is set', async () => {
+    const { app: behindProxy } = testApp({ count: 20, publicUrl: 'https://mock.example.com/' });
+    const res = await request(behindProxy).get('/docs/openapi.json');
+    expect(res.body.servers).toEqual([{ url: 'https://mock.example.com', description: 'this mock' }]);
+  });
+});
+
+describe('/docs', () => {
+  test('is a Swagger UI page on /docs/openapi.json, served without a token', async () => {
+    for (const path of ['/docs', '/docs/']) {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.text).toContain("url: '/docs/openapi.json'");
+    }
+  });
+
+  test('every asset the page loads is served from the mock itself', async () => {
+    const page = (await request(app).get('/docs')).text;
+    const assets = [...page.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    expect(assets).toEqual(expect.arrayContaining(['/docs/swagger-ui.css', '/docs/swagger-ui-bundle.js']));
+    for (const asset of assets) {
+      const res = await request(app).get(asset);
+      expect([asset, res.status]).toEqual([asset, 200]);
+    }
+    const bundle = await request(app).get('/docs/swagger-ui-bundle.js');
+    expect(bundle.headers['content-type']).toMatch(/javascript/);
+    expect(bundle.text).toBe(readFileSync(require.resolve('swagger-ui-dist/swagger-ui-bundle.js'), 'utf8'));
+  });
+
+  test('the rest of swagger-ui-dist, such as its demo page, is not served', async () => {
+    for (const path of ['/docs/index.html', '/docs/swagger-initializer.js', '/docs/package.json']) {
+      expect([path, (await request(app).get(path)).status]).toEqual([path, 404]);
+    }
+  });
+
+  test('pre-authorizes "Try it out" only when given a token', async () => {
+    const { app: withToken } = testApp({ count: 20, docsToken: 'dev-token' });
+    expect((await request(withToken).get('/docs')).text).toContain('const authorization = "Token dev-token";');
+    expect((await request(app).get('/docs')).text).toContain('const authorization = null;');
+  });
+
+  test('a token cannot close the inline script', async () => {
+    const { app: withToken } = testApp({ count: 20, docsToken: '</script><script>alert(1)' });
+    const page = (await request(withToken).get('/docs')).text;
+    expect(page).not.toContain('</script><script>alert(1)');
+    expect(page).toContain('"Token \\u003c/script>\\u003cscript>alert(1)"');
+  });
+});
+
+test('the API still needs a token', async () => {
+  expect((await request(app).get(LISTING)).status).toBe(401);
+  expect((await request(app).get('/api/v2/pages/100000/')).status).toBe(401);
+  expect((await request(app).get(LISTING).set(AUTH)).status).toBe(200);
+});

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import express, { Router } from 'express';
+import { openApiDocument } from '../../core/openapi/document';
+import { OPENAPI_PATH, SWAGGER_UI_ASSETS, swaggerUiDir } from '../../core/packageFiles';
+import { requestOrigin } from './requestOrigin';
+
+export interface DocsOptions {
+  /** Origin the page's "Try it out" calls; by default the one the page was loaded from. */
+  publicUrl?: string;
+  /** A token key the page pre-authorizes with (`Authorization: Token <key>`); none when not given. */
+  token?: string;
+}
+
+const ASSETS = new Set(SWAGGER_UI_ASSETS);
+
+/** JSON for an inline script: `<` escaped so that no value can close the script element. */
+const scriptValue = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function docsPage(authorization: string | null): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>release-pages-mock: API reference</title>
+  <link rel="stylesheet" href="/docs/swagger-ui.css">
+  <link rel="icon" type="image/png" href="/docs/favicon-32x32.png" sizes="32x32">
+  <link rel="icon" type="image/png" href="/docs/favicon-16x16.png" sizes="16x16">
+</head>
+<body>
+  <div id="swagger-ui"></div>
+  <script src="/docs/swagger-ui-bundle.js"></script>
+  <script>
+    const authorization = ${scriptValue(authorization)};
+    const ui = SwaggerUIBundle({
+      url: '/docs/openapi.json',
+      dom_id: '#swagger-ui',
+      deepLinking: true,
+      displayRequestDuration: true,
+      onComplete: () => {
+        if (authorization) ui.preauthorizeApiKey('tokenAuth', authorization);
+      },
+    });
+  </script>
+</body>
+</html>
+`;
+}
+
+/**
+ * The interactive reference at `/docs` (Swagger UI, served from node_modules: no CDN) and the
+ * document itself at `/openapi.yaml`. Neither needs a token, and neither is in openapi.yaml,
+ * so this router goes before authentication and the validator.
+ */
+export function docsRoutes(options: DocsOptions): Router {
+  const yamlText = readFileSync(OPENAPI_PATH, 'utf8');
+  const page = docsPage(options.token === undefined ? null : `Token ${options.token}`);
+  const assets = express.static(swaggerUiDir(), { index: false });
+  const router = Router();
+
+  router.get('/openapi.yaml', (_req, res) => {
+    res.type('application/yaml').send(yamlText);
+  });
+  // openapi.yaml's `servers` is the default address; "Try it out" must call the mock it is served by.
+  router.get('/docs/openapi.json', (req, res) => {
+    res.json({ ...openApiDocument(), servers: [{ url: requestOrigin(req, options.publicUrl), description: 'this mock' }] });
+  });
+  router.get('/docs', (_req, res) => {
+    res.type('html').send(page);
+  });
+  router.use('/docs', (req, res, next) => (ASSETS.has(req.path.slice(1)) ? assets(req, res, next) : next()));
+  return router;
+}

@@ -1,0 +1,29 @@
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Listening {
+  server: Server;
+  /** `http://host:port`, an IPv6 host in brackets. */
+  url: string;
+  /** Stops accepting, drops idle and open connections, and resolves once closed. */
+  close: () => Promise<void>;
+}
+
+/** Serves `app` on `host:port` (port 0: a free one); rejects with the listen error, a port in use say. */
+export async function listen(app: RequestListener, port: number, host: string): Promise<Listening> {
+  const server = createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${(server.address() as AddressInfo).port}`;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return { server, url, close };
+}

@@ -1,0 +1,178 @@
+import { CommanderError } from 'commander';
+import { parseServerOptions, serverCommand, type ServerOptions } from './options';
+
+const DEFAULTS: ServerOptions = {
+  port: 4010,
+  host: '127.0.0.1',
+  seed: 42,
+  count: 500,
+  timezone: 'UTC',
+  validateResponses: true,
+  token: [],
+  workers: 1,
+};
+
+/** A command that throws instead of exiting and prints nothing. */
+const quietCommand = () => serverCommand().exitOverride().configureOutput({ writeErr: () => {}, writeOut: () => {} });
+const parse = (args: string[]) => parseServerOptions(args, quietCommand());
+
+function parseError(args: string[]): CommanderError {
+  try {
+    parse(args);
+  } catch (error) {
+    expect(error).toBeInstanceOf(CommanderError);
+    return error as CommanderError;
+  }
+  throw new Error(`parsing ${JSON.stringify(args)} did not throw`);
+}
+
+// The tests own every MOCK_* variable: none leaks in from the shell, and each test's are removed after it.
+let savedEnvironment: Record<string, string | undefined>;
+
+beforeEach(() => {
+  savedEnvironment = {};
+  for (const name of Object.keys(process.env).filter((n) => n.startsWith('MOCK_'))) {
+    savedEnvironment[name] = process.env[name];
+    delete process.env[name];
+  }
+});
+
+afterEach(() => {
+  for (const name of Object.keys(process.env).filter((n) => n.startsWith('MOCK_'))) delete process.env[name];
+  Object.assign(process.env, savedEnvironment);
+});
+
+describe('parseServerOptions: flags', () => {
+  test('without arguments gives the defaults', () => {
+    expect(parse([])).toEqual(DEFAULTS);
+  });
+
+  test.each<[string[], Partial<ServerOptions>]>([
+    [['--port', '8080'], { port: 8080 }],
+    [['--port', '0'], { port: 0 }],
+    [['--host', '0.0.0.0'], { host: '0.0.0.0' }],
+    [['--seed', '7'], { seed: 7 }],
+    [['--seed', '0'], { seed: 0 }],
+    [['--count', '20'], { count: 20 }],
+    [['--count', '1'], { count: 1 }],
+    [['--workers', '2'], { workers: 2 }],
+    [['--fixtures', 'data/releases.json'], { fixtures: 'data/releases.json' }],
+    [['--token', 'abc'], { token: ['abc'] }],
+    [['--tokens-file', 'tokens.json'], { tokensFile: 'tokens.json' }],
+    [['--now', '2026-03-01T12:00:00Z'], { now: '2026-03-01T12:00:00Z' }],
+    [['--timezone', 'Europe/London'], { timezone: 'Europe/London' }],
+    [['--public-url', 'https://mock.example.com'], { publicUrl: 'https://mock.example.com' }],
+    [['--public-url', 'http://127.0.0.1:4010'], { publicUrl: 'http://127.0.0.1:4010' }],
+    [['--public-url', 'https://mock.example.com/'], { publicUrl: 'https://mock.example.com/' }],
+    [['--no-validate-responses'], { validateResponses: false }],
+    [['--port=9000', '--seed=3'], { port: 9000, seed: 3 }],
+  ])('%p sets %p', (args, expected) => {
+    expect(parse(args)).toEqual({ ...DEFAULTS, ...expected });
+  });
+
+  test('--token is repeatable and splits commas', () => {
+    expect(parse(['--token', 'alpha', '--token', 'beta,gamma', '--token', 'delta']).token).toEqual(['alpha', 'beta', 'gamma', 'delta']);
+  });
+
+  test('every flag at once', () => {
+    const args = [
+      '--port', '5000', '--host', '::', '--seed', '9', '--count', '30', '--fixtures', 'f.json', '--token', 't1',
+      '--tokens-file', 't.json', '--now', '2031-07-15T23:59:59Z', '--timezone', 'Asia/Tokyo',
+      '--public-url', 'https://mock.example.com', '--no-validate-responses', '--workers', '2',
+    ];
+    expect(parse(args)).toEqual({
+      port: 5000,
+      host: '::',
+      seed: 9,
+      count: 30,
+      fixtures: 'f.json',
+      token: ['t1'],
+      tokensFile: 't.json',
+      now: '2031-07-15T23:59:59Z',
+      timezone: 'Asia/Tokyo',
+      publicUrl: 'https://mock.example.com',
+      validateResponses: false,
+      workers: 2,
+    });
+  });
+});
+
+describe('parseServerOptions: environment variables', () => {
+  test.each<[string, string, Partial<ServerOptions>]>([
+    ['MOCK_PORT', '5000', { port: 5000 }],
+    ['MOCK_HOST', '0.0.0.0', { host: '0.0.0.0' }],
+    ['MOCK_SEED', '123', { seed: 123 }],
+    ['MOCK_COUNT', '50', { count: 50 }],
+    ['MOCK_FIXTURES', 'releases.json', { fixtures: 'releases.json' }],
+    ['MOCK_TOKENS', 'one,two,three', { token: ['one', 'two', 'three'] }],
+    ['MOCK_TOKENS', 'one,,two,', { token: ['one', 'two'] }],
+    ['MOCK_TOKENS_FILE', 'tokens.json', { tokensFile: 'tokens.json' }],
+    ['MOCK_NOW', '2020-01-01T00:00:00Z', { now: '2020-01-01T00:00:00Z' }],
+    ['MOCK_TIMEZONE', 'America/New_York', { timezone: 'America/New_York' }],
+    ['MOCK_PUBLIC_URL', 'https://mock.example.com', { publicUrl: 'https://mock.example.com' }],
+    ['MOCK_NO_VALIDATE_RESPONSES', '1', { validateResponses: false }],
+    ['MOCK_WORKERS', '3', { workers: 3 }],
+  ])('%s=%p sets %p', (name, value, expected) => {
+    process.env[name] = value;
+    expect(parse([])).toEqual({ ...DEFAULTS, ...expected });
+  });
+
+  test('a flag wins over its environment variable', () => {
+    process.env.MOCK_PORT = '5000';
+    process.env.MOCK_TOKENS = 'from-env,other';
+    expect(parse(['--port', '6000', '--token', 'from-flag'])).toEqual({ ...DEFAULTS, port: 6000, token: ['from-flag'] });
+  });
+
+  test.each([
+    ['MOCK_PORT', 'abc'],
+    ['MOCK_SEED', '-1'],
+    ['MOCK_COUNT', '0'],
+    ['MOCK_PUBLIC_URL', 'mock.example.com'],
+  ])('an invalid %s=%p is rejected, naming the variable', (name, value) => {
+    process.env[name] = value;
+    const error = parseError([]);
+    expect(error.code).toBe('commander.invalidArgument');
+    expect(error.message).toContain(`'${value}' from env '${name}'`);
+  });
+});
+
+describe('parseServerOptions: invalid arguments', () => {
+  test.each([
+    ['--port', 'abc'],
+    ['--port', '-1'],
+    ['--port', '1.5'],
+    ['--port', '1e3'],
+    ['--port', ''],
+    ['--port', '0x10'],
+    ['--port', '99999999999999999999'],
+    ['--seed', '-3'],
+    ['--seed', 'forty-two'],
+    ['--count', '0'],
+    ['--count', '-10'],
+    ['--count', '12.0'],
+    ['--port', '65536'],
+    ['--workers', '0'],
+    ['--workers', '65'],
+  ])('%s %p is not an accepted integer', (flag, value) => {
+    const error = parseError([flag, value]);
+    expect(error.code).toBe('commander.invalidArgument');
+    expect(error.message).toContain(`option '${flag} <n>' argument '${value}' is invalid`);
+  });
+
+  test.each(['mock.example.com', 'ftp://mock.example.com', 'https://mock.example.com/releases', 'https://mock.example.com/api/v2/', 'https://', '//mock.example.com'])(
+    '--public-url %p is not an origin',
+    (value) => {
+      const error = parseError(['--public-url', value]);
+      expect(error.code).toBe('commander.invalidArgument');
+      expect(error.message).toContain('expected an origin such as https://mock.example.com');
+    },
+  );
+
+  test.each([
+    [['--bogus'], 'commander.unknownOption'],
+    [['extra'], 'commander.excessArguments'],
+    [['--port'], 'commander.optionMissingArgument'],
+  ])('%p is rejected with %s', (args, code) => {
+    expect(parseError(args).code).toBe(code);
+  });
+});

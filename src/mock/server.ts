@@ -1,0 +1,68 @@
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import { DEVELOPMENT_TOKENS, LIST_PERMISSION, TokenRegistry, type TokenGrant } from './auth/tokenRegistry';
+import { loadTokensFile } from './auth/tokensFile';
+import type { ServerOptions } from './options';
+import { createClock, momentOf, type Clock } from './domain/clock';
+import { generateDataset } from './data/generateDataset';
+import { loadFixturesFile } from './data/loadFixturesFile';
+import { createApp } from './http/app';
+import { listen } from './http/listen';
+import { ReleaseService } from './service/releaseService';
+import { ReleaseStore } from './store/releaseStore';
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  /** What start-up prints: where it listens, the dataset, how to authenticate. Never a configured key. */
+  summary: string[];
+}
+
+function tokenGrants(options: ServerOptions): { grants: TokenGrant[]; development: boolean } {
+  const grants = [
+    ...options.token.map((key) => ({ key, permissions: [LIST_PERMISSION] })),
+    ...(options.tokensFile ? loadTokensFile(options.tokensFile) : []),
+  ];
+  return grants.length > 0 ? { grants, development: false } : { grants: [...DEVELOPMENT_TOKENS], development: true };
+}
+
+function datasetOf(options: ServerOptions, clock: Clock) {
+  if (options.fixtures) {
+    return { releases: loadFixturesFile(options.fixtures), origin: `from ${options.fixtures}` };
+  }
+  return { releases: generateDataset({ seed: options.seed, count: options.count, clock }), origin: `generated from seed ${options.seed}` };
+}
+
+/** Builds everything the options ask for and starts listening. Throws, serving nothing, on bad configuration. */
+export async function startServer(options: ServerOptions, logger: Logger): Promise<RunningServer> {
+  const clock = createClock({ now: options.now, timezone: options.timezone });
+  const { grants, development } = tokenGrants(options);
+  const { releases, origin } = datasetOf(options, clock);
+  const store = new ReleaseStore(releases);
+  const app = createApp({
+    service: new ReleaseService(store, clock),
+    tokens: new TokenRegistry(grants),
+    publicUrl: options.publicUrl,
+    validateResponses: options.validateResponses,
+    logger,
+    // Only a development token is public enough to write into a page anyone can load.
+    docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
+    // Only the benchmark turns this on; it is not a flag of the command.
+    benchCeiling: process.env.MOCK_BENCH_CEILING === '1',
+  });
+  const { server, url } = await listen(app, options.port, options.host);
+  const listing = `${url}/api/v2/pages/?type=releases.ReleasePage&limit=5`;
+  const sampleKey = development ? DEVELOPMENT_TOKENS[0].key : '<your token>';
+  const summary = [
+    `release-pages-mock listening on ${url}`,
+    `  dataset:   ${store.size} releases ${origin}`,
+    `  clock:     ${clock.fixed ? `fixed at ${clock.now().toISOString()}` : 'real time'}; today is ${momentOf(clock).today} in ${clock.timezone}`,
+    development
+      ? `  tokens:    none configured, so the development tokens work: '${DEVELOPMENT_TOKENS[0].key}' (lists releases), '${DEVELOPMENT_TOKENS[1].key}' (403)`
+      : `  tokens:    ${grants.length} configured (keys are not printed)`,
+    `  try:       curl -H 'Authorization: Token ${sampleKey}' '${listing}'`,
+    `  docs:      ${url}/docs`,
+    `  responses: ${options.validateResponses ? 'validated against openapi.yaml' : 'not validated (--no-validate-responses)'}`,
+  ];
+  return { server, url, summary };
+}

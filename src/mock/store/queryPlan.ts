@@ -1,0 +1,70 @@
+import { acceptedByAll, type Filter } from './filter';
+import { smallestKeys } from './smallestKeys';
+
+/**
+ * A list of candidates that already stands in the order of the result, and the filter it satisfies
+ * by construction (`covered`), which its candidates need not be tested against.
+ */
+export interface OrderedStream {
+  candidates: ArrayLike<number>;
+  covered?: Filter;
+}
+
+/** The positions of one page, and the number of matches in all. */
+export interface PagePositions {
+  total: number;
+  positions: number[];
+}
+
+/**
+ * How a listing is answered, by name:
+ * - `stream`: read an ordered list (the whole presorted order, a date range in that order, or a
+ *   status or search list in id order), testing the other filters, until the page is full when the
+ *   total is already known, else to its end to count;
+ * - `select`: collect the matches among the narrowest filter's candidates, then pick the page by
+ *   rank in the ordering.
+ */
+export type QueryPlan = { name: 'stream'; stream: OrderedStream } | { name: 'select'; narrowest: Filter };
+
+/**
+ * The plan that visits the fewest positions: streaming stops once the page is full when the total
+ * is known, or must visit all of its list to count; selecting visits the narrowest filter's
+ * candidates once.
+ */
+export function choosePlan(streams: readonly OrderedStream[], filters: readonly Filter[], total: number | undefined, pageEnd: number): QueryPlan {
+  const visits = (stream: OrderedStream) =>
+    total === undefined ? stream.candidates.length : Math.min(stream.candidates.length, (pageEnd * stream.candidates.length) / Math.max(total, 1));
+  const best = streams.reduce((a, b) => (visits(b) < visits(a) ? b : a));
+  const narrowest = filters.length ? filters.reduce((a, b) => (b.estimate < a.estimate ? b : a)) : null;
+  return narrowest && narrowest.estimate < visits(best) ? { name: 'select', narrowest } : { name: 'stream', stream: best };
+}
+
+/** Runs a `stream` plan: one pass, taking the page's matches, stopping there when the total is already known. */
+export function streamPage({ candidates, covered }: OrderedStream, filters: readonly Filter[], offset: number, limit: number, knownTotal: number | undefined): PagePositions {
+  const end = offset + limit;
+  const accepts = acceptedByAll(filters.filter((f) => f !== covered));
+  if (!accepts) {
+    const positions = Array.from({ length: Math.max(0, Math.min(end, candidates.length) - offset) }, (_, i) => candidates[offset + i]);
+    return { total: candidates.length, positions };
+  }
+  const positions: number[] = [];
+  let seen = 0;
+  for (let i = 0; i < candidates.length && (knownTotal === undefined || seen < Math.min(end, knownTotal)); i++) {
+    const position = candidates[i];
+    if (!accepts(position)) continue;
+    if (seen >= offset && seen < end) positions.push(position);
+    seen++;
+  }
+  return { total: knownTotal ?? seen, positions };
+}
+
+/** Runs a `select` plan: the matches among the narrowest filter's candidates, the page chosen by `rank`. */
+export function selectPage(narrowest: Filter, filters: readonly Filter[], rank: Int32Array, offset: number, limit: number): PagePositions {
+  const accepts = acceptedByAll(filters.filter((f) => f !== narrowest)) ?? (() => true);
+  const matches: number[] = [];
+  const candidates = narrowest.candidates();
+  for (let i = 0; i < candidates.length; i++) {
+    if (accepts(candidates[i])) matches.push(candidates[i]);
+  }
+  return { total: matches.length, positions: smallestKeys(matches, (p) => rank[p], offset + limit).slice(offset) };
+}

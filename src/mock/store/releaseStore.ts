@@ -1,0 +1,204 @@
+import { comparatorFor, parseOrdering, type Ordering } from '../domain/ordering';
+import { QueryError } from '../domain/queryError';
+import type { Moment } from '../domain/clock';
+import type { StatusCode, StoredRelease } from '../../core/types';
+import type { SearchHits } from './searchHits';
+import { SearchIndex, type SearchOperator } from './searchIndex';
+import type { Filter } from './filter';
+import { choosePlan, selectPage, streamPage, type OrderedStream, type QueryPlan } from './queryPlan';
+import { StatusIndex } from './statusIndex';
+import { lowerBound, partitionPoint, ranksOf, sortedPositions } from './sortedIndex';
+import { MAX_LIMIT } from '../../core/spec';
+import { WAGTAIL } from '../../core/messages';
+
+/** One listing request, in the query engine's terms (no HTTP here). */
+export interface ListQuery {
+  limit: number;
+  offset: number;
+  search?: string;
+  searchOperator?: SearchOperator;
+  expectedDate?: string;
+  expectedDateAfter?: string;
+  expectedDateBefore?: string;
+  status?: StatusCode;
+  ordering?: string;
+}
+
+export interface ListResult {
+  total: number;
+  releases: StoredRelease[];
+}
+
+/** Inclusive bounds of `expected_date` from the three date filters, which combine by AND. */
+interface DateBounds {
+  from: string;
+  to: string;
+}
+
+function dateBounds(q: ListQuery): DateBounds | null {
+  const lows = [q.expectedDateAfter, q.expectedDate].filter((d): d is string => d !== undefined);
+  const highs = [q.expectedDateBefore, q.expectedDate].filter((d): d is string => d !== undefined);
+  if (lows.length === 0 && highs.length === 0) return null;
+  return {
+    from: lows.length ? lows.reduce((a, b) => (a > b ? a : b)) : '',
+    to: highs.length ? highs.reduce((a, b) => (a < b ? a : b)) : '\uffff',
+  };
+}
+
+/** Page-tree order: the order without `ordering` or `search`. */
+const ID_ORDER: Ordering = { key: 'id', descending: false };
+/** The ascending expected_date order, along which date ranges are found and status sets count their members. */
+const BY_DATE: Ordering = { key: 'expected_date', descending: false };
+
+/** Where the releases within a date range stand in the ascending expected_date order: `[start, end)`. */
+interface DateSpan {
+  start: number;
+  end: number;
+}
+
+function checkPaging(limit: number, offset: number): void {
+  if (!Number.isInteger(limit) || limit < 0) throw new QueryError(WAGTAIL.limitNotPositive);
+  if (limit > MAX_LIMIT) throw new QueryError(WAGTAIL.limitTooHigh);
+  if (!Number.isInteger(offset) || offset < 0) throw new QueryError(WAGTAIL.offsetNotPositive);
+}
+
+/**
+ * The in-memory dataset and its query engine: filtering, search, ordering and paging.
+ * Releases are kept in ascending `id` (page-tree order), and referred to by their position.
+ */
+export class ReleaseStore {
+  readonly releases: readonly StoredRelease[];
+  private readonly search: SearchIndex;
+  private readonly statuses: StatusIndex;
+  /** Every position, in order (ascending `id`). */
+  private readonly allPositions: Int32Array;
+  /** Sorted orders and their ranks, built on first use of each `ordering` value. */
+  private readonly orders = new Map<string, { order: Int32Array; rank: Int32Array }>();
+
+  constructor(releases: readonly StoredRelease[]) {
+    this.releases = [...releases].sort((a, b) => a.id - b.id);
+    this.releases.forEach((r, i) => {
+      if (i > 0 && this.releases[i - 1].id === r.id) throw new Error(`two releases have the id ${r.id}`);
+    });
+    this.search = new SearchIndex(this.releases);
+    this.allPositions = Int32Array.from(this.releases.keys());
+    // The documented ordering, both ways, is built now; other orderings on first use.
+    this.orderOf(BY_DATE);
+    this.orderOf({ ...BY_DATE, descending: true });
+    this.statuses = new StatusIndex(this.releases, this.orderOf(BY_DATE).order);
+  }
+
+  get size(): number {
+    return this.releases.length;
+  }
+
+  /** Changes whenever any release's status may change (see `StatusIndex.epoch`). */
+  statusEpoch(moment: Moment): string {
+    return this.statuses.epoch(moment);
+  }
+
+  findById(id: number): StoredRelease | undefined {
+    const i = lowerBound(this.releases.length, (k) => this.releases[k].id, id);
+    return this.releases[i]?.id === id ? this.releases[i] : undefined;
+  }
+
+  query(q: ListQuery, moment: Moment): ListResult {
+    checkPaging(q.limit, q.offset);
+    const ordering = q.ordering === undefined ? null : parseOrdering(q.ordering);
+    const hits = q.search === undefined ? null : this.search.search(q.search, q.searchOperator ?? 'or');
+    const bounds = dateBounds(q);
+    const span = bounds && this.dateSpan(bounds);
+    const dateFilter = span && this.dateFilter(span);
+    const searchFilter = hits && this.searchFilter(hits);
+    const filters = [dateFilter, q.status && this.statuses.filter(q.status, moment), searchFilter].filter((f): f is Filter => !!f);
+    const total = this.countWithoutScanning(filters, span);
+    // Without ordering, search results stand in relevance order, which only the hits know.
+    const plan: QueryPlan =
+      hits && !ordering
+        ? { name: 'stream', stream: { candidates: hits.ranked(), covered: searchFilter! } }
+        : choosePlan(this.orderedStreams(filters, ordering ?? ID_ORDER, span && { ...span, filter: dateFilter! }), filters, total, q.offset + q.limit);
+    const page =
+      plan.name === 'stream'
+        ? streamPage(plan.stream, filters, q.offset, q.limit, total)
+        : selectPage(plan.narrowest, filters, this.orderOf(ordering ?? ID_ORDER).rank, q.offset, q.limit);
+    return { total: page.total, releases: page.positions.map((p) => this.releases[p]) };
+  }
+
+  /**
+   * The number of matches when indexes tell it at once: every release, one filter's own size, or a
+   * date range counted by the one other filter that counts along the date order.
+   */
+  private countWithoutScanning(filters: Filter[], span: DateSpan | null): number | undefined {
+    if (filters.length === 0) return this.releases.length;
+    if (filters.length === 1) return filters[0].estimate;
+    // With a date range, the date filter comes first.
+    return filters.length === 2 && span ? filters[1].countInDateOrder?.(span.start, span.end) : undefined;
+  }
+
+  /**
+   * Candidate lists that stand in the requested order: the whole presorted order; the date range
+   * in the requested direction, for expected_date orderings; and for id order, the lists of the
+   * filters that keep theirs in id order.
+   */
+  private orderedStreams(filters: Filter[], ordering: Ordering, dated: (DateSpan & { filter: Filter }) | null): OrderedStream[] {
+    const streams: OrderedStream[] = [{ candidates: this.orderOf(ordering).order }];
+    if (dated && ordering.key === 'expected_date') {
+      streams.push({ candidates: this.dateRange(dated, ordering.descending), covered: dated.filter });
+    }
+    if (ordering.key === 'id' && !ordering.descending) {
+      for (const filter of filters) if (filter.idOrdered) streams.push({ candidates: filter.candidates(), covered: filter });
+    }
+    return streams;
+  }
+
+  private orderOf(ordering: Ordering): { order: Int32Array; rank: Int32Array } {
+    const name = `${ordering.descending ? '-' : ''}${ordering.key}`;
+    let entry = this.orders.get(name);
+    if (!entry && name === 'id') {
+      // Releases are kept in ascending id: positions are their own order and rank.
+      entry = { order: this.allPositions, rank: this.allPositions };
+      this.orders.set(name, entry);
+    }
+    if (!entry) {
+      const order = sortedPositions(this.releases, comparatorFor(ordering));
+      entry = { order, rank: ranksOf(order) };
+      this.orders.set(name, entry);
+    }
+    return entry;
+  }
+
+  /** Where the releases dated within the bounds stand in the ascending expected_date order. */
+  private dateSpan({ from, to }: DateBounds): DateSpan {
+    const order = this.orderOf(BY_DATE).order;
+    const dateAt = (i: number) => this.releases[order[i]].expected_date;
+    const start = partitionPoint(order.length, (i) => dateAt(i) >= from);
+    const end = partitionPoint(order.length, (i) => dateAt(i) > to);
+    return { start, end: Math.max(start, end) };
+  }
+
+  /**
+   * The releases of a span in the expected_date order of one direction. Both orders break ties by
+   * ascending id, so the span is one block in either: in the descending order, the one that leaves
+   * out the same number of later and earlier releases.
+   */
+  private dateRange({ start, end }: DateSpan, descending: boolean): Int32Array {
+    if (!descending) return this.orderOf(BY_DATE).order.subarray(start, end);
+    const n = this.releases.length;
+    return this.orderOf({ ...BY_DATE, descending: true }).order.subarray(n - end, n - start);
+  }
+
+  /** Tested by rank in the ascending date order: no release record is read. */
+  private dateFilter(span: DateSpan): Filter {
+    const { rank } = this.orderOf(BY_DATE);
+    return {
+      estimate: span.end - span.start,
+      candidates: () => this.dateRange(span, false),
+      accepts: (p) => rank[p] >= span.start && rank[p] < span.end,
+      idOrdered: false,
+    };
+  }
+
+  private searchFilter(hits: SearchHits): Filter {
+    return { estimate: hits.size, candidates: () => hits.positions, accepts: (p) => hits.has(p), idOrdered: true };
+  }
+}

@@ -1,0 +1,222 @@
+import type { ChildPage, StoredRelease } from '../../core/types';
+import { product, release, report } from '../testing/records';
+import { SearchIndex, type SearchOperator } from './searchIndex';
+
+/** Ids of the releases a query finds, ascending (the index answers with positions in `releases`). */
+function idsFound(releases: StoredRelease[], query: string, operator: SearchOperator = 'or'): number[] {
+  const hits = new SearchIndex(releases).search(query, operator);
+  return [...hits.keys()].map((position) => releases[position].id).sort((a, b) => a - b);
+}
+
+/** Scores by release id. */
+function scoresById(releases: StoredRelease[], query: string, operator: SearchOperator = 'or'): Record<number, number> {
+  const hits = new SearchIndex(releases).search(query, operator);
+  return Object.fromEntries([...hits].map(([position, score]) => [releases[position].id, score]));
+}
+
+function childPage(overrides: Partial<ChildPage> = {}): ChildPage {
+  return {
+    id: 9000,
+    title: 'Daily Note',
+    slug: 'daily-note',
+    date_published: '2026-02-01',
+    subject_line: '[Research] Daily Note',
+    notable: false,
+    type: 'ReportPage',
+    ...overrides,
+  };
+}
+
+/** A release whose only text is the builders' defaults: it never holds the words searched below. */
+const bystander = (id: number) => release({ id, announcement_reports: [report({ id: 100 + id, products: [product()], child_pages: [childPage()] })] });
+
+describe('SearchIndex', () => {
+  describe('case', () => {
+    const releases = [release({ id: 1, title: 'Acme Earnings Release' }), release({ id: 2, title: 'ACME EARNINGS UPDATE' }), bystander(3)];
+
+    test.each(['earnings', 'EARNINGS', 'EaRnInGs', 'earn', 'EARN'])('%s finds the titles in any case', (query) => {
+      expect(idsFound(releases, query)).toEqual([1, 2]);
+    });
+  });
+
+  describe('a term matches the words it starts', () => {
+    test.each([
+      { query: 'earn', text: 'Acme Earnings Release', matches: true },
+      { query: 'earnings', text: 'Acme Earnings Release', matches: true },
+      { query: 'e', text: 'Acme Earnings Release', matches: true },
+      { query: 'rel', text: 'Acme Earnings Release', matches: true },
+      { query: 'arn', text: 'Acme Earnings Release', matches: false },
+      { query: 'nings', text: 'Acme Earnings Release', matches: false },
+      { query: 'earningsx', text: 'Acme Earnings Release', matches: false },
+      { query: 'carb', text: 'Carbon Outlook', matches: true },
+      { query: 'carr', text: 'Carbon Outlook', matches: false },
+      { query: 'look', text: 'Carbon Outlook', matches: false },
+      { query: 'bookk', text: 'Bookkeeping Notes', matches: true },
+      { query: 'bok', text: 'Bookkeeping Notes', matches: false },
+      { query: '2026', text: 'Results for 2026', matches: true },
+      { query: '026', text: 'Results for 2026', matches: false },
+      { query: '123', text: 'Code 123456', matches: true },
+      { query: '123456', text: 'Code 123456', matches: true },
+      { query: '456', text: 'Code 123456', matches: false },
+    ])('$query in "$text": $matches', ({ query, text, matches }) => {
+      const releases = [release({ id: 1, title: text, slug: 'r1' }), release({ id: 2, title: 'Zzz', slug: 'r2' })];
+      expect(idsFound(releases, query)).toEqual(matches ? [1] : []);
+    });
+  });
+
+  describe('accents are folded', () => {
+    test.each([
+      { query: 'uber', text: 'Überblick: Märkte & Société' },
+      { query: 'überblick', text: 'Überblick: Märkte & Société' },
+      { query: 'UBER', text: 'Überblick: Märkte & Société' },
+      { query: 'markte', text: 'Überblick: Märkte & Société' },
+      { query: 'societe', text: 'Überblick: Märkte & Société' },
+      { query: 'cafe', text: 'Café Prices' },
+      { query: 'café', text: 'Cafe Prices' },
+      { query: 'strasse', text: 'Straße der Märkte' },
+      { query: 'orsted', text: 'ØRSTED Results' },
+      { query: 'aero', text: 'Ærø Ferry Report' },
+    ])('$query finds "$text"', ({ query, text }) => {
+      const releases = [release({ id: 1, title: text, slug: 'r1' }), release({ id: 2, title: 'Zzz', slug: 'r2' })];
+      expect(idsFound(releases, query)).toEqual([1]);
+    });
+  });
+
+  describe('terms and operators', () => {
+    const releases = [
+      release({ id: 1, title: 'Alpha Outlook' }),
+      release({ id: 2, title: 'Gamma Outlook' }),
+      release({ id: 3, title: 'Alpha Gamma Outlook' }),
+      bystander(4),
+    ];
+
+    test.each(['alpha gamma', 'alpha\tgamma', '  alpha \n gamma  ', 'alpha  gamma'])('%j is split on white space into two terms', (query) => {
+      expect(idsFound(releases, query, 'or')).toEqual([1, 2, 3]);
+      expect(idsFound(releases, query, 'and')).toEqual([3]);
+    });
+
+    test.each([
+      { query: 'alpha', or: [1, 3], and: [1, 3] },
+      { query: 'alpha gamma', or: [1, 2, 3], and: [3] },
+      { query: 'alpha nothinghere', or: [1, 3], and: [] },
+      { query: 'nothinghere alpha', or: [1, 3], and: [] },
+      { query: 'alpha gamma outlook', or: [1, 2, 3], and: [3] },
+      { query: 'nothinghere', or: [], and: [] },
+    ])('$query: or $or, and $and', ({ query, or, and }) => {
+      expect(idsFound(releases, query, 'or')).toEqual(or);
+      expect(idsFound(releases, query, 'and')).toEqual(and);
+    });
+
+    test('a term given in two cases counts once', () => {
+      expect(scoresById(releases, 'alpha ALPHA')).toEqual(scoresById(releases, 'alpha'));
+    });
+
+    test.each(['', ' ', '\t \n'])('%j matches nothing, with either operator', (query) => {
+      expect(SearchIndex.terms(query)).toEqual([]);
+      expect(new SearchIndex(releases).search(query, 'or').size).toBe(0);
+      expect(new SearchIndex(releases).search(query, 'and').size).toBe(0);
+    });
+  });
+
+  describe('fields searched', () => {
+    // The word "zephyr" in one field of release 1 only; release 2 carries the defaults.
+    test.each<{ field: string; build: () => StoredRelease; query: string }>([
+      { field: 'release title', build: () => release({ id: 1, title: 'Zephyr Outlook' }), query: 'zephyr' },
+      { field: 'release slug', build: () => release({ id: 1, slug: 'zephyr-outlook' }), query: 'zephyr' },
+      { field: 'report title', build: () => release({ id: 1, announcement_reports: [report({ id: 501, title: 'Zephyr Weekly' })] }), query: 'zephyr' },
+      { field: 'report slug', build: () => release({ id: 1, announcement_reports: [report({ id: 501, slug: 'zephyr-weekly' })] }), query: 'zephyr' },
+      {
+        field: 'product name',
+        build: () => release({ id: 1, announcement_reports: [report({ id: 501, products: [product({ name: 'Zephyr Europe Index' })] })] }),
+        query: 'zephyr',
+      },
+      {
+        field: 'product short name',
+        build: () => release({ id: 1, announcement_reports: [report({ id: 501, products: [product(), product({ id: 2, short_name: 'ZPX42' })] })] }),
+        query: 'zpx42',
+      },
+      {
+        field: 'child page title',
+        build: () => release({ id: 1, announcement_reports: [report({ id: 501, child_pages: [childPage({ title: 'Zephyr Flash' })] })] }),
+        query: 'zephyr',
+      },
+      {
+        field: 'child page subject line',
+        build: () => release({ id: 1, announcement_reports: [report({ id: 501, child_pages: [childPage({ subject_line: '[Zephyr] Daily Note' })] })] }),
+        query: 'zephyr',
+      },
+      {
+        field: 'second report of a release',
+        build: () => release({ id: 1, announcement_reports: [report({ id: 501 }), report({ id: 502, title: 'Zephyr Weekly' })] }),
+        query: 'zephyr',
+      },
+    ])('a term is found through the $field', ({ build, query }) => {
+      expect(idsFound([build(), bystander(2)], query)).toEqual([1]);
+    });
+
+    test('a report shared by several releases finds all of them', () => {
+      const shared = report({ id: 900, title: 'Zephyr Weekly' });
+      const releases = [
+        release({ id: 1, announcement_reports: [shared] }),
+        bystander(2),
+        release({ id: 3, announcement_reports: [report({ id: 901 }), shared] }),
+        release({ id: 4, announcement_reports: [{ ...shared, products: [product()] }] }),
+        bystander(5),
+      ];
+      expect(idsFound(releases, 'zephyr')).toEqual([1, 3, 4]);
+    });
+  });
+
+  describe('relevance scores', () => {
+    const weekly = report({ id: 601, title: 'Zephyr Weekly' });
+    const releases = [
+      release({ id: 1, title: 'Zephyr Outlook' }),
+      release({ id: 2, announcement_reports: [weekly] }),
+      release({ id: 3, title: 'Zephyr Outlook', announcement_reports: [weekly] }),
+      release({ id: 4, slug: 'zephyr-notes' }),
+      release({ id: 5, title: 'Gamma Outlook', announcement_reports: [weekly] }),
+    ];
+
+    test('a term counts 2 in the release title or slug, 1 only through reports, 2 when in both', () => {
+      expect(scoresById(releases, 'zephyr')).toEqual({ 1: 2, 2: 1, 3: 2, 4: 2, 5: 1 });
+    });
+
+    test('terms that fold to the same word count once', () => {
+      const accented = [release({ id: 1, title: 'Über Outlook' }), release({ id: 2, title: 'Zzz' })];
+      expect(scoresById(accented, 'über uber Uber')).toEqual({ 1: 2 });
+    });
+
+    test('scores of the terms add up, with either operator', () => {
+      expect(scoresById(releases, 'zephyr gamma', 'or')).toEqual({ 1: 2, 2: 1, 3: 2, 4: 2, 5: 1 + 2 });
+      expect(scoresById(releases, 'gamma zephyr', 'and')).toEqual({ 5: 2 + 1 });
+    });
+  });
+
+  describe('more than 100 hits (flexsearch answers 100 unless told otherwise)', () => {
+    const many = 150;
+    const others = Array.from({ length: 20 }, (_, i) => bystander(10_000 + i));
+
+    test('through release titles', () => {
+      const releases = [...others, ...Array.from({ length: many }, (_, i) => release({ id: i + 1, title: `Earnings Release ${i}` }))];
+      expect(idsFound(releases, 'earn')).toEqual(Array.from({ length: many }, (_, i) => i + 1));
+    });
+
+    test('through as many different reports', () => {
+      const releases = [
+        ...others,
+        ...Array.from({ length: many }, (_, i) => release({ id: i + 1, announcement_reports: [report({ id: 1000 + i, title: `Zephyr Weekly ${i}` })] })),
+      ];
+      expect(idsFound(releases, 'zephyr')).toEqual(Array.from({ length: many }, (_, i) => i + 1));
+    });
+
+    test('through one shared report', () => {
+      const shared = report({ id: 900, title: 'Zephyr Weekly' });
+      const releases = [...others, ...Array.from({ length: many }, (_, i) => release({ id: i + 1, announcement_reports: [shared] }))];
+      expect(idsFound(releases, 'zephyr', 'and')).toEqual(Array.from({ length: many }, (_, i) => i + 1));
+    });
+  });
+
+  test('an empty index matches nothing', () => {
+    expect(new SearchIndex([]).search('anything', 'or').size).toBe(0);
+  });
+});

@@ -1,0 +1,131 @@
+import { LRUCache } from 'lru-cache';
+import type { AnnouncementReport, StoredRelease } from '../../core/types';
+import { listHas, SearchHits, unionOfLists } from './searchHits';
+import { encoder, WordIndex } from './wordIndex';
+
+export type SearchOperator = 'and' | 'or';
+
+/** Relevance of a hit, per term: matched in the release's own title or slug, or only through its reports. */
+const OWN_TEXT_SCORE = 2;
+const REPORT_TEXT_SCORE = 1;
+
+function reportText(report: AnnouncementReport): string {
+  return [
+    report.title,
+    report.slug,
+    ...report.products.flatMap((p) => [p.name, p.short_name]),
+    ...report.child_pages.flatMap((c) => [c.title, c.subject_line]),
+  ].join(' ');
+}
+
+/** Where one term is found: postings of the releases' own text, and the reports (with their carriers) whose text holds it. */
+interface TermMatch {
+  own: number[][];
+  reportIds: Set<number>;
+  viaReports: number[][];
+  /** At most this many releases: the lists' total length. */
+  size: number;
+}
+
+/**
+ * Full-text search over releases: their own title and slug, and the text of their announcement
+ * reports. Report types are shared by many releases, so their text is indexed once per report id
+ * and mapped back to the releases that carry them.
+ */
+export class SearchIndex {
+  private readonly ownText = new WordIndex();
+  private readonly reportText = new WordIndex();
+  private readonly releasesByReport = new Map<number, number[]>();
+
+  /**
+   * Hits of recent queries: the index never changes, so a query always finds the same releases,
+   * and a frontend's test suite asks the same few queries thousands of times. Bounded by count and
+   * by the positions held (a hit costs 5 bytes).
+   */
+  private readonly recent = new LRUCache<string, SearchHits>({ max: 256, maxSize: 4_000_000, sizeCalculation: (hits) => hits.size + 1 });
+
+  /** `releases[i]` is indexed under its position `i`. */
+  constructor(private readonly releases: readonly StoredRelease[]) {
+    const reports = new Map<number, AnnouncementReport>();
+    releases.forEach((release, position) => {
+      this.ownText.add(position, `${release.title} ${release.slug ?? ''}`);
+      for (const report of release.announcement_reports) {
+        let carriers = this.releasesByReport.get(report.id);
+        if (!carriers) {
+          carriers = [];
+          this.releasesByReport.set(report.id, carriers);
+          // The first release that carries a report id supplies its text.
+          reports.set(report.id, report);
+        }
+        if (carriers[carriers.length - 1] !== position) carriers.push(position);
+      }
+    });
+    // Report ids in ascending order, as a WordIndex wants its documents.
+    for (const id of [...reports.keys()].sort((a, b) => a - b)) this.reportText.add(id, reportText(reports.get(id)!));
+  }
+
+  /** Splits a `search` value into terms: on white space (`+` in a URL is a space). */
+  static terms(query: string): string[] {
+    return query.split(/\s+/).filter((t) => t.length > 0);
+  }
+
+  /**
+   * The matching releases with their relevance scores. `and` builds the hits of the rarest term
+   * only and tests them against the others, so a common word costs no more than the rare one it
+   * is combined with. No terms match nothing.
+   */
+  search(query: string, operator: SearchOperator): SearchHits {
+    const key = `${operator} ${query}`;
+    let hits = this.recent.get(key);
+    if (!hits) {
+      hits = this.find(query, operator);
+      this.recent.set(key, hits);
+    }
+    return hits;
+  }
+
+  private find(query: string, operator: SearchOperator): SearchHits {
+    // Terms that fold to the same words ("über uber", "Alpha alpha") count once.
+    const terms = [...new Map(SearchIndex.terms(query).map((t) => [encoder.encode(t).join(' '), t])).values()];
+    const matches = terms.map((term) => this.match(term));
+    if (matches.length === 0) return SearchHits.NONE;
+    if (operator === 'or') return matches.map((m) => this.hitsOf(m)).reduce((a, b) => SearchHits.merge(a, b, (x, y) => x + y));
+    const [rarest, ...others] = [...matches].sort((a, b) => a.size - b.size);
+    return others.reduce((hits, other) => this.keepHolding(hits, other), this.hitsOf(rarest));
+  }
+
+  private match(term: string): TermMatch {
+    const own = this.ownText.listsFor(term);
+    const reportIds = new Set(this.reportText.listsFor(term).flat());
+    const viaReports = [...reportIds].map((id) => this.releasesByReport.get(id) ?? []);
+    const size = [...own, ...viaReports].reduce((sum, list) => sum + list.length, 0);
+    return { own, reportIds, viaReports, size };
+  }
+
+  private hitsOf(match: TermMatch): SearchHits {
+    const universe = this.releases.length;
+    const own = SearchHits.uniform(unionOfLists(match.own, universe), OWN_TEXT_SCORE);
+    const viaReports = SearchHits.uniform(unionOfLists(match.viaReports, universe), REPORT_TEXT_SCORE);
+    return SearchHits.merge(own, viaReports, Math.max);
+  }
+
+  /** The hits that the term also matches, each with that term's score added. */
+  private keepHolding(hits: SearchHits, match: TermMatch): SearchHits {
+    const positions: number[] = [];
+    const scores: number[] = [];
+    for (let i = 0; i < hits.size; i++) {
+      const position = hits.positions[i];
+      const score = hits.scores[i];
+      const termScore = match.own.some((list) => listHas(list, position))
+        ? OWN_TEXT_SCORE
+        : this.releases[position].announcement_reports.some((r) => match.reportIds.has(r.id))
+          ? REPORT_TEXT_SCORE
+          : 0;
+      if (termScore > 0) {
+        positions.push(position);
+        scores.push(score + termScore);
+      }
+    }
+    return new SearchHits(Int32Array.from(positions), Uint8Array.from(scores));
+  }
+}

@@ -1,0 +1,101 @@
+import type { Moment } from '../domain/clock';
+import { STATUS_CONDITIONS } from '../domain/status';
+import type { StatusCode, StoredRelease } from '../../core/types';
+import type { Filter } from './filter';
+import { lowerBound, partitionPoint } from './sortedIndex';
+
+/**
+ * Positions in ascending order, a membership array for testing one in constant time, and (built on
+ * first use) running counts along the expected_date order, so the members within a date range are
+ * counted by one subtraction.
+ */
+class PositionSet {
+  readonly positions: Int32Array;
+  readonly members: Uint8Array;
+  private countsAlongDates: Int32Array | null = null;
+
+  constructor(releases: readonly StoredRelease[], test: (release: StoredRelease) => boolean) {
+    this.members = new Uint8Array(releases.length);
+    let count = 0;
+    releases.forEach((release, i) => {
+      if (test(release)) {
+        this.members[i] = 1;
+        count++;
+      }
+    });
+    this.positions = new Int32Array(count);
+    for (let i = 0, k = 0; i < this.members.length; i++) if (this.members[i]) this.positions[k++] = i;
+  }
+
+  /** Members among `dateOrder[start..end)`. */
+  countWithin(dateOrder: Int32Array, start: number, end: number): number {
+    if (!this.countsAlongDates) {
+      const counts = new Int32Array(dateOrder.length + 1);
+      for (let i = 0; i < dateOrder.length; i++) counts[i + 1] = counts[i] + this.members[dateOrder[i]];
+      this.countsAlongDates = counts;
+    }
+    return this.countsAlongDates[end] - this.countsAlongDates[start];
+  }
+
+  filter(dateOrder: Int32Array): Filter {
+    return {
+      estimate: this.positions.length,
+      candidates: () => this.positions,
+      accepts: (p) => this.members[p] === 1,
+      idOrdered: true,
+      countInDateOrder: (start, end) => this.countWithin(dateOrder, start, end),
+    };
+  }
+}
+
+/**
+ * The releases meeting each condition of spec §3, indexed. `draft` and `announced` do not depend on
+ * the clock; `scheduled` and `published` change only when "today" changes or "now" reaches or passes
+ * a target date, so their sets are cached for the current epoch.
+ */
+export class StatusIndex {
+  private readonly draft: PositionSet;
+  private readonly announced: PositionSet;
+  /** Every target date (live or not) as epoch ms, ascending. */
+  private readonly targets: Float64Array;
+  private timed: { epoch: string; scheduled: PositionSet; published: PositionSet } | null = null;
+
+  /** `dateOrder`: positions in ascending expected_date order, along which date ranges are counted. */
+  constructor(
+    private readonly releases: readonly StoredRelease[],
+    private readonly dateOrder: Int32Array,
+  ) {
+    // These two conditions do not read the clock.
+    this.draft = new PositionSet(releases, STATUS_CONDITIONS.draft as (r: StoredRelease) => boolean);
+    this.announced = new PositionSet(releases, STATUS_CONDITIONS.announced as (r: StoredRelease) => boolean);
+    this.targets = Float64Array.from(releases.flatMap((r) => (r.targetMs === null ? [] : [r.targetMs]))).sort();
+  }
+
+  filter(status: StatusCode, moment: Moment): Filter {
+    const set = status === 'draft' ? this.draft : status === 'announced' ? this.announced : this.timedSets(moment)[status];
+    return set.filter(this.dateOrder);
+  }
+
+  /**
+   * Names the moment's place among the target dates. Only "today" and the side of "now" each target
+   * stands on (before, at, after) decide a status, so every release shows the same status, and every
+   * status set is the same, at all moments of one epoch.
+   */
+  epoch(moment: Moment): string {
+    const before = lowerBound(this.targets.length, (i) => this.targets[i], moment.nowMs);
+    const atOrBefore = partitionPoint(this.targets.length, (i) => this.targets[i] > moment.nowMs);
+    return `${moment.today}|${before}|${atOrBefore}`;
+  }
+
+  private timedSets(moment: Moment): { scheduled: PositionSet; published: PositionSet } {
+    const epoch = this.epoch(moment);
+    if (this.timed?.epoch !== epoch) {
+      this.timed = {
+        epoch,
+        scheduled: new PositionSet(this.releases, (r) => STATUS_CONDITIONS.scheduled(r, moment)),
+        published: new PositionSet(this.releases, (r) => STATUS_CONDITIONS.published(r, moment)),
+      };
+    }
+    return this.timed;
+  }
+}

@@ -1,0 +1,40 @@
+// An app over the generated dataset with a pinned clock, as the HTTP tests use it.
+import type { Express } from 'express';
+import { DEVELOPMENT_TOKENS, TokenRegistry, type TokenGrant } from '../auth/tokenRegistry';
+import { createClock } from '../domain/clock';
+import type { StoredRelease } from '../../core/types';
+import { generateDataset } from '../data/generateDataset';
+import { createApp } from '../http/app';
+import { ReleaseService } from '../service/releaseService';
+import { ReleaseStore } from '../store/releaseStore';
+
+export const FIXED_NOW = '2026-03-01T12:00:00Z';
+export const AUTH = { Authorization: 'Token dev-token' } as const;
+export const LISTING = '/api/v2/pages/?type=releases.ReleasePage';
+
+export interface TestAppOptions {
+  seed?: number;
+  count?: number;
+  releases?: StoredRelease[];
+  tokens?: readonly TokenGrant[];
+  publicUrl?: string;
+  validateResponses?: boolean;
+  now?: string;
+  docsToken?: string;
+  benchCeiling?: boolean;
+}
+
+export function testApp(options: TestAppOptions = {}): { app: Express; store: ReleaseStore } {
+  const clock = createClock({ now: options.now ?? FIXED_NOW });
+  const releases = options.releases ?? generateDataset({ seed: options.seed ?? 42, count: options.count ?? 500, clock });
+  const store = new ReleaseStore(releases);
+  const app = createApp({
+    service: new ReleaseService(store, clock),
+    tokens: new TokenRegistry(options.tokens ?? DEVELOPMENT_TOKENS),
+    publicUrl: options.publicUrl,
+    validateResponses: options.validateResponses,
+    docsToken: options.docsToken,
+    benchCeiling: options.benchCeiling,
+  });
+  return { app, store };
+}
