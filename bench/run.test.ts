@@ -12,7 +12,8 @@ test('npm run bench writes every figure for every size and scenario', async () =
     ['-r', 'ts-node/register/transpile-only', join(__dirname, 'run.ts'), '--sizes', '2k', '--duration', '1', '--connections', '2', '--out', out],
     { cwd: join(__dirname, '..') },
   );
-  expect(stdout).toContain('2,000 releases: start-up');
+  expect(stdout).toContain('2,000 releases: start-up to first answer');
+  expect(stdout).toMatch(/default mock \(500 releases, responses validated\): first answer \d+ ms after start/);
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const [{ size, validationOff, validationOn }] = report.sizes;
   expect(size).toBe(2000);
@@ -21,7 +22,8 @@ test('npm run bench writes every figure for every size and scenario', async () =
   expect(Object.keys(validationOff.figures).filter((name) => name.endsWith(' [handler only]'))).toHaveLength(3);
   expect(Object.keys(validationOn.figures)).toHaveLength(7);
   for (const run of [validationOff, validationOn]) {
-    expect(run.startupMs).toBeGreaterThan(0);
+    expect(run.startup.toFirstAnswerMs).toBeGreaterThan(0);
+    expect(run.startup.secondRequestMs).toBeGreaterThan(0);
     expect(run.residentAtStartMb).toBeGreaterThan(0);
     expect(run.residentMb).toBeGreaterThan(0);
     type Figure = { requestsPerSecond: number; ceilingRps: number; ratioToCeiling: number; serverCpuMicrosPerRequest: number; non2xx: number };
@@ -35,4 +37,5 @@ test('npm run bench writes every figure for every size and scenario', async () =
     }
   }
   expect(Object.keys(report.workers)).toEqual(['size', '1 worker', '2 workers']);
+  expect(report.defaultStartup.toFirstAnswerMs).toBeGreaterThan(0);
 }, 180_000);

@@ -5,14 +5,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { Command, Option } from 'commander';
+import { CEILING_PATH, UNCHAINED_LISTING_PATH } from './routes';
 
 const ROOT = join(__dirname, '..');
 const NOW = '2026-03-01T12:00:00Z';
 const AUTH = { Authorization: 'Token dev-token' };
-/** The route the server mounts with MOCK_BENCH_CEILING=1: a fixed small JSON body, first in the same Express setup. */
-const CEILING_PATH = '/__bench/ceiling';
-/** The listing handler without the middleware chain, also mounted with MOCK_BENCH_CEILING=1. */
-const UNCHAINED_LISTING_PATH = '/__bench/listing/';
 /** Seconds of ceiling measured right before each figure: the machine is shared, and a ratio to a ceiling measured minutes apart says little. */
 const CEILING_SECONDS = 2;
 const LIST = '/api/v2/pages/?type=releases.ReleasePage';
@@ -63,26 +60,71 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 interface RunningServer {
   child: ChildProcess;
   base: string;
-  startupMs: number;
 }
 
-/** Starts `src/bin.ts` with production settings and waits for its first answer. */
+interface Startup {
+  /** From spawning the process to its first answer. */
+  toFirstAnswerMs: number;
+  /** How long that first answer took, and the one after it: equal when nothing is compiled on first use. */
+  firstRequestMs: number;
+  secondRequestMs: number;
+}
+
+const timed = async (url: string, headers: Record<string, string>) => {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+};
+
+/**
+ * Start-up as a user sees it: the compiled command (dist/, as installed) spawned with `args`, and
+ * a listing asked for until one is answered.
+ */
+async function measureStartup(args: string[]): Promise<Startup> {
+  const port = await freePort();
+  const listing = `http://127.0.0.1:${port}${LIST}&limit=20`;
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(ROOT, 'dist', 'bin', 'release-pages-mock.js'), '--port', String(port), ...args], {
+    env: { ...process.env, MOCK_LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`release-pages-mock exited with ${child.exitCode} before answering`);
+      const first = await timed(listing, AUTH).catch(() => undefined);
+      if (first?.status === 200) {
+        const toFirstAnswerMs = performance.now() - started;
+        const second = await timed(listing, AUTH);
+        return { toFirstAnswerMs: Math.round(toFirstAnswerMs), firstRequestMs: round1(first.ms), secondRequestMs: round1(second.ms) };
+      }
+      await sleep(5);
+    }
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+const round1 = (ms: number) => Math.round(ms * 10) / 10;
+
+/** Starts bench/server.ts (the mock with the benchmark's routes) with production settings and waits for its first answer. */
 async function startServer(count: number, validate: boolean, workers: number): Promise<RunningServer> {
   const port = await freePort();
-  const args = ['-r', 'ts-node/register/transpile-only', join(ROOT, 'src', 'bin.ts'), '--port', String(port), '--seed', '1', '--count', String(count), '--now', NOW];
+  const args = ['-r', 'ts-node/register/transpile-only', join(ROOT, 'bench', 'server.ts'), '--port', String(port), '--seed', '1', '--count', String(count), '--now', NOW];
   if (!validate) args.push('--no-validate-responses');
   if (workers > 1) args.push('--workers', String(workers));
-  const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', MOCK_LOG_LEVEL: 'silent', MOCK_BENCH_CEILING: '1' },
+    env: { ...process.env, NODE_ENV: 'production', MOCK_LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
     try {
-      if ((await fetch(`${base}${CEILING_PATH}`)).ok) return { child, base, startupMs: performance.now() - started };
+      if ((await fetch(`${base}${CEILING_PATH}`)).ok) return { child, base };
     } catch {
       // not listening yet
     }
@@ -173,6 +215,7 @@ const unchained = (scenario: Scenario) => scenario.path.replace('/api/v2/pages/'
 const HANDLER_ONLY = ' [handler only]';
 
 async function measureServer(count: number, validate: boolean, options: Settings) {
+  const startup = await measureStartup(['--seed', '1', '--count', String(count), '--now', NOW, ...(validate ? [] : ['--no-validate-responses'])]);
   const server = await startServer(count, validate, 1);
   try {
     const residentAtStartMb = residentMb(server.child.pid!);
@@ -183,7 +226,7 @@ async function measureServer(count: number, validate: boolean, options: Settings
       if (scenario.attribute && !validate) figures[scenario.name + HANDLER_ONLY] = await figure(server, unchained(scenario), {}, options);
     }
     // Resident memory after the load as well: the heap grows with the garbage of large pages.
-    return { startupMs: Math.round(server.startupMs), residentAtStartMb, residentMb: residentMb(server.child.pid!), figures };
+    return { startup, residentAtStartMb, residentMb: residentMb(server.child.pid!), figures };
   } finally {
     await stopServer(server);
   }
@@ -210,7 +253,7 @@ function printTable(results: Awaited<ReturnType<typeof measureServer>>[], sizes:
     const [off, on] = [results[2 * i], results[2 * i + 1]];
     const ceilings = Object.values(off.figures).map((f) => Math.round(f.ceilingRps));
     console.log(
-      `\n${size.toLocaleString('en')} releases: start-up ${off.startupMs} ms, ${off.residentAtStartMb} MB resident then, ${off.residentMb} MB after the load; ` +
+      `\n${size.toLocaleString('en')} releases: start-up to first answer ${off.startup.toFirstAnswerMs} ms, ${off.residentAtStartMb} MB resident then, ${off.residentMb} MB after the load; ` +
         `ceiling ${Math.min(...ceilings)}-${Math.max(...ceilings)} req/s`,
     );
     console.log('validation off:'.padStart(60), '|', 'validation on:');
@@ -234,6 +277,8 @@ async function main(): Promise<void> {
     .opts();
   const sizes = String(options.sizes).split(',').map(parseSize);
   const settings: Settings = { duration: Number(options.duration), connections: Number(options.connections), repeat: Number(options.repeat) };
+  console.error('measuring start-up of the default mock (release-pages-mock with no flags)...');
+  const defaultStartup = await measureStartup([]);
   const results: Awaited<ReturnType<typeof measureServer>>[] = [];
   for (const size of sizes) {
     for (const validate of [false, true]) {
@@ -244,12 +289,17 @@ async function main(): Promise<void> {
   const workersAt = sizes.includes(100_000) ? 100_000 : sizes[0];
   console.error(`measuring workers at ${workersAt} releases...`);
   const workers = await measureWorkers(workersAt, settings);
+  console.log(
+    `default mock (500 releases, responses validated): first answer ${defaultStartup.toFirstAnswerMs} ms after start; ` +
+      `that answer took ${defaultStartup.firstRequestMs} ms, the next ${defaultStartup.secondRequestMs} ms`,
+  );
   printTable(results, sizes);
   console.log(`\nworkers at ${workersAt.toLocaleString('en')} releases (filtered scenario, validation off):`, JSON.stringify(workers));
   const report = {
     date: new Date().toISOString(),
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
     settings,
+    defaultStartup,
     sizes: sizes.map((size, i) => ({ size, validationOff: results[2 * i], validationOn: results[2 * i + 1] })),
     workers: { size: workersAt, ...workers },
   };

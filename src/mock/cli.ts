@@ -1,15 +1,18 @@
 import cluster from 'node:cluster';
 import pino from 'pino';
 import { parseServerOptions } from './options';
-import { startServer } from './server';
+import { startServer, type ExtraRouters } from './server';
 import { reportReady, runPrimary } from './workers';
 
-/** `release-pages-mock [flags]`: builds the mock the flags describe and serves it until SIGINT or SIGTERM. */
-export async function runMock(args: readonly string[]): Promise<void> {
+/**
+ * `release-pages-mock [flags]`: builds the mock the flags describe and serves it until SIGINT or
+ * SIGTERM. `extraRouters` is for the benchmark, which mounts its own routes.
+ */
+export async function runMock(args: readonly string[], extraRouters?: ExtraRouters): Promise<void> {
   const options = parseServerOptions(args);
   if (options.workers > 1 && cluster.isPrimary) return runPrimary(options.workers);
   const logger = pino({ level: process.env.MOCK_LOG_LEVEL ?? 'info', base: undefined });
-  const { server, summary } = await startServer(options, logger);
+  const { server, summary } = await startServer(options, logger, extraRouters);
   if (cluster.isWorker) reportReady(summary);
   else console.log(summary.join('\n'));
   const stop = () => server.close(() => process.exit(0));

@@ -1,3 +1,4 @@
+import type { Router } from 'express';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { DEVELOPMENT_TOKENS, LIST_PERMISSION, TokenRegistry, type TokenGrant } from './auth/tokenRegistry';
@@ -34,22 +35,25 @@ function datasetOf(options: ServerOptions, clock: Clock) {
   return { releases: generateDataset({ seed: options.seed, count: options.count, clock }), origin: `generated from seed ${options.seed}` };
 }
 
+/** Routers to mount ahead of the API, made from the running service (the benchmark's routes). */
+export type ExtraRouters = (service: ReleaseService, options: ServerOptions) => Router[];
+
 /** Builds everything the options ask for and starts listening. Throws, serving nothing, on bad configuration. */
-export async function startServer(options: ServerOptions, logger: Logger): Promise<RunningServer> {
+export async function startServer(options: ServerOptions, logger: Logger, extraRouters?: ExtraRouters): Promise<RunningServer> {
   const clock = createClock({ now: options.now, timezone: options.timezone });
   const { grants, development } = tokenGrants(options);
   const { releases, origin } = datasetOf(options, clock);
   const store = new ReleaseStore(releases);
+  const service = new ReleaseService(store, clock);
   const app = createApp({
-    service: new ReleaseService(store, clock),
+    service,
     tokens: new TokenRegistry(grants),
     publicUrl: options.publicUrl,
     validateResponses: options.validateResponses,
     logger,
     // Only a development token is public enough to write into a page anyone can load.
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
-    // Only the benchmark turns this on; it is not a flag of the command.
-    benchCeiling: process.env.MOCK_BENCH_CEILING === '1',
+    routers: extraRouters?.(service, options),
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
   // Without a token that may list, no request reaches the validator: there is nothing to compile early.

@@ -1,5 +1,5 @@
 import cors from 'cors';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import { fullFormats } from 'ajv-formats/dist/formats';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { Logger } from 'pino';
@@ -10,7 +10,7 @@ import { docsRoutes } from './docs';
 import { ALLOWED_METHODS, errorHandler } from './errorHandler';
 import { requestLogger } from './requestLogger';
 import { presetJsonBytes } from './presetJson';
-import { listingHandler, releaseRoutes } from './routes';
+import { releaseRoutes } from './routes';
 import { tokenAuthentication } from './tokenAuthentication';
 import { DETAIL_PATH, LISTING_PATH } from '../../core/spec';
 
@@ -25,16 +25,9 @@ export interface AppOptions {
   logger?: Logger;
   /** A token key the `/docs` page pre-authorizes "Try it out" with; only the development token should be. */
   docsToken?: string;
-  /**
-   * For `npm run bench`, ahead of everything: `GET /__bench/ceiling`, a fixed small JSON body (what
-   * Express alone does), and `GET /__bench/listing/`, the listing handler without the middleware
-   * chain (no token, no validation), which tells the chain's cost from the handler's.
-   */
-  benchCeiling?: boolean;
+  /** Routers mounted ahead of everything else, outside the API: the benchmark's own routes. */
+  routers?: readonly Router[];
 }
-
-export const BENCH_CEILING_PATH = '/__bench/ceiling';
-export const BENCH_LISTING_PATH = '/__bench/listing/';
 
 /** `/api/v2/pages` → 301 `/api/v2/pages/`, query kept, as Django's APPEND_SLASH answers. */
 const appendSlash: RequestHandler = (req, res, next) => {
@@ -68,10 +61,7 @@ export function createApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   // Django and DRF send no ETag (without ConditionalGetMiddleware), and hashing a 200-item body costs more than building it.
   app.set('etag', false);
-  if (options.benchCeiling) {
-    app.get(BENCH_CEILING_PATH, (_req, res) => res.json({ ok: true }));
-    app.get(BENCH_LISTING_PATH, listingHandler(options.service, publicUrl, validateResponses));
-  }
+  for (const router of options.routers ?? []) app.use(router);
   // A silent logger would still cost each request its child logger: mount none.
   if (options.logger && options.logger.level !== 'silent') app.use(requestLogger(options.logger));
   // The Date header tells clients the mock's "now" (fixed by --now), which status depends on.

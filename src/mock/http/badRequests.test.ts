@@ -113,20 +113,6 @@ describe('methods and addresses', () => {
     expect(detail.headers['location']).toBe('/api/v2/pages/100000/');
   });
 
-  test('the benchmark routes exist only when asked for', async () => {
-    const query = '?type=releases.ReleasePage&status=announced&limit=3';
-    expect((await request(app).get('/__bench/ceiling')).status).toBe(404);
-    expect((await request(app).get(`/__bench/listing/${query}`)).status).toBe(404);
-    const { app: benchApp } = testApp({ benchCeiling: true });
-    const res = await request(benchApp).get('/__bench/ceiling');
-    expect([res.status, res.body]).toEqual([200, { ok: true }]);
-    // The listing handler without the middleware chain: the same answer, with no token.
-    const unchained = await request(benchApp).get(`/__bench/listing/${query}`).set('Host', 'mock.test');
-    const chained = await request(benchApp).get(`/api/v2/pages/${query}`).set(AUTH).set('Host', 'mock.test');
-    expect(unchained.status).toBe(200);
-    expect(unchained.text).toBe(chained.text);
-  });
-
   test('an unknown address is a JSON 404', async () => {
     const res = await request(app).get('/api/v3/pages/').set(AUTH);
     expect(res.status).toBe(404);

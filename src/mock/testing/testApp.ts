@@ -1,5 +1,5 @@
 // An app over the generated dataset with a pinned clock, as the HTTP tests use it.
-import type { Express } from 'express';
+import type { Express, Router } from 'express';
 import { DEVELOPMENT_TOKENS, TokenRegistry, type TokenGrant } from '../auth/tokenRegistry';
 import { createClock } from '../domain/clock';
 import type { StoredRelease } from '../../core/types';
@@ -21,20 +21,22 @@ export interface TestAppOptions {
   validateResponses?: boolean;
   now?: string;
   docsToken?: string;
-  benchCeiling?: boolean;
+  /** Routers mounted ahead of the API, made from the app's service. */
+  routers?: (service: ReleaseService) => Router[];
 }
 
 export function testApp(options: TestAppOptions = {}): { app: Express; store: ReleaseStore } {
   const clock = createClock({ now: options.now ?? FIXED_NOW });
   const releases = options.releases ?? generateDataset({ seed: options.seed ?? 42, count: options.count ?? 500, clock });
   const store = new ReleaseStore(releases);
+  const service = new ReleaseService(store, clock);
   const app = createApp({
-    service: new ReleaseService(store, clock),
+    service,
     tokens: new TokenRegistry(options.tokens ?? DEVELOPMENT_TOKENS),
     publicUrl: options.publicUrl,
     validateResponses: options.validateResponses,
     docsToken: options.docsToken,
-    benchCeiling: options.benchCeiling,
+    routers: options.routers?.(service),
   });
   return { app, store };
 }
