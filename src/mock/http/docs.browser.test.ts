@@ -1,15 +1,14 @@
-// /docs in a real browser: Debian's Chromium (scripts/ensure-chromium.sh installs it) driven by
+// /docs in a real browser: a Chromium found by findChromium (Debian's in CI) driven by
 // playwright-core, which downloads no browser of its own.
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { parseServerOptions, serverCommand } from '../options';
 import { startServer, type RunningServer } from '../server';
+import { findChromium } from '../testing/chromium';
 import { FIXED_NOW } from '../testing/testApp';
 
-const CHROMIUM = '/usr/bin/chromium';
 const COUNT = 30;
 /** Written on every run, to look at when the page looks wrong. */
 const SCREENSHOT = join(tmpdir(), 'docs.png');
@@ -23,12 +22,11 @@ const offOrigin: string[] = [];
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run scripts/ensure-chromium.sh`);
   // No --token: the development tokens are active, so the page is pre-authorized with dev-token.
   const options = parseServerOptions(['--port', '0', '--count', String(COUNT), '--now', FIXED_NOW], serverCommand().exitOverride());
   running = await startServer(options, pino({ level: 'silent' }));
   browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: findChromium(),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   page = await browser.newPage();

@@ -1,16 +1,23 @@
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
+import { parse } from 'yaml';
 import { openApiDocument } from '../../core/openapi/document';
 import { OPENAPI_PATH } from '../../core/packageFiles';
 import { AUTH, LISTING, testApp } from '../testing/testApp';
 
 const { app } = testApp({ count: 20 });
 
-test('/openapi.yaml is the file on disk, as YAML, without a token', async () => {
-  const res = await request(app).get('/openapi.yaml');
+test('/openapi.yaml is the file on disk, as YAML, without a token, naming the origin it was asked at as its server', async () => {
+  const res = await request(app).get('/openapi.yaml').set('Host', 'mock.test:8080');
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/yaml/);
-  expect(res.text).toBe(readFileSync(OPENAPI_PATH, 'utf8'));
+  const served = parse(res.text);
+  expect(served.servers).toEqual([{ url: 'http://mock.test:8080', description: 'this mock' }]);
+  expect({ ...served, servers: undefined }).toEqual({ ...openApiDocument(), servers: undefined });
+  // Only the servers block differs: comments and the rest of the text are as written.
+  const onDisk = readFileSync(OPENAPI_PATH, 'utf8');
+  const differing = res.text.split('\n').filter((line) => !onDisk.includes(line));
+  expect(differing).toEqual(['  - url: "http://mock.test:8080"', '    description: "this mock"']);
 });
 
 describe('/docs/openapi.json', () => {
@@ -25,6 +32,7 @@ describe('/docs/openapi.json', () => {
     const { app: behindProxy } = testApp({ count: 20, publicUrl: 'https://mock.example.com/' });
     const res = await request(behindProxy).get('/docs/openapi.json');
     expect(res.body.servers).toEqual([{ url: 'https://mock.example.com', description: 'this mock' }]);
+    expect(parse((await request(behindProxy).get('/openapi.yaml')).text).servers).toEqual([{ url: 'https://mock.example.com', description: 'this mock' }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import express, { Router } from 'express';
+import express, { Router, type Request } from 'express';
 import { openApiDocument } from '../../core/openapi/document';
 import { OPENAPI_PATH, SWAGGER_UI_ASSETS, swaggerUiDir } from '../../core/packageFiles';
 import { requestOrigin } from './requestOrigin';
@@ -12,6 +12,16 @@ export interface DocsOptions {
 }
 
 const ASSETS = new Set(SWAGGER_UI_ASSETS);
+
+/** The top-level `servers:` block of openapi.yaml's text, up to the next top-level key. */
+const SERVERS_BLOCK = /^servers:\n(?:[ #].*\n|\n)*/m;
+
+/** The document's text with its `servers` replaced, the rest of it (comments, anchors) as written. */
+function withServers(yamlText: string, servers: { url: string; description: string }[]): string {
+  if (!SERVERS_BLOCK.test(yamlText)) throw new Error('openapi.yaml has no top-level servers block');
+  const block = servers.map((s) => `  - url: ${JSON.stringify(s.url)}\n    description: ${JSON.stringify(s.description)}\n`).join('');
+  return yamlText.replace(SERVERS_BLOCK, `servers:\n${block}`);
+}
 
 /** JSON for an inline script: `<` escaped so that no value can close the script element. */
 const scriptValue = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -57,12 +67,13 @@ export function docsRoutes(options: DocsOptions): Router {
   const assets = express.static(swaggerUiDir(), { index: false });
   const router = Router();
 
-  router.get('/openapi.yaml', (_req, res) => {
-    res.type('application/yaml').send(yamlText);
+  // openapi.yaml's `servers` is the default address; a client of this mock must be told this mock's.
+  const servers = (req: Request) => [{ url: requestOrigin(req, options.publicUrl), description: 'this mock' }];
+  router.get('/openapi.yaml', (req, res) => {
+    res.type('application/yaml').send(withServers(yamlText, servers(req)));
   });
-  // openapi.yaml's `servers` is the default address; "Try it out" must call the mock it is served by.
   router.get('/docs/openapi.json', (req, res) => {
-    res.json({ ...openApiDocument(), servers: [{ url: requestOrigin(req, options.publicUrl), description: 'this mock' }] });
+    res.json({ ...openApiDocument(), servers: servers(req) });
   });
   router.get('/docs', (_req, res) => {
     res.type('html').send(page);
