@@ -2,7 +2,7 @@
 // Django REST Framework for authentication, permission and method errors (`{"detail": ...}`),
 // Wagtail's API v2 for parameters and missing pages (`{"message": ...}`). The mock writes them,
 // the mock profile of the contract suite expects them.
-import { MAX_LIMIT } from './spec';
+import { MAX_LIMIT, PAGE_TYPE, STATUS_CODES } from './spec';
 
 /** DRF's `{"detail"}` texts. */
 export const DRF = {
@@ -23,5 +23,14 @@ export const WAGTAIL = {
   offsetNotPositive: 'offset must be a positive integer',
   unknownParameters: (names: readonly string[]) => `query parameter is not an operation or a recognised field: ${names.join(', ')}`,
   unknownFields: (names: readonly string[]) => `unknown fields: ${names.join(', ')}`,
+  required: (name: string) => `${name} is required (this API lists release pages with type=${PAGE_TYPE})`,
+  givenMoreThanOnce: (name: string) => `${name} may be given only once`,
+  searchTooLong: 'search must be at most 500 characters',
+  fieldsTooLong: 'fields must be at most 1000 characters',
+  statusNotKnown: (value: string) => `status must be one of: ${STATUS_CODES.join(', ')} (got '${value}')`,
+  searchOperatorNotKnown: (value: string) => `search_operator must be 'and' or 'or' (got '${value}')`,
+  orderingNotValid: (value: string) => `ordering: '${value}' is not valid`,
+  dateNotReal: (name: string, value: string) =>
+    `field filter error. '${value}' is not a valid value for ${name} (not a real date in the form YYYY-MM-DD)`,
   pageNotFound: 'No Page matches the given query.',
 } as const;

@@ -287,7 +287,8 @@ export interface components {
         /**
          * @description The parameters are invalid. Wagtail's body `{"message": "..."}`, saying which parameter
          *     is wrong and why; when several parameters are wrong, every problem is listed, separated
-         *     by `; `.
+         *     by `; `: the unknown parameters first (in one sentence), then one problem per parameter
+         *     in the order the operation lists its parameters.
          */
         BadRequest: {
             headers: {

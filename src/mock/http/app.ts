@@ -4,15 +4,15 @@ import { fullFormats } from 'ajv-formats/dist/formats';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { Logger } from 'pino';
 import type { TokenRegistry } from '../auth/tokenRegistry';
-import { openApiDocument, queryParametersOf } from '../../core/openapi/document';
+import { openApiDocument } from '../../core/openapi/document';
 import type { ReleaseService } from '../service/releaseService';
 import { docsRoutes } from './docs';
 import { ALLOWED_METHODS, errorHandler } from './errorHandler';
 import { requestLogger } from './requestLogger';
 import { presetJsonBytes } from './presetJson';
+import { reportQueryProblems, validatorDocument } from './reportQueryProblems';
 import { releaseRoutes } from './routes';
 import { tokenAuthentication } from './tokenAuthentication';
-import { DETAIL_PATH, LISTING_PATH } from '../../core/spec';
 
 export interface AppOptions {
   service: ReleaseService;
@@ -50,11 +50,6 @@ const headAsGet: RequestHandler = (req, _res, next) => {
 /** Builds the HTTP app. It only wires: all data work is the service's. */
 export function createApp(options: AppOptions): Express {
   const document = openApiDocument();
-  const knownQueryParameters = {
-    [LISTING_PATH]: new Set(queryParametersOf(LISTING_PATH, document).keys()),
-    [DETAIL_PATH]: new Set(queryParametersOf(DETAIL_PATH, document).keys()),
-  };
-
   const publicUrl = options.publicUrl?.replace(/\/+$/, '');
   const validateResponses = options.validateResponses !== false;
   const app = express();
@@ -84,8 +79,10 @@ export function createApp(options: AppOptions): Express {
   if (validateResponses) app.use(presetJsonBytes);
   app.use(
     OpenApiValidator.middleware({
-      apiSpec: structuredClone(document) as never,
-      validateRequests: { allErrors: true, allowUnknownQueryParameters: false },
+      apiSpec: validatorDocument(document) as never,
+      // Values only: the validator would stop at the first unknown parameter (or empty value, which every
+      // schema that does not allow one fails anyway); reportQueryProblems reports them with the rest.
+      validateRequests: { allErrors: true, allowUnknownQueryParameters: true },
       // The first problem of a response is enough to report the mock's bug, and stopping there is cheaper on 200 items.
       validateResponses: validateResponses && { allErrors: false },
       // ajv-formats' fast checks, but `date` in full: the fast one accepts 2025-02-30, and dates are all
@@ -105,7 +102,8 @@ export function createApp(options: AppOptions): Express {
       validateApiSpec: false,
     }),
   );
+  app.use(reportQueryProblems(document));
   app.use(releaseRoutes(options.service, publicUrl, validateResponses));
-  app.use(errorHandler((path) => (path === LISTING_PATH ? knownQueryParameters[LISTING_PATH] : knownQueryParameters[DETAIL_PATH])));
+  app.use(errorHandler);
   return app;
 }

@@ -1,5 +1,7 @@
 import request from 'supertest';
+import { queryParametersOf } from '../../core/openapi/document';
 import { schemaValidator } from '../../core/openapi/schemaValidator';
+import { LISTING_PATH } from '../../core/spec';
 import { AUTH, LISTING, testApp } from '../testing/testApp';
 
 const { app } = testApp();
@@ -61,6 +63,11 @@ describe('invalid parameters are 400 with a message naming the parameter (spec Â
     );
   });
 
+  test('an unencoded reserved character is a problem of its parameter, whatever the value', async () => {
+    const res = await listing('type=releases.ReleasePage&limit=+5');
+    expect(res.body).toEqual({ message: 'limit must be a positive integer' });
+  });
+
   test('29 February of a leap year is a real date', async () => {
     const res = await listing('type=releases.ReleasePage&expected_date=2028-02-29');
     expect(res.status).toBe(200);
@@ -70,6 +77,56 @@ describe('invalid parameters are 400 with a message naming the parameter (spec Â
     expect((await listing('type=releases.ReleasePage&limit=0')).status).toBe(200);
     expect((await listing('type=releases.ReleasePage&limit=200')).status).toBe(200);
   });
+});
+
+describe('several problems are all listed, unknown parameters first, then in the order of openapi.yaml', () => {
+  const T = 'type=releases.ReleasePage';
+  const UNKNOWN_FOO = 'query parameter is not an operation or a recognised field: foo';
+  test.each([
+    ['a bad limit and an unknown field', `${T}&limit=-1&fields=colour`, 'limit must be a positive integer; unknown fields: colour'],
+    ['two empty values', `${T}&limit=&offset=`, 'limit must be a positive integer; offset must be a positive integer'],
+    ['an unknown parameter and a bad status', `${T}&foo=1&status=x`, `${UNKNOWN_FOO}; status must be one of: draft, announced, scheduled, published (got 'x')`],
+    ['a malformed fields and a limit too high', `${T}&fields=*,title&limit=201`, "limit cannot be higher than 200; fields error: additional fields with '*' doesn't make sense"],
+    ['no type and an unknown parameter', 'foo=1&limit=1', `${UNKNOWN_FOO}; type is required (this API lists release pages with type=releases.ReleasePage)`],
+    [
+      'an unencoded reserved character and a limit too high',
+      `${T}&expected_date_before=2025-01-01T00:00:00Z&limit=500`,
+      "limit cannot be higher than 200; field filter error. '2025-01-01T00:00:00Z' is not a valid value for expected_date_before (not a real date in the form YYYY-MM-DD)",
+    ],
+    ['a repeated limit and nested fields', `${T}&fields=status(code)&limit=1&limit=2`, "limit may be given only once; 'status' does not support nested fields"],
+  ])('%s', async (_case, query, message) => {
+    const res = await listing(query);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+  });
+
+  test('the order is the same whatever the order of the query', async () => {
+    const problems = ['zeta=1', 'ordering=colour', 'status=', 'limit=201', 'fields=size', 'type=other', 'alpha=1', 'expected_date=2025-02-30'];
+    const forwards = await listing(problems.join('&'));
+    const backwards = await listing([...problems].reverse().join('&'));
+    expect(forwards.body.message).toBe(
+      [
+        'query parameter is not an operation or a recognised field: alpha, zeta',
+        "type doesn't exist",
+        'limit cannot be higher than 200',
+        'unknown fields: size',
+        "field filter error. '2025-02-30' is not a valid value for expected_date (not a real date in the form YYYY-MM-DD)",
+        "status must be one of: draft, announced, scheduled, published (got '')",
+        `cannot order by 'colour' (unknown field); supported values: ${ORDERING_LIST}`,
+      ].join('; '),
+    );
+    expect(backwards.body).toEqual(forwards.body);
+  });
+
+  // No check of its own finds empty values: the validator's schemas do, which every parameter that does not allow one must fail.
+  test.each([...queryParametersOf(LISTING_PATH).values()].filter((p) => !(p as { allowEmptyValue?: boolean }).allowEmptyValue).map((p) => p.name))(
+    'an empty %s is a problem listed with the others',
+    async (name) => {
+      const res = await listing(`${name === 'type' ? '' : `${T}&`}${name}=&foo=1`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(new RegExp(`^${UNKNOWN_FOO}; .`));
+    },
+  );
 });
 
 describe('the detail endpoint (beyond the spec)', () => {
@@ -88,6 +145,14 @@ describe('the detail endpoint (beyond the spec)', () => {
     expect(unknownParameter.body).toEqual({ message: 'query parameter is not an operation or a recognised field: limit' });
     const badFields = await request(app).get('/api/v2/pages/100000/?fields=nope').set(AUTH);
     expect(badFields.body).toEqual({ message: 'unknown fields: nope' });
+  });
+
+  test('every problem is listed there too', async () => {
+    const res = await request(app).get('/api/v2/pages/100000/?fields=*,title&limit=1').set(AUTH);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: "query parameter is not an operation or a recognised field: limit; fields error: additional fields with '*' doesn't make sense",
+    });
   });
 });
 

@@ -1,0 +1,50 @@
+import { parseOrdering } from '../domain/ordering';
+import { queryErrorOf } from '../domain/queryError';
+import { WAGTAIL } from '../../core/messages';
+
+/** One problem as express-openapi-validator reports it. */
+export interface ValidationProblem {
+  path: string;
+  message: string;
+  errorCode?: string;
+}
+
+/** The query parameter a validator problem is about, if it is about one. */
+export const parameterOf = (problem: ValidationProblem): string | undefined => /^\/query\/([^/]+)/.exec(problem.path)?.[1];
+
+/** The JSON Schema keyword that failed (`maximum`, `enum`, ...), from the validator's `errorCode` (`maximum.openapi.validation`). */
+export const keywordOf = (problem: ValidationProblem): string => problem.errorCode?.split('.')[0] ?? '';
+
+/** A problem that is not about a query parameter (a malformed path), in the validator's words. */
+export const otherProblem = (problem: ValidationProblem): string =>
+  `${problem.path.replace(/^\//, '').replace(/\//g, '.')} ${problem.message}`;
+
+const dateMessage = (name: string) => (value: string) => WAGTAIL.dateNotReal(name, value);
+
+const orderingMessage = (value: string) => queryErrorOf(() => parseOrdering(value)) ?? WAGTAIL.orderingNotValid(value);
+
+/** What to say of an invalid value, per query parameter, in Wagtail's words where Wagtail has them. */
+const INVALID_VALUE: Record<string, (value: string, keyword: string, validatorMessage: string) => string> = {
+  type: () => WAGTAIL.typeDoesNotExist,
+  limit: (_, keyword) => (keyword === 'maximum' ? WAGTAIL.limitTooHigh : WAGTAIL.limitNotPositive),
+  offset: () => WAGTAIL.offsetNotPositive,
+  status: WAGTAIL.statusNotKnown,
+  search_operator: WAGTAIL.searchOperatorNotKnown,
+  ordering: orderingMessage,
+  expected_date: dateMessage('expected_date'),
+  expected_date_after: dateMessage('expected_date_after'),
+  expected_date_before: dateMessage('expected_date_before'),
+  search: (_, keyword, message) => (keyword === 'maxLength' ? WAGTAIL.searchTooLong : `search ${message}`),
+  fields: (_, keyword, message) => (keyword === 'maxLength' ? WAGTAIL.fieldsTooLong : `fields ${message}`),
+};
+
+/**
+ * The sentence for a problem with the query parameter `name`, whose value is `value`: `keyword` is the
+ * JSON Schema keyword that failed, '' for a rule of the request's shape (an unencoded reserved character).
+ */
+export function parameterProblem(name: string, value: unknown, keyword: string, validatorMessage = ''): string {
+  if (keyword === 'required') return WAGTAIL.required(name);
+  if (Array.isArray(value)) return WAGTAIL.givenMoreThanOnce(name);
+  const describe = INVALID_VALUE[name];
+  return describe ? describe(String(value ?? ''), keyword, validatorMessage) : `${name} ${validatorMessage}`;
+}

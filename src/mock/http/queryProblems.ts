@@ -1,0 +1,42 @@
+import { selectFields } from '../domain/fieldSelection';
+import { queryErrorOf } from '../domain/queryError';
+import { keywordOf, otherProblem, parameterOf, parameterProblem, type ValidationProblem } from './parameterProblem';
+import { parametersWithUnencodedReserved } from './unencodedReserved';
+import { WAGTAIL } from '../../core/messages';
+
+/** What the checks of a route's query need to know of it. */
+export interface RouteQuery {
+  /** The query parameters openapi.yaml declares for the route, in its order. */
+  parameters: readonly string[];
+  /** Those of them declared with `allowReserved`. */
+  reservedAllowed: ReadonlySet<string>;
+  /** The fields `fields` starts from on this route. */
+  defaultFields: Parameters<typeof selectFields>[1];
+}
+
+/**
+ * Every problem of a request's query, a sentence each: the unknown parameters first (Wagtail
+ * checks them first), in one sentence; then at most one problem per declared parameter, in
+ * openapi.yaml's order, the first of: an unencoded reserved character, what the validator found
+ * (type, enum, bounds, format, required, an empty value), what Wagtail's `fields` parser and field
+ * names find; last, any validator problem that is not about a query parameter.
+ */
+export function queryProblems(route: RouteQuery, query: Record<string, unknown>, url: string, validatorProblems: readonly ValidationProblem[]): string[] {
+  const unknown = Object.keys(query).filter((name) => !route.parameters.includes(name)).sort();
+  const unencodedReserved = parametersWithUnencodedReserved(url);
+
+  const problemOf = (name: string): string | undefined => {
+    const value = query[name];
+    if (unencodedReserved.has(name) && !route.reservedAllowed.has(name)) return parameterProblem(name, value, '');
+    const found = validatorProblems.find((problem) => parameterOf(problem) === name);
+    if (found) return parameterProblem(name, value, keywordOf(found), found.message);
+    if (name === 'fields' && typeof value === 'string') return queryErrorOf(() => selectFields(value, route.defaultFields));
+    return undefined;
+  };
+
+  return [
+    ...(unknown.length > 0 ? [WAGTAIL.unknownParameters(unknown)] : []),
+    ...route.parameters.map(problemOf).filter((sentence) => sentence !== undefined),
+    ...validatorProblems.filter((problem) => !route.parameters.includes(parameterOf(problem) ?? '')).map(otherProblem),
+  ];
+}
