@@ -5,8 +5,9 @@ import { faultyApp } from './faults/harness';
 import { FAULTS } from './faults/index';
 import { listen } from '../src/mock/testing/listen';
 
-// A smaller dataset than the default keeps the 20-odd runs quick; it still holds every edge case.
-const { app: mock } = testApp({ count: 200, validateResponses: false });
+// A smaller dataset than the default keeps the 60-odd runs quick; it still holds every edge case, and is
+// more than a page of 200, so that a page above the maximum can be told from the whole result.
+const { app: mock } = testApp({ count: 230, validateResponses: false });
 
 async function runAgainst(app = mock, profile: 'spec' | 'mock' = 'spec', timezone?: string): Promise<SuiteRun> {
   const server = await listen(app);

@@ -13,3 +13,8 @@ test('contract-tests/README.md lists every broken variant with the rule that cat
   const row = (name: string, rule: string) => `| ${name.replace(/\|/g, '\\|')} | \`${rule}\` |`;
   expect(FAULTS.filter((f) => !readme.includes(row(f.name, f.caughtBy))).map((f) => f.name)).toEqual([]);
 });
+
+test('contract-tests/README.md counts the rules of each profile', () => {
+  const spec = ALL_RULES.filter((r) => r.profile === 'spec').length;
+  expect(readme).toContain(`${ALL_RULES.length} rules: ${spec} in the \`spec\` profile, ${ALL_RULES.length - spec} more in \`mock\`.`);
+});

@@ -11,6 +11,8 @@ export interface Fault {
   request?: (req: Request, query: URLSearchParams) => void;
   /** Rewrites a JSON answer before it leaves. */
   answer?: (body: unknown, req: Request, query: URLSearchParams) => unknown;
+  /** Sends every answer with this Content-Type instead of its own. */
+  contentType?: string;
 }
 
 /** The mock behind a fault. */
@@ -23,6 +25,11 @@ export function faultyApp(mock: Express, fault: Fault): Express {
       fault.request(req, query);
       const rewritten = query.toString();
       req.url = rewritten ? `${path}?${rewritten}` : path;
+    }
+    if (fault.contentType) {
+      // Every way Express sets a type ends in setHeader.
+      const setHeader = res.setHeader.bind(res);
+      res.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'content-type' ? fault.contentType! : value);
     }
     if (fault.answer) {
       const json = res.json.bind(res);

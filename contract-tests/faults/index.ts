@@ -1,7 +1,8 @@
 import type { Fault } from './harness';
 import { authAndPagingFaults } from './authAndPaging';
+import { coverageFaults } from './coverage';
 import { filtersStatusOrderingFaults } from './filtersStatusOrdering';
 import { searchFieldsContentFaults } from './searchFieldsContent';
 
 /** Every broken variant the suite must catch, each with the rule that names it. */
-export const FAULTS: readonly Fault[] = [...authAndPagingFaults, ...filtersStatusOrderingFaults, ...searchFieldsContentFaults];
+export const FAULTS: readonly Fault[] = [...authAndPagingFaults, ...filtersStatusOrderingFaults, ...searchFieldsContentFaults, ...coverageFaults];

@@ -6,6 +6,7 @@ import { checkExamplePair } from './pair/checkExamplePair';
 import { checkOpenApiExamples } from './checkOpenApiExamples';
 import { DOCUMENT_KINDS, findExamples } from './documents/findExamples';
 import type { FileResult } from './types';
+import type { Profile } from '../core/profile';
 
 const OPENAPI_EXTENSIONS = new Set(['.yaml', '.yml']);
 
@@ -17,9 +18,9 @@ export interface InputFile {
 
 type Loaded = { file: InputFile; document: ApiDocument } | { file: InputFile; text: string };
 
-function load(file: InputFile): Loaded {
+function load(file: InputFile, profile: Profile): Loaded {
   const extension = extname(file.path).toLowerCase();
-  if (OPENAPI_EXTENSIONS.has(extension)) return { file, document: loadApiDocument(file.path, file.name) };
+  if (OPENAPI_EXTENSIONS.has(extension)) return { file, document: loadApiDocument(file.path, file.name, profile) };
   if (!(extension in DOCUMENT_KINDS)) {
     throw new CannotCheckError(`cannot check ${file.name}: only Markdown (.md), reStructuredText (.rst) and OpenAPI (.yaml, .yml) files hold examples`);
   }
@@ -39,13 +40,14 @@ async function checkLoaded(loaded: Loaded, reference: ApiDocument): Promise<File
 }
 
 /**
- * Checks the examples of every file: an OpenAPI document's against its own schemas, a
- * document's request/response pairs against `openApi` and the reference implementation. Every
- * file is read before any is checked, so an unreadable one stops the run (CannotCheckError).
+ * Checks the examples of every file, as the profile judges them: an OpenAPI document's against
+ * its own schemas, a document's request/response pairs against `openApi` and the reference
+ * implementation. Every file is read before any is checked, so an unreadable one stops the run
+ * (CannotCheckError).
  */
-export async function checkFiles(files: readonly InputFile[], openApi: InputFile): Promise<FileResult[]> {
-  const reference = loadApiDocument(openApi.path, openApi.name);
-  const loaded = files.map(load);
+export async function checkFiles(files: readonly InputFile[], openApi: InputFile, profile: Profile): Promise<FileResult[]> {
+  const reference = loadApiDocument(openApi.path, openApi.name, profile);
+  const loaded = files.map((file) => load(file, profile));
   const results: FileResult[] = [];
   for (const input of loaded) results.push(await checkLoaded(input, reference));
   return results;

@@ -31,7 +31,7 @@ test('examples that hold: one line each, a count, exit code 0', async () => {
 });
 
 test('a wrong example gives exit code 1; --json prints an array of files and their examples', async () => {
-  const { code, stdout } = await run('--json', `${TESTDATA}/wrong.rst`);
+  const { code, stdout } = await run('--json', '--profile', 'mock', `${TESTDATA}/wrong.rst`);
   expect(code).toBe(1);
   const results = JSON.parse(stdout) as FileResult[];
   expect(results.map((r) => [r.file, r.examples.map((e) => [e.location, e.verdict, e.problems.length])])).toEqual([
@@ -54,13 +54,22 @@ test('an OpenAPI document named on the command line has its examples checked, pr
 });
 
 test('an unreadable file or a bad option is a usage error: exit code 2, a line on stderr, no report', async () => {
-  const [missing, option] = await Promise.all([run('nowhere.md'), run('--colour')]);
+  const [missing, option, profile] = await Promise.all([run('nowhere.md'), run('--colour'), run('--profile', 'strict')]);
   expect(missing).toEqual({ code: 2, stdout: '', stderr: expect.stringMatching(/^check-examples: cannot read nowhere\.md: ENOENT/) });
   expect(option).toMatchObject({ code: 2, stdout: '', stderr: expect.stringContaining("unknown option '--colour'") });
+  expect(profile).toMatchObject({ code: 2, stdout: '', stderr: expect.stringContaining("argument 'strict' is invalid. Allowed choices are spec, mock.") });
 });
 
-test("with no files: openapi.yaml and the project's own documents, all holding", async () => {
-  const { code, stdout } = await run();
+test("--profile: spec by default passes a deployment's own presentation, mock refuses it", async () => {
+  const document = `${TESTDATA}/other-deployment.md`;
+  const [byDefault, mock] = await Promise.all([run(document), run('--profile', 'mock', document)]);
+  expect(byDefault).toMatchObject({ code: 0, stdout: expect.stringContaining('6 examples: 6 ok, 0 WRONG') });
+  expect(mock).toMatchObject({ code: 1, stdout: expect.stringContaining('6 examples: 0 ok, 6 WRONG') });
+});
+
+// npm test runs the mock profile on the project's own documents, which describe the mock; they hold in both.
+test.each(['spec', 'mock'])("with no files, profile %s: openapi.yaml and the project's own documents, all holding", async (profile) => {
+  const { code, stdout } = await run('--profile', profile);
   const lines = stdout.trim().split('\n');
   expect(lines.filter((line) => /^\S/.test(line) && !/ ok( |$)|no example pairs|^\d+ examples:/.test(line))).toEqual([]);
   expect(lines.some((line) => line.startsWith('openapi.yaml#/'))).toBe(true);

@@ -1,10 +1,11 @@
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { join, relative, resolve } from 'node:path';
 import { OPENAPI_PATH, PACKAGE_ROOT, PACKAGE_VERSION } from '../core/packageFiles';
 import { CannotCheckError } from './cannotCheck';
 import { checkFiles, type InputFile } from './checkFiles';
 import { expandFolders } from './documents/expandFolders';
 import { allHold, jsonReport, textReport } from './report';
+import { PROFILES, type Profile } from '../core/profile';
 
 /** The project's own documents, checked when no file is named. */
 const DEFAULT_FILES = [OPENAPI_PATH, join(PACKAGE_ROOT, 'README.md'), join(PACKAGE_ROOT, 'contract-tests', 'README.md')];
@@ -25,11 +26,12 @@ function parseArguments(argv: string[]) {
     .argument('[files...]', 'files or folders to check (default: openapi.yaml, README.md, contract-tests/README.md)')
     .option('--json', 'print a JSON array of files and their examples instead of text')
     .option('--openapi <file>', "the OpenAPI document that requests and responses are checked against (default: the project's openapi.yaml)")
+    .addOption(new Option('--profile <profile>', "'spec': only what the API documentation states; 'mock': also the mock's own choices where it is silent").choices(PROFILES).default('spec'))
     .exitOverride();
   program.parse(argv, { from: 'user' });
   const files = program.args.length > 0 ? expandFolders(program.args) : DEFAULT_FILES;
-  const options = program.opts<{ json?: boolean; openapi?: string }>();
-  return { files: files.map(input), openApi: input(options.openapi ?? OPENAPI_PATH), json: options.json === true };
+  const options = program.opts<{ json?: boolean; openapi?: string; profile: Profile }>();
+  return { files: files.map(input), openApi: input(options.openapi ?? OPENAPI_PATH), json: options.json === true, profile: options.profile };
 }
 
 /** `release-pages-check-examples [files...]`, arguments without `node` and the script; resolves to the exit code. */
@@ -43,7 +45,7 @@ export async function checkExamples(argv: string[]): Promise<number> {
     throw error;
   }
   try {
-    const results = await checkFiles(args.files, args.openApi);
+    const results = await checkFiles(args.files, args.openApi, args.profile);
     process.stdout.write(`${args.json ? jsonReport(results) : textReport(results)}\n`);
     return allHold(results) ? EXIT.held : EXIT.wrong;
   } catch (error) {

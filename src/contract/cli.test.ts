@@ -81,7 +81,7 @@ describe('exit code 2: the suite could not run', () => {
       expect(run.code).toBe(2);
       const lines = run.stderr.trimEnd().split('\n');
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(new RegExp(`^contract: could not run: cannot reach http://127\\.0\\.0\\.1:${port}\\b`));
+      expect(lines[0]).toMatch(new RegExp(`^contract: could not run: GET http://127\\.0\\.0\\.1:${port}/\\S+ did not answer \\(ECONNREFUSED\\)`));
       expect(run.stderr).not.toContain('a-secret-token-0123456789');
       expect(run.stdout).not.toMatch(SUMMARY);
     },
@@ -120,7 +120,7 @@ describe('exit code 2: the suite could not run', () => {
       expect(run.code).toBe(2);
       const lines = run.stderr.trimEnd().split('\n');
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(new RegExp(`^contract: could not run: cannot reach ${url.replace(/\./g, '\\.')}\\b`));
+      expect(lines[0]).toMatch(new RegExp(`^contract: could not run: GET ${url.replace(/\./g, '\\.')}/\\S+ did not answer \\(no answer within 300 ms\\)`));
       // Well under the default timeout of 15 s: the flag was applied.
       expect(performance.now() - started).toBeLessThan(12_000);
     },
@@ -201,9 +201,28 @@ describe('against a mock', () => {
       expect(xml.startsWith('<?xml')).toBe(true);
       expect(xml.match(/<testcase\b/g)).toHaveLength(3);
       expect(xml.match(/<failure\b/g)).toHaveLength(1);
-      expect(xml).toMatch(/<testcase classname="auth" name="auth\.missing-token-is-401 \(§5\.5\)" time="[\d.]+">\s*<failure /);
-      expect(xml).toContain('name="auth.malformed-token-is-401 (§5.2)"');
-      expect(xml).toContain('name="auth.wrong-token-is-401 (§5.5)"');
+      expect(xml).toMatch(/<testcase classname="auth" name="auth\.missing-token-is-401" time="[\d.]+">\s*<properties>\s*<property name="section" value="§5\.5"\/>[\s\S]*?<\/properties>\s*<failure /);
+      expect(xml).toContain('name="auth.malformed-token-is-401"');
+      expect(xml).toContain('name="auth.wrong-token-is-401"');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  test(
+    '--junit FILE and --html FILE are both written, without the token',
+    async () => {
+      const url = await serveMock(faultyApp(mock, letsAnonymousIn));
+      const [junit, html] = [tempFile('contract.xml'), tempFile('contract.html')];
+      const run = await cli(['--base-url', url, '--token', 'dev-token', '--junit', junit, '--html', html, '--profile', 'mock', '--only', 'auth.']);
+      expect(run.code).toBe(1);
+      const xml = readFileSync(junit, 'utf8');
+      expect(xml.match(/<testcase\b/g)).toHaveLength(3);
+      expect(xml).toContain(`<property name="baseUrl" value="${url}"/>`);
+      const page = readFileSync(html, 'utf8');
+      expect(page.startsWith('<!doctype html>')).toBe(true);
+      expect(page).toContain('<p class="counts">2 passed, 1 failed, 0 skipped</p>');
+      expect(page).toMatch(/<li class="rule failed">[\s\S]*?<code>auth\.missing-token-is-401<\/code>[\s\S]*?<dt>replay<\/dt>/);
+      for (const text of [xml, page]) expect(text).not.toContain('dev-token');
     },
     TEST_TIMEOUT_MS,
   );
@@ -246,6 +265,57 @@ describe('against a mock', () => {
       const run = await cli(['--only', 'auth.'], { CONTRACT_BASE_URL: url, CONTRACT_TOKEN: 'not-a-token' });
       expect(run.code).toBe(2);
       expect(run.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(/^contract: could not run: the token was refused: 401\b/)]);
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
+
+describe('skips, deadlines and faults', () => {
+  test(
+    '--fail-on-skip: a skipped rule gives exit code 1; without it, 0',
+    async () => {
+      // 200 releases: a page above the maximum cannot be told from the whole result, so that rule is skipped.
+      const url = await serveMock();
+      const args = ['--base-url', url, '--token', 'dev-token', '--only', 'paging.no-page-exceeds-200'];
+      const plain = await cli(args);
+      expect(plain.stdout).toMatch(/^contract: 0 passed, 0 failed, 1 skipped/m);
+      expect(plain.code).toBe(0);
+      expect((await cli([...args, '--fail-on-skip'])).code).toBe(1);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  test(
+    '--deadline: once it has passed, no rule starts; the rest are skipped naming it',
+    async () => {
+      const url = await serveMock();
+      const run = await cli(['--base-url', url, '--token', 'dev-token', '--deadline', '1', '--rate', '20']);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('(skipped: the deadline of 1 s had passed (--deadline))');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  test(
+    'a server that breaks down mid-run: exit code 2, one line on stderr, and the reports are written with the fault',
+    async () => {
+      let served = 0;
+      const breaking = http.createServer((req, res) => {
+        if (++served > 10) res.writeHead(502, { 'Content-Type': 'text/html' }).end('<h1>502 Bad Gateway</h1>');
+        else mock(req, res);
+      });
+      await new Promise<void>((resolve) => breaking.listen(0, '127.0.0.1', () => resolve()));
+      servers.push({ close: () => new Promise<void>((resolve) => breaking.close(() => resolve())) });
+      const url = `http://127.0.0.1:${(breaking.address() as AddressInfo).port}`;
+      const dir = mkdtempSync(join(tmpdir(), 'contract-fault-'));
+      dirs.push(dir);
+      const run = await cli(['--base-url', url, '--token', 'dev-token', '--junit', join(dir, 'r.xml'), '--html', join(dir, 'r.html')]);
+      expect(run.code).toBe(2);
+      expect(run.stderr.trimEnd().split('\n')).toEqual([
+        expect.stringMatching(/^contract: stopped after \d+ rules: GET http:\S+ answered a server error \(status 502, text\/html: <h1>502 Bad Gateway<\/h1>\)/),
+      ]);
+      expect(readFileSync(join(dir, 'r.xml'), 'utf8')).toContain('<error');
+      expect(readFileSync(join(dir, 'r.html'), 'utf8')).toContain('502 Bad Gateway');
     },
     TEST_TIMEOUT_MS,
   );

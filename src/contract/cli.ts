@@ -2,9 +2,13 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { IANAZone } from 'luxon';
 import { PACKAGE_VERSION } from '../core/packageFiles';
 import { consoleReport, countsOf } from './report/consoleReport';
+import { writeHtmlReport } from './report/htmlReport';
 import { writeJunitReport } from './report/junitReport';
 import { ALL_RULES } from './rules';
-import { CannotRun, runSuite, type SuiteRun } from './suite/runSuite';
+import { printable } from './report/printable';
+import { runSuite, type SuiteRun } from './suite/runSuite';
+import { progressLine } from './progressLine';
+import { clearTextWarning } from './clearTextWarning';
 
 const positive = (value: string) => {
   const n = Number(value);
@@ -29,10 +33,14 @@ function command(): Command {
     .addOption(new Option('--profile <profile>', "'spec': only what the spec states; 'mock': also what the mock promises").choices(['spec', 'mock']).default('spec'))
     .addOption(new Option('--timezone <zone>', 'IANA time zone of the server\'s "today", if known').argParser(timezone))
     .addOption(new Option('--junit <file>', 'write JUnit XML here'))
+    .addOption(new Option('--html <file>', 'write a self-contained HTML report here'))
     .addOption(new Option('--only <prefix...>', 'run only rules whose name starts with one of these'))
     .addOption(new Option('--concurrency <n>', 'requests in flight at once').argParser(positive).default(2))
     .addOption(new Option('--max-requests <n>', 'requests the run may send in all').argParser(positive).default(2000))
     .addOption(new Option('--timeout <ms>', 'timeout of each request').argParser(positive).default(15_000))
+    .addOption(new Option('--rate <n>', 'requests per second at most, for a gentle run').argParser(positive))
+    .addOption(new Option('--deadline <seconds>', 'stop starting rules after this long; the rest are skipped, saying so').argParser(positive))
+    .addOption(new Option('--fail-on-skip', 'exit 1 when any rule is skipped, not only when one fails'))
     .addOption(new Option('--list', 'list the rules, with their sections and profiles, and exit'))
     .showHelpAfterError()
     .exitOverride((error) => {
@@ -71,6 +79,9 @@ export async function runContract(args: readonly string[], startLocal: () => Pro
     console.error('contract: a token is needed: --token or CONTRACT_TOKEN');
     return 2;
   }
+  const warning = clearTextWarning(baseUrl);
+  if (warning) console.error(`contract: warning: ${warning}`);
+  const progress = progressLine(process.stderr);
   let result: SuiteRun;
   try {
     result = await runSuite({
@@ -82,18 +93,24 @@ export async function runContract(args: readonly string[], startLocal: () => Pro
       concurrency: options.concurrency,
       maxRequests: options.maxRequests,
       timeoutMs: options.timeout,
+      rate: options.rate,
+      deadlineMs: options.deadline === undefined ? undefined : options.deadline * 1000,
+      onRuleStart: progress.show,
     });
-  } catch (error) {
-    if (error instanceof CannotRun) {
-      console.error(`contract: could not run: ${error.message}`);
-      return 2;
-    }
-    throw error;
   } finally {
+    progress.clear();
     stopMock?.();
   }
-  console.log(consoleReport(result));
+  // A run that could not judge a single rule has no summary worth printing; its reports are still written.
+  if (result.results.length > 0) console.log(consoleReport(result));
   if (options.junit) writeJunitReport(result, options.junit);
-  return countsOf(result).failed > 0 ? 1 : 0;
+  if (options.html) writeHtmlReport(result, options.html);
+  if (result.fault) {
+    const when = result.results.length > 0 ? `stopped after ${result.results.length} rules` : 'could not run';
+    console.error(`contract: ${when}: ${printable(result.fault)}`);
+    return 2;
+  }
+  const { failed, skipped } = countsOf(result);
+  return failed > 0 || (options.failOnSkip && skipped > 0) ? 1 : 0;
 }
 

@@ -5,18 +5,22 @@ import { parse } from 'yaml';
 import { DOCUMENT_ID, schemaAjv } from '../../core/openapi/schemaValidator';
 import { CannotCheckError } from '../cannotCheck';
 import { valueAt } from '../../core/jsonPointer';
+import type { Profile } from '../../core/profile';
+import { relaxForSpec } from '../../core/openapi/relaxForSpec';
 
 type Node = Record<string, unknown>;
 
-/** An OpenAPI document read from a file, with an Ajv that validates against any schema inside it. */
+/** An OpenAPI document read from a file as a profile reads it, with an Ajv that validates against any schema inside it. */
 export interface ApiDocument {
   /** The file as the report names it. */
   name: string;
+  profile: Profile;
+  /** The document, its schemas relaxed in the spec profile (relaxForSpec). */
   root: Node;
   ajv: Ajv2020;
 }
 
-export function loadApiDocument(path: string, name: string): ApiDocument {
+export function loadApiDocument(path: string, name: string, profile: Profile): ApiDocument {
   let root: unknown;
   try {
     root = parse(readFileSync(path, 'utf8'));
@@ -26,9 +30,10 @@ export function loadApiDocument(path: string, name: string): ApiDocument {
   if (root === null || typeof root !== 'object' || !('paths' in root)) {
     throw new CannotCheckError(`cannot read ${name}: it is not an OpenAPI document (no paths)`);
   }
+  const read = profile === 'spec' ? relaxForSpec(root as Node) : (root as Node);
   const ajv = schemaAjv();
-  ajv.addSchema({ ...(root as Node), $id: DOCUMENT_ID });
-  return { name, root: root as Node, ajv };
+  ajv.addSchema({ ...read, $id: DOCUMENT_ID });
+  return { name, profile, root: read, ajv };
 }
 
 /** Follows `$ref`s (local ones, the only kind openapi.yaml uses) from the object at `at`; gives the object and where it is written. */

@@ -52,13 +52,8 @@ async function findingsOf(document: ApiDocument, pair: ExamplePair): Promise<{ f
   findings.push(...checkRequest(document, operation, exchange.request, url.value, status));
   if (body.value === undefined) return { findings };
   const schemaFindings = checkResponseSchema(document, operation, status, body.value, lines);
-  const reference = await compareWithReference(operation, exchange.request, url.value, {
-    status,
-    body: body.value,
-    bodyIsValid: schemaFindings.length === 0,
-    statedNowMs: now.value,
-    lines,
-  });
+  const example = { status, body: body.value, bodyIsValid: schemaFindings.length === 0, statedNowMs: now.value, lines };
+  const reference = await compareWithReference(operation, exchange.request, url.value, example, document.profile);
   return { findings: [...findings, ...schemaFindings, ...reference.findings], assumption: reference.assumption };
 }
 

@@ -12,10 +12,10 @@ function expectedDetailUrl(shown: ShownItem, written: string): string {
   return serializeRelease(releaseOf(shown.item), { body: [], meta: ['detail_url'] }, context).meta!.detail_url!;
 }
 
-/** Each `meta.detail_url` is `<origin>/api/v2/pages/<id>/` with the item's own id. */
+/** Each `meta.detail_url` is `<origin>/api/v2/pages/<id>/` with the item's own id (§2.3); a null one, which only the spec profile's schema lets through, is not judged. */
 export function checkDetailUrls(items: readonly ShownItem[]): Finding[] {
   return items
-    .filter((shown) => showsAll(shown.item, ['id', 'detail_url']))
+    .filter((shown) => showsAll(shown.item, ['id', 'detail_url']) && typeof shown.item.meta!.detail_url === 'string')
     .flatMap((shown) => {
       const written = shown.item.meta!.detail_url as string;
       const expected = expectedDetailUrl(shown, written);

@@ -1,36 +1,40 @@
-import { selectFields, type FieldSelection } from '../../mock/domain/fieldSelection';
+import type { FieldSelection } from '../../mock/domain/fieldSelection';
+import type { FieldBounds } from './fieldBounds';
 import { itemFinding, type ShownItem } from './shownItems';
 import type { Finding } from '../types';
-import { BODY_FIELDS, META_FIELDS } from '../../core/spec';
+import { META_FIELDS, RELEASE_FIELDS } from '../../core/spec';
 
-type Defaults = Parameters<typeof selectFields>[1];
+/** The item's keys for a selection, `meta` standing for any meta field. */
+const bodyKeys = ({ body, meta }: FieldSelection): string[] => [...body, ...(meta.length > 0 ? ['meta'] : [])];
 
-/** A selection as the `fields` syntax writes it: `id, title, meta`, or `*`. */
-function describeSelection({ body, meta }: FieldSelection): string {
-  if (body.length === BODY_FIELDS.length && meta.length === META_FIELDS.length) return '*';
-  return [...body, ...(meta.length === META_FIELDS.length ? ['meta'] : meta)].join(', ');
+interface Keys {
+  /** The keys a release has. */
+  known: readonly string[];
+  required: string[];
+  allowed: string[];
 }
 
-/** Keys held that are not expected, and keys expected but not held; `prefix` names them (`meta.`). */
-function keyFindings(shown: ShownItem, at: string, prefix: string, actual: string[], expected: string[], fieldsLabel: string): Finding[] {
-  const named = (keys: string[]) => keys.map((key) => `${prefix}${key}`).join(', ');
-  const extra = actual.filter((key) => !expected.includes(key));
-  const missing = expected.filter((key) => !actual.includes(key));
+/**
+ * Known keys held that may not be, and keys that must be held but are not; `prefix` names them
+ * (`meta.`). Keys no release has are not judged: the schema check decides whether extra fields
+ * are allowed.
+ */
+function keyFindings(shown: ShownItem, at: string, prefix: string, actual: string[], keys: Keys, label: string): Finding[] {
+  const named = (names: string[]) => names.map((key) => `${prefix}${key}`).join(', ');
+  const extra = actual.filter((key) => keys.known.includes(key) && !keys.allowed.includes(key));
+  const missing = keys.required.filter((key) => !actual.includes(key));
   return [
-    ...(extra.length ? [itemFinding(shown, at, `holds ${named(extra)}, which ${fieldsLabel} does not select`)] : []),
-    ...(missing.length ? [itemFinding(shown, at, `lacks ${named(missing)}, which ${fieldsLabel} selects`)] : []),
+    ...(extra.length ? [itemFinding(shown, at, `holds ${named(extra)}, which ${label} does not select`)] : []),
+    ...(missing.length ? [itemFinding(shown, at, `lacks ${named(missing)}, which ${label} selects`)] : []),
   ];
 }
 
-/** Every item holds exactly the fields, and meta fields, that the reference writes for this `fields` value. */
-export function checkFields(items: readonly ShownItem[], fields: string | undefined, defaults: Defaults): Finding[] {
-  const selection = selectFields(fields, defaults);
-  const fieldsLabel = fields === undefined ? `fields (default: ${describeSelection(selectFields(undefined, defaults))})` : `fields=${fields}`;
-  const bodyKeys = [...selection.body, ...(selection.meta.length > 0 ? ['meta'] : [])];
+/** Every item holds the fields, and meta fields, that `fields` selects, and no other field of a release it does not. */
+export function checkFields(items: readonly ShownItem[], { required, allowed, label }: FieldBounds): Finding[] {
   return items.flatMap((shown) => [
-    ...keyFindings(shown, '', '', Object.keys(shown.item), bodyKeys, fieldsLabel),
-    ...(shown.item.meta && selection.meta.length > 0
-      ? keyFindings(shown, '/meta', 'meta.', Object.keys(shown.item.meta), selection.meta, fieldsLabel)
+    ...keyFindings(shown, '', '', Object.keys(shown.item), { known: RELEASE_FIELDS, required: bodyKeys(required), allowed: bodyKeys(allowed) }, label),
+    ...(shown.item.meta && allowed.meta.length > 0
+      ? keyFindings(shown, '/meta', 'meta.', Object.keys(shown.item.meta), { known: META_FIELDS, required: required.meta, allowed: allowed.meta }, label)
       : []),
   ]);
 }

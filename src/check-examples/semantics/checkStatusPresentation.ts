@@ -1,7 +1,9 @@
 import { statusObject } from '../../mock/domain/status';
 import type { Status, StatusCode } from '../../core/types';
+import type { Profile } from '../../core/profile';
 import { releaseOf, shows, type Item } from './itemRelease';
 import { itemFinding, type ShownItem } from './shownItems';
+import { statesDate } from '../../core/statesDate';
 import type { Finding } from '../types';
 
 /**
@@ -17,15 +19,30 @@ const WITNESSES: Record<StatusCode, Item> = {
 };
 const presentationOf = (code: StatusCode) => statusObject(releaseOf(WITNESSES[code]), WITNESS_MOMENT);
 
-/** Each status shows the label and color the reference writes for its code (descriptions depend on "now": see statusTimedChecks). */
-export function checkStatusPresentation(items: readonly ShownItem[]): Finding[] {
-  return items
-    .filter((shown) => shows(shown.item, 'status'))
-    .flatMap((shown) => {
-      const status = shown.item.status!;
-      const expected = presentationOf(status.code);
-      return (['label', 'color'] as const)
-        .filter((key) => status[key] !== expected[key])
-        .map((key) => itemFinding(shown, `/status/${key}`, `has status.${key} "${status[key]}"; the reference writes "${expected[key]}" for ${status.code}`));
-    });
+/** The label and color the reference writes for the code (descriptions depend on "now": see statusTimedChecks). */
+function mockFindings(shown: ShownItem, status: Status): Finding[] {
+  const expected = presentationOf(status.code);
+  return (['label', 'color'] as const)
+    .filter((key) => status[key] !== expected[key])
+    .map((key) => itemFinding(shown, `/status/${key}`, `has status.${key} "${status[key]}"; the reference writes "${expected[key]}" for ${status.code}`));
+}
+
+/**
+ * What §2.4 states of the one code it shows: announced is labelled `Announced`, and its
+ * description states the expected date (in any wording). The color's form is the schema's.
+ */
+function specFindings(shown: ShownItem, status: Status): Finding[] {
+  if (status.code !== 'announced') return [];
+  const findings: Finding[] = [];
+  if (status.label !== 'Announced') findings.push(itemFinding(shown, '/status/label', `has status.label "${status.label}"; the documentation labels announced "Announced"`));
+  const date = shown.item.expected_date;
+  if (shows(shown.item, 'expected_date') && !statesDate(status.description, date!)) {
+    findings.push(itemFinding(shown, '/status/description', `has status.description "${status.description}", which does not state its expected_date ${date}`));
+  }
+  return findings;
+}
+
+/** Each status shows the label, color and description the profile asks of its code. */
+export function checkStatusPresentation(items: readonly ShownItem[], profile: Profile): Finding[] {
+  return items.filter((shown) => shows(shown.item, 'status')).flatMap((shown) => (profile === 'mock' ? mockFindings : specFindings)(shown, shown.item.status!));
 }

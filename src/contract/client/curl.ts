@@ -1,4 +1,4 @@
-import type { RecordedRequest } from './exchange';
+import { TOKEN_PLACEHOLDER, type RecordedRequest } from './exchange';
 
 const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
@@ -14,8 +14,14 @@ export function maskToken(authorization: string): string {
   return `${keyword}${key.length > 8 ? `${key.slice(0, 4)}…` : '…'}`;
 }
 
-/** A `curl` command that replays the request, with the token masked. */
+/**
+ * A `curl` command that replays the request. The client records the configured token as
+ * `<your token>`, so the header shows the real shape of what was sent; any other key is masked,
+ * in case one was recorded some other way.
+ */
 export function maskedCurl(request: RecordedRequest): string {
-  const header = request.authorization === null ? '' : ` -H ${quote(`Authorization: ${maskToken(request.authorization)}`)}`;
+  const { authorization } = request;
+  const shown = authorization === null ? null : authorization.includes(TOKEN_PLACEHOLDER) ? authorization : maskToken(authorization);
+  const header = shown === null ? '' : ` -H ${quote(`Authorization: ${shown}`)}`;
   return `curl -i${header} ${quote(request.url)}`;
 }

@@ -1,5 +1,5 @@
 import { maskedCurl } from './curl';
-import type { ApiResponse, RecordedRequest } from './exchange';
+import { TOKEN_PLACEHOLDER, type ApiResponse, type RecordedRequest } from './exchange';
 
 export interface ClientOptions {
   baseUrl: string;
@@ -10,19 +10,58 @@ export interface ClientOptions {
   maxRequests?: number;
   /** Per request, in ms (default 15 s). */
   timeoutMs?: number;
-  /** Retries on 429 and 503 (default 3), each after Retry-After (capped at `maxRetryWaitMs`). */
+  /** Retries of a request that met a passing fault (default 3): a reset or timeout, 502, 503, 504, or 429. */
   maxRetries?: number;
+  /** The longest `Retry-After` waited for (default 30 s): a longer one ends the run. */
   maxRetryWaitMs?: number;
+  /** Requests per second at most, for a gentle run (default: no limit beyond concurrency). */
+  rate?: number;
 }
 
 /** The run may not send another request: the rule that needed it is skipped. */
 export class BudgetExhausted extends Error {}
-/** The server could not be reached or did not answer in time. */
-export class Unreachable extends Error {}
+
+/**
+ * The server or the network failed in a way no rule is about, and retrying did not help: the run
+ * ends (exit code 2). The message is one line saying what came back.
+ */
+export class ServerFault extends Error {}
+
+/** Statuses of a passing fault, worth another try after a pause. */
+const RETRIED_STATUSES = new Set([429, 502, 503, 504]);
+/** Statuses whose pause the server names in Retry-After. */
+const RETRY_AFTER_STATUSES = new Set([429, 503]);
+const SNIPPET_LENGTH = 100;
+
+/** The first characters of a body, on one line, for a fault's message. */
+const snippet = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > SNIPPET_LENGTH ? `${flat.slice(0, SNIPPET_LENGTH)}…` : flat;
+};
+
+/** What a fault answer was: its status, type and first characters, or where it redirected. */
+function describeAnswer(response: ApiResponse): string {
+  const type = response.headers.get('content-type') ?? 'no Content-Type';
+  const location = response.headers.get('location');
+  if (response.status >= 300 && response.status < 400) return `status ${response.status}, redirected to ${location ?? '(no Location)'}`;
+  return `status ${response.status}, ${type}${response.text ? `: ${snippet(response.text)}` : ', empty body'}`;
+}
+
+/** Why an answer is a fault rather than something a rule can judge; undefined for an answer rules judge. */
+function faultOf(response: ApiResponse): string | undefined {
+  if (response.status >= 500) return 'a server error';
+  if (response.status >= 300 && response.status < 400) return 'a redirect, which the suite does not follow';
+  if (response.status === 429) return 'still throttled after every retry';
+  if (response.text !== '' && response.body === undefined) return 'a body that is not JSON';
+  return undefined;
+}
 
 /**
  * The suite's only way to the server: GET only, a bounded number of requests in flight, a
- * request budget, a timeout on every request, and Retry-After honoured on 429 and 503.
+ * request budget, a timeout on every request, passing faults retried (Retry-After honoured up to
+ * a cap), and what no rule can judge (a server error, a redirect, a body that is not JSON, a
+ * network that keeps failing) thrown as a `ServerFault`. The token is never kept in what it
+ * records: requests show it as `<your token>`, and answers that echo it have it replaced so.
  */
 export class PoliteClient {
   readonly baseUrl: string;
@@ -32,6 +71,8 @@ export class PoliteClient {
   private readonly timeoutMs: number;
   private readonly maxRetries: number;
   private readonly maxRetryWaitMs: number;
+  private readonly minIntervalMs: number;
+  private nextStartAt = 0;
   private inFlight = 0;
   private readonly waiting: (() => void)[] = [];
   sent = 0;
@@ -43,7 +84,8 @@ export class PoliteClient {
     this.maxRequests = options.maxRequests ?? 2000;
     this.timeoutMs = options.timeoutMs ?? 15_000;
     this.maxRetries = options.maxRetries ?? 3;
-    this.maxRetryWaitMs = options.maxRetryWaitMs ?? 60_000;
+    this.maxRetryWaitMs = options.maxRetryWaitMs ?? 30_000;
+    this.minIntervalMs = options.rate ? 1000 / options.rate : 0;
   }
 
   /** The `Authorization` header of the configured token. */
@@ -56,40 +98,66 @@ export class PoliteClient {
    * a string to send instead, or null to send none.
    */
   async get(pathAndQuery: string, authorization: string | null = this.tokenHeader): Promise<ApiResponse> {
-    const request: RecordedRequest = { method: 'GET', url: `${this.baseUrl}${pathAndQuery}`, authorization };
+    const url = `${this.baseUrl}${pathAndQuery}`;
+    const request: RecordedRequest = { method: 'GET', url, authorization: authorization === null ? null : this.redact(authorization) };
     for (let attempt = 0; ; attempt++) {
-      const response = await this.send(request);
-      const retryable = response.status === 429 || response.status === 503;
-      if (!retryable || attempt >= this.maxRetries) return response;
-      await sleep(this.retryDelay(response.headers.get('retry-after'), attempt));
+      const outcome = await this.send(url, authorization, request);
+      const lastTry = attempt >= this.maxRetries;
+      if ('failure' in outcome) {
+        if (lastTry) throw new ServerFault(`GET ${url} did not answer (${outcome.failure}) after ${attempt + 1} tries: ${maskedCurl(request)}`);
+        await sleep(backOff(attempt));
+        continue;
+      }
+      const response = outcome.response;
+      if (RETRIED_STATUSES.has(response.status) && !lastTry) {
+        await sleep(this.retryDelay(response, attempt));
+        continue;
+      }
+      const fault = faultOf(response);
+      if (fault) throw new ServerFault(`GET ${url} answered ${fault} (${describeAnswer(response)}): ${maskedCurl(request)}`);
+      return response;
     }
   }
 
-  private retryDelay(retryAfter: string | null, attempt: number): number {
-    const seconds = retryAfter === null ? NaN : Number(retryAfter);
-    const date = retryAfter === null ? NaN : Date.parse(retryAfter) - Date.now();
-    const wait = Number.isFinite(seconds) ? seconds * 1000 : Number.isFinite(date) ? date : 1000 * 2 ** attempt;
-    return Math.min(Math.max(wait, 0), this.maxRetryWaitMs);
+  /** How long to wait before retrying an answer; a Retry-After beyond the cap ends the run at once, saying so. */
+  private retryDelay(response: ApiResponse, attempt: number): number {
+    const retryAfter = RETRY_AFTER_STATUSES.has(response.status) ? response.headers.get('retry-after') : null;
+    if (retryAfter === null) return backOff(attempt);
+    const seconds = Number(retryAfter);
+    const wait = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(retryAfter) - Date.now();
+    if (Number.isNaN(wait)) return backOff(attempt);
+    if (wait > this.maxRetryWaitMs) {
+      throw new ServerFault(
+        `GET ${response.request.url} answered ${response.status} with Retry-After: ${retryAfter}, longer than the ${this.maxRetryWaitMs / 1000} s the suite waits; run it later`,
+      );
+    }
+    return Math.max(wait, 0);
   }
 
-  private async send(request: RecordedRequest): Promise<ApiResponse> {
+  /** The header or text with the configured token written as `<your token>`. */
+  private redact(text: string): string {
+    return this.token ? text.split(this.token).join(TOKEN_PLACEHOLDER) : text;
+  }
+
+  private async send(url: string, authorization: string | null, request: RecordedRequest): Promise<{ response: ApiResponse } | { failure: string }> {
     if (this.sent >= this.maxRequests) {
       throw new BudgetExhausted(`the request budget of ${this.maxRequests} is spent (raise --max-requests)`);
     }
     this.sent++;
     await this.acquire();
     try {
+      await this.paced();
       const headers: Record<string, string> = { Accept: 'application/json' };
-      if (request.authorization !== null) headers.Authorization = request.authorization;
+      if (authorization !== null) headers.Authorization = authorization;
       let response: Response;
       let text: string;
       try {
-        response = await fetch(request.url, { headers, redirect: 'manual', signal: AbortSignal.timeout(this.timeoutMs) });
+        response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(this.timeoutMs) });
         // The timeout covers the body too: a server may stop half-way through it.
-        text = await response.text();
+        text = this.redact(await response.text());
       } catch (error) {
-        const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
-        throw new Unreachable(`${request.url} did not answer (${cause}): ${maskedCurl(request)}`);
+        const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name ?? (error as Error).message;
+        return { failure: cause === 'TimeoutError' ? `no answer within ${this.timeoutMs} ms` : cause };
       }
       let body: unknown;
       try {
@@ -97,10 +165,19 @@ export class PoliteClient {
       } catch {
         body = undefined;
       }
-      return { status: response.status, headers: response.headers, text, body, request };
+      return { response: { status: response.status, headers: response.headers, text, body, request } };
     } finally {
       this.release();
     }
+  }
+
+  /** With a rate, waits for the request's turn: starts at least 1/rate seconds apart. */
+  private async paced(): Promise<void> {
+    if (!this.minIntervalMs) return;
+    const now = performance.now();
+    const startAt = Math.max(now, this.nextStartAt);
+    this.nextStartAt = startAt + this.minIntervalMs;
+    if (startAt > now) await sleep(startAt - now);
   }
 
   private async acquire(): Promise<void> {
@@ -117,5 +194,8 @@ export class PoliteClient {
     else this.inFlight--;
   }
 }
+
+/** The pause before another try when the server names none: 0.25 s, doubling. */
+const backOff = (attempt: number) => 250 * 2 ** attempt;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,29 +1,29 @@
-import { maskedCurl } from '../client/curl';
 import type { SuiteRun } from '../suite/runSuite';
+import { failureLines, MARK, reasonOf } from './ruleDetails';
+import { closingLine, FAULT_NOTE, faultOf, warningsOf } from './runSummary';
+import { printable } from './printable';
 
-const MARK = { passed: '✓', failed: '✗', skipped: '-' } as const;
+// cli.ts takes the exit code from the counts.
+export { countsOf } from './runSummary';
 
-export function countsOf(run: SuiteRun): Record<'passed' | 'failed' | 'skipped', number> {
-  const count = (outcome: string) => run.results.filter((r) => r.outcome === outcome).length;
-  return { passed: count('passed'), failed: count('failed'), skipped: count('skipped') };
-}
-
-/** The rule-by-rule summary, then each failure with what was expected, what came back and how to replay it. */
+/**
+ * The rule-by-rule summary, the warnings, then each failure with what was expected, what came
+ * back and how to replay it, the fault that ended the run if one did, and the closing line.
+ */
 export function consoleReport(run: SuiteRun): string {
-  const lines = [`Release Pages contract suite, profile ${run.profile}, against ${run.baseUrl}`, `snapshot: ${run.snapshotSummary}`, ''];
-  for (const { rule, outcome, reason } of run.results) {
-    const skipped = outcome === 'skipped' ? ` (skipped: ${reason})` : '';
-    lines.push(`${MARK[outcome]} ${rule.name} (${rule.section})${skipped}`);
+  const lines = [`Release Pages contract suite, profile ${run.profile}, against ${printable(run.baseUrl)}`, `snapshot: ${printable(run.snapshotSummary)}`, ''];
+  for (const result of run.results) {
+    const skipped = result.outcome === 'skipped' ? ` (skipped: ${reasonOf(result)})` : '';
+    lines.push(`${MARK[result.outcome]} ${result.rule.name} (${result.rule.section})${skipped}`);
   }
-  const failures = run.results.filter((r) => r.outcome === 'failed');
-  for (const { rule, reason, failure } of failures) {
-    lines.push('', `✗ ${rule.name} (${rule.section}): ${rule.statement}`, `  ${reason}`);
-    if (failure) {
-      lines.push(`  expected: ${failure.expected}`, `  actual:   ${failure.actual}`);
-      if (failure.request) lines.push(`  replay:   ${maskedCurl(failure.request)}`);
-    }
+  const warnings = warningsOf(run);
+  if (warnings.length > 0) lines.push('', ...warnings.map((warning) => `warning: ${warning}`));
+  for (const result of run.results.filter((r) => r.outcome === 'failed')) {
+    const { rule } = result;
+    lines.push('', `✗ ${rule.name} (${rule.section}): ${rule.statement}`, ...failureLines(result).map((line) => `  ${line}`));
   }
-  const { passed, failed, skipped } = countsOf(run);
-  lines.push('', `contract: ${passed} passed, ${failed} failed, ${skipped} skipped (${run.requests} requests in ${(run.durationMs / 1000).toFixed(1)} s)`);
+  const fault = faultOf(run);
+  if (fault !== undefined) lines.push('', `fault: ${fault} (${FAULT_NOTE})`);
+  lines.push('', closingLine(run));
   return lines.join('\n');
 }

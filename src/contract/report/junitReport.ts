@@ -1,24 +1,47 @@
-import builder from 'junit-report-builder';
-import { maskedCurl } from '../client/curl';
-import type { SuiteRun } from '../suite/runSuite';
+import builder, { type TestSuite } from 'junit-report-builder';
+import type { RuleResult, SuiteRun } from '../suite/runSuite';
+import { describeOutcome } from './junitOutcome';
+import { failureLines, reasonOf } from './ruleDetails';
+import { FAULT_NOTE, faultOf, runFacts, warningsOf } from './runSummary';
 
-/** Writes the run as JUnit XML: one test case per rule, named with its section. */
+/**
+ * One test case per rule, named as the rule (`auth.missing-token-is-401`) and classed by family;
+ * its section and statement are test-case properties, which the library supports.
+ */
+function addRule(suite: TestSuite, result: RuleResult): void {
+  const { rule, outcome, durationMs } = result;
+  const testCase = suite
+    .testCase()
+    .className(rule.name.split('.')[0])
+    .name(rule.name)
+    .time(durationMs / 1000)
+    .property('section', rule.section)
+    .property('statement', rule.statement);
+  if (outcome === 'failed') {
+    testCase.failure(reasonOf(result));
+    describeOutcome(testCase, 'failure', { body: failureLines(result).join('\n') });
+  }
+  if (outcome === 'skipped') {
+    testCase.skipped();
+    describeOutcome(testCase, 'skipped', { message: reasonOf(result) });
+  }
+}
+
+/**
+ * Writes the run as JUnit XML: the run's facts as suite properties, a test case per rule that ran,
+ * and, when a fault ended the run, a test case in error saying so, so that CI shows it. Works as
+ * well for the partial results of such a run.
+ */
 export function writeJunitReport(run: SuiteRun, path: string): void {
   const report = builder.newBuilder();
-  const suite = report.testSuite().name(`release-pages-contract (${run.profile})`);
-  for (const { rule, outcome, reason, failure, durationMs } of run.results) {
-    const testCase = suite
-      .testCase()
-      .className(rule.name.split('.')[0])
-      .name(`${rule.name} (${rule.section})`)
-      .time(durationMs / 1000);
-    if (outcome === 'skipped') testCase.skipped().standardOutput(reason ?? '');
-    if (outcome === 'failed') {
-      const details = failure
-        ? [reason, `expected: ${failure.expected}`, `actual: ${failure.actual}`, failure.request ? `replay: ${maskedCurl(failure.request)}` : '']
-        : [reason];
-      testCase.failure(reason).standardOutput(details.filter(Boolean).join('\n'));
-    }
+  const suite = report.testSuite().name(`release-pages-contract (${run.profile})`).timestamp(run.startedAt);
+  for (const { key, value } of runFacts(run)) suite.property(key, value);
+  for (const warning of warningsOf(run)) suite.property('warning', warning);
+  for (const result of run.results) addRule(suite, result);
+  const fault = faultOf(run);
+  if (fault !== undefined) {
+    const testCase = suite.testCase().className('run').name('run.completes').error(fault, 'fault');
+    describeOutcome(testCase, 'error', { body: `${fault}\n${FAULT_NOTE}` });
   }
   report.writeTo(path);
 }

@@ -51,7 +51,7 @@ interface Combination {
 /**
  * A search term, a status and the date range of the releases that have the term and meet the
  * status. Preferred: a range where the status leaves out some releases with the term (so that a
- * dropped status shows), then more than one release in the result (so that it spans pages).
+ * dropped status shows), then releases on more dates (so that it spans pages, and a wrong order shows).
  */
 function pickCombination(items: Item[], clock: Clock, nonLive: Set<number>): Combination | undefined {
   let best: { combination: Combination; score: number } | undefined;
@@ -64,9 +64,11 @@ function pickCombination(items: Item[], clock: Clock, nonLive: Set<number>): Com
       const [from, to] = [dates[0], dates[dates.length - 1]];
       const inRange = (i: Item) => (i.expected_date as string) >= from && (i.expected_date as string) <= to;
       const statusMatters = titled.some((i) => inRange(i) && status.meets(i) === false);
-      const score = (statusMatters ? 2 : 0) + (dates.length > 1 ? 1 : 0);
+      // Three dates or more, so that an order other than the one asked for is unlikely to pass by chance.
+      const distinctDates = Math.min(new Set(dates).size, 3);
+      const score = (statusMatters ? 3 : 0) + distinctDates - 1;
       if (!best || score > best.score) best = { combination: { term, code, from, to, meeting: dates.length }, score };
-      if (score === 3) return best.combination;
+      if (score === 5) return best.combination;
     }
   }
   return best?.combination;

@@ -3,6 +3,7 @@ import { rule, type Rule } from '../suite/rule';
 import type { Item } from '../suite/context';
 import { expectEachItem, isObject, snapshotItems } from './itemChecks';
 import { skip } from '../suite/outcomes';
+import { statesDate } from '../../core/statesDate';
 
 const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -14,49 +15,6 @@ const DETAIL_URL = /^https?:\/\/[^/?#\s]+\/api\/v2\/pages\/(\d+)\/$/;
 const isRealDate = (value: unknown) => typeof value === 'string' && ISO_DATE.test(value) && DateTime.fromISO(value).isValid;
 const isDateTimeWithOffset = (value: unknown) =>
   typeof value === 'string' && ISO_DATE_TIME_WITH_OFFSET.test(value) && DateTime.fromISO(value, { setZone: true }).isValid;
-
-/** How a description may word a date: ISO, day first or month first, in figures or with the month's name (the wording is not shown). */
-const DATE_WORDINGS = [
-  'yyyy-MM-dd',
-  'yyyy/MM/dd',
-  'd LLLL yyyy',
-  'dd LLLL yyyy',
-  'LLLL d yyyy',
-  'LLLL dd yyyy',
-  'd LLL yyyy',
-  'dd LLL yyyy',
-  'LLL d yyyy',
-  'LLL dd yyyy',
-  'dd/MM/yyyy',
-  'd/M/yyyy',
-  'MM/dd/yyyy',
-  'M/d/yyyy',
-  'dd.MM.yyyy',
-  'd.M.yyyy',
-  'dd-MM-yyyy',
-  'MM-dd-yyyy',
-];
-
-/** Lower case, no ordinal suffixes (`12th`), commas or abbreviation dots (`Mar. 12, 2026`), `sept` as `sep`, single spaces. */
-const normalizeWording = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/(\d)(st|nd|rd|th)\b/g, '$1')
-    .replace(/([a-z])\.|,/g, '$1 ')
-    .replace(/\bsept\b/g, 'sep')
-    .replace(/\s+/g, ' ');
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
-/** Whether the text states the ISO date in one of the usual wordings, its numbers whole (`2/3/2026` is not found in `12/3/2026`). */
-function statesDate(text: string, isoDate: string): boolean {
-  const date = DateTime.fromISO(isoDate, { zone: 'UTC', locale: 'en' });
-  if (!date.isValid) return false;
-  const normalized = normalizeWording(text);
-  return DATE_WORDINGS.some((format) =>
-    new RegExp(`(?<!\\d)${escapeRegExp(normalizeWording(date.toFormat(format)))}(?!\\d)`).test(normalized),
-  );
-}
 
 /** What is wrong with an announced status: its label, or a description that does not state the expected date. */
 function announcedProblem(item: Item): string | undefined {

@@ -12,18 +12,22 @@ import { schemaRules } from './schema';
 import { searchRules } from './search';
 import { statusRules } from './status';
 
-/** Every rule, in the order they run; the schema rule is last, as it checks every answer the others received. */
+/** The rule every page-by-page walk relies on: when it fails, the rules that walk are skipped naming it, not failed again. */
+const PAGING = 'paging.pages-partition-the-result';
+const walking = (rules: readonly Rule[]): Rule[] => rules.map((r) => ({ ...r, dependsOn: [...(r.dependsOn ?? []), PAGING] }));
+
+/** Every rule, in the order they run: paging before the rules that walk; last, those that judge every answer the others received. */
 export const ALL_RULES: readonly Rule[] = [
   ...authRules,
   ...pagingRules,
   ...fieldsRules,
-  ...filterRules,
-  ...statusRules,
+  ...walking(filterRules),
+  ...walking(statusRules),
   ...contentRules,
-  ...orderingRules,
-  ...searchRules,
+  ...walking(orderingRules),
+  ...walking(searchRules),
   ...invalidRules,
-  ...combinedRules,
+  ...walking(combinedRules),
   ...mockRules,
   ...schemaRules,
 ];

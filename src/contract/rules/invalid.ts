@@ -1,6 +1,8 @@
 import { rule, type Rule } from '../suite/rule';
 import type { SuiteContext } from '../suite/context';
-import { expectStatus } from '../suite/outcomes';
+import { expectStatus, fail } from '../suite/outcomes';
+import { LISTING_PATH } from '../../core/spec';
+import type { ApiResponse } from '../client/exchange';
 
 // Only values the spec's own parameter table makes invalid (a type, or a closed list of values).
 // The error body is not shown, so only the status is checked. `type` is left to the mock
@@ -12,6 +14,18 @@ async function expectInvalid(context: SuiteContext, cases: readonly (readonly [q
   for (const [query, why] of cases) {
     expectStatus(await context.listing(query), 400, `${query}: ${why}, so the parameters are invalid`);
   }
+}
+
+/** Fails unless the answer refuses the request with a 4xx: the documentation names 400 for invalid parameters, not which conditions are invalid. */
+function expectRefused(response: ApiResponse, what: string): void {
+  if (response.status < 400 || response.status > 499) {
+    fail(`${what}, yet it was answered ${response.status}`, { expected: 'a 4xx refusal', actual: `status ${response.status}: ${response.text.slice(0, 300)}`, response });
+  }
+}
+
+/** Each listing query must be refused with a 4xx. */
+async function expectAllRefused(context: SuiteContext, cases: readonly (readonly [query: string, why: string])[]): Promise<void> {
+  for (const [query, why] of cases) expectRefused(await context.listing(query), `${query}: ${why}`);
 }
 
 export const invalidRules: Rule[] = [
@@ -42,5 +56,30 @@ export const invalidRules: Rule[] = [
         ['expected_date_after=not-a-date', 'expected_date_after is not a date'],
         ['expected_date_before=2025-02-30', 'there is no 30 February'],
       ]),
+  }),
+  rule({
+    name: 'invalid.offset-not-an-integer-is-refused',
+    section: '§4.1, §7',
+    statement: 'offset is an integer, a starting position (default 0): a value that is not one, or is negative, is refused (4xx).',
+    check: (context) =>
+      expectAllRefused(context, [
+        ['offset=-1', 'a starting position cannot be negative'],
+        ['offset=2.5', 'offset is not an integer'],
+        ['offset=abc', 'offset is not an integer'],
+      ]),
+  }),
+  rule({
+    name: 'invalid.search-operator-not-and-or-is-refused',
+    section: '§4.1, §7',
+    statement: 'search_operator is and or or: any other value is refused (4xx).',
+    check: (context) => expectAllRefused(context, [['search=report&search_operator=xor', 'search_operator is neither and nor or']]),
+  }),
+  rule({
+    name: 'invalid.type-missing-is-refused',
+    section: '§4.1, §7',
+    statement: 'type is required: a listing request without it is refused (4xx).',
+    async check(context) {
+      expectRefused(await context.get(`${LISTING_PATH}?limit=1`), 'a listing request without type (a required parameter)');
+    },
   }),
 ];

@@ -15,6 +15,8 @@ import { expectStatus, fail, skip } from '../suite/outcomes';
 const DOCUMENTED_400: readonly (readonly [query: string, message: string])[] = [
   [`limit=${MAX_LIMIT + 1}`, WAGTAIL.limitTooHigh],
   ['limit=-1', WAGTAIL.limitNotPositive],
+  ['offset=-1', WAGTAIL.offsetNotPositive],
+  ['search=report&search_operator=xor', WAGTAIL.searchOperatorNotKnown('xor')],
   ['foo=1', WAGTAIL.unknownParameters(['foo'])],
   ['fields=size,colour', WAGTAIL.unknownFields(['colour', 'size'])],
 ];
@@ -63,6 +65,7 @@ export const mockRules: Rule[] = [
         fail('a 401 answer does not carry WWW-Authenticate: Token', { expected: 'WWW-Authenticate: Token', actual: `WWW-Authenticate: ${refused.headers.get('www-authenticate')}`, response: refused });
       }
       for (const [query, message] of DOCUMENTED_400) expectBody(await context.listing(query), 400, { message }, query);
+      expectBody(await context.get(`${LISTING_PATH}?limit=1`), 400, { message: WAGTAIL.required('type') }, 'a listing without type');
     },
   }),
   rule({
@@ -81,7 +84,7 @@ export const mockRules: Rule[] = [
     profile: 'mock',
     async check(context) {
       for (const type of ['wagtailcore.Page', 'releases.Release']) {
-        expectStatus(await context.client.get(`${LISTING_PATH}?type=${type}&limit=1`), 400, `type=${type} is not releases.ReleasePage`);
+        expectStatus(await context.get(`${LISTING_PATH}?type=${type}&limit=1`), 400, `type=${type} is not releases.ReleasePage`);
       }
     },
   }),

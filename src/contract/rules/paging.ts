@@ -1,9 +1,58 @@
 import { rule, type Rule } from '../suite/rule';
-import { type Item } from '../suite/context';
-import { MAX_LIMIT } from '../../core/spec';
+import type { Item, SuiteContext } from '../suite/context';
+import { MAX_LIMIT, STATUS_CODES } from '../../core/spec';
 import { expectStatus, fail, skip } from '../suite/outcomes';
 
 const idsOf = (items: Item[]) => items.map((i) => i.id);
+
+/** A date most releases of the snapshot are on or after, but not all: a range filter with a real effect. */
+function middleDate(context: SuiteContext): string | undefined {
+  const dates = context.snapshot.items.map((item) => item.expected_date).filter((d): d is string => typeof d === 'string').sort();
+  return dates[Math.floor(dates.length / 2)];
+}
+
+/** A word of four ASCII letters or more from a title in the middle of the snapshot. */
+function titleWord(context: SuiteContext): string | undefined {
+  const items = context.snapshot.items;
+  for (const item of [...items.slice(items.length >> 1), ...items]) {
+    const word = String(item.title ?? '').match(/\b[A-Za-z]{4,}\b/)?.[0];
+    if (word) return word.toLowerCase();
+  }
+  return undefined;
+}
+
+/**
+ * The filtered and searched queries whose counts are checked: each status, a date range, a date,
+ * and a search term (those the data allows).
+ */
+function countedQueries(context: SuiteContext): string[] {
+  const date = middleDate(context);
+  const word = titleWord(context);
+  return [
+    ...STATUS_CODES.map((code) => `status=${code}`),
+    ...(date ? [`expected_date_after=${date}`, `expected_date_before=${date}`, `expected_date=${date}`] : []),
+    ...(word ? [`search=${word}`] : []),
+  ];
+}
+
+/**
+ * total_count counts the query's result: the item at position total_count - 1 exists and none
+ * at total_count. Three small requests whatever the size of the result.
+ */
+async function expectCountMatchesResult(context: SuiteContext, query: string): Promise<void> {
+  const first = await context.listingBody(`${query}&limit=1&fields=id`);
+  const total = first.body.meta.total_count;
+  const last = total > 0 ? await context.listingBody(`${query}&limit=1&offset=${total - 1}&fields=id`) : first;
+  const beyond = await context.listingBody(`${query}&limit=1&offset=${total}&fields=id`);
+  const lastHolds = total === 0 ? first.body.items.length === 0 : last.body.items.length === 1;
+  if (!lastHolds || beyond.body.items.length !== 0) {
+    fail(`${query}: total_count ${total} does not count the result`, {
+      expected: total > 0 ? `an item at offset ${total - 1} and none at offset ${total}` : 'no items',
+      actual: !lastHolds ? `${total > 0 ? last.body.items.length : first.body.items.length} items at offset ${Math.max(total - 1, 0)}` : `${beyond.body.items.length} items at offset ${total}`,
+      response: !lastHolds ? last.response : beyond.response,
+    });
+  }
+}
 
 export const pagingRules: Rule[] = [
   rule({
@@ -110,6 +159,31 @@ export const pagingRules: Rule[] = [
           response: beyondItems.length ? beyond : last.response,
         });
       }
+    },
+  }),
+  rule({
+    name: 'paging.no-page-exceeds-200',
+    section: '§4.1, §8',
+    statement: 'The maximum page size is 200: a limit above it is refused or answered with at most 200 items.',
+    async check(context) {
+      if (context.snapshot.totalCount <= MAX_LIMIT) skip(`only ${context.snapshot.totalCount} releases: a page above ${MAX_LIMIT} cannot be told from the whole result`);
+      for (const limit of [MAX_LIMIT + 1, 1000]) {
+        const response = await context.listing(`limit=${limit}&fields=id`);
+        if (response.status >= 400 && response.status < 500) continue;
+        expectStatus(response, 200, `limit=${limit}`);
+        const count = (response.body as { items?: unknown[] }).items?.length ?? 0;
+        if (count > MAX_LIMIT) {
+          fail(`limit=${limit} answered a page larger than ${MAX_LIMIT}`, { expected: `a 4xx, or at most ${MAX_LIMIT} items`, actual: `${count} items`, response });
+        }
+      }
+    },
+  }),
+  rule({
+    name: 'paging.total-count-counts-filtered-and-searched-results',
+    section: '§2.1, §4.1',
+    statement: 'meta.total_count is the number of results of the request: under each status, date filter and search, the last result stands at total_count - 1.',
+    async check(context) {
+      for (const query of countedQueries(context)) await expectCountMatchesResult(context, query);
     },
   }),
 ];

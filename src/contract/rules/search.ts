@@ -269,6 +269,17 @@ export const searchRules: Rule[] = [
     },
   }),
   rule({
+    name: 'search.default-operator-is-or',
+    section: '§4.1',
+    statement: 'search_operator defaults to or: two terms without it find what they find with search_operator=or.',
+    async check(context) {
+      const { a, b } = pairOrSkip(context);
+      const plain = await search(context, [a.text, b.text]);
+      const withOr = await search(context, [a.text, b.text], { operator: 'or' });
+      expectSameReleases(withOr, plain, `searching "${a.text} ${b.text}" without search_operator does not find what or finds`);
+    },
+  }),
+  rule({
     name: 'search.terms-split-on-plus',
     section: '§4.2.5',
     statement: 'Terms in the query string are separated by + (URL-encoded space): a+b finds what a%20b finds.',

@@ -1,7 +1,8 @@
+import type { Profile } from '../../core/profile';
 import type { ReleasePageItem } from '../../core/types';
 import type { PoliteClient } from '../client/politeClient';
 import { TimeJudge } from './timeJudge';
-import { LISTING_PATH, MAX_LIMIT } from '../../core/spec';
+import { LISTING_PATH, MAX_LIMIT, PAGE_TYPE } from '../../core/spec';
 import type { ApiResponse } from '../client/exchange';
 import { fail } from './outcomes';
 
@@ -9,11 +10,6 @@ import { fail } from './outcomes';
 /** A release page as the listing returns it with `fields=*`. */
 export type Item = ReleasePageItem & { id: number };
 
-/**
- * Which rules run: `spec` holds only what the written spec states (any deployment);
- * `mock` adds what only this project's mock promises.
- */
-export type Profile = 'spec' | 'mock';
 
 export interface SuiteOptions {
   profile: Profile;
@@ -26,12 +22,18 @@ export interface Snapshot {
   items: Item[];
   totalCount: number;
   judge: TimeJudge;
+  /** The server's Date header then, in epoch ms; undefined when it sent none (the judge then uses this machine's clock). */
+  serverNowMs?: number;
 }
 
 /** Everything a rule may use: the polite client, the snapshot, and helpers for listing requests. */
 export class SuiteContext {
   /** Every 200 answer of the listing, for the schema rule. */
   readonly listingResponses: ApiResponse[] = [];
+  /** Every answer the run received, for the rules that judge them all (their Content-Type). */
+  readonly responses: ApiResponse[] = [];
+  /** Lines for the run's report that fail no rule; each is added once. */
+  readonly warnings = new Set<string>();
   snapshot!: Snapshot;
 
   constructor(
@@ -39,10 +41,17 @@ export class SuiteContext {
     readonly options: SuiteOptions,
   ) {}
 
+  /** GET any path of the API through the polite client, keeping the answer for the rules that judge every answer. */
+  async get(pathAndQuery: string, authorization?: string | null): Promise<ApiResponse> {
+    const response = await this.client.get(pathAndQuery, authorization);
+    this.responses.push(response);
+    return response;
+  }
+
   /** GET the listing with `type=releases.ReleasePage` and the given query (`a=1&b=2`, already encoded). */
   async listing(query = '', authorization?: string | null): Promise<ApiResponse> {
     const suffix = query ? `&${query}` : '';
-    const response = await this.client.get(`${LISTING_PATH}?type=releases.ReleasePage${suffix}`, authorization);
+    const response = await this.get(`${LISTING_PATH}?type=${PAGE_TYPE}${suffix}`, authorization);
     if (response.status === 200) this.listingResponses.push(response);
     return response;
   }
@@ -92,7 +101,8 @@ export class SuiteContext {
   async takeSnapshot(): Promise<Snapshot> {
     const { items, pages, totalCount } = await this.walk('fields=*');
     const serverNow = Date.parse(pages[0].headers.get('date') ?? '');
-    this.snapshot = { items, totalCount, judge: new TimeJudge(Number.isNaN(serverNow) ? Date.now() : serverNow, this.options.timezone) };
+    const serverNowMs = Number.isNaN(serverNow) ? undefined : serverNow;
+    this.snapshot = { items, totalCount, serverNowMs, judge: new TimeJudge(serverNowMs ?? Date.now(), this.options.timezone) };
     return this.snapshot;
   }
 }

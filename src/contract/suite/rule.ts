@@ -1,4 +1,5 @@
-import type { Profile, SuiteContext } from './context';
+import type { SuiteContext } from './context';
+import type { Profile } from '../../core/profile';
 
 /** A named check with one job, tied to the section of the spec it enforces. */
 export interface Rule {
@@ -10,6 +11,8 @@ export interface Rule {
   statement: string;
   /** `mock` rules run only with `--profile mock`. */
   profile: Profile;
+  /** Rules whose failure makes this one meaningless (a walk relies on paging): it is then skipped, naming the cause. */
+  dependsOn?: readonly string[];
   check(context: SuiteContext): Promise<void>;
 }
 

@@ -1,8 +1,9 @@
-import { BudgetExhausted, PoliteClient, Unreachable, type ClientOptions } from '../client/politeClient';
+import { BudgetExhausted, PoliteClient, ServerFault, type ClientOptions } from '../client/politeClient';
 import { type Rule } from './rule';
 import { ALL_RULES } from '../rules';
-import { type Profile, SuiteContext } from './context';
+import { SuiteContext } from './context';
 import { RuleFailure, RuleSkipped } from './outcomes';
+import type { Profile } from '../../core/profile';
 
 export interface RunOptions extends ClientOptions {
   profile: Profile;
@@ -10,6 +11,10 @@ export interface RunOptions extends ClientOptions {
   /** Run only rules whose name starts with one of these. */
   only?: string[];
   rules?: readonly Rule[];
+  /** After this many ms from the start, no rule starts: the rest are skipped, saying so. */
+  deadlineMs?: number;
+  /** Called as each rule starts, for a progress line: its position, the count, and requests so far. */
+  onRuleStart?: (rule: Rule, index: number, count: number, requests: number) => void;
 }
 
 export type Outcome = 'passed' | 'failed' | 'skipped';
@@ -26,23 +31,30 @@ export interface RuleResult {
 export interface SuiteRun {
   baseUrl: string;
   profile: Profile;
+  /** When the run started, ISO 8601. */
+  startedAt: string;
+  /** The server's clock when the run read the listing (its Date header), ISO 8601; undefined when it sent none. */
+  serverClock?: string;
+  /** The IANA zone given for the server's "today" (`--timezone`), if any. */
+  timezone?: string;
   snapshotSummary: string;
   results: RuleResult[];
+  /** What deserves a line but fails no rule (fields the documentation does not name, in the spec profile). */
+  warnings: string[];
+  /**
+   * Set when the run ended early on a fault of the server or the network (exit code 2): one
+   * sanitized line saying what came back. Rules that did not run are not in `results`.
+   */
+  fault?: string;
   requests: number;
   durationMs: number;
 }
 
-/** The suite could not judge the server at all (unreachable, token refused, no listing): exit code 2. */
-export class CannotRun extends Error {}
+/** The suite could not judge the server at all (token refused, no listing): the run's `fault`, exit code 2. */
+class CannotRun extends Error {}
 
 async function preflight(context: SuiteContext): Promise<void> {
-  let response;
-  try {
-    response = await context.listing('limit=1');
-  } catch (error) {
-    if (error instanceof Unreachable) throw new CannotRun(`cannot reach ${context.client.baseUrl}: ${error.message}`);
-    throw error;
-  }
+  const response = await context.listing('limit=1');
   if (response.status === 401 || response.status === 403) {
     throw new CannotRun(`the token was refused: ${response.status} ${response.text.slice(0, 200)}`);
   }
@@ -65,30 +77,63 @@ async function runRule(rule: Rule, context: SuiteContext): Promise<RuleResult> {
   } catch (error) {
     if (error instanceof RuleFailure) return result('failed', { reason: error.message, failure: error });
     if (error instanceof RuleSkipped || error instanceof BudgetExhausted) return result('skipped', { reason: error.message });
+    // A fault of the server or the network is no verdict on the rule: it ends the run.
+    if (error instanceof ServerFault) throw error;
     return result('failed', { reason: `the check could not complete: ${(error as Error).message}` });
   }
+}
+
+/** The first rule this one depends on that did not pass: its failure is reported once, on its own rule. */
+function failedDependency(rule: Rule, results: readonly RuleResult[]): RuleResult | undefined {
+  return results.find((r) => rule.dependsOn?.includes(r.rule.name) && r.outcome === 'failed');
 }
 
 /** Runs every rule of the profile against one server, one rule after another. */
 export async function runSuite(options: RunOptions): Promise<SuiteRun> {
   const started = performance.now();
+  const startedAt = new Date().toISOString();
   const client = new PoliteClient(options);
   const context = new SuiteContext(client, { profile: options.profile, timezone: options.timezone });
-  await preflight(context);
-  try {
-    await context.takeSnapshot();
-  } catch (error) {
-    throw new CannotRun(`the listing could not be read in full: ${(error as Error).message}`);
-  }
   const rules = (options.rules ?? ALL_RULES).filter(
     (r) => (r.profile === 'spec' || options.profile === 'mock') && (!options.only || options.only.some((prefix) => r.name.startsWith(prefix))),
   );
   const results: RuleResult[] = [];
-  for (const rule of rules) results.push(await runRule(rule, context));
+  let fault: string | undefined;
+  try {
+    await preflight(context);
+    try {
+      await context.takeSnapshot();
+    } catch (error) {
+      if (error instanceof ServerFault) throw error;
+      throw new CannotRun(`the listing could not be read in full: ${(error as Error).message}`);
+    }
+    for (const [index, rule] of rules.entries()) {
+      options.onRuleStart?.(rule, index, rules.length, client.sent);
+      if (options.deadlineMs !== undefined && performance.now() - started > options.deadlineMs) {
+        results.push({ rule, outcome: 'skipped', reason: `the deadline of ${options.deadlineMs / 1000} s had passed (--deadline)`, durationMs: 0 });
+        continue;
+      }
+      const dependency = failedDependency(rule, results);
+      if (dependency) {
+        results.push({ rule, outcome: 'skipped', reason: `${dependency.rule.name} failed, and this rule relies on it`, durationMs: 0 });
+        continue;
+      }
+      results.push(await runRule(rule, context));
+    }
+  } catch (error) {
+    if (!(error instanceof ServerFault || error instanceof CannotRun)) throw error;
+    fault = error.message;
+  }
+  const serverNow = context.snapshot?.serverNowMs;
   return {
     baseUrl: client.baseUrl,
     profile: options.profile,
-    snapshotSummary: `${context.snapshot.items.length} releases; ${context.snapshot.judge.describe()}`,
+    startedAt,
+    serverClock: serverNow === undefined ? undefined : new Date(serverNow).toISOString(),
+    timezone: options.timezone,
+    warnings: [...context.warnings],
+    fault,
+    snapshotSummary: context.snapshot ? `${context.snapshot.items.length} releases; ${context.snapshot.judge.describe()}` : 'not read',
     results,
     requests: client.sent,
     durationMs: performance.now() - started,

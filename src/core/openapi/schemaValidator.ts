@@ -1,6 +1,7 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { openApiDocument } from './document';
+import { relaxForSpec } from './relaxForSpec';
 
 /** The `$id` an OpenAPI document is added under: its `#/components/...` references resolve against it. */
 export const DOCUMENT_ID = 'openapi.yaml';
@@ -12,20 +13,29 @@ export function schemaAjv(): Ajv2020 {
   return ajv;
 }
 
-let ajv: Ajv2020 | undefined;
+/**
+ * How a schema is read: `strict`, as openapi.yaml writes it (the mock's own contract); `spec`, with
+ * what the API documentation leaves open loosened (extra fields, meta nullability, error bodies).
+ */
+export type SchemaReading = 'strict' | 'spec';
 
-/** The one Ajv for the project's openapi.yaml. */
-function sharedAjv(): Ajv2020 {
+const ajvs = new Map<SchemaReading, Ajv2020>();
+
+/** The one Ajv for the project's openapi.yaml, per reading. */
+function sharedAjv(reading: SchemaReading): Ajv2020 {
+  let ajv = ajvs.get(reading);
   if (!ajv) {
+    const document = openApiDocument();
     ajv = schemaAjv();
-    ajv.addSchema({ $id: DOCUMENT_ID, components: openApiDocument().components });
+    ajv.addSchema({ $id: DOCUMENT_ID, components: reading === 'spec' ? relaxForSpec(document).components : document.components });
+    ajvs.set(reading, ajv);
   }
   return ajv;
 }
 
 /** A validator for `#/components/schemas/<name>` of openapi.yaml. */
-export function schemaValidator(name: string): ValidateFunction {
-  const validate = sharedAjv().getSchema(`${DOCUMENT_ID}#/components/schemas/${name}`);
+export function schemaValidator(name: string, reading: SchemaReading = 'strict'): ValidateFunction {
+  const validate = sharedAjv(reading).getSchema(`${DOCUMENT_ID}#/components/schemas/${name}`);
   if (!validate) throw new Error(`openapi.yaml has no schema ${name}`);
   return validate;
 }

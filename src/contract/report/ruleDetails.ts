@@ -1,0 +1,35 @@
+// What every report says about one rule that did not pass, server-derived text made printable and
+// the token masked in the replay.
+import { maskedCurl } from '../client/curl';
+import type { RuleResult } from '../suite/runSuite';
+import { printable } from './printable';
+
+export const MARK = { passed: '✓', failed: '✗', skipped: '-' } as const;
+
+/** Why the rule failed or was skipped. */
+export function reasonOf(result: RuleResult): string {
+  return printable(result.reason ?? '');
+}
+
+export interface FailureFact {
+  label: 'expected' | 'actual' | 'replay';
+  text: string;
+}
+
+/** What was expected, what came back and a `curl` command that replays the request. */
+export function failureFacts({ failure }: RuleResult): FailureFact[] {
+  if (!failure) return [];
+  const facts: FailureFact[] = [
+    { label: 'expected', text: printable(failure.expected) },
+    { label: 'actual', text: printable(failure.actual) },
+  ];
+  if (failure.request) facts.push({ label: 'replay', text: printable(maskedCurl(failure.request)) });
+  return facts;
+}
+
+const LABEL_WIDTH = 'expected: '.length;
+
+/** The reason, then `expected: …`, `actual:   …`, `replay:   …`, values aligned. */
+export function failureLines(result: RuleResult): string[] {
+  return [reasonOf(result), ...failureFacts(result).map(({ label, text }) => `${`${label}:`.padEnd(LABEL_WIDTH)}${text}`)];
+}

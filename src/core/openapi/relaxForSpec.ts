@@ -1,0 +1,60 @@
+// The spec profile's reading of an OpenAPI document: the same schemas, with what the API
+// documentation leaves open loosened, so that one schema still catches what it states (types,
+// the fields it lists as required, status codes, `#RRGGBB`, date formats) and nothing more.
+
+type Node = Record<string, unknown>;
+
+/** §2.3: the nullability of meta fields is not shown (nor is any further metadata field). */
+const OPEN_NULLABILITY = ['PageMeta'];
+/** Error bodies: DRF's `{"detail"}` and Wagtail's `{"message"}` are the mock's choice, not the documentation's. */
+const OPEN_BODIES = ['MessageError', 'DetailError'];
+
+const SUBSCHEMA = ['items', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems'];
+const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const SUBSCHEMA_MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs'];
+/** Keys of an OpenAPI document whose values are data, never schemas. */
+const EXAMPLE_KEYS = new Set(['example', 'examples']);
+
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+const mapValues = (node: Node, change: (value: unknown) => unknown): Node =>
+  Object.fromEntries(Object.entries(node).map(([key, value]) => [key, change(value)]));
+
+/** A copy of a schema and its subschemas that allows extra fields: the documentation forbids them nowhere. */
+function allowExtraFields(schema: unknown): unknown {
+  if (!isNode(schema)) return schema;
+  const copy: Node = { ...schema };
+  for (const key of ['additionalProperties', 'unevaluatedProperties']) if (copy[key] === false) delete copy[key];
+  for (const key of SUBSCHEMA) if (key in copy) copy[key] = allowExtraFields(copy[key]);
+  for (const key of SUBSCHEMA_LISTS) if (Array.isArray(copy[key])) copy[key] = (copy[key] as unknown[]).map(allowExtraFields);
+  for (const key of SUBSCHEMA_MAPS) if (isNode(copy[key])) copy[key] = mapValues(copy[key] as Node, allowExtraFields);
+  return copy;
+}
+
+/** Every `schema` of a parameter, header or media type relaxed; example values are left as written. */
+function relaxInlineSchemas(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(relaxInlineSchemas);
+  if (!isNode(node)) return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, key === 'schema' ? allowExtraFields(value) : EXAMPLE_KEYS.has(key) ? value : relaxInlineSchemas(value)]),
+  );
+}
+
+/** Each property may also be null. */
+function nullable(schema: Node): Node {
+  return { ...schema, properties: mapValues((schema.properties as Node | undefined) ?? {}, (property) => ({ anyOf: [property, { type: 'null' }] })) };
+}
+
+function relaxComponentSchema(name: string, schema: unknown): unknown {
+  if (OPEN_BODIES.includes(name)) return {};
+  const relaxed = allowExtraFields(schema);
+  return OPEN_NULLABILITY.includes(name) && isNode(relaxed) ? nullable(relaxed) : relaxed;
+}
+
+/** A copy of an OpenAPI document as the spec profile reads it; the document itself is not changed. */
+export function relaxForSpec(root: Node): Node {
+  const relaxed = relaxInlineSchemas(root) as Node;
+  const components = relaxed.components;
+  if (!isNode(components) || !isNode(components.schemas)) return relaxed;
+  const schemas = Object.fromEntries(Object.entries(components.schemas).map(([name, schema]) => [name, relaxComponentSchema(name, schema)]));
+  return { ...relaxed, components: { ...components, schemas } };
+}
