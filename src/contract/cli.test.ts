@@ -230,16 +230,16 @@ describe('against a mock', () => {
   test(
     '--max-requests bounds the run: once it is spent, the rules are skipped with the reason',
     async () => {
-      // The preflight and the snapshot (200 releases: a full page, then an empty one) take 3 requests.
+      // The preflight takes the one request; the auth rules need no snapshot, so none is read.
       const url = await serveMock();
-      const run = await cli(['--base-url', url, '--token', 'dev-token', '--max-requests', '3', '--profile', 'mock', '--only', 'auth.']);
-      const reason = '(skipped: the request budget of 3 is spent (raise --max-requests))';
+      const run = await cli(['--base-url', url, '--token', 'dev-token', '--max-requests', '1', '--profile', 'mock', '--only', 'auth.']);
+      const reason = '(skipped: the request budget of 1 is spent (raise --max-requests))';
       expect(ruleLines(run.stdout)).toEqual([
         `- auth.missing-token-is-401 (§5.5) ${reason}`,
         `- auth.malformed-token-is-401 (§5.2) ${reason}`,
         `- auth.wrong-token-is-401 (§5.5) ${reason}`,
       ]);
-      expect(run.stdout).toMatch(/^contract: 0 passed, 0 failed, 3 skipped \(3 requests in /m);
+      expect(run.stdout).toMatch(/^contract: 0 passed, 0 failed, 3 skipped \(1 requests in /m);
     },
     TEST_TIMEOUT_MS,
   );

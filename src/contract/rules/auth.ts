@@ -3,9 +3,9 @@ import type { SuiteContext } from '../suite/context';
 import type { ApiResponse } from '../client/exchange';
 import { expectStatus, fail } from '../suite/outcomes';
 
-/** A refusal must not carry release data: no `items`, and none of the snapshot's titles. */
+/** A refusal must not carry release data: no `items`, and none of the titles the run has seen. */
 function expectNoData(context: SuiteContext, response: ApiResponse, what: string): void {
-  const titles = context.snapshot.items.slice(0, 50).map((item) => item.title ?? '').filter((t) => t.length >= 6);
+  const titles = context.seenTitles().filter((t) => t.length >= 6);
   const leaked = titles.find((title) => response.text.includes(title));
   const body = response.body as { items?: unknown } | undefined;
   if (body?.items !== undefined || leaked) {

@@ -15,19 +15,25 @@ import { statusRules } from './status';
 /** The rule every page-by-page walk relies on: when it fails, the rules that walk are skipped naming it, not failed again. */
 const PAGING = 'paging.pages-partition-the-result';
 const walking = (rules: readonly Rule[]): Rule[] => rules.map((r) => ({ ...r, dependsOn: [...(r.dependsOn ?? []), PAGING] }));
+/** Rules whose own requests suffice: `--only` them reads no snapshot. */
+const snapshotFree = (rules: readonly Rule[]): Rule[] => rules.map((r) => ({ ...r, needsSnapshot: false }));
 
-/** Every rule, in the order they run: paging before the rules that walk; last, those that judge every answer the others received. */
+/**
+ * Every rule, in the order they run: the cheap ones first (their own few requests, then what the
+ * snapshot alone shows), paging before the rules that walk, the costliest walks last; at the very
+ * end, those that judge every answer the others received.
+ */
 export const ALL_RULES: readonly Rule[] = [
-  ...authRules,
-  ...pagingRules,
+  ...snapshotFree(authRules),
+  ...snapshotFree(invalidRules),
   ...fieldsRules,
-  ...walking(filterRules),
-  ...walking(statusRules),
   ...contentRules,
+  ...pagingRules,
+  ...walking(filterRules),
   ...walking(orderingRules),
   ...walking(searchRules),
-  ...invalidRules,
   ...walking(combinedRules),
+  ...walking(statusRules),
   ...mockRules,
   ...schemaRules,
 ];

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { schemaValidator } from '../../core/openapi/schemaValidator';
+import type { ApiResponse } from '../client/exchange';
 import { rule, type Rule } from '../suite/rule';
 import { fail } from '../suite/outcomes';
 import { schemaErrorLines } from '../../core/openapi/describeSchemaErrors';
@@ -14,14 +15,24 @@ function extraFields(errors: readonly ErrorObject[] | null | undefined): string[
 /** `application/json`, or a `+json` type, with any parameters. */
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
-/** Run last: they judge every answer the run received. */
+/** What the schema rule keeps of the answers: the first that broke the schema, and the fields the documentation does not name. */
+interface SchemaMemo {
+  broken?: { response: ApiResponse; lines: string[] };
+  extra: Set<string>;
+}
+
+/** Run last: they judge every answer the run received, as it arrived. */
 export const schemaRules: Rule[] = [
   rule({
     name: 'content.answers-are-json',
     section: 'Introduction, §7',
+    needsSnapshot: false,
     statement: 'Payloads are JSON: every answer with a body, errors included, is sent as application/json.',
+    watch(response, memo) {
+      if (!memo.has('wrong') && response.text !== '' && !JSON_TYPE.test(response.headers.get('content-type') ?? '')) memo.set('wrong', response);
+    },
     async check(context) {
-      const wrong = context.responses.find((response) => response.text !== '' && !JSON_TYPE.test(response.headers.get('content-type') ?? ''));
+      const wrong = context.memoOf(this).get('wrong') as ApiResponse | undefined;
       if (wrong) {
         fail(`an answer of status ${wrong.status} is not sent as JSON`, {
           expected: 'Content-Type: application/json',
@@ -34,24 +45,29 @@ export const schemaRules: Rule[] = [
   rule({
     name: 'schema.listing-answers-match-openapi',
     section: '§2.1–2.7',
+    needsSnapshot: false,
     statement:
       'Every listing answer is a list object whose items are release page objects with the documented types and formats. In the spec profile, fields the documentation does not name and open nullability are allowed (a warning lists the fields once); the mock profile holds openapi.yaml as written.',
-    async check(context) {
-      const profile = context.options.profile;
-      const validate = schemaValidator('ReleasePageList', profile === 'spec' ? 'spec' : 'strict');
+    watch(response, memo, context) {
+      if (response.status !== 200 || !Array.isArray((response.body as { items?: unknown } | undefined)?.items)) return;
+      const state = (memo.get('state') as SchemaMemo | undefined) ?? { extra: new Set<string>() };
+      memo.set('state', state);
+      const spec = context.options.profile === 'spec';
+      const validate = schemaValidator('ReleasePageList', spec ? 'spec' : 'strict');
+      if (!state.broken && !validate(response.body)) state.broken = { response, lines: schemaErrorLines(validate.errors).slice(0, 5) };
       const strict = schemaValidator('ReleasePageList');
-      const extra = new Set<string>();
-      for (const response of context.listingResponses) {
-        if (!validate(response.body)) {
-          fail(`a listing answer does not match openapi.yaml${profile === 'spec' ? ' as the documentation states it' : ''}`, {
-            expected: 'a body valid against ReleasePageList',
-            actual: schemaErrorLines(validate.errors).slice(0, 5).join('; '),
-            response,
-          });
-        }
-        if (profile === 'spec' && !strict(response.body)) for (const field of extraFields(strict.errors)) extra.add(field);
+      if (spec && !strict(response.body)) for (const field of extraFields(strict.errors)) state.extra.add(field);
+    },
+    async check(context) {
+      const state = context.memoOf(this).get('state') as SchemaMemo | undefined;
+      if (state?.broken) {
+        fail(`a listing answer does not match openapi.yaml${context.options.profile === 'spec' ? ' as the documentation states it' : ''}`, {
+          expected: 'a body valid against ReleasePageList',
+          actual: state.broken.lines.join('; '),
+          response: state.broken.response,
+        });
       }
-      if (extra.size > 0) context.warnings.add(`fields the API documentation does not name, not judged in the spec profile: ${[...extra].sort().join(', ')}`);
+      if (state && state.extra.size > 0) context.warnings.add(`fields the API documentation does not name, not judged in the spec profile: ${[...state.extra].sort().join(', ')}`);
     },
   }),
 ];

@@ -129,22 +129,32 @@ interface Pair {
   both: Item[];
 }
 
-/** The pair with the smallest union of titles (fewest pages to walk); none when no two words ever part. */
+/**
+ * The pair with the smallest union of titles (fewest pages to walk); none when no two words ever
+ * part. Linear in the titles: how often two words meet is counted title by title.
+ */
 function pickPair(context: SuiteContext, index: Map<string, Word>): Pair | undefined {
-  let best: Pair | undefined;
-  let bestSize = Infinity;
+  const meetings = new Map<string, { a: Word; b: Word; together: number }>();
   for (const item of context.snapshot.items) {
     const words = titleWordsOf(item, index);
     for (const [i, a] of words.entries()) {
       for (const b of words.slice(i + 1)) {
-        const both = [...a.holders].filter((release) => b.holders.has(release));
-        const apart = both.length < a.holders.size && both.length < b.holders.size;
-        const size = a.holders.size + b.holders.size - both.length;
-        if (apart && size < bestSize) [best, bestSize] = [{ a, b, both }, size];
+        // One key whichever word comes first in a title.
+        const key = a.text < b.text ? `${a.text}\u0000${b.text}` : `${b.text}\u0000${a.text}`;
+        const meeting = meetings.get(key) ?? { a, b, together: 0 };
+        meeting.together++;
+        meetings.set(key, meeting);
       }
     }
   }
-  return best;
+  let best: { a: Word; b: Word } | undefined;
+  let bestSize = Infinity;
+  for (const { a, b, together } of meetings.values()) {
+    const apart = together < a.holders.size && together < b.holders.size;
+    const size = a.holders.size + b.holders.size - together;
+    if (apart && size < bestSize) [best, bestSize] = [{ a, b }, size];
+  }
+  return best && { ...best, both: [...best.a.holders].filter((release) => best.b.holders.has(release)) };
 }
 
 /** Each word of the pair searched alone: what "contains the term" means to this server. */

@@ -1,7 +1,7 @@
 // Helpers shared by the filter, status, ordering and combined rules: walking a filtered result,
 // judging it against a condition of the spec, and the conditions of spec §3.
 import type { StatusCode } from '../../core/types';
-import { type Item, type SuiteContext } from '../suite/context';
+import { FULL_READ_LIMIT, windowsOf, type Item, type SuiteContext, type Window } from '../suite/context';
 import { and, not, or, TimeJudge, type Verdict } from '../suite/timeJudge';
 import { MAX_LIMIT } from '../../core/spec';
 import type { ApiResponse } from '../client/exchange';
@@ -19,6 +19,12 @@ export interface Result {
 export async function walkResult(context: SuiteContext, query: string, pageSize = MAX_LIMIT): Promise<Result> {
   const { items, pages } = await context.walk(`${query}&fields=*`, pageSize);
   return { query, items, pages };
+}
+
+/** A window of a query's result with every field, read `pageSize` at a time. */
+export async function readWindow(context: SuiteContext, query: string, window: Window, pageSize = MAX_LIMIT): Promise<Result> {
+  const { items, pages } = await context.readRange(`${query}&fields=*`, window, pageSize);
+  return { query: `${query} (from offset ${window.offset})`, items, pages };
 }
 
 /** The page of the result that holds the item at `position`. */
@@ -75,7 +81,7 @@ export function expectSound(result: Result, condition: Condition): void {
 }
 
 /** Complete: every one of `candidates` known to meet the condition is in the result. */
-export function expectComplete(result: Result, candidates: Item[], condition: Condition): void {
+export function expectComplete(result: Result, candidates: readonly Item[], condition: Condition): void {
   const returned = new Set(result.items.map((i) => i.id));
   const missing = candidates.filter((item) => condition.meets(item) === true && !returned.has(item.id));
   if (missing.length === 0) return;
@@ -108,6 +114,46 @@ export function expectDateOrder(result: Result, descending: boolean): void {
       });
     }
   });
+}
+
+/** Dates whose releases are read whole to check a large result's completeness. */
+const COMPLETENESS_DATES = 3;
+
+/**
+ * The releases of `query` are sound (none breaks the condition) and complete (every candidate
+ * meeting it is returned). A result of up to FULL_READ_LIMIT is read whole and judged against
+ * every candidate. A larger one is judged sound on windows spread through it, and complete on a
+ * few dates: for each, the query with `expected_date` added (filters combine, §4.1) is read
+ * whole and must hold every candidate of that date. `conditionAt` gives the condition at the
+ * server's clock during a read.
+ */
+export async function expectExactly(context: SuiteContext, query: string, conditionAt: (clock: Clock) => Condition, candidates: readonly Item[] = context.snapshot.items): Promise<void> {
+  const total = (await context.listingBody(`${query}&fields=id&limit=1`)).body.meta.total_count;
+  if (total <= FULL_READ_LIMIT) {
+    const result = await walkResult(context, query);
+    const condition = conditionAt(clockOf(context, result.pages));
+    expectSound(result, condition);
+    expectComplete(result, candidates, condition);
+    return;
+  }
+  for (const window of windowsOf(total)) {
+    const part = await readWindow(context, query, window);
+    expectSound(part, conditionAt(clockOf(context, part.pages)));
+  }
+  await expectCompleteOnDates(context, query, candidates, conditionAt);
+}
+
+/** Completeness of a large result, judged on a few dates of the candidates that meet the condition, each read whole with that date added. */
+export async function expectCompleteOnDates(context: SuiteContext, query: string, candidates: readonly Item[], conditionAt: (clock: Clock) => Condition): Promise<void> {
+  const meeting = candidates.filter((item) => conditionAt(context.snapshot.judge).meets(item) === true && typeof item.expected_date === 'string');
+  const dates = [...new Set(meeting.map((item) => item.expected_date as string))].sort();
+  const spread = [...new Set(Array.from({ length: Math.min(COMPLETENESS_DATES, dates.length) }, (_, i) => dates[Math.floor((i * (dates.length - 1)) / Math.max(1, COMPLETENESS_DATES - 1))]))];
+  for (const date of spread) {
+    const result = await walkResult(context, `${query}&expected_date=${date}`);
+    const condition = conditionAt(clockOf(context, result.pages));
+    expectSound(result, condition);
+    expectComplete(result, meeting.filter((item) => item.expected_date === date), condition);
+  }
 }
 
 /** What a rule needs of the server's clock. */
@@ -167,9 +213,9 @@ export const STATUS_TEXT: Record<StatusCode, string> = {
  * The ids of the pages that are not live. Liveness is not in the API, so the server's own
  * `status=draft` result ("page is not live") stands for it.
  */
-export async function nonLiveIds(context: SuiteContext): Promise<Set<number>> {
-  const drafts = await walkResult(context, 'status=draft');
-  return new Set(drafts.items.map((i) => i.id));
+export function nonLiveIds(context: SuiteContext): Promise<Set<number>> {
+  // Liveness does not change with the clock: one walk serves every rule of the run.
+  return context.once('non-live ids', async () => new Set((await context.walk('status=draft&fields=id')).items.map((i) => i.id)));
 }
 
 /** The condition of `status=code`, liveness taken from the `status=draft` result. */

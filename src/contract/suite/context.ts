@@ -1,10 +1,11 @@
 import type { Profile } from '../../core/profile';
 import type { ReleasePageItem } from '../../core/types';
 import type { PoliteClient } from '../client/politeClient';
+import type { Rule } from './rule';
 import { TimeJudge } from './timeJudge';
 import { LISTING_PATH, MAX_LIMIT, PAGE_TYPE } from '../../core/spec';
 import type { ApiResponse } from '../client/exchange';
-import { fail } from './outcomes';
+import { fail, skip } from './outcomes';
 
 
 /** A release page as the listing returns it with `fields=*`. */
@@ -17,10 +18,36 @@ export interface SuiteOptions {
   timezone?: string;
 }
 
-/** What one full read of the listing showed: every release with every field, and the server's clock then. */
+/** Up to this many releases the listing is read whole; a larger one is sampled, and results are read in windows. */
+export const FULL_READ_LIMIT = 2000;
+/** Pages of 200 a sampled snapshot reads, spread from the first to the last. */
+const SAMPLE_PAGES = 10;
+/** A larger result is read in this many windows, spread through it, of WINDOW_SIZE items each. */
+const WINDOWS = 5;
+const WINDOW_SIZE = 400;
+
+/** Part of a result: `count` items from `offset`. */
+export interface Window {
+  offset: number;
+  count: number;
+}
+
+/** Where to read a result of `total` items: all of it when small, else windows spread from its start to its end. */
+export function windowsOf(total: number): Window[] {
+  if (total <= FULL_READ_LIMIT) return [{ offset: 0, count: total }];
+  return Array.from({ length: WINDOWS }, (_, i) => ({ offset: Math.floor((i * (total - WINDOW_SIZE)) / (WINDOWS - 1)), count: WINDOW_SIZE }));
+}
+
+/**
+ * What a read of the listing showed, every field of each release, and the server's clock then:
+ * the whole listing when it holds at most FULL_READ_LIMIT releases, else whole pages spread
+ * through it (a sample: rules judge what it holds and say so).
+ */
 export interface Snapshot {
   items: Item[];
   totalCount: number;
+  /** Whether `items` is the whole listing. */
+  complete: boolean;
   judge: TimeJudge;
   /** The server's Date header then, in epoch ms; undefined when it sent none (the judge then uses this machine's clock). */
   serverNowMs?: number;
@@ -28,23 +55,65 @@ export interface Snapshot {
 
 /** Everything a rule may use: the polite client, the snapshot, and helpers for listing requests. */
 export class SuiteContext {
-  /** Every 200 answer of the listing, for the schema rule. */
-  readonly listingResponses: ApiResponse[] = [];
-  /** Every answer the run received, for the rules that judge them all (their Content-Type). */
-  readonly responses: ApiResponse[] = [];
+  /** The listing answer each item came in, to replay it; kept no longer than the item itself. */
+  private readonly answers = new WeakMap<object, ApiResponse>();
+  /** Titles of the first items seen, for the rules that check a refusal carries none. */
+  private readonly titles = new Set<string>();
+  /** The rules of the run that watch every answer, each with its memo. */
+  private readonly watchers: { rule: Rule; memo: Map<string, unknown> }[];
   /** Lines for the run's report that fail no rule; each is added once. */
   readonly warnings = new Set<string>();
-  snapshot!: Snapshot;
+  private taken: Snapshot | undefined;
 
   constructor(
     readonly client: PoliteClient,
     readonly options: SuiteOptions,
-  ) {}
+    rules: readonly Rule[] = [],
+  ) {
+    this.watchers = rules.filter((rule) => rule.watch).map((rule) => ({ rule, memo: new Map() }));
+  }
+
+  private readonly shared = new Map<string, Promise<unknown>>();
+
+  /**
+   * What several rules need and the server cannot change during a run, read once: the first rule
+   * to ask pays its requests. A read that failed is tried again by the next rule that asks.
+   */
+  once<T>(key: string, read: () => Promise<T>): Promise<T> {
+    let pending = this.shared.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = read();
+      this.shared.set(key, pending);
+      pending.catch(() => this.shared.delete(key));
+    }
+    return pending;
+  }
+
+  /** What a watching rule kept of the answers so far. */
+  memoOf(rule: Pick<Rule, 'name'>): Map<string, unknown> {
+    return this.watchers.find((w) => w.rule.name === rule.name)?.memo ?? new Map();
+  }
+
+  /** The listing answer an item came in, while the run holds the item. */
+  answerHolding(item: object): ApiResponse | undefined {
+    return this.answers.get(item);
+  }
+
+  /** The budget of the rule running now: the requests sent when it started, and how many it may send. */
+  private ruleBudget: { startedAt: number; requests: number } | undefined;
+
+  /** Starts counting a rule's requests against its budget (none for the snapshot and the preflight). */
+  startRule(budget: number | undefined): void {
+    this.ruleBudget = budget === undefined ? undefined : { startedAt: this.client.sent, requests: budget };
+  }
 
   /** GET any path of the API through the polite client, keeping the answer for the rules that judge every answer. */
   async get(pathAndQuery: string, authorization?: string | null): Promise<ApiResponse> {
+    if (this.ruleBudget && this.client.sent - this.ruleBudget.startedAt >= this.ruleBudget.requests) {
+      skip(`the rule needs more than its budget of ${this.ruleBudget.requests} requests`);
+    }
     const response = await this.client.get(pathAndQuery, authorization);
-    this.responses.push(response);
+    for (const { rule, memo } of this.watchers) rule.watch!(response, memo, this);
     return response;
   }
 
@@ -52,7 +121,15 @@ export class SuiteContext {
   async listing(query = '', authorization?: string | null): Promise<ApiResponse> {
     const suffix = query ? `&${query}` : '';
     const response = await this.get(`${LISTING_PATH}?type=${PAGE_TYPE}${suffix}`, authorization);
-    if (response.status === 200) this.listingResponses.push(response);
+    const items = (response.body as { items?: unknown } | undefined)?.items;
+    if (response.status === 200 && Array.isArray(items)) {
+      for (const item of items) {
+        if (typeof item !== 'object' || item === null) continue;
+        this.answers.set(item, response);
+        const title = (item as { title?: unknown }).title;
+        if (typeof title === 'string' && this.titles.size < 50) this.titles.add(title);
+      }
+    }
     return response;
   }
 
@@ -70,15 +147,31 @@ export class SuiteContext {
     return { body: body as { meta: { total_count: number }; items: Item[] }, response };
   }
 
+  /** Up to 50 release titles of the listing answers received so far (the preflight's among them). */
+  seenTitles(): string[] {
+    return [...this.titles];
+  }
+
+  /** The snapshot, once `takeSnapshot` has read it (before the first rule that needs one). */
+  get snapshot(): Snapshot {
+    if (!this.taken) throw new Error('the snapshot is read before the first rule that needs it');
+    return this.taken;
+  }
+
   /**
    * Every item of a query, page after page (`limit` = page size) until a short page, as
    * spec §4.3 says to. Each page's response is kept, in order.
    */
-  async walk(query: string, pageSize = MAX_LIMIT): Promise<{ items: Item[]; pages: ApiResponse[]; totalCount: number }> {
+  walk(query: string, pageSize = MAX_LIMIT): Promise<{ items: Item[]; pages: ApiResponse[]; totalCount: number }> {
+    return this.readRange(query, { offset: 0, count: Infinity }, pageSize);
+  }
+
+  /** The items of a window of a query's result, page after page (`limit` = page size), until the window or a short page ends. */
+  async readRange(query: string, window: Window, pageSize = MAX_LIMIT): Promise<{ items: Item[]; pages: ApiResponse[]; totalCount: number }> {
     const items: Item[] = [];
     const pages: ApiResponse[] = [];
     let totalCount = 0;
-    for (let offset = 0; ; offset += pageSize) {
+    for (let offset = window.offset; offset < window.offset + window.count; offset += pageSize) {
       const { body, response } = await this.listingBody(`${query ? `${query}&` : ''}limit=${pageSize}&offset=${offset}`);
       pages.push(response);
       items.push(...body.items);
@@ -97,12 +190,39 @@ export class SuiteContext {
     return { items, pages, totalCount };
   }
 
-  /** Reads the whole listing once, with every field, and the server's clock from the Date header. */
+  /** Whether the snapshot was read. */
+  get hasSnapshot(): boolean {
+    return this.taken !== undefined;
+  }
+
+  /**
+   * Reads the listing with every field: whole when it holds at most FULL_READ_LIMIT releases,
+   * else SAMPLE_PAGES pages spread from the first to the last; and the server's clock from the
+   * Date header. Linear in nothing: a fixed number of requests past that size.
+   */
   async takeSnapshot(): Promise<Snapshot> {
-    const { items, pages, totalCount } = await this.walk('fields=*');
-    const serverNow = Date.parse(pages[0].headers.get('date') ?? '');
+    const first = await this.listingBody(`fields=*&limit=${MAX_LIMIT}&offset=0`);
+    const totalCount = first.body.meta.total_count;
+    const complete = totalCount <= FULL_READ_LIMIT;
+    const items = complete ? [...first.body.items, ...(await this.restOf(first.body.items))] : await this.samplePages(totalCount, first.body.items);
+    const serverNow = Date.parse(first.response.headers.get('date') ?? '');
     const serverNowMs = Number.isNaN(serverNow) ? undefined : serverNow;
-    this.snapshot = { items, totalCount, serverNowMs, judge: new TimeJudge(serverNowMs ?? Date.now(), this.options.timezone) };
-    return this.snapshot;
+    this.taken = { items, totalCount, complete, serverNowMs, judge: new TimeJudge(serverNowMs ?? Date.now(), this.options.timezone) };
+    return this.taken;
+  }
+
+  /** The listing after its first page, read to its end (nothing when the first page was short). */
+  private async restOf(firstPage: Item[]): Promise<Item[]> {
+    return firstPage.length < MAX_LIMIT ? [] : (await this.readRange('fields=*', { offset: MAX_LIMIT, count: Infinity })).items;
+  }
+
+  /** Whole pages at offsets spread from the first page to the last, each release once. */
+  private async samplePages(totalCount: number, firstPage: Item[]): Promise<Item[]> {
+    const byId = new Map(firstPage.map((item) => [item.id, item]));
+    for (let i = 1; i < SAMPLE_PAGES; i++) {
+      const offset = Math.floor((i * (totalCount - MAX_LIMIT)) / (SAMPLE_PAGES - 1));
+      for (const item of (await this.listingBody(`fields=*&limit=${MAX_LIMIT}&offset=${offset}`)).body.items) byId.set(item.id, item);
+    }
+    return [...byId.values()];
   }
 }

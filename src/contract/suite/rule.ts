@@ -1,5 +1,6 @@
-import type { SuiteContext } from './context';
+import type { ApiResponse } from '../client/exchange';
 import type { Profile } from '../../core/profile';
+import type { SuiteContext } from './context';
 
 /** A named check with one job, tied to the section of the spec it enforces. */
 export interface Rule {
@@ -11,9 +12,19 @@ export interface Rule {
   statement: string;
   /** `mock` rules run only with `--profile mock`. */
   profile: Profile;
+  /** Requests the rule may send (default RULE_BUDGET): past them it is skipped, saying so. */
+  budget?: number;
+  /** False for a rule that needs no snapshot (its own requests suffice): `--only` such rules reads none. */
+  needsSnapshot?: boolean;
   /** Rules whose failure makes this one meaningless (a walk relies on paging): it is then skipped, naming the cause. */
   dependsOn?: readonly string[];
   check(context: SuiteContext): Promise<void>;
+  /**
+   * For a rule that judges every answer of the run: sees each one as it arrives and keeps in
+   * `memo` (the rule's own, for this run) only what its check will need, so that no answer is
+   * held in memory for it.
+   */
+  watch?(response: ApiResponse, memo: Map<string, unknown>, context: SuiteContext): void;
 }
 
 export function rule(definition: Omit<Rule, 'profile'> & { profile?: Profile }): Rule {

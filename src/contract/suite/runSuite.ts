@@ -19,6 +19,9 @@ export interface RunOptions extends ClientOptions {
 
 export type Outcome = 'passed' | 'failed' | 'skipped';
 
+/** Requests a rule may send unless it names its own budget: enough for any rule at staging scale, bounded for a server that misbehaves. */
+export const RULE_BUDGET = 300;
+
 export interface RuleResult {
   rule: Rule;
   outcome: Outcome;
@@ -54,7 +57,8 @@ export interface SuiteRun {
 class CannotRun extends Error {}
 
 async function preflight(context: SuiteContext): Promise<void> {
-  const response = await context.listing('limit=1');
+  // Twenty titles, so that the auth rules can tell a refusal that leaks data without a snapshot.
+  const response = await context.listing('limit=20');
   if (response.status === 401 || response.status === 403) {
     throw new CannotRun(`the token was refused: ${response.status} ${response.text.slice(0, 200)}`);
   }
@@ -83,9 +87,25 @@ async function runRule(rule: Rule, context: SuiteContext): Promise<RuleResult> {
   }
 }
 
+/** Reads the snapshot, before the first rule that needs it; a listing that cannot be read ends the run. */
+async function takeSnapshot(context: SuiteContext): Promise<void> {
+  try {
+    await context.takeSnapshot();
+  } catch (error) {
+    if (error instanceof ServerFault) throw error;
+    throw new CannotRun(`the listing could not be read: ${(error as Error).message}`);
+  }
+}
+
 /** The first rule this one depends on that did not pass: its failure is reported once, on its own rule. */
 function failedDependency(rule: Rule, results: readonly RuleResult[]): RuleResult | undefined {
   return results.find((r) => rule.dependsOn?.includes(r.rule.name) && r.outcome === 'failed');
+}
+
+function snapshotSummary(context: SuiteContext): string {
+  if (!context.hasSnapshot) return 'not read (no rule needed it)';
+  const { items, totalCount, complete, judge } = context.snapshot;
+  return `${complete ? `${items.length} releases` : `${items.length} of ${totalCount} releases, in pages spread through the listing`}; ${judge.describe()}`;
 }
 
 /** Runs every rule of the profile against one server, one rule after another. */
@@ -93,21 +113,16 @@ export async function runSuite(options: RunOptions): Promise<SuiteRun> {
   const started = performance.now();
   const startedAt = new Date().toISOString();
   const client = new PoliteClient(options);
-  const context = new SuiteContext(client, { profile: options.profile, timezone: options.timezone });
   const rules = (options.rules ?? ALL_RULES).filter(
     (r) => (r.profile === 'spec' || options.profile === 'mock') && (!options.only || options.only.some((prefix) => r.name.startsWith(prefix))),
   );
+  const context = new SuiteContext(client, { profile: options.profile, timezone: options.timezone }, rules);
   const results: RuleResult[] = [];
   let fault: string | undefined;
   try {
     await preflight(context);
-    try {
-      await context.takeSnapshot();
-    } catch (error) {
-      if (error instanceof ServerFault) throw error;
-      throw new CannotRun(`the listing could not be read in full: ${(error as Error).message}`);
-    }
     for (const [index, rule] of rules.entries()) {
+      if (rule.needsSnapshot !== false && !context.hasSnapshot) await takeSnapshot(context);
       options.onRuleStart?.(rule, index, rules.length, client.sent);
       if (options.deadlineMs !== undefined && performance.now() - started > options.deadlineMs) {
         results.push({ rule, outcome: 'skipped', reason: `the deadline of ${options.deadlineMs / 1000} s had passed (--deadline)`, durationMs: 0 });
@@ -118,13 +133,15 @@ export async function runSuite(options: RunOptions): Promise<SuiteRun> {
         results.push({ rule, outcome: 'skipped', reason: `${dependency.rule.name} failed, and this rule relies on it`, durationMs: 0 });
         continue;
       }
+      context.startRule(rule.budget ?? RULE_BUDGET);
       results.push(await runRule(rule, context));
+      context.startRule(undefined);
     }
   } catch (error) {
     if (!(error instanceof ServerFault || error instanceof CannotRun)) throw error;
     fault = error.message;
   }
-  const serverNow = context.snapshot?.serverNowMs;
+  const serverNow = context.hasSnapshot ? context.snapshot.serverNowMs : undefined;
   return {
     baseUrl: client.baseUrl,
     profile: options.profile,
@@ -133,7 +150,7 @@ export async function runSuite(options: RunOptions): Promise<SuiteRun> {
     timezone: options.timezone,
     warnings: [...context.warnings],
     fault,
-    snapshotSummary: context.snapshot ? `${context.snapshot.items.length} releases; ${context.snapshot.judge.describe()}` : 'not read',
+    snapshotSummary: snapshotSummary(context),
     results,
     requests: client.sent,
     durationMs: performance.now() - started,
