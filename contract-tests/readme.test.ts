@@ -18,3 +18,31 @@ test('contract-tests/README.md counts the rules of each profile', () => {
   const spec = ALL_RULES.filter((r) => r.profile === 'spec').length;
   expect(readme).toContain(`${ALL_RULES.length} rules: ${spec} in the \`spec\` profile, ${ALL_RULES.length - spec} more in \`mock\`.`);
 });
+
+describe('the coverage table', () => {
+  const section = readme.slice(readme.indexOf('## Coverage of the documentation'), readme.indexOf('## Rules'));
+  const rows = section
+    .split('\n')
+    .filter((line) => /^\| (Intro|§\d)/.test(line))
+    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+  const rulesOf = (cell: string) => [...cell.matchAll(/`([a-z]+\.[a-z0-9-]+)`/g)].map((m) => m[1]);
+
+  test('names only rules that exist, and variants each caught by one of its row\'s rules', () => {
+    expect(rows.length).toBeGreaterThan(50);
+    for (const [, , checkedBy, provedBy] of rows) {
+      const rules = rulesOf(checkedBy);
+      for (const name of rules) expect(ALL_RULES.map((r) => r.name)).toContain(name);
+      for (const variant of provedBy.split(' / ').filter(Boolean)) {
+        const fault = FAULTS.find((f) => f.name === variant);
+        expect({ variant, found: fault !== undefined }).toEqual({ variant, found: true });
+        if (rules.length > 0) expect(rules).toContain(fault!.caughtBy);
+      }
+    }
+  });
+
+  test('holds every rule of the spec profile, each proved by a variant', () => {
+    const covered = new Set(rows.flatMap(([, , checkedBy]) => rulesOf(checkedBy)));
+    expect(ALL_RULES.filter((r) => r.profile === 'spec' && !covered.has(r.name)).map((r) => r.name)).toEqual([]);
+    expect(ALL_RULES.filter((r) => !FAULTS.some((f) => f.caughtBy === r.name)).map((r) => r.name)).toEqual([]);
+  });
+});

@@ -60,6 +60,21 @@ export const coverageFaults: Fault[] = [
     },
   },
   {
+    name: 'without offset, a page starts at position 1',
+    caughtBy: 'paging.default-offset-is-0',
+    request: (req, query) => {
+      if (req.path === '/api/v2/pages/' && query.has('limit') && !query.has('offset')) query.set('offset', '1');
+    },
+  },
+  {
+    name: 'the short last page loses its last item',
+    caughtBy: 'paging.short-page-is-the-last',
+    answer: onList((body, query) => {
+      const limit = Number(query.get('limit') ?? 200);
+      if (body.items.length > 1 && body.items.length < limit) body.items.pop();
+    }),
+  },
+  {
     name: 'JSON answers are sent as text/html',
     caughtBy: 'content.answers-are-json',
     contentType: 'text/html; charset=utf-8',
