@@ -171,6 +171,16 @@ function pairOrSkip(context: SuiteContext): Pair {
   return pair;
 }
 
+type SearchOptions = Parameters<typeof search>[2];
+
+/** The pair's two terms searched two ways, which must find the same releases. */
+async function expectPairSearchedAlike(context: SuiteContext, first: SearchOptions, second: SearchOptions, message: (a: string, b: string) => string): Promise<void> {
+  const { a, b } = pairOrSkip(context);
+  const one = await search(context, [a.text, b.text], first);
+  const other = await search(context, [a.text, b.text], second);
+  expectSameReleases(one, other, message(a.text, b.text));
+}
+
 /** Prefixes are four letters long, of words of seven or more: stemmers cut endings, and seldom that deep, so the prefix survives in the stem. */
 const PREFIX_LENGTH = 4;
 const MIN_PREFIXED_LENGTH = 7;
@@ -282,23 +292,15 @@ export const searchRules: Rule[] = [
     name: 'search.default-operator-is-or',
     section: '§4.1',
     statement: 'search_operator defaults to or: two terms without it find what they find with search_operator=or.',
-    async check(context) {
-      const { a, b } = pairOrSkip(context);
-      const plain = await search(context, [a.text, b.text]);
-      const withOr = await search(context, [a.text, b.text], { operator: 'or' });
-      expectSameReleases(withOr, plain, `searching "${a.text} ${b.text}" without search_operator does not find what or finds`);
-    },
+    check: (context) =>
+      expectPairSearchedAlike(context, { operator: 'or' }, {}, (a, b) => `searching "${a} ${b}" without search_operator does not find what or finds`),
   }),
   rule({
     name: 'search.terms-split-on-plus',
     section: '§4.2.5',
     statement: 'Terms in the query string are separated by + (URL-encoded space): a+b finds what a%20b finds.',
-    async check(context) {
-      const { a, b } = pairOrSkip(context);
-      const spaced = await search(context, [a.text, b.text]);
-      const plussed = await search(context, [a.text, b.text], { separator: '+' });
-      expectSameReleases(spaced, plussed, `"${a.text}+${b.text}" is not read as the two terms "${a.text}" and "${b.text}"`);
-    },
+    check: (context) =>
+      expectPairSearchedAlike(context, {}, { separator: '+' }, (a, b) => `"${a}+${b}" is not read as the two terms "${a}" and "${b}"`),
   }),
   rule({
     name: 'search.product-names-are-found',

@@ -1,7 +1,6 @@
 import type { Profile } from '../../core/profile';
 import type { ReleasePageItem } from '../../core/types';
 import type { PoliteClient } from '../client/politeClient';
-import type { Rule } from './rule';
 import { TimeJudge } from './timeJudge';
 import { LISTING_PATH, MAX_LIMIT, PAGE_TYPE } from '../../core/spec';
 import type { ApiResponse } from '../client/exchange';
@@ -53,6 +52,12 @@ export interface Snapshot {
   serverNowMs?: number;
 }
 
+/** What the context needs of a rule that watches every answer (see `Rule.watch`). */
+export interface AnswerWatcher {
+  name: string;
+  watch?(response: ApiResponse, memo: Map<string, unknown>, context: SuiteContext): void;
+}
+
 /** Everything a rule may use: the polite client, the snapshot, and helpers for listing requests. */
 export class SuiteContext {
   /** The listing answer each item came in, to replay it; kept no longer than the item itself. */
@@ -60,7 +65,7 @@ export class SuiteContext {
   /** Titles of the first items seen, for the rules that check a refusal carries none. */
   private readonly titles = new Set<string>();
   /** The rules of the run that watch every answer, each with its memo. */
-  private readonly watchers: { rule: Rule; memo: Map<string, unknown> }[];
+  private readonly watchers: { rule: AnswerWatcher; memo: Map<string, unknown> }[];
   /** Lines for the run's report that fail no rule; each is added once. */
   readonly warnings = new Set<string>();
   private taken: Snapshot | undefined;
@@ -68,7 +73,7 @@ export class SuiteContext {
   constructor(
     readonly client: PoliteClient,
     readonly options: SuiteOptions,
-    rules: readonly Rule[] = [],
+    rules: readonly AnswerWatcher[] = [],
   ) {
     this.watchers = rules.filter((rule) => rule.watch).map((rule) => ({ rule, memo: new Map() }));
   }
@@ -90,7 +95,7 @@ export class SuiteContext {
   }
 
   /** What a watching rule kept of the answers so far. */
-  memoOf(rule: Pick<Rule, 'name'>): Map<string, unknown> {
+  memoOf(rule: Pick<AnswerWatcher, 'name'>): Map<string, unknown> {
     return this.watchers.find((w) => w.rule.name === rule.name)?.memo ?? new Map();
   }
 

@@ -9,12 +9,15 @@ export interface Listening {
   close: () => Promise<void>;
 }
 
-/** Serves `app` on `host:port` (port 0: a free one); rejects with the listen error, a port in use say. */
-export async function listen(app: RequestListener, port: number, host: string): Promise<Listening> {
+/**
+ * Serves `app` on `host:port` (port 0: a free one); rejects with the listen error, a port in use
+ * say. In a node:cluster worker the port is shared with the other workers unless `exclusive`.
+ */
+export async function listen(app: RequestListener, port: number, host: string, exclusive = false): Promise<Listening> {
   const server = createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => {
+    server.listen({ port, host, exclusive }, () => {
       server.off('error', reject);
       resolve();
     });

@@ -13,10 +13,12 @@ export const isWarmUp = (req: IncomingMessage): boolean => (req as IncomingMessa
  * first request. `key` must be a token with permission to list.
  */
 export async function warmUp(app: RequestListener, key: string): Promise<void> {
-  const server = await listen((req, res) => {
+  const marked: RequestListener = (req, res) => {
     (req as IncomingMessage & { [WARM_UP]?: true })[WARM_UP] = true;
     app(req, res);
-  }, 0, '127.0.0.1');
+  };
+  // Exclusive: in a node:cluster worker, port 0 would otherwise be one port shared by every worker's warm-up.
+  const server = await listen(marked, 0, '127.0.0.1', true);
   try {
     // node:http rather than fetch, whose first use alone costs ~40 ms of loading.
     await new Promise<void>((resolve, reject) => {
