@@ -9,6 +9,16 @@ export { TokenRegistry, DEVELOPMENT_TOKENS, LIST_PERMISSION, type TokenGrant } f
 export { createClock, type Clock } from './mock/domain/clock';
 export { generateDataset } from './mock/data/generateDataset';
 export { loadFixturesFile } from './mock/data/loadFixturesFile';
-export { ReleasePagesClient, ReleasePagesApiError, type ClientOptions, type ListReleasePagesParams } from './client/releasePagesClient';
+export { ReleasePagesClient, type ClientOptions, type ListReleasePagesParams, type ListParams } from './client/releasePagesClient';
+export {
+  ReleasePagesApiError,
+  BadRequestError,
+  UnauthorizedError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnexpectedResponseError,
+} from './client/apiErrors';
+export type { ListingItem, ListingPage, DetailItem, SelectedFields, ItemWith, FieldName } from './client/fieldsType';
 export type { ReleasePageItem, ReleasePageList, ReleasePage, PageMeta, Status, StatusCode, AnnouncementReport, Product, ChildPage } from './core/types';
 export type { paths, components, operations } from './core/generated/openapi';

@@ -1,9 +1,13 @@
 import type { operations } from '../core/generated/openapi';
 import { LISTING_PATH, PAGE_TYPE } from '../core/spec';
-import type { ReleasePageItem, ReleasePageList } from '../core/types';
+import { apiErrorFor } from './apiErrors';
+import type { DetailItem, ListingItem, ListingPage } from './fieldsType';
 
 /** The listing's query parameters as openapi.yaml declares them; `type` is filled in. */
 export type ListReleasePagesParams = Omit<NonNullable<operations['listReleasePages']['parameters']['query']>, 'type'>;
+
+/** The parameters with `fields` kept as its literal type, which decides the items' type. */
+export type ListParams<Fields extends string | undefined> = Omit<ListReleasePagesParams, 'fields'> & { fields?: Fields };
 
 export interface ClientOptions {
   /** Origin of the API, e.g. `http://127.0.0.1:4010` or a deployment's. */
@@ -14,17 +18,13 @@ export interface ClientOptions {
   fetch?: typeof fetch;
 }
 
-/** An answer other than 200: its status and parsed body (`{"detail"}` or `{"message"}` for documented errors). */
-export class ReleasePagesApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(`Release Pages API answered ${status}: ${typeof body === 'string' ? body.slice(0, 200) : JSON.stringify(body)}`);
-  }
-}
+/** The page size listAllReleasePages walks with when no `limit` is given: the API's largest. */
+const WALK_LIMIT = 200;
 
-/** A typed client of the Release Pages listing, built on fetch. */
+/**
+ * A typed client of the Release Pages listing, built on fetch. Items are typed by the `fields`
+ * asked for (fieldsType.ts); an answer other than 200 rejects with a ReleasePagesApiError subclass.
+ */
 export class ReleasePagesClient {
   private readonly baseUrl: string;
   private readonly fetch: typeof fetch;
@@ -35,15 +35,30 @@ export class ReleasePagesClient {
   }
 
   /** One page of the listing. */
-  listReleasePages(params: ListReleasePagesParams = {}): Promise<ReleasePageList> {
+  listReleasePages<Fields extends string | undefined = undefined>(params: ListParams<Fields> = {}): Promise<ListingPage<Fields>> {
     const query = new URLSearchParams({ type: PAGE_TYPE });
     for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, String(value));
-    return this.get(`${LISTING_PATH}?${query}`) as Promise<ReleasePageList>;
+    return this.get(`${LISTING_PATH}?${query}`) as Promise<ListingPage<Fields>>;
   }
 
-  /** The release page at its `detail_url` (every field unless `fields` says otherwise). */
-  getReleasePage(id: number, fields?: string): Promise<ReleasePageItem> {
-    return this.get(`${LISTING_PATH}${id}/${fields === undefined ? '' : `?${new URLSearchParams({ fields })}`}`) as Promise<ReleasePageItem>;
+  /**
+   * Every item from `offset` on, page after page (`offset += limit`, spec §4.3), until a page
+   * comes back short; it stops too once `total_count` is reached, should a server keep sending full pages.
+   */
+  async *listAllReleasePages<Fields extends string | undefined = undefined>(params: ListParams<Fields> = {}): AsyncGenerator<ListingItem<Fields>> {
+    const limit = params.limit ?? WALK_LIMIT;
+    if (limit <= 0) throw new RangeError('listAllReleasePages needs a positive limit');
+    for (let offset = params.offset ?? 0; ; offset += limit) {
+      const page = await this.listReleasePages({ ...params, limit, offset });
+      yield* page.items;
+      if (page.items.length < limit || offset + limit >= page.meta.total_count) return;
+    }
+  }
+
+  /** The release page at its `detail_url`: every field unless `fields` says otherwise. */
+  getReleasePage<Fields extends string | undefined = undefined>(id: number, fields?: Fields): Promise<DetailItem<Fields>> {
+    const query = fields === undefined ? '' : `?${new URLSearchParams({ fields })}`;
+    return this.get(`${LISTING_PATH}${id}/${query}`) as Promise<DetailItem<Fields>>;
   }
 
   private async get(pathAndQuery: string): Promise<unknown> {
@@ -55,7 +70,7 @@ export class ReleasePagesClient {
     } catch {
       // Not JSON (an HTML error page, say): kept as text.
     }
-    if (response.status !== 200) throw new ReleasePagesApiError(response.status, body);
+    if (response.status !== 200) throw apiErrorFor(response.status, body, response.headers);
     return body;
   }
 }

@@ -1,5 +1,6 @@
 import { maskedCurl } from './curl';
 import { TOKEN_PLACEHOLDER, type ApiResponse, type RecordedRequest } from './exchange';
+import { retryAfterMs } from '../../core/retryAfter';
 
 export interface ClientOptions {
   baseUrl: string;
@@ -123,15 +124,14 @@ export class PoliteClient {
   private retryDelay(response: ApiResponse, attempt: number): number {
     const retryAfter = RETRY_AFTER_STATUSES.has(response.status) ? response.headers.get('retry-after') : null;
     if (retryAfter === null) return backOff(attempt);
-    const seconds = Number(retryAfter);
-    const wait = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(retryAfter) - Date.now();
-    if (Number.isNaN(wait)) return backOff(attempt);
+    const wait = retryAfterMs(retryAfter);
+    if (wait === undefined) return backOff(attempt);
     if (wait > this.maxRetryWaitMs) {
       throw new ServerFault(
         `GET ${response.request.url} answered ${response.status} with Retry-After: ${retryAfter}, longer than the ${this.maxRetryWaitMs / 1000} s the suite waits; run it later`,
       );
     }
-    return Math.max(wait, 0);
+    return wait;
   }
 
   /** The header or text with the configured token written as `<your token>`. */

@@ -1,0 +1,75 @@
+// The client as a frontend project meets it: testdata/frontend.ts is compiled under `strict`
+// against the package's entry point, then run against the mock.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import ts from 'typescript';
+import { listen } from '../mock/testing/listen';
+import { testApp } from '../mock/testing/testApp';
+
+const FRONTEND = path.join(__dirname, 'testdata', 'frontend.ts');
+const FIELDS_TYPE_CASES = path.join(__dirname, 'testdata', 'fieldsTypeCases.ts');
+const EXPECT_ERROR = /^[ \t]*\/\/ @ts-expect-error.*\n/m;
+
+const STRICT: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.Node16,
+  moduleResolution: ts.ModuleResolutionKind.Node16,
+  lib: ['lib.es2023.d.ts'],
+  types: ['node'],
+  skipLibCheck: true,
+};
+
+/** The diagnostics of one file compiled under `strict`, as `line: message`; `text` replaces the file's own. */
+function diagnosticsOf(file: string, text?: string): string[] {
+  const host = ts.createCompilerHost(STRICT);
+  const readFile = host.readFile.bind(host);
+  host.readFile = (name) => (text !== undefined && path.resolve(name) === file ? text : readFile(name));
+  const program = ts.createProgram([file], STRICT, host);
+  const source = program.getSourceFile(file)!;
+  return [...program.getOptionsDiagnostics(), ...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)].map((d) => {
+    const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line + 1 : 0;
+    return `${line}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+  });
+}
+
+describe('compiled under strict', () => {
+  test('the frontend program and the fields type cases compile without a diagnostic', () => {
+    expect(diagnosticsOf(FRONTEND)).toEqual([]);
+    expect(diagnosticsOf(FIELDS_TYPE_CASES)).toEqual([]);
+  });
+
+  test('without its @ts-expect-error, reading a field the defaults leave out is an error', () => {
+    const source = ts.sys.readFile(FRONTEND)!;
+    // With the directive's line gone, the line it guarded takes its number.
+    const line = source.slice(0, source.search(EXPECT_ERROR)).split('\n').length;
+    expect(diagnosticsOf(FRONTEND, source.replace(EXPECT_ERROR, ''))).toEqual([
+      expect.stringMatching(new RegExp(`^${line}: Property 'expected_date' does not exist on type`)),
+    ]);
+  });
+});
+
+test('the frontend program runs against the mock', async () => {
+  const server = await listen(testApp({ count: 230 }).app);
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, ['-r', 'ts-node/register/transpile-only', FRONTEND, server.url], {
+      cwd: path.join(__dirname, '..', '..'),
+    });
+    const lines = stdout.trim().split('\n');
+    expect(lines).toHaveLength(9);
+    expect(lines[0]).toMatch(/^every field: \d+ (draft|announced|scheduled|published) \d{4}-\d\d-\d\d [a-z0-9-]+$/);
+    expect(lines.slice(2)).toEqual([
+      expect.stringMatching(new RegExp(`^defaults: .+ ${server.url}/api/v2/pages/\\d+/$`)),
+      'not selected: undefined',
+      expect.stringMatching(/^calendar: \d{4}-\d\d-\d\d (Draft|Announced|Scheduled|Published) [a-z0-9-]+$/),
+      'walked: 230',
+      'detail: true true',
+      'not found: 404 No Page matches the given query.',
+      'unauthorized: Token Invalid token.',
+    ]);
+  } finally {
+    await server.close();
+  }
+}, 60_000);
