@@ -18,6 +18,9 @@ export const PACKAGE_ROOT = findPackageRoot(__dirname);
 /** `openapi.yaml`: the one description of the API. */
 export const OPENAPI_PATH = join(PACKAGE_ROOT, 'openapi.yaml');
 
+/** `admin.openapi.yaml`: the mock's admin routes (`--admin`), which are not part of the API. */
+export const ADMIN_OPENAPI_PATH = join(PACKAGE_ROOT, 'admin.openapi.yaml');
+
 /**
  * The same document as JSON, which `npm run build` writes beside the compiled code: parsing the
  * YAML took ~70 ms of every start.

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import pino from 'pino';
+import { runExport } from './exportCommand';
 import { parseServerOptions } from './options';
 import { startServer, type ExtraRouters } from './server';
 import { reportReady, runPrimary } from './workers';
@@ -7,8 +8,13 @@ import { reportReady, runPrimary } from './workers';
 /**
  * `release-pages-mock [flags]`: builds the mock the flags describe and serves it until SIGINT or
  * SIGTERM. `extraRouters` is for the benchmark, which mounts its own routes.
+ * `release-pages-mock export --out FILE [flags]` writes the generated dataset instead.
  */
 export async function runMock(args: readonly string[], extraRouters?: ExtraRouters): Promise<void> {
+  if (args[0] === 'export') {
+    console.log(runExport(args.slice(1)));
+    return;
+  }
   const options = parseServerOptions(args);
   if (options.workers > 1 && cluster.isPrimary) return runPrimary(options.workers);
   const logger = pino({ level: process.env.MOCK_LOG_LEVEL ?? 'info', base: undefined });

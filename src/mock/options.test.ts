@@ -6,6 +6,8 @@ const DEFAULTS: ServerOptions = {
   host: '127.0.0.1',
   seed: 42,
   count: 500,
+  watch: false,
+  admin: false,
   timezone: 'UTC',
   validateResponses: true,
   token: [],
@@ -57,6 +59,8 @@ describe('parseServerOptions: flags', () => {
     [['--count', '1'], { count: 1 }],
     [['--workers', '2'], { workers: 2 }],
     [['--fixtures', 'data/releases.json'], { fixtures: 'data/releases.json' }],
+    [['--fixtures', 'f.json', '--watch'], { fixtures: 'f.json', watch: true }],
+    [['--admin'], { admin: true }],
     [['--token', 'abc'], { token: ['abc'] }],
     [['--tokens-file', 'tokens.json'], { tokensFile: 'tokens.json' }],
     [['--now', '2026-03-01T12:00:00Z'], { now: '2026-03-01T12:00:00Z' }],
@@ -78,7 +82,7 @@ describe('parseServerOptions: flags', () => {
     const args = [
       '--port', '5000', '--host', '::', '--seed', '9', '--count', '30', '--fixtures', 'f.json', '--token', 't1',
       '--tokens-file', 't.json', '--now', '2031-07-15T23:59:59Z', '--timezone', 'Asia/Tokyo',
-      '--public-url', 'https://mock.example.com', '--no-validate-responses', '--workers', '2',
+      '--public-url', 'https://mock.example.com', '--no-validate-responses', '--workers', '2', '--watch',
     ];
     expect(parse(args)).toEqual({
       port: 5000,
@@ -86,6 +90,8 @@ describe('parseServerOptions: flags', () => {
       seed: 9,
       count: 30,
       fixtures: 'f.json',
+      watch: true,
+      admin: false,
       token: ['t1'],
       tokensFile: 't.json',
       now: '2031-07-15T23:59:59Z',
@@ -112,9 +118,17 @@ describe('parseServerOptions: environment variables', () => {
     ['MOCK_PUBLIC_URL', 'https://mock.example.com', { publicUrl: 'https://mock.example.com' }],
     ['MOCK_NO_VALIDATE_RESPONSES', '1', { validateResponses: false }],
     ['MOCK_WORKERS', '3', { workers: 3 }],
+    ['MOCK_ADMIN', '1', { admin: true }],
+    ['MOCK_ADMIN', 'false', { admin: false }],
   ])('%s=%p sets %p', (name, value, expected) => {
     process.env[name] = value;
     expect(parse([])).toEqual({ ...DEFAULTS, ...expected });
+  });
+
+  test('MOCK_WATCH=1 with MOCK_FIXTURES watches the file', () => {
+    process.env.MOCK_FIXTURES = 'f.json';
+    process.env.MOCK_WATCH = '1';
+    expect(parse([])).toEqual({ ...DEFAULTS, fixtures: 'f.json', watch: true });
   });
 
   test('a flag wins over its environment variable', () => {
@@ -167,6 +181,15 @@ describe('parseServerOptions: invalid arguments', () => {
       expect(error.message).toContain('expected an origin such as https://mock.example.com');
     },
   );
+
+  test.each([
+    [['--watch'], '--watch needs --fixtures'],
+    [['--admin', '--workers', '2'], '--admin needs a single process'],
+  ])('%p is rejected: %s', (args, message) => {
+    const error = parseError(args);
+    expect(error.code).toBe('commander.error');
+    expect(error.message).toContain(message);
+  });
 
   test.each([
     [['--bogus'], 'commander.unknownOption'],

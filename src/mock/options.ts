@@ -7,6 +7,8 @@ export interface ServerOptions {
   seed: number;
   count: number;
   fixtures?: string;
+  watch: boolean;
+  admin: boolean;
   token: string[];
   tokensFile?: string;
   now?: string;
@@ -39,6 +41,12 @@ function url(value: string): string {
 /** `--token` is repeatable; `MOCK_TOKENS` holds several, separated by commas. */
 const collectTokens = (value: string, previous: string[] = []) => [...previous, ...value.split(',').filter(Boolean)];
 
+// The options that decide the generated dataset, shared with `release-pages-mock export`.
+export const seedOption = () => new Option('--seed <n>', 'seed of the generated dataset').env('MOCK_SEED').argParser(integer(0)).default(DEFAULT_SEED);
+export const countOption = () => new Option('--count <n>', 'number of generated releases').env('MOCK_COUNT').argParser(integer(1)).default(DEFAULT_COUNT);
+export const nowOption = () => new Option('--now <datetime>', 'fix the clock, e.g. 2026-03-01T12:00:00Z (default: real time)').env('MOCK_NOW');
+export const timezoneOption = () => new Option('--timezone <zone>', 'IANA time zone of "today"').env('MOCK_TIMEZONE').default('UTC');
+
 /** The command line of `npm start`: every flag, each with its environment variable. */
 export function serverCommand(): Command {
   return new Command('release-pages-mock')
@@ -46,13 +54,15 @@ export function serverCommand(): Command {
     .version(PACKAGE_VERSION)
     .addOption(new Option('--port <n>', 'port to listen on (0: any free port)').env('MOCK_PORT').argParser(integer(0, 65535)).default(DEFAULT_PORT))
     .addOption(new Option('--host <host>', 'address to listen on').env('MOCK_HOST').default('127.0.0.1'))
-    .addOption(new Option('--seed <n>', 'seed of the generated dataset').env('MOCK_SEED').argParser(integer(0)).default(DEFAULT_SEED))
-    .addOption(new Option('--count <n>', 'number of generated releases').env('MOCK_COUNT').argParser(integer(1)).default(DEFAULT_COUNT))
+    .addOption(seedOption())
+    .addOption(countOption())
     .addOption(new Option('--fixtures <file>', 'serve the releases of this JSON file instead of generated ones').env('MOCK_FIXTURES'))
+    .addOption(new Option('--watch', 'reload the fixtures file when it changes (a broken version is logged and ignored)').env('MOCK_WATCH').default(false))
+    .addOption(new Option('--admin', 'serve the admin routes of admin.openapi.yaml under /__mock (a token needed)').env('MOCK_ADMIN').default(false))
     .addOption(new Option('--token <key>', 'accept this token, with permission to list (repeatable)').env('MOCK_TOKENS').argParser(collectTokens))
     .addOption(new Option('--tokens-file <file>', 'JSON file of tokens and their permissions').env('MOCK_TOKENS_FILE'))
-    .addOption(new Option('--now <datetime>', 'fix the clock, e.g. 2026-03-01T12:00:00Z (default: real time)').env('MOCK_NOW'))
-    .addOption(new Option('--timezone <zone>', 'IANA time zone of "today"').env('MOCK_TIMEZONE').default('UTC'))
+    .addOption(nowOption())
+    .addOption(timezoneOption())
     .addOption(new Option('--public-url <origin>', 'origin written in detail_url (default: the origin each request came to)').env('MOCK_PUBLIC_URL').argParser(url))
     .addOption(new Option('--workers <n>', 'server processes sharing the port (node:cluster)').env('MOCK_WORKERS').argParser(integer(1, 64)).default(1))
     .addOption(
@@ -60,15 +70,25 @@ export function serverCommand(): Command {
         'MOCK_NO_VALIDATE_RESPONSES',
       ),
     )
+    .addHelpText('after', '\nTo write the generated dataset to a fixtures file: release-pages-mock export --out FILE (export --help)')
     .showHelpAfterError();
 }
+
+/** A switch's environment variable: any value but `0`, `false`, `no` or empty turns it on. */
+const isTrue = (variable: string) => !['0', 'false', 'no', ''].includes((process.env[variable] ?? '').trim().toLowerCase());
 
 /** Parses arguments (without `node` and the script) and the environment into options. */
 export function parseServerOptions(args: readonly string[], command: Command = serverCommand()): ServerOptions {
   const parsed = command.parse(args as string[], { from: 'user' }).opts();
   // Commander treats a set variable as the flag itself; MOCK_NO_VALIDATE_RESPONSES=false should not turn validation off.
   if (command.getOptionValueSource('validateResponses') === 'env') {
-    parsed.validateResponses = ['0', 'false', 'no', ''].includes((process.env.MOCK_NO_VALIDATE_RESPONSES ?? '').trim().toLowerCase());
+    parsed.validateResponses = !isTrue('MOCK_NO_VALIDATE_RESPONSES');
   }
+  for (const [name, variable] of [['watch', 'MOCK_WATCH'], ['admin', 'MOCK_ADMIN']] as const) {
+    if (command.getOptionValueSource(name) === 'env') parsed[name] = isTrue(variable);
+  }
+  if (parsed.watch && !parsed.fixtures) command.error('error: --watch needs --fixtures: it reloads that file');
+  // Each worker holds its own copy of the data: a change would reach the one worker that received it.
+  if (parsed.admin && parsed.workers > 1) command.error('error: --admin needs a single process (--workers 1): a change would reach one worker only');
   return { ...parsed, token: parsed.token ?? [] } as ServerOptions;
 }

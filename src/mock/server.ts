@@ -7,9 +7,12 @@ import type { ServerOptions } from './options';
 import { createClock, momentOf, type Clock } from './domain/clock';
 import { generateDataset } from './data/generateDataset';
 import { loadFixturesFile } from './data/loadFixturesFile';
+import { ADMIN_PREFIX, adminRoutes } from './admin';
+import { watchFixturesFile } from './data/watchFixturesFile';
 import { createApp } from './http/app';
 import { listen } from './http/listen';
 import { warmUp } from './http/warmUp';
+import { LiveReleases } from './service/liveReleases';
 import { ReleaseService } from './service/releaseService';
 import { ReleaseStore } from './store/releaseStore';
 
@@ -45,20 +48,26 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
   const { releases, origin } = datasetOf(options, clock);
   const store = new ReleaseStore(releases);
   const service = new ReleaseService(store, clock);
+  const live = new LiveReleases(service);
+  const tokens = new TokenRegistry(grants);
   const app = createApp({
     service,
-    tokens: new TokenRegistry(grants),
+    tokens,
     publicUrl: options.publicUrl,
     validateResponses: options.validateResponses,
     logger,
     // Only a development token is public enough to write into a page anyone can load.
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
     routers: extraRouters?.(service, options),
+    admin: options.admin ? adminRoutes({ tokens, live }) : undefined,
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
   // Without a token that may list, no request reaches the validator: there is nothing to compile early.
   if (permitted) await warmUp(app, permitted.key);
   const { server, url } = await listen(app, options.port, options.host);
+  if (options.watch && options.fixtures) {
+    server.on('close', watchFixturesFile(options.fixtures, (releases) => live.load(releases), logger));
+  }
   const listing = `${url}/api/v2/pages/?type=releases.ReleasePage&limit=5`;
   const sampleKey = development ? DEVELOPMENT_TOKENS[0].key : '<your token>';
   const summary = [
@@ -70,6 +79,8 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
       : `  tokens:    ${grants.length} configured (keys are not printed)`,
     `  try:       curl -H 'Authorization: Token ${sampleKey}' '${listing}'`,
     `  docs:      ${url}/docs`,
+    ...(options.watch ? [`  watching:  ${options.fixtures}, reloaded when it changes`] : []),
+    ...(options.admin ? [`  admin:     ${url}${ADMIN_PREFIX}/releases and ${url}${ADMIN_PREFIX}/reset (admin.openapi.yaml), with a token`] : []),
     `  responses: ${options.validateResponses ? 'validated against openapi.yaml' : 'not validated (--no-validate-responses)'}`,
   ];
   return { server, url, summary };

@@ -39,3 +39,16 @@ export function schemaValidator(name: string, reading: SchemaReading = 'strict')
   if (!validate) throw new Error(`openapi.yaml has no schema ${name}`);
   return validate;
 }
+
+/**
+ * A validator for `#/components/schemas/<name>` of a companion document of openapi.yaml (such as
+ * `admin.openapi.yaml`), added under its file name so that its `$ref`s may name openapi.yaml's
+ * schemas (`openapi.yaml#/components/schemas/...`).
+ */
+export function companionSchemaValidator(documentId: string, components: unknown, name: string): ValidateFunction {
+  const ajv = sharedAjv('strict');
+  if (!ajv.getSchema(documentId)) ajv.addSchema({ $id: documentId, components });
+  const validate = ajv.getSchema(`${documentId}#/components/schemas/${name}`);
+  if (!validate) throw new Error(`${documentId} has no schema ${name}`);
+  return validate;
+}

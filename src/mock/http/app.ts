@@ -27,6 +27,8 @@ export interface AppOptions {
   docsToken?: string;
   /** Routers mounted ahead of everything else, outside the API: the benchmark's own routes. */
   routers?: readonly Router[];
+  /** The admin routes (`--admin`), mounted beside the API, which they are not part of. */
+  admin?: Router;
 }
 
 /** `/api/v2/pages` → 301 `/api/v2/pages/`, query kept, as Django's APPEND_SLASH answers. */
@@ -72,6 +74,7 @@ export function createApp(options: AppOptions): Express {
   app.use(cors({ methods: ALLOWED_METHODS, allowedHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }));
   // The reference and the document need no token and are not in openapi.yaml: before both.
   app.use(docsRoutes({ publicUrl, token: options.docsToken }));
+  if (options.admin) app.use(options.admin);
   app.use('/api/v2', appendSlash);
   app.use('/api/v2/pages/', tokenAuthentication(options.tokens));
   app.use(headAsGet);

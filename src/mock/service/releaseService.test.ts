@@ -39,6 +39,15 @@ describe('listings as bytes: those of JSON.stringify of the objects, from items 
     expect(bodies[2]).toContain('"detail_url":"http://b.test/api/v2/pages/');
   });
 
+  test('after a swap, items are written from the new store, never from bytes of the old one', () => {
+    const swapped = new ReleaseService(new ReleaseStore([release({ id: 1, title: 'Old title' })]), clock);
+    const titles = () => swapped.listJson(page({ fields: 'title' }), 'http://mock.test').toString();
+    expect(titles()).toContain('Old title');
+    swapped.swap(new ReleaseStore([release({ id: 1, title: 'New title' })]));
+    expect(titles()).toContain('New title');
+    expect(swapped.list(page({ fields: 'title' }), 'http://mock.test').json.toString()).toContain('New title');
+  });
+
   test('a status changes as soon as the clock reaches a target date, and then again once it passes it', () => {
     const targetMs = Date.parse('2026-03-01T12:00:10Z');
     let nowMs = targetMs - 1;

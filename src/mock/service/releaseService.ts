@@ -21,6 +21,14 @@ export interface Listing {
 interface Page extends ListResult {
   selection: FieldSelection;
   moment: Moment;
+  /** The dataset the page was read from, whose item bytes it is written with. */
+  dataset: Dataset;
+}
+
+/** A store and the item bytes written from it: swapped as one, so no item of an older store is ever served. */
+interface Dataset {
+  store: ReleaseStore;
+  itemBytes: ItemBytesCache;
 }
 
 /**
@@ -29,12 +37,28 @@ interface Page extends ListResult {
  * request it cannot answer.
  */
 export class ReleaseService {
-  private readonly itemBytes = new ItemBytesCache();
+  private dataset: Dataset;
 
   constructor(
-    private readonly store: ReleaseStore,
+    store: ReleaseStore,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.dataset = { store, itemBytes: new ItemBytesCache() };
+  }
+
+  /** The store every request reads now. */
+  get store(): ReleaseStore {
+    return this.dataset.store;
+  }
+
+  /**
+   * Serves another store from now on. Built before the call, it replaces the old one in a single
+   * assignment, and every request reads the dataset once: each answer is wholly the old data or
+   * wholly the new.
+   */
+  swap(store: ReleaseStore): void {
+    this.dataset = { store, itemBytes: new ItemBytesCache() };
+  }
 
   /** The clock's current moment, which every status is computed with. */
   now(): Date {
@@ -46,7 +70,7 @@ export class ReleaseService {
    * `JSON.stringify` of them.
    */
   list(request: ListRequest, origin: string): Listing {
-    const page = this.page(request);
+    const page = this.page(request, this.dataset);
     const body: ReleasePageList = {
       meta: { total_count: page.total },
       items: page.releases.map((release) => serializeRelease(release, page.selection, { origin, moment: page.moment })),
@@ -56,13 +80,13 @@ export class ReleaseService {
 
   /** The bytes of the listing alone, with no objects built for items serialized before. */
   listJson(request: ListRequest, origin: string): Buffer {
-    const page = this.page(request);
+    const page = this.page(request, this.dataset);
     return this.jsonOf(page, origin, (i) => serializeRelease(page.releases[i], page.selection, { origin, moment: page.moment }));
   }
 
   /** The page as UTF-8 JSON, assembled from the bytes of its items, each serialized once (`itemAt` when not cached yet). */
   private jsonOf(page: Page, origin: string, itemAt: (index: number) => unknown): Buffer {
-    const bytesOf = this.itemBytes.group(`${this.store.statusEpoch(page.moment)}|${origin}|${page.selection.body.join()}|${page.selection.meta.join()}`);
+    const bytesOf = page.dataset.itemBytes.group(`${page.dataset.store.statusEpoch(page.moment)}|${origin}|${page.selection.body.join()}|${page.selection.meta.join()}`);
     const parts: Buffer[] = [Buffer.from(`{"meta":{"total_count":${page.total}},"items":[`)];
     page.releases.forEach((release, i) => {
       if (i > 0) parts.push(COMMA);
@@ -73,10 +97,10 @@ export class ReleaseService {
   }
 
   /** The page's releases, the fields to write and the moment whose status they show. */
-  private page(request: ListRequest): Page {
+  private page(request: ListRequest, dataset: Dataset): Page {
     const selection = selectFields(request.fields, LISTING_DEFAULT_FIELDS);
     const moment = momentOf(this.clock);
-    return { selection, moment, ...this.store.query(request, moment) };
+    return { selection, moment, dataset, ...dataset.store.query(request, moment) };
   }
 
   /** The release with this id, or `undefined`; all fields unless `fields` says otherwise. */

@@ -4,7 +4,9 @@ import { DEVELOPMENT_TOKENS, TokenRegistry, type TokenGrant } from '../auth/toke
 import { createClock } from '../domain/clock';
 import type { StoredRelease } from '../../core/types';
 import { generateDataset } from '../data/generateDataset';
+import { adminRoutes } from '../admin';
 import { createApp } from '../http/app';
+import { LiveReleases } from '../service/liveReleases';
 import { ReleaseService } from '../service/releaseService';
 import { ReleaseStore } from '../store/releaseStore';
 
@@ -23,20 +25,24 @@ export interface TestAppOptions {
   docsToken?: string;
   /** Routers mounted ahead of the API, made from the app's service. */
   routers?: (service: ReleaseService) => Router[];
+  /** Mount the admin routes, as `--admin` does. */
+  admin?: boolean;
 }
 
-export function testApp(options: TestAppOptions = {}): { app: Express; store: ReleaseStore } {
+export function testApp(options: TestAppOptions = {}): { app: Express; store: ReleaseStore; service: ReleaseService } {
   const clock = createClock({ now: options.now ?? FIXED_NOW });
   const releases = options.releases ?? generateDataset({ seed: options.seed ?? 42, count: options.count ?? 500, clock });
   const store = new ReleaseStore(releases);
   const service = new ReleaseService(store, clock);
+  const tokens = new TokenRegistry(options.tokens ?? DEVELOPMENT_TOKENS);
   const app = createApp({
     service,
-    tokens: new TokenRegistry(options.tokens ?? DEVELOPMENT_TOKENS),
+    tokens,
     publicUrl: options.publicUrl,
     validateResponses: options.validateResponses,
     docsToken: options.docsToken,
     routers: options.routers?.(service),
+    admin: options.admin ? adminRoutes({ tokens, live: new LiveReleases(service) }) : undefined,
   });
-  return { app, store };
+  return { app, store, service };
 }
