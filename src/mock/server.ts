@@ -35,6 +35,15 @@ function datasetOf(options: ServerOptions, clock: Clock) {
   return { releases: generateDataset({ seed: options.seed, count: options.count, clock }), origin: `generated from seed ${options.seed}` };
 }
 
+/** A line when the run adds faults, so that nobody mistakes them for the mock's bugs. */
+function runFaultsSummary({ latency, errorRate, seed }: ServerOptions): string[] {
+  const faults = [
+    ...(latency ? [`latency ${latency.min === latency.max ? latency.min : `${latency.min}-${latency.max}`} ms`] : []),
+    ...(errorRate > 0 ? [`error rate ${errorRate} (500, 502 or 503)`] : []),
+  ];
+  return faults.length > 0 ? [`  faults:    ${faults.join(', ')} (seed ${seed})`] : [];
+}
+
 /** Routers to mount ahead of the API, made from the running service (the benchmark's routes). */
 export type ExtraRouters = (service: ReleaseService, options: ServerOptions) => Router[];
 
@@ -54,6 +63,7 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
     // Only a development token is public enough to write into a page anyone can load.
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
     routers: extraRouters?.(service, options),
+    runFaults: { latency: options.latency, errorRate: options.errorRate, seed: options.seed },
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
   // Without a token that may list, no request reaches the validator: there is nothing to compile early.
@@ -70,6 +80,7 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
       : `  tokens:    ${grants.length} configured (keys are not printed)`,
     `  try:       curl -H 'Authorization: Token ${sampleKey}' '${listing}'`,
     `  docs:      ${url}/docs`,
+    ...runFaultsSummary(options),
     `  responses: ${options.validateResponses ? 'validated against openapi.yaml' : 'not validated (--no-validate-responses)'}`,
   ];
   return { server, url, summary };

@@ -5,6 +5,7 @@ import { createClock } from '../domain/clock';
 import type { StoredRelease } from '../../core/types';
 import { generateDataset } from '../data/generateDataset';
 import { createApp } from '../http/app';
+import type { RunFaultOptions } from '../http/provoked/runFaults';
 import { ReleaseService } from '../service/releaseService';
 import { ReleaseStore } from '../store/releaseStore';
 
@@ -23,6 +24,7 @@ export interface TestAppOptions {
   docsToken?: string;
   /** Routers mounted ahead of the API, made from the app's service. */
   routers?: (service: ReleaseService) => Router[];
+  runFaults?: RunFaultOptions;
 }
 
 export function testApp(options: TestAppOptions = {}): { app: Express; store: ReleaseStore } {
@@ -37,6 +39,7 @@ export function testApp(options: TestAppOptions = {}): { app: Express; store: Re
     validateResponses: options.validateResponses,
     docsToken: options.docsToken,
     routers: options.routers?.(service),
+    runFaults: options.runFaults,
   });
   return { app, store };
 }
