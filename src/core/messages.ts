@@ -13,6 +13,8 @@ export const DRF = {
   permissionDenied: 'You do not have permission to perform this action.',
   notFound: 'Not found.',
   methodNotAllowed: (method: string) => `Method "${method}" not allowed.`,
+  /** DRF's Throttled: its default detail and the plural "Expected available in" sentence (the mock's waits are never 1 second). */
+  throttled: (waitSeconds: number) => `Request was throttled. Expected available in ${waitSeconds} seconds.`,
 } as const;
 
 /** Wagtail's `{"message"}` texts (and the mock's, in Wagtail's manner, for what Wagtail does not check). */
@@ -33,4 +35,17 @@ export const WAGTAIL = {
   dateNotReal: (name: string, value: string) =>
     `field filter error. '${value}' is not a valid value for ${name} (not a real date in the form YYYY-MM-DD)`,
   pageNotFound: 'No Page matches the given query.',
+} as const;
+
+/** The mock's own `{"message"}` texts for a `Prefer` header it cannot honour (the production API has no such header). */
+export const PREFER = {
+  malformed: (element: string) => `Prefer: cannot read '${element}' (expected name or name=value, separated by commas)`,
+  unsupported: (name: string, supported: readonly string[]) => `Prefer: '${name}' is not supported (supported: ${supported.join(', ')})`,
+  givenMoreThanOnce: (name: string) => `Prefer: ${name} may be given only once`,
+  codeNotProvokable: (value: string, codes: readonly number[]) => `Prefer: code must be one of ${codes.join(', ')} (got '${value}')`,
+  latencyNotValid: (value: string, max: number) => `Prefer: latency must be whole milliseconds from 0 to ${max} (got '${value}')`,
+  dropTakesNoValue: 'Prefer: drop takes no value',
+  unknownExample: (name: string, known: readonly string[]) =>
+    `Prefer: no example named '${name}' for this operation (${known.length > 0 ? `examples: ${known.join(', ')}` : 'it has none'})`,
+  notCombinable: (names: readonly string[]) => `Prefer: ${names.join(' and ')} cannot be combined`,
 } as const;

@@ -12,6 +12,7 @@ const DEFAULTS: ServerOptions = {
   validateResponses: true,
   token: [],
   workers: 1,
+  errorRate: 0,
 };
 
 /** A command that throws instead of exiting and prints nothing. */
@@ -70,6 +71,13 @@ describe('parseServerOptions: flags', () => {
     [['--public-url', 'https://mock.example.com/'], { publicUrl: 'https://mock.example.com/' }],
     [['--no-validate-responses'], { validateResponses: false }],
     [['--port=9000', '--seed=3'], { port: 9000, seed: 3 }],
+    [['--latency', '200'], { latency: { min: 200, max: 200 } }],
+    [['--latency', '100-800'], { latency: { min: 100, max: 800 } }],
+    [['--latency', '0'], { latency: { min: 0, max: 0 } }],
+    [['--latency', '60000'], { latency: { min: 60000, max: 60000 } }],
+    [['--error-rate', '0.05'], { errorRate: 0.05 }],
+    [['--error-rate', '1'], { errorRate: 1 }],
+    [['--error-rate', '0'], { errorRate: 0 }],
   ])('%p sets %p', (args, expected) => {
     expect(parse(args)).toEqual({ ...DEFAULTS, ...expected });
   });
@@ -83,6 +91,7 @@ describe('parseServerOptions: flags', () => {
       '--port', '5000', '--host', '::', '--seed', '9', '--count', '30', '--fixtures', 'f.json', '--token', 't1',
       '--tokens-file', 't.json', '--now', '2031-07-15T23:59:59Z', '--timezone', 'Asia/Tokyo',
       '--public-url', 'https://mock.example.com', '--no-validate-responses', '--workers', '2', '--watch',
+      '--latency', '5-10', '--error-rate', '0.5',
     ];
     expect(parse(args)).toEqual({
       port: 5000,
@@ -99,6 +108,8 @@ describe('parseServerOptions: flags', () => {
       publicUrl: 'https://mock.example.com',
       validateResponses: false,
       workers: 2,
+      latency: { min: 5, max: 10 },
+      errorRate: 0.5,
     });
   });
 });
@@ -120,6 +131,8 @@ describe('parseServerOptions: environment variables', () => {
     ['MOCK_WORKERS', '3', { workers: 3 }],
     ['MOCK_ADMIN', '1', { admin: true }],
     ['MOCK_ADMIN', 'false', { admin: false }],
+    ['MOCK_LATENCY', '100-800', { latency: { min: 100, max: 800 } }],
+    ['MOCK_ERROR_RATE', '0.05', { errorRate: 0.05 }],
   ])('%s=%p sets %p', (name, value, expected) => {
     process.env[name] = value;
     expect(parse([])).toEqual({ ...DEFAULTS, ...expected });
@@ -142,6 +155,8 @@ describe('parseServerOptions: environment variables', () => {
     ['MOCK_SEED', '-1'],
     ['MOCK_COUNT', '0'],
     ['MOCK_PUBLIC_URL', 'mock.example.com'],
+    ['MOCK_LATENCY', 'slow'],
+    ['MOCK_ERROR_RATE', '5%'],
   ])('an invalid %s=%p is rejected, naming the variable', (name, value) => {
     process.env[name] = value;
     const error = parseError([]);
@@ -181,6 +196,18 @@ describe('parseServerOptions: invalid arguments', () => {
       expect(error.message).toContain('expected an origin such as https://mock.example.com');
     },
   );
+
+  test.each(['800-100', '-5', '1.5', '100-', 'fast', '60001', '0-60001', ''])('--latency %p is rejected', (value) => {
+    const error = parseError(['--latency', value]);
+    expect(error.code).toBe('commander.invalidArgument');
+    expect(error.message).toContain('expected milliseconds (200) or a range (100-800), at most 60000');
+  });
+
+  test.each(['1.01', '2', '-0.1', '5%', '.5', 'NaN', '1e-2', ''])('--error-rate %p is rejected', (value) => {
+    const error = parseError(['--error-rate', value]);
+    expect(error.code).toBe('commander.invalidArgument');
+    expect(error.message).toContain('expected a number from 0 to 1');
+  });
 
   test.each([
     [['--watch'], '--watch needs --fixtures'],

@@ -1,5 +1,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { PACKAGE_VERSION } from '../core/packageFiles';
+import { MAX_LATENCY_MS } from './http/provoked/preferHeader';
+import type { LatencyRange } from './http/provoked/runFaults';
 
 export interface ServerOptions {
   port: number;
@@ -16,6 +18,10 @@ export interface ServerOptions {
   publicUrl?: string;
   validateResponses: boolean;
   workers: number;
+  /** Every authenticated API answer waits this long (a range: drawn uniformly, seeded by `seed`). */
+  latency?: LatencyRange;
+  /** The share of authenticated API answers that are a 500, 502 or 503 (drawn, seeded by `seed`). */
+  errorRate: number;
 }
 
 export const DEFAULT_PORT = 4010;
@@ -36,6 +42,22 @@ function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
 function url(value: string): string {
   if (!/^https?:\/\/[^/]+\/?$/.test(value)) throw new InvalidArgumentError('expected an origin such as https://mock.example.com');
   return value;
+}
+
+/** `200` or `100-800`, in milliseconds. */
+function latencyRange(value: string): LatencyRange {
+  const match = /^(\d+)(?:-(\d+))?$/.exec(value);
+  const [min, max] = match ? [Number(match[1]), Number(match[2] ?? match[1])] : [NaN, NaN];
+  if (!(min <= max && max <= MAX_LATENCY_MS)) {
+    throw new InvalidArgumentError(`expected milliseconds (200) or a range (100-800), at most ${MAX_LATENCY_MS}`);
+  }
+  return { min, max };
+}
+
+function rate(value: string): number {
+  const n = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || n > 1) throw new InvalidArgumentError('expected a number from 0 to 1, such as 0.05');
+  return n;
 }
 
 /** `--token` is repeatable; `MOCK_TOKENS` holds several, separated by commas. */
@@ -65,6 +87,8 @@ export function serverCommand(): Command {
     .addOption(timezoneOption())
     .addOption(new Option('--public-url <origin>', 'origin written in detail_url (default: the origin each request came to)').env('MOCK_PUBLIC_URL').argParser(url))
     .addOption(new Option('--workers <n>', 'server processes sharing the port (node:cluster)').env('MOCK_WORKERS').argParser(integer(1, 64)).default(1))
+    .addOption(new Option('--latency <ms>', 'delay every answer: milliseconds (200) or a uniform range (100-800), seeded by --seed').env('MOCK_LATENCY').argParser(latencyRange))
+    .addOption(new Option('--error-rate <rate>', 'share of answers that are a 500, 502 or 503 HTML page (0 to 1), seeded by --seed').env('MOCK_ERROR_RATE').argParser(rate).default(0))
     .addOption(
       new Option('--no-validate-responses', 'do not validate responses against openapi.yaml (faster); env: any value but 0 or false').env(
         'MOCK_NO_VALIDATE_RESPONSES',

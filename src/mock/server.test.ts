@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import pino from 'pino';
 import request from 'supertest';
 import { FixturesError } from './data/loadFixturesFile';
+import { runFaults } from './http/provoked/runFaults';
 import { serverCommand, parseServerOptions, type ServerOptions } from './options';
 import { startServer, type RunningServer } from './server';
 
@@ -31,6 +32,21 @@ test('start-up says where it listens, the dataset and seed, the clock and how to
   expect(text).toContain("'dev-token'");
   const res = await request(running.url).get(LIST).set('Authorization', 'Token dev-token');
   expect(res.body.meta.total_count).toBe(30);
+});
+
+test('start-up names the run faults, drawn from the seed, and the first request draws the first fault (the warm-up draws none)', async () => {
+  running = await startServer(options(['--count', '20', '--seed', '3', '--latency', '1-5', '--error-rate', '1']), silent);
+  const text = running.summary.join('\n');
+  expect(text).toContain('faults:    latency 1-5 ms, error rate 1 (500, 502 or 503) (seed 3)');
+  const draw = runFaults({ seed: 3, latency: { min: 1, max: 5 }, errorRate: 1 });
+  for (let i = 0; i < 6; i++) {
+    expect((await request(running.url).get(LIST).set('Authorization', 'Token dev-token')).status).toBe(draw().errorStatus);
+  }
+});
+
+test('without faults, start-up says nothing of them', async () => {
+  running = await startServer(options(['--count', '20']), silent);
+  expect(running.summary.join('\n')).not.toContain('faults:');
 });
 
 test('configured tokens replace the development tokens, and their keys are never printed', async () => {

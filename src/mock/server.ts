@@ -38,6 +38,15 @@ function datasetOf(options: ServerOptions, clock: Clock) {
   return { releases: generateDataset({ seed: options.seed, count: options.count, clock }), origin: `generated from seed ${options.seed}` };
 }
 
+/** A line when the run adds faults, so that nobody mistakes them for the mock's bugs. */
+function runFaultsSummary({ latency, errorRate, seed }: ServerOptions): string[] {
+  const faults = [
+    ...(latency ? [`latency ${latency.min === latency.max ? latency.min : `${latency.min}-${latency.max}`} ms`] : []),
+    ...(errorRate > 0 ? [`error rate ${errorRate} (500, 502 or 503)`] : []),
+  ];
+  return faults.length > 0 ? [`  faults:    ${faults.join(', ')} (seed ${seed})`] : [];
+}
+
 /** Routers to mount ahead of the API, made from the running service (the benchmark's routes). */
 export type ExtraRouters = (service: ReleaseService, options: ServerOptions) => Router[];
 
@@ -60,6 +69,7 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
     routers: extraRouters?.(service, options),
     admin: options.admin ? adminRoutes({ tokens, live }) : undefined,
+    runFaults: { latency: options.latency, errorRate: options.errorRate, seed: options.seed },
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
   // Without a token that may list, no request reaches the validator: there is nothing to compile early.
@@ -81,6 +91,7 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
     `  docs:      ${url}/docs`,
     ...(options.watch ? [`  watching:  ${options.fixtures}, reloaded when it changes`] : []),
     ...(options.admin ? [`  admin:     ${url}${ADMIN_PREFIX}/releases and ${url}${ADMIN_PREFIX}/reset (admin.openapi.yaml), with a token`] : []),
+    ...runFaultsSummary(options),
     `  responses: ${options.validateResponses ? 'validated against openapi.yaml' : 'not validated (--no-validate-responses)'}`,
   ];
   return { server, url, summary };

@@ -87,7 +87,29 @@ export interface paths {
                  */
                 ordering?: components["parameters"]["ordering"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The mock only (the production API ignores it): asks for another answer than the real
+                 *     one, in the manner of RFC 7240 and Prism. Honoured only with an accepted token (an
+                 *     unauthenticated request gets its real 401). Preferences, separated by commas, names
+                 *     case-insensitive, each at most once:
+                 *
+                 *     * `code=401|403|404|429|500|502|503`: that status with what the real deployment sends:
+                 *       DRF's 401 `Invalid token.` with `WWW-Authenticate: Token`, DRF's 403, Wagtail's 404,
+                 *       DRF's throttling 429 with `Retry-After: 60`, Django's HTML 500 page, nginx's HTML 502
+                 *       and 503 pages.
+                 *     * `example=<name>`: the named example of the operation's 200 answer in this document
+                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
+                 *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
+                 *     * `drop`: no answer: the connection is closed (a network error in a browser).
+                 *
+                 *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
+                 *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
+                 *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
+                 *     validated unless the real answer is sent.
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -118,7 +140,29 @@ export interface paths {
                 /** @description As for the listing, but the defaults are every field (`*`). */
                 fields?: components["parameters"]["detailFields"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The mock only (the production API ignores it): asks for another answer than the real
+                 *     one, in the manner of RFC 7240 and Prism. Honoured only with an accepted token (an
+                 *     unauthenticated request gets its real 401). Preferences, separated by commas, names
+                 *     case-insensitive, each at most once:
+                 *
+                 *     * `code=401|403|404|429|500|502|503`: that status with what the real deployment sends:
+                 *       DRF's 401 `Invalid token.` with `WWW-Authenticate: Token`, DRF's 403, Wagtail's 404,
+                 *       DRF's throttling 429 with `Retry-After: 60`, Django's HTML 500 page, nginx's HTML 502
+                 *       and 503 pages.
+                 *     * `example=<name>`: the named example of the operation's 200 answer in this document
+                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
+                 *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
+                 *     * `drop`: no answer: the connection is closed (a network error in a browser).
+                 *
+                 *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
+                 *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
+                 *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
+                 *     validated unless the real answer is sent.
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
             path: {
                 /** @description Page id. A value that is not a positive integer matches no page (404). */
                 id: string;
@@ -285,6 +329,106 @@ export interface components {
     };
     responses: {
         /**
+         * @description No release page has this id. On the listing, only when provoked with `Prefer: code=404`
+         *     (the same body).
+         */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "No Page matches the given query."
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /**
+         * @description DRF's throttling answer. The mock has no rate limits: it sends this only when provoked
+         *     with `Prefer: code=429`, with `Retry-After: 60`.
+         */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Request was throttled. Expected available in 60 seconds."
+                 *     }
+                 */
+                "application/json": components["schemas"]["DetailError"];
+            };
+        };
+        /**
+         * @description Django's own page for an unhandled error (DEBUG off), HTML rather than JSON. The mock
+         *     sends it when provoked with `Prefer: code=500` or drawn by `--error-rate`.
+         */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example <!doctype html>
+                 *     <html lang="en">
+                 *     <head>
+                 *       <title>Server Error (500)</title>
+                 *     </head>
+                 *     <body>
+                 *       <h1>Server Error (500)</h1><p></p>
+                 *     </body>
+                 *     </html>
+                 */
+                "text/html": string;
+            };
+        };
+        /**
+         * @description The proxy's (nginx's) page when the application does not answer, HTML rather than JSON.
+         *     The mock sends it when provoked with `Prefer: code=502` or drawn by `--error-rate`.
+         */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example <html>
+                 *     <head><title>502 Bad Gateway</title></head>
+                 *     <body>
+                 *     <center><h1>502 Bad Gateway</h1></center>
+                 *     <hr><center>nginx</center>
+                 *     </body>
+                 *     </html>
+                 */
+                "text/html": string;
+            };
+        };
+        /**
+         * @description The proxy's (nginx's) page when the site is taken out of service, HTML rather than JSON.
+         *     The mock sends it when provoked with `Prefer: code=503` or drawn by `--error-rate`.
+         */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example <html>
+                 *     <head><title>503 Service Temporarily Unavailable</title></head>
+                 *     <body>
+                 *     <center><h1>503 Service Temporarily Unavailable</h1></center>
+                 *     <hr><center>nginx</center>
+                 *     </body>
+                 *     </html>
+                 */
+                "text/html": string;
+            };
+        };
+        /**
          * @description The parameters are invalid. Wagtail's body `{"message": "..."}`, saying which parameter
          *     is wrong and why; when several parameters are wrong, every problem is listed, separated
          *     by `; `: the unknown parameters first (in one sentence), then one problem per parameter
@@ -408,11 +552,34 @@ export interface components {
          *     relevance when `search` is given.
          */
         ordering: "expected_date" | "-expected_date" | "id" | "-id" | "title" | "-title" | "first_published_at" | "-first_published_at";
+        /**
+         * @description The mock only (the production API ignores it): asks for another answer than the real
+         *     one, in the manner of RFC 7240 and Prism. Honoured only with an accepted token (an
+         *     unauthenticated request gets its real 401). Preferences, separated by commas, names
+         *     case-insensitive, each at most once:
+         *
+         *     * `code=401|403|404|429|500|502|503`: that status with what the real deployment sends:
+         *       DRF's 401 `Invalid token.` with `WWW-Authenticate: Token`, DRF's 403, Wagtail's 404,
+         *       DRF's throttling 429 with `Retry-After: 60`, Django's HTML 500 page, nginx's HTML 502
+         *       and 503 pages.
+         *     * `example=<name>`: the named example of the operation's 200 answer in this document
+         *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
+         *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
+         *     * `drop`: no answer: the connection is closed (a network error in a browser).
+         *
+         *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
+         *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
+         *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
+         *     validated unless the real answer is sent.
+         */
+        prefer: string;
     };
     requestBodies: never;
     headers: {
         /** @description Always `Token`. */
         "WWW-Authenticate": "Token";
+        /** @description Seconds to wait before trying again, as DRF's throttling sends it (the mock's provoked 429 says 60). */
+        "Retry-After": string;
     };
     pathItems: never;
 }
@@ -501,7 +668,29 @@ export interface operations {
                  */
                 ordering?: components["parameters"]["ordering"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The mock only (the production API ignores it): asks for another answer than the real
+                 *     one, in the manner of RFC 7240 and Prism. Honoured only with an accepted token (an
+                 *     unauthenticated request gets its real 401). Preferences, separated by commas, names
+                 *     case-insensitive, each at most once:
+                 *
+                 *     * `code=401|403|404|429|500|502|503`: that status with what the real deployment sends:
+                 *       DRF's 401 `Invalid token.` with `WWW-Authenticate: Token`, DRF's 403, Wagtail's 404,
+                 *       DRF's throttling 429 with `Retry-After: 60`, Django's HTML 500 page, nginx's HTML 502
+                 *       and 503 pages.
+                 *     * `example=<name>`: the named example of the operation's 200 answer in this document
+                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
+                 *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
+                 *     * `drop`: no answer: the connection is closed (a network error in a browser).
+                 *
+                 *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
+                 *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
+                 *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
+                 *     validated unless the real answer is sent.
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -521,6 +710,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     headReleasePages: {
@@ -606,7 +800,29 @@ export interface operations {
                  */
                 ordering?: components["parameters"]["ordering"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The mock only (the production API ignores it): asks for another answer than the real
+                 *     one, in the manner of RFC 7240 and Prism. Honoured only with an accepted token (an
+                 *     unauthenticated request gets its real 401). Preferences, separated by commas, names
+                 *     case-insensitive, each at most once:
+                 *
+                 *     * `code=401|403|404|429|500|502|503`: that status with what the real deployment sends:
+                 *       DRF's 401 `Invalid token.` with `WWW-Authenticate: Token`, DRF's 403, Wagtail's 404,
+                 *       DRF's throttling 429 with `Retry-After: 60`, Django's HTML 500 page, nginx's HTML 502
+                 *       and 503 pages.
+                 *     * `example=<name>`: the named example of the operation's 200 answer in this document
+                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
+                 *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
+                 *     * `drop`: no answer: the connection is closed (a network error in a browser).
+                 *
+                 *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
+                 *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
+                 *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
+                 *     validated unless the real answer is sent.
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -641,6 +857,42 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description As GET, without a body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As GET, without a body. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As GET, without a body. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As GET, without a body. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As GET, without a body. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     getReleasePage: {
@@ -649,7 +901,29 @@ export interface operations {
                 /** @description As for the listing, but the defaults are every field (`*`). */
                 fields?: components["parameters"]["detailFields"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The mock only (the production API ignores it): asks for another answer than the real
+                 *     one, in the manner of RFC 7240 and Prism. Honoured only with an accepted token (an
+                 *     unauthenticated request gets its real 401). Preferences, separated by commas, names
+                 *     case-insensitive, each at most once:
+                 *
+                 *     * `code=401|403|404|429|500|502|503`: that status with what the real deployment sends:
+                 *       DRF's 401 `Invalid token.` with `WWW-Authenticate: Token`, DRF's 403, Wagtail's 404,
+                 *       DRF's throttling 429 with `Retry-After: 60`, Django's HTML 500 page, nginx's HTML 502
+                 *       and 503 pages.
+                 *     * `example=<name>`: the named example of the operation's 200 answer in this document
+                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
+                 *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
+                 *     * `drop`: no answer: the connection is closed (a network error in a browser).
+                 *
+                 *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
+                 *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
+                 *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
+                 *     validated unless the real answer is sent.
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
             path: {
                 /** @description Page id. A value that is not a positive integer matches no page (404). */
                 id: string;
@@ -670,20 +944,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description No release page has this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "No Page matches the given query."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["MessageError"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     headReleasePage: {
@@ -692,7 +957,29 @@ export interface operations {
                 /** @description As for the listing, but the defaults are every field (`*`). */
                 fields?: components["parameters"]["detailFields"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The mock only (the production API ignores it): asks for another answer than the real
+                 *     one, in the manner of RFC 7240 and Prism. Honoured only with an accepted token (an
+                 *     unauthenticated request gets its real 401). Preferences, separated by commas, names
+                 *     case-insensitive, each at most once:
+                 *
+                 *     * `code=401|403|404|429|500|502|503`: that status with what the real deployment sends:
+                 *       DRF's 401 `Invalid token.` with `WWW-Authenticate: Token`, DRF's 403, Wagtail's 404,
+                 *       DRF's throttling 429 with `Retry-After: 60`, Django's HTML 500 page, nginx's HTML 502
+                 *       and 503 pages.
+                 *     * `example=<name>`: the named example of the operation's 200 answer in this document
+                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
+                 *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
+                 *     * `drop`: no answer: the connection is closed (a network error in a browser).
+                 *
+                 *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
+                 *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
+                 *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
+                 *     validated unless the real answer is sent.
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
             path: {
                 /** @description Page id. A value that is not a positive integer matches no page (404). */
                 id: string;
@@ -732,6 +1019,35 @@ export interface operations {
             };
             /** @description As GET, without a body. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As GET, without a body. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As GET, without a body. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As GET, without a body. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description As GET, without a body. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -59,8 +59,10 @@ describe('the examples of openapi.yaml are valid against their schemas', () => {
   });
 
   const responses = document.components.responses as Record<string, { content: Record<string, { schema: { $ref: string }; examples?: Record<string, { value: unknown }>; example?: unknown }> }>;
+  // JSON answers only: the HTML error pages are held to the mock's by its own test (errorPages.test.ts).
   const responseExamples = Object.entries(responses).flatMap(([name, response]) => {
     const media = response.content['application/json'];
+    if (!media) return [];
     const values = media.examples ? Object.entries(media.examples).map(([key, e]) => [`${name}.${key}`, e.value] as const) : [[name, media.example] as const];
     return values.map(([label, value]) => [label, media.schema.$ref.split('/').pop()!, value] as const);
   });

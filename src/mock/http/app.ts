@@ -10,6 +10,8 @@ import { docsRoutes } from './docs';
 import { ALLOWED_METHODS, errorHandler } from './errorHandler';
 import { requestLogger } from './requestLogger';
 import { presetJsonBytes } from './presetJson';
+import { provokedAnswers } from './provoked/provokedAnswers';
+import type { RunFaultOptions } from './provoked/runFaults';
 import { reportQueryProblems, validatorDocument } from './reportQueryProblems';
 import { releaseRoutes } from './routes';
 import { tokenAuthentication } from './tokenAuthentication';
@@ -29,7 +31,15 @@ export interface AppOptions {
   routers?: readonly Router[];
   /** The admin routes (`--admin`), mounted beside the API, which they are not part of. */
   admin?: Router;
+  /** The run's `--latency` and `--error-rate`, drawn from their seed; none by default. */
+  runFaults?: RunFaultOptions;
 }
+
+/**
+ * Headers a cross-origin script may read beyond the safelisted ones: the clock, the 401's scheme,
+ * the 429's wait, the 405's methods.
+ */
+const EXPOSED_HEADERS = ['Date', 'WWW-Authenticate', 'Retry-After', 'Allow'];
 
 /** `/api/v2/pages` → 301 `/api/v2/pages/`, query kept, as Django's APPEND_SLASH answers. */
 const appendSlash: RequestHandler = (req, res, next) => {
@@ -71,12 +81,14 @@ export function createApp(options: AppOptions): Express {
     res.set('Allow', ALLOWED_METHODS);
     next();
   });
-  app.use(cors({ methods: ALLOWED_METHODS, allowedHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }));
+  app.use(
+    cors({ methods: ALLOWED_METHODS, allowedHeaders: ['Authorization', 'Content-Type', 'Prefer'], exposedHeaders: EXPOSED_HEADERS, maxAge: 600 }),
+  );
   // The reference and the document need no token and are not in openapi.yaml: before both.
   app.use(docsRoutes({ publicUrl, token: options.docsToken }));
   if (options.admin) app.use(options.admin);
   app.use('/api/v2', appendSlash);
-  app.use('/api/v2/pages/', tokenAuthentication(options.tokens));
+  app.use('/api/v2/pages/', tokenAuthentication(options.tokens), provokedAnswers(document, options.runFaults ?? { seed: 0 }));
   app.use(headAsGet);
   // Before the validator, so that a validated listing is sent as the bytes its handler already has.
   if (validateResponses) app.use(presetJsonBytes);

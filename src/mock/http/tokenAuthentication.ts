@@ -4,8 +4,14 @@ import { DRF } from '../../core/messages';
 
 const KEYWORD = 'token';
 
-function unauthorized(res: Response, detail: string): void {
+/** DRF's 401: its detail, and the scheme a client should authenticate with. */
+export function unauthorized(res: Response, detail: string): void {
   res.status(401).set('WWW-Authenticate', 'Token').json({ detail });
+}
+
+/** DRF's 403 for a permission the token lacks. */
+export function forbidden(res: Response): void {
+  res.status(403).json({ detail: DRF.permissionDenied });
 }
 
 /**
@@ -24,10 +30,7 @@ export function tokenAuthentication(tokens: TokenRegistry): RequestHandler {
     if (parts.length > 2) return unauthorized(res, DRF.tokenHasSpaces);
     const grant = tokens.find(parts[1]);
     if (!grant) return unauthorized(res, DRF.invalidToken);
-    if (!grant.permissions.includes(LIST_PERMISSION)) {
-      res.status(403).json({ detail: DRF.permissionDenied });
-      return;
-    }
+    if (!grant.permissions.includes(LIST_PERMISSION)) return forbidden(res);
     next();
   };
 }

@@ -7,6 +7,7 @@ import { generateDataset } from '../data/generateDataset';
 import { adminRoutes } from '../admin';
 import { createApp } from '../http/app';
 import { LiveReleases } from '../service/liveReleases';
+import type { RunFaultOptions } from '../http/provoked/runFaults';
 import { ReleaseService } from '../service/releaseService';
 import { ReleaseStore } from '../store/releaseStore';
 
@@ -27,6 +28,7 @@ export interface TestAppOptions {
   routers?: (service: ReleaseService) => Router[];
   /** Mount the admin routes, as `--admin` does. */
   admin?: boolean;
+  runFaults?: RunFaultOptions;
 }
 
 export function testApp(options: TestAppOptions = {}): { app: Express; store: ReleaseStore; service: ReleaseService } {
@@ -43,6 +45,7 @@ export function testApp(options: TestAppOptions = {}): { app: Express; store: Re
     docsToken: options.docsToken,
     routers: options.routers?.(service),
     admin: options.admin ? adminRoutes({ tokens, live: new LiveReleases(service) }) : undefined,
+    runFaults: options.runFaults,
   });
   return { app, store, service };
 }
