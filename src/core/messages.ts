@@ -34,3 +34,13 @@ export const WAGTAIL = {
     `field filter error. '${value}' is not a valid value for ${name} (not a real date in the form YYYY-MM-DD)`,
   pageNotFound: 'No Page matches the given query.',
 } as const;
+
+/** The `{"message"}` texts of what only the mock offers: time travel and its admin routes. */
+export const MOCK = {
+  mockNowMalformed: (value: string) => `X-Mock-Now must be an ISO 8601 date-time with a time zone offset (got '${value}')`,
+  clockBodyNotObject: 'the body must be a JSON object such as {"now": "2026-03-01T12:00:00Z", "rate": 60}',
+  clockFieldsUnknown: (names: readonly string[]) => `unknown fields: ${names.join(', ')} (the clock has now and rate)`,
+  clockNowMalformed: (value: unknown) => `now must be an ISO 8601 date-time with a time zone offset (got ${JSON.stringify(value)})`,
+  clockRateInvalid: (value: unknown, max: number) => `rate must be a number from 0 to ${max} (got ${JSON.stringify(value)})`,
+  clockBodyUnreadable: (reason: string) => `the body could not be read: ${reason}`,
+} as const;

@@ -10,6 +10,7 @@ const DEFAULTS: ServerOptions = {
   validateResponses: true,
   token: [],
   workers: 1,
+  admin: false,
 };
 
 /** A command that throws instead of exiting and prints nothing. */
@@ -61,6 +62,10 @@ describe('parseServerOptions: flags', () => {
     [['--tokens-file', 'tokens.json'], { tokensFile: 'tokens.json' }],
     [['--now', '2026-03-01T12:00:00Z'], { now: '2026-03-01T12:00:00Z' }],
     [['--timezone', 'Europe/London'], { timezone: 'Europe/London' }],
+    [['--clock-rate', '60'], { clockRate: 60 }],
+    [['--clock-rate', '0.5'], { clockRate: 0.5 }],
+    [['--clock-rate', '0'], { clockRate: 0 }],
+    [['--admin'], { admin: true }],
     [['--public-url', 'https://mock.example.com'], { publicUrl: 'https://mock.example.com' }],
     [['--public-url', 'http://127.0.0.1:4010'], { publicUrl: 'http://127.0.0.1:4010' }],
     [['--public-url', 'https://mock.example.com/'], { publicUrl: 'https://mock.example.com/' }],
@@ -78,7 +83,7 @@ describe('parseServerOptions: flags', () => {
     const args = [
       '--port', '5000', '--host', '::', '--seed', '9', '--count', '30', '--fixtures', 'f.json', '--token', 't1',
       '--tokens-file', 't.json', '--now', '2031-07-15T23:59:59Z', '--timezone', 'Asia/Tokyo',
-      '--public-url', 'https://mock.example.com', '--no-validate-responses', '--workers', '2',
+      '--public-url', 'https://mock.example.com', '--no-validate-responses', '--workers', '2', '--clock-rate', '3600', '--admin',
     ];
     expect(parse(args)).toEqual({
       port: 5000,
@@ -93,6 +98,8 @@ describe('parseServerOptions: flags', () => {
       publicUrl: 'https://mock.example.com',
       validateResponses: false,
       workers: 2,
+      clockRate: 3600,
+      admin: true,
     });
   });
 });
@@ -112,6 +119,10 @@ describe('parseServerOptions: environment variables', () => {
     ['MOCK_PUBLIC_URL', 'https://mock.example.com', { publicUrl: 'https://mock.example.com' }],
     ['MOCK_NO_VALIDATE_RESPONSES', '1', { validateResponses: false }],
     ['MOCK_WORKERS', '3', { workers: 3 }],
+    ['MOCK_CLOCK_RATE', '60', { clockRate: 60 }],
+    ['MOCK_ADMIN', '1', { admin: true }],
+    ['MOCK_ADMIN', 'false', { admin: false }],
+    ['MOCK_ADMIN', '0', { admin: false }],
   ])('%s=%p sets %p', (name, value, expected) => {
     process.env[name] = value;
     expect(parse([])).toEqual({ ...DEFAULTS, ...expected });
@@ -128,6 +139,7 @@ describe('parseServerOptions: environment variables', () => {
     ['MOCK_SEED', '-1'],
     ['MOCK_COUNT', '0'],
     ['MOCK_PUBLIC_URL', 'mock.example.com'],
+    ['MOCK_CLOCK_RATE', 'fast'],
   ])('an invalid %s=%p is rejected, naming the variable', (name, value) => {
     process.env[name] = value;
     const error = parseError([]);
@@ -167,6 +179,12 @@ describe('parseServerOptions: invalid arguments', () => {
       expect(error.message).toContain('expected an origin such as https://mock.example.com');
     },
   );
+
+  test.each(['-1', 'fast', '', '1e9', 'Infinity'])('--clock-rate %p is not an accepted rate', (value) => {
+    const error = parseError(['--clock-rate', value]);
+    expect(error.code).toBe('commander.invalidArgument');
+    expect(error.message).toContain('expected a number from 0 to 31536000');
+  });
 
   test.each([
     [['--bogus'], 'commander.unknownOption'],

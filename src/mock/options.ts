@@ -1,5 +1,6 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { PACKAGE_VERSION } from '../core/packageFiles';
+import { MAX_CLOCK_RATE, isClockRate } from './domain/clock';
 
 export interface ServerOptions {
   port: number;
@@ -10,10 +11,12 @@ export interface ServerOptions {
   token: string[];
   tokensFile?: string;
   now?: string;
+  clockRate?: number;
   timezone: string;
   publicUrl?: string;
   validateResponses: boolean;
   workers: number;
+  admin: boolean;
 }
 
 export const DEFAULT_PORT = 4010;
@@ -36,6 +39,12 @@ function url(value: string): string {
   return value;
 }
 
+function clockRate(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !isClockRate(n)) throw new InvalidArgumentError(`expected a number from 0 to ${MAX_CLOCK_RATE}`);
+  return n;
+}
+
 /** `--token` is repeatable; `MOCK_TOKENS` holds several, separated by commas. */
 const collectTokens = (value: string, previous: string[] = []) => [...previous, ...value.split(',').filter(Boolean)];
 
@@ -52,6 +61,9 @@ export function serverCommand(): Command {
     .addOption(new Option('--token <key>', 'accept this token, with permission to list (repeatable)').env('MOCK_TOKENS').argParser(collectTokens))
     .addOption(new Option('--tokens-file <file>', 'JSON file of tokens and their permissions').env('MOCK_TOKENS_FILE'))
     .addOption(new Option('--now <datetime>', 'fix the clock, e.g. 2026-03-01T12:00:00Z (default: real time)').env('MOCK_NOW'))
+    .addOption(
+      new Option('--clock-rate <n>', 'let the clock run from --now (or the real now): 1 real speed, 60 a minute a second, 0 stands still').env('MOCK_CLOCK_RATE').argParser(clockRate),
+    )
     .addOption(new Option('--timezone <zone>', 'IANA time zone of "today"').env('MOCK_TIMEZONE').default('UTC'))
     .addOption(new Option('--public-url <origin>', 'origin written in detail_url (default: the origin each request came to)').env('MOCK_PUBLIC_URL').argParser(url))
     .addOption(new Option('--workers <n>', 'server processes sharing the port (node:cluster)').env('MOCK_WORKERS').argParser(integer(1, 64)).default(1))
@@ -60,15 +72,21 @@ export function serverCommand(): Command {
         'MOCK_NO_VALIDATE_RESPONSES',
       ),
     )
+    .addOption(new Option('--admin', 'serve GET and PUT /__mock/clock, to read or set the clock (token needed)').env('MOCK_ADMIN'))
     .showHelpAfterError();
 }
+
+/** How a boolean variable is turned off. */
+const isFalse = (value: string | undefined) => ['0', 'false', 'no', ''].includes((value ?? '').trim().toLowerCase());
 
 /** Parses arguments (without `node` and the script) and the environment into options. */
 export function parseServerOptions(args: readonly string[], command: Command = serverCommand()): ServerOptions {
   const parsed = command.parse(args as string[], { from: 'user' }).opts();
   // Commander treats a set variable as the flag itself; MOCK_NO_VALIDATE_RESPONSES=false should not turn validation off.
   if (command.getOptionValueSource('validateResponses') === 'env') {
-    parsed.validateResponses = ['0', 'false', 'no', ''].includes((process.env.MOCK_NO_VALIDATE_RESPONSES ?? '').trim().toLowerCase());
+    parsed.validateResponses = isFalse(process.env.MOCK_NO_VALIDATE_RESPONSES);
   }
-  return { ...parsed, token: parsed.token ?? [] } as ServerOptions;
+  // As for MOCK_NO_VALIDATE_RESPONSES: MOCK_ADMIN=0 or false leaves the admin routes off.
+  if (command.getOptionValueSource('admin') === 'env') parsed.admin = !isFalse(process.env.MOCK_ADMIN);
+  return { ...parsed, token: parsed.token ?? [], admin: parsed.admin ?? false } as ServerOptions;
 }

@@ -7,6 +7,7 @@ import type { ServerOptions } from './options';
 import { createClock, momentOf, type Clock } from './domain/clock';
 import { generateDataset } from './data/generateDataset';
 import { loadFixturesFile } from './data/loadFixturesFile';
+import { CLOCK_PATH } from './admin/clockRoutes';
 import { createApp } from './http/app';
 import { listen } from './http/listen';
 import { warmUp } from './http/warmUp';
@@ -35,6 +36,12 @@ function datasetOf(options: ServerOptions, clock: Clock) {
   return { releases: generateDataset({ seed: options.seed, count: options.count, clock }), origin: `generated from seed ${options.seed}` };
 }
 
+function clockSummary(clock: Clock, options: ServerOptions): string {
+  if (clock.fixed) return `fixed at ${clock.now().toISOString()}${options.clockRate === undefined ? '' : ' (--clock-rate 0)'}`;
+  if (options.clockRate === undefined) return 'real time';
+  return `running at ${clock.rate}x real time (--clock-rate) from ${clock.now().toISOString()}`;
+}
+
 /** Routers to mount ahead of the API, made from the running service (the benchmark's routes). */
 export type ExtraRouters = (service: ReleaseService, options: ServerOptions) => Router[];
 
@@ -53,24 +60,29 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
     logger,
     // Only a development token is public enough to write into a page anyone can load.
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
+    admin: options.admin,
     routers: extraRouters?.(service, options),
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
   // Without a token that may list, no request reaches the validator: there is nothing to compile early.
   if (permitted) await warmUp(app, permitted.key);
+  // A moving clock starts running from --now (or the real now) as the port opens: building the data and the
+  // warm-up do not move it, and the data sits around --now exactly as without a rate.
+  if (options.clockRate !== undefined) clock.set({ rate: options.clockRate });
   const { server, url } = await listen(app, options.port, options.host);
   const listing = `${url}/api/v2/pages/?type=releases.ReleasePage&limit=5`;
   const sampleKey = development ? DEVELOPMENT_TOKENS[0].key : '<your token>';
   const summary = [
     `release-pages-mock listening on ${url}`,
     `  dataset:   ${store.size} releases ${origin}`,
-    `  clock:     ${clock.fixed ? `fixed at ${clock.now().toISOString()}` : 'real time'}; today is ${momentOf(clock).today} in ${clock.timezone}`,
+    `  clock:     ${clockSummary(clock, options)}; today is ${momentOf(clock).today} in ${clock.timezone}`,
     development
       ? `  tokens:    none configured, so the development tokens work: '${DEVELOPMENT_TOKENS[0].key}' (lists releases), '${DEVELOPMENT_TOKENS[1].key}' (403)`
       : `  tokens:    ${grants.length} configured (keys are not printed)`,
     `  try:       curl -H 'Authorization: Token ${sampleKey}' '${listing}'`,
     `  docs:      ${url}/docs`,
     `  responses: ${options.validateResponses ? 'validated against openapi.yaml' : 'not validated (--no-validate-responses)'}`,
+    ...(options.admin ? [`  admin:     GET and PUT ${url}${CLOCK_PATH} read and set the clock (with a token)`] : []),
   ];
   return { server, url, summary };
 }

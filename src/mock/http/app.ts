@@ -3,12 +3,14 @@ import express, { type Express, type RequestHandler, type Router } from 'express
 import { fullFormats } from 'ajv-formats/dist/formats';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { Logger } from 'pino';
+import { clockRoutes } from '../admin/clockRoutes';
 import type { TokenRegistry } from '../auth/tokenRegistry';
 import { openApiDocument } from '../../core/openapi/document';
 import type { ReleaseService } from '../service/releaseService';
 import { docsRoutes } from './docs';
 import { ALLOWED_METHODS, errorHandler } from './errorHandler';
 import { requestLogger } from './requestLogger';
+import { MOCK_NOW_HEADER, refuseMalformedNow, requestNow } from './requestNow';
 import { presetJsonBytes } from './presetJson';
 import { reportQueryProblems, validatorDocument } from './reportQueryProblems';
 import { releaseRoutes } from './routes';
@@ -25,6 +27,8 @@ export interface AppOptions {
   logger?: Logger;
   /** A token key the `/docs` page pre-authorizes "Try it out" with; only the development token should be. */
   docsToken?: string;
+  /** Serve `/__mock/clock` (GET and PUT) over the service's clock (`--admin`). */
+  admin?: boolean;
   /** Routers mounted ahead of everything else, outside the API: the benchmark's own routes. */
   routers?: readonly Router[];
 }
@@ -59,21 +63,20 @@ export function createApp(options: AppOptions): Express {
   for (const router of options.routers ?? []) app.use(router);
   // A silent logger would still cost each request its child logger: mount none.
   if (options.logger && options.logger.level !== 'silent') app.use(requestLogger(options.logger));
-  // The Date header tells clients the mock's "now" (fixed by --now), which status depends on.
-  app.use((_req, res, next) => {
-    res.setHeader('Date', options.service.now().toUTCString());
-    next();
-  });
+  // The Date header tells clients the mock's "now" (the clock's, or the request's X-Mock-Now), which status depends on.
+  app.use(requestNow(() => options.service.now()));
   // Browsers send CORS preflights without credentials, so OPTIONS is answered before authentication.
   app.options(/.*/, (_req, res, next) => {
     res.set('Allow', ALLOWED_METHODS);
     next();
   });
-  app.use(cors({ methods: ALLOWED_METHODS, allowedHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }));
+  app.use(cors({ methods: ALLOWED_METHODS, allowedHeaders: ['Authorization', 'Content-Type', MOCK_NOW_HEADER], maxAge: 600 }));
   // The reference and the document need no token and are not in openapi.yaml: before both.
   app.use(docsRoutes({ publicUrl, token: options.docsToken }));
+  // Not in openapi.yaml either, and with its own token check: before the validator, which would answer 404.
+  if (options.admin) app.use(clockRoutes(options.service.clock, options.tokens));
   app.use('/api/v2', appendSlash);
-  app.use('/api/v2/pages/', tokenAuthentication(options.tokens));
+  app.use('/api/v2/pages/', tokenAuthentication(options.tokens), refuseMalformedNow);
   app.use(headAsGet);
   // Before the validator, so that a validated listing is sent as the bytes its handler already has.
   if (validateResponses) app.use(presetJsonBytes);

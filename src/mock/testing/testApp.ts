@@ -1,7 +1,7 @@
 // An app over the generated dataset with a pinned clock, as the HTTP tests use it.
 import type { Express, Router } from 'express';
 import { DEVELOPMENT_TOKENS, TokenRegistry, type TokenGrant } from '../auth/tokenRegistry';
-import { createClock } from '../domain/clock';
+import { createClock, type Clock } from '../domain/clock';
 import type { StoredRelease } from '../../core/types';
 import { generateDataset } from '../data/generateDataset';
 import { createApp } from '../http/app';
@@ -20,13 +20,16 @@ export interface TestAppOptions {
   publicUrl?: string;
   validateResponses?: boolean;
   now?: string;
+  /** Instead of a clock fixed at `now`. */
+  clock?: Clock;
   docsToken?: string;
+  admin?: boolean;
   /** Routers mounted ahead of the API, made from the app's service. */
   routers?: (service: ReleaseService) => Router[];
 }
 
 export function testApp(options: TestAppOptions = {}): { app: Express; store: ReleaseStore } {
-  const clock = createClock({ now: options.now ?? FIXED_NOW });
+  const clock = options.clock ?? createClock({ now: options.now ?? FIXED_NOW });
   const releases = options.releases ?? generateDataset({ seed: options.seed ?? 42, count: options.count ?? 500, clock });
   const store = new ReleaseStore(releases);
   const service = new ReleaseService(store, clock);
@@ -36,6 +39,7 @@ export function testApp(options: TestAppOptions = {}): { app: Express; store: Re
     publicUrl: options.publicUrl,
     validateResponses: options.validateResponses,
     docsToken: options.docsToken,
+    admin: options.admin,
     routers: options.routers?.(service),
   });
   return { app, store };
