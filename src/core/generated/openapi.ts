@@ -87,7 +87,18 @@ export interface paths {
                  */
                 ordering?: components["parameters"]["ordering"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The mock's own, beyond the spec, for tests ("time travel"); a deployment ignores it.
+                 *     "Now" for this request alone: an ISO 8601 date-time with a time zone offset (`Z`,
+                 *     `+01:00`, ...), whose date in the mock's `--timezone` is "today". The `status` filter,
+                 *     the `status` objects and the `Date` header follow it. A value without an offset, or
+                 *     not a date-time, is 400 `X-Mock-Now must be an ISO 8601 date-time with a time zone
+                 *     offset (got '...')`, after authentication.
+                 * @example 2026-03-02T12:00:00Z
+                 */
+                "X-Mock-Now"?: components["parameters"]["mockNow"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -118,7 +129,18 @@ export interface paths {
                 /** @description As for the listing, but the defaults are every field (`*`). */
                 fields?: components["parameters"]["detailFields"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The mock's own, beyond the spec, for tests ("time travel"); a deployment ignores it.
+                 *     "Now" for this request alone: an ISO 8601 date-time with a time zone offset (`Z`,
+                 *     `+01:00`, ...), whose date in the mock's `--timezone` is "today". The `status` filter,
+                 *     the `status` objects and the `Date` header follow it. A value without an offset, or
+                 *     not a date-time, is 400 `X-Mock-Now must be an ISO 8601 date-time with a time zone
+                 *     offset (got '...')`, after authentication.
+                 * @example 2026-03-02T12:00:00Z
+                 */
+                "X-Mock-Now"?: components["parameters"]["mockNow"];
+            };
             path: {
                 /** @description Page id. A value that is not a positive integer matches no page (404). */
                 id: string;
@@ -408,6 +430,16 @@ export interface components {
          *     relevance when `search` is given.
          */
         ordering: "expected_date" | "-expected_date" | "id" | "-id" | "title" | "-title" | "first_published_at" | "-first_published_at";
+        /**
+         * @description The mock's own, beyond the spec, for tests ("time travel"); a deployment ignores it.
+         *     "Now" for this request alone: an ISO 8601 date-time with a time zone offset (`Z`,
+         *     `+01:00`, ...), whose date in the mock's `--timezone` is "today". The `status` filter,
+         *     the `status` objects and the `Date` header follow it. A value without an offset, or
+         *     not a date-time, is 400 `X-Mock-Now must be an ISO 8601 date-time with a time zone
+         *     offset (got '...')`, after authentication.
+         * @example 2026-03-02T12:00:00Z
+         */
+        mockNow: string;
     };
     requestBodies: never;
     headers: {
@@ -501,7 +533,18 @@ export interface operations {
                  */
                 ordering?: components["parameters"]["ordering"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The mock's own, beyond the spec, for tests ("time travel"); a deployment ignores it.
+                 *     "Now" for this request alone: an ISO 8601 date-time with a time zone offset (`Z`,
+                 *     `+01:00`, ...), whose date in the mock's `--timezone` is "today". The `status` filter,
+                 *     the `status` objects and the `Date` header follow it. A value without an offset, or
+                 *     not a date-time, is 400 `X-Mock-Now must be an ISO 8601 date-time with a time zone
+                 *     offset (got '...')`, after authentication.
+                 * @example 2026-03-02T12:00:00Z
+                 */
+                "X-Mock-Now"?: components["parameters"]["mockNow"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -510,7 +553,7 @@ export interface operations {
             /** @description The page of release pages asked for. */
             200: {
                 headers: {
-                    /** @description The server's clock; the contract suite reads "now" from it. The mock sends its own clock (fixed by `--now`). */
+                    /** @description The server's clock; the contract suite reads "now" from it. The mock sends its own clock (fixed by `--now`, running with `--clock-rate`), or the request's `X-Mock-Now`. */
                     Date?: string;
                     [name: string]: unknown;
                 };
@@ -606,7 +649,18 @@ export interface operations {
                  */
                 ordering?: components["parameters"]["ordering"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The mock's own, beyond the spec, for tests ("time travel"); a deployment ignores it.
+                 *     "Now" for this request alone: an ISO 8601 date-time with a time zone offset (`Z`,
+                 *     `+01:00`, ...), whose date in the mock's `--timezone` is "today". The `status` filter,
+                 *     the `status` objects and the `Date` header follow it. A value without an offset, or
+                 *     not a date-time, is 400 `X-Mock-Now must be an ISO 8601 date-time with a time zone
+                 *     offset (got '...')`, after authentication.
+                 * @example 2026-03-02T12:00:00Z
+                 */
+                "X-Mock-Now"?: components["parameters"]["mockNow"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -649,7 +703,18 @@ export interface operations {
                 /** @description As for the listing, but the defaults are every field (`*`). */
                 fields?: components["parameters"]["detailFields"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The mock's own, beyond the spec, for tests ("time travel"); a deployment ignores it.
+                 *     "Now" for this request alone: an ISO 8601 date-time with a time zone offset (`Z`,
+                 *     `+01:00`, ...), whose date in the mock's `--timezone` is "today". The `status` filter,
+                 *     the `status` objects and the `Date` header follow it. A value without an offset, or
+                 *     not a date-time, is 400 `X-Mock-Now must be an ISO 8601 date-time with a time zone
+                 *     offset (got '...')`, after authentication.
+                 * @example 2026-03-02T12:00:00Z
+                 */
+                "X-Mock-Now"?: components["parameters"]["mockNow"];
+            };
             path: {
                 /** @description Page id. A value that is not a positive integer matches no page (404). */
                 id: string;
@@ -692,7 +757,18 @@ export interface operations {
                 /** @description As for the listing, but the defaults are every field (`*`). */
                 fields?: components["parameters"]["detailFields"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The mock's own, beyond the spec, for tests ("time travel"); a deployment ignores it.
+                 *     "Now" for this request alone: an ISO 8601 date-time with a time zone offset (`Z`,
+                 *     `+01:00`, ...), whose date in the mock's `--timezone` is "today". The `status` filter,
+                 *     the `status` objects and the `Date` header follow it. A value without an offset, or
+                 *     not a date-time, is 400 `X-Mock-Now must be an ISO 8601 date-time with a time zone
+                 *     offset (got '...')`, after authentication.
+                 * @example 2026-03-02T12:00:00Z
+                 */
+                "X-Mock-Now"?: components["parameters"]["mockNow"];
+            };
             path: {
                 /** @description Page id. A value that is not a positive integer matches no page (404). */
                 id: string;
