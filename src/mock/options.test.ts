@@ -83,7 +83,7 @@ describe('parseServerOptions: flags', () => {
     const args = [
       '--port', '5000', '--host', '::', '--seed', '9', '--count', '30', '--fixtures', 'f.json', '--token', 't1',
       '--tokens-file', 't.json', '--now', '2031-07-15T23:59:59Z', '--timezone', 'Asia/Tokyo',
-      '--public-url', 'https://mock.example.com', '--no-validate-responses', '--workers', '2', '--clock-rate', '3600', '--admin',
+      '--public-url', 'https://mock.example.com', '--no-validate-responses', '--workers', '2', '--clock-rate', '3600',
     ];
     expect(parse(args)).toEqual({
       port: 5000,
@@ -99,7 +99,7 @@ describe('parseServerOptions: flags', () => {
       validateResponses: false,
       workers: 2,
       clockRate: 3600,
-      admin: true,
+      admin: false,
     });
   });
 });
@@ -184,6 +184,12 @@ describe('parseServerOptions: invalid arguments', () => {
     const error = parseError(['--clock-rate', value]);
     expect(error.code).toBe('commander.invalidArgument');
     expect(error.message).toContain('expected a number from 0 to 31536000');
+  });
+
+  test('--admin with more than one worker is refused: each has its own clock', () => {
+    const error = parseError(['--admin', '--workers', '2']);
+    expect(error.code).toBe('commander.conflictingOption');
+    expect(error.message).toContain("--admin sets one process's clock: use it with --workers 1");
   });
 
   test.each([

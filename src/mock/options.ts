@@ -88,5 +88,9 @@ export function parseServerOptions(args: readonly string[], command: Command = s
   }
   // As for MOCK_NO_VALIDATE_RESPONSES: MOCK_ADMIN=0 or false leaves the admin routes off.
   if (command.getOptionValueSource('admin') === 'env') parsed.admin = !isFalse(process.env.MOCK_ADMIN);
+  // Each worker has its own clock, and a PUT would set only the one that answered it.
+  if (parsed.admin && parsed.workers > 1) {
+    command.error("error: --admin sets one process's clock: use it with --workers 1", { code: 'commander.conflictingOption' });
+  }
   return { ...parsed, token: parsed.token ?? [], admin: parsed.admin ?? false } as ServerOptions;
 }
