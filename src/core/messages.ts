@@ -49,3 +49,13 @@ export const PREFER = {
     `Prefer: no example named '${name}' for this operation (${known.length > 0 ? `examples: ${known.join(', ')}` : 'it has none'})`,
   notCombinable: (names: readonly string[]) => `Prefer: ${names.join(' and ')} cannot be combined`,
 } as const;
+
+/** The `{"message"}` texts of what only the mock offers: time travel and its admin routes. */
+export const MOCK = {
+  mockNowMalformed: (value: string) => `X-Mock-Now must be an ISO 8601 date-time with a time zone offset (got '${value}')`,
+  clockBodyNotObject: 'the body must be a JSON object such as {"now": "2026-03-01T12:00:00Z", "rate": 60}',
+  clockFieldsUnknown: (names: readonly string[]) => `unknown fields: ${names.join(', ')} (the clock has now and rate)`,
+  clockNowMalformed: (value: unknown) => `now must be an ISO 8601 date-time with a time zone offset (got ${JSON.stringify(value)})`,
+  clockRateInvalid: (value: unknown, max: number) => `rate must be a number from 0 to ${max} (got ${JSON.stringify(value)})`,
+  clockBodyUnreadable: (reason: string) => `the body could not be read: ${reason}`,
+} as const;

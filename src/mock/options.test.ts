@@ -66,6 +66,10 @@ describe('parseServerOptions: flags', () => {
     [['--tokens-file', 'tokens.json'], { tokensFile: 'tokens.json' }],
     [['--now', '2026-03-01T12:00:00Z'], { now: '2026-03-01T12:00:00Z' }],
     [['--timezone', 'Europe/London'], { timezone: 'Europe/London' }],
+    [['--clock-rate', '60'], { clockRate: 60 }],
+    [['--clock-rate', '0.5'], { clockRate: 0.5 }],
+    [['--clock-rate', '0'], { clockRate: 0 }],
+    [['--admin'], { admin: true }],
     [['--public-url', 'https://mock.example.com'], { publicUrl: 'https://mock.example.com' }],
     [['--public-url', 'http://127.0.0.1:4010'], { publicUrl: 'http://127.0.0.1:4010' }],
     [['--public-url', 'https://mock.example.com/'], { publicUrl: 'https://mock.example.com/' }],
@@ -92,6 +96,7 @@ describe('parseServerOptions: flags', () => {
       '--tokens-file', 't.json', '--now', '2031-07-15T23:59:59Z', '--timezone', 'Asia/Tokyo',
       '--public-url', 'https://mock.example.com', '--no-validate-responses', '--workers', '2', '--watch',
       '--latency', '5-10', '--error-rate', '0.5',
+      '--clock-rate', '3600',
     ];
     expect(parse(args)).toEqual({
       port: 5000,
@@ -110,6 +115,7 @@ describe('parseServerOptions: flags', () => {
       workers: 2,
       latency: { min: 5, max: 10 },
       errorRate: 0.5,
+      clockRate: 3600,
     });
   });
 });
@@ -129,10 +135,12 @@ describe('parseServerOptions: environment variables', () => {
     ['MOCK_PUBLIC_URL', 'https://mock.example.com', { publicUrl: 'https://mock.example.com' }],
     ['MOCK_NO_VALIDATE_RESPONSES', '1', { validateResponses: false }],
     ['MOCK_WORKERS', '3', { workers: 3 }],
+    ['MOCK_CLOCK_RATE', '60', { clockRate: 60 }],
     ['MOCK_ADMIN', '1', { admin: true }],
     ['MOCK_ADMIN', 'false', { admin: false }],
     ['MOCK_LATENCY', '100-800', { latency: { min: 100, max: 800 } }],
     ['MOCK_ERROR_RATE', '0.05', { errorRate: 0.05 }],
+    ['MOCK_ADMIN', '0', { admin: false }],
   ])('%s=%p sets %p', (name, value, expected) => {
     process.env[name] = value;
     expect(parse([])).toEqual({ ...DEFAULTS, ...expected });
@@ -157,6 +165,7 @@ describe('parseServerOptions: environment variables', () => {
     ['MOCK_PUBLIC_URL', 'mock.example.com'],
     ['MOCK_LATENCY', 'slow'],
     ['MOCK_ERROR_RATE', '5%'],
+    ['MOCK_CLOCK_RATE', 'fast'],
   ])('an invalid %s=%p is rejected, naming the variable', (name, value) => {
     process.env[name] = value;
     const error = parseError([]);
@@ -196,6 +205,12 @@ describe('parseServerOptions: invalid arguments', () => {
       expect(error.message).toContain('expected an origin such as https://mock.example.com');
     },
   );
+
+  test.each(['-1', 'fast', '', '1e9', 'Infinity'])('--clock-rate %p is not an accepted rate', (value) => {
+    const error = parseError(['--clock-rate', value]);
+    expect(error.code).toBe('commander.invalidArgument');
+    expect(error.message).toContain('expected a number from 0 to 31536000');
+  });
 
   test.each(['800-100', '-5', '1.5', '100-', 'fast', '60001', '0-60001', ''])('--latency %p is rejected', (value) => {
     const error = parseError(['--latency', value]);

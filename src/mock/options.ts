@@ -2,6 +2,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { PACKAGE_VERSION } from '../core/packageFiles';
 import { MAX_LATENCY_MS } from './http/provoked/preferHeader';
 import type { LatencyRange } from './http/provoked/runFaults';
+import { MAX_CLOCK_RATE, isClockRate } from './domain/clock';
 
 export interface ServerOptions {
   port: number;
@@ -14,6 +15,7 @@ export interface ServerOptions {
   token: string[];
   tokensFile?: string;
   now?: string;
+  clockRate?: number;
   timezone: string;
   publicUrl?: string;
   validateResponses: boolean;
@@ -60,6 +62,12 @@ function rate(value: string): number {
   return n;
 }
 
+function clockRate(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !isClockRate(n)) throw new InvalidArgumentError(`expected a number from 0 to ${MAX_CLOCK_RATE}`);
+  return n;
+}
+
 /** `--token` is repeatable; `MOCK_TOKENS` holds several, separated by commas. */
 const collectTokens = (value: string, previous: string[] = []) => [...previous, ...value.split(',').filter(Boolean)];
 
@@ -80,10 +88,13 @@ export function serverCommand(): Command {
     .addOption(countOption())
     .addOption(new Option('--fixtures <file>', 'serve the releases of this JSON file instead of generated ones').env('MOCK_FIXTURES'))
     .addOption(new Option('--watch', 'reload the fixtures file when it changes (a broken version is logged and ignored)').env('MOCK_WATCH').default(false))
-    .addOption(new Option('--admin', 'serve the admin routes of admin.openapi.yaml under /__mock (a token needed)').env('MOCK_ADMIN').default(false))
+    .addOption(new Option('--admin', 'serve the admin routes of admin.openapi.yaml under /__mock: releases, reset and the clock (a token needed)').env('MOCK_ADMIN').default(false))
     .addOption(new Option('--token <key>', 'accept this token, with permission to list (repeatable)').env('MOCK_TOKENS').argParser(collectTokens))
     .addOption(new Option('--tokens-file <file>', 'JSON file of tokens and their permissions').env('MOCK_TOKENS_FILE'))
     .addOption(nowOption())
+    .addOption(
+      new Option('--clock-rate <n>', 'let the clock run from --now (or the real now): 1 real speed, 60 a minute a second, 0 stands still').env('MOCK_CLOCK_RATE').argParser(clockRate),
+    )
     .addOption(timezoneOption())
     .addOption(new Option('--public-url <origin>', 'origin written in detail_url (default: the origin each request came to)').env('MOCK_PUBLIC_URL').argParser(url))
     .addOption(new Option('--workers <n>', 'server processes sharing the port (node:cluster)').env('MOCK_WORKERS').argParser(integer(1, 64)).default(1))

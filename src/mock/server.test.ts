@@ -109,3 +109,42 @@ test('the command exits non-zero with one clear line, serving nothing, on a bad 
   expect(failure?.code).toBe(1);
   expect(failure?.stderr).toMatch(/^release-pages-mock: fixtures file .*bad-date\.json: record 0 \(id 3\): \/meta is missing/);
 }, 20_000);
+
+describe('time travel flags', () => {
+  const NOW_MS = Date.parse('2026-03-01T12:00:00Z');
+  const dateOf = async (url: string) => Date.parse((await request(url).get(LIST).set('Authorization', 'Token dev-token')).headers.date);
+
+  test('--clock-rate runs the clock from --now as the port opens, and the summary says so', async () => {
+    running = await startServer(options(['--count', '20', '--clock-rate', '3600']), silent);
+    expect(running.summary.join('\n')).toMatch(/clock: {5}running at 3600x real time \(--clock-rate\) from 2026-03-01T12:/);
+    const first = await dateOf(running.url);
+    // Start-up (about a second, an hour at this rate) did not move it.
+    expect(first - NOW_MS).toBeGreaterThanOrEqual(0);
+    expect(first - NOW_MS).toBeLessThan(30 * 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await dateOf(running.url)) - first).toBeGreaterThanOrEqual(5 * 60_000);
+  });
+
+  test('with every new flag off or idle, a plain request is answered byte for byte as before', async () => {
+    const answer = async (args: string[]) => {
+      running = await startServer(options(['--count', '60', '--public-url', 'http://mock.test', ...args]), silent);
+      const res = await request(running.url).get(`${LIST.replace('limit=1', 'limit=60')}&fields=*`).set('Authorization', 'Token dev-token');
+      await new Promise((resolve) => running!.server.close(resolve));
+      running = undefined;
+      // Every header but those of the connection, which the test's client decides.
+      const headers = Object.fromEntries(Object.entries(res.headers).filter(([name]) => !['connection', 'keep-alive'].includes(name)));
+      return { status: res.status, headers, text: res.text };
+    };
+    const plain = await answer([]);
+    expect(plain.headers.date).toBe('Sun, 01 Mar 2026 12:00:00 GMT');
+    expect(await answer(['--admin'])).toEqual(plain);
+    expect(await answer(['--admin', '--clock-rate', '0'])).toEqual(plain);
+  });
+
+  test('--admin serves the clock and says so', async () => {
+    running = await startServer(options(['--count', '20', '--admin']), silent);
+    expect(running.summary.join('\n')).toContain(`admin:     ${running.url}/__mock/releases, /__mock/reset and /__mock/clock`);
+    const res = await request(running.url).get('/__mock/clock').set('Authorization', 'Token dev-token');
+    expect(res.body).toEqual({ now: '2026-03-01T12:00:00.000Z', rate: 0, timezone: 'UTC', today: '2026-03-01' });
+  });
+});

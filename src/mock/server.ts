@@ -47,6 +47,12 @@ function runFaultsSummary({ latency, errorRate, seed }: ServerOptions): string[]
   return faults.length > 0 ? [`  faults:    ${faults.join(', ')} (seed ${seed})`] : [];
 }
 
+function clockSummary(clock: Clock, options: ServerOptions): string {
+  if (clock.fixed) return `fixed at ${clock.now().toISOString()}${options.clockRate === undefined ? '' : ' (--clock-rate 0)'}`;
+  if (options.clockRate === undefined) return 'real time';
+  return `running at ${clock.rate}x real time (--clock-rate) from ${clock.now().toISOString()}`;
+}
+
 /** Routers to mount ahead of the API, made from the running service (the benchmark's routes). */
 export type ExtraRouters = (service: ReleaseService, options: ServerOptions) => Router[];
 
@@ -68,12 +74,15 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
     // Only a development token is public enough to write into a page anyone can load.
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
     routers: extraRouters?.(service, options),
-    admin: options.admin ? adminRoutes({ tokens, live }) : undefined,
+    admin: options.admin ? adminRoutes({ tokens, live, clock }) : undefined,
     runFaults: { latency: options.latency, errorRate: options.errorRate, seed: options.seed },
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
   // Without a token that may list, no request reaches the validator: there is nothing to compile early.
   if (permitted) await warmUp(app, permitted.key);
+  // A moving clock starts running from --now (or the real now) as the port opens: building the data and the
+  // warm-up do not move it, and the data sits around --now exactly as without a rate.
+  if (options.clockRate !== undefined) clock.set({ rate: options.clockRate });
   const { server, url } = await listen(app, options.port, options.host);
   if (options.watch && options.fixtures) {
     server.on('close', watchFixturesFile(options.fixtures, (releases) => live.load(releases), logger));
@@ -83,14 +92,14 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
   const summary = [
     `release-pages-mock listening on ${url}`,
     `  dataset:   ${store.size} releases ${origin}`,
-    `  clock:     ${clock.fixed ? `fixed at ${clock.now().toISOString()}` : 'real time'}; today is ${momentOf(clock).today} in ${clock.timezone}`,
+    `  clock:     ${clockSummary(clock, options)}; today is ${momentOf(clock).today} in ${clock.timezone}`,
     development
       ? `  tokens:    none configured, so the development tokens work: '${DEVELOPMENT_TOKENS[0].key}' (lists releases), '${DEVELOPMENT_TOKENS[1].key}' (403)`
       : `  tokens:    ${grants.length} configured (keys are not printed)`,
     `  try:       curl -H 'Authorization: Token ${sampleKey}' '${listing}'`,
     `  docs:      ${url}/docs`,
     ...(options.watch ? [`  watching:  ${options.fixtures}, reloaded when it changes`] : []),
-    ...(options.admin ? [`  admin:     ${url}${ADMIN_PREFIX}/releases and ${url}${ADMIN_PREFIX}/reset (admin.openapi.yaml), with a token`] : []),
+    ...(options.admin ? [`  admin:     ${url}${ADMIN_PREFIX}/releases, ${ADMIN_PREFIX}/reset and ${ADMIN_PREFIX}/clock (admin.openapi.yaml), with a token`] : []),
     ...runFaultsSummary(options),
     `  responses: ${options.validateResponses ? 'validated against openapi.yaml' : 'not validated (--no-validate-responses)'}`,
   ];

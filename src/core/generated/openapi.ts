@@ -109,6 +109,16 @@ export interface paths {
                  *     validated unless the real answer is sent.
                  */
                 Prefer?: components["parameters"]["prefer"];
+                /**
+                 * @description The mock's own, beyond the spec, for tests ("time travel"); a deployment ignores it.
+                 *     "Now" for this request alone: an ISO 8601 date-time with a time zone offset (`Z`,
+                 *     `+01:00`, ...), whose date in the mock's `--timezone` is "today". The `status` filter,
+                 *     the `status` objects and the `Date` header follow it. A value without an offset, or
+                 *     not a date-time, is 400 `X-Mock-Now must be an ISO 8601 date-time with a time zone
+                 *     offset (got '...')`, after authentication.
+                 * @example 2026-03-02T12:00:00Z
+                 */
+                "X-Mock-Now"?: components["parameters"]["mockNow"];
             };
             path?: never;
             cookie?: never;
@@ -162,6 +172,16 @@ export interface paths {
                  *     validated unless the real answer is sent.
                  */
                 Prefer?: components["parameters"]["prefer"];
+                /**
+                 * @description The mock's own, beyond the spec, for tests ("time travel"); a deployment ignores it.
+                 *     "Now" for this request alone: an ISO 8601 date-time with a time zone offset (`Z`,
+                 *     `+01:00`, ...), whose date in the mock's `--timezone` is "today". The `status` filter,
+                 *     the `status` objects and the `Date` header follow it. A value without an offset, or
+                 *     not a date-time, is 400 `X-Mock-Now must be an ISO 8601 date-time with a time zone
+                 *     offset (got '...')`, after authentication.
+                 * @example 2026-03-02T12:00:00Z
+                 */
+                "X-Mock-Now"?: components["parameters"]["mockNow"];
             };
             path: {
                 /** @description Page id. A value that is not a positive integer matches no page (404). */
@@ -573,6 +593,16 @@ export interface components {
          *     validated unless the real answer is sent.
          */
         prefer: string;
+        /**
+         * @description The mock's own, beyond the spec, for tests ("time travel"); a deployment ignores it.
+         *     "Now" for this request alone: an ISO 8601 date-time with a time zone offset (`Z`,
+         *     `+01:00`, ...), whose date in the mock's `--timezone` is "today". The `status` filter,
+         *     the `status` objects and the `Date` header follow it. A value without an offset, or
+         *     not a date-time, is 400 `X-Mock-Now must be an ISO 8601 date-time with a time zone
+         *     offset (got '...')`, after authentication.
+         * @example 2026-03-02T12:00:00Z
+         */
+        mockNow: string;
     };
     requestBodies: never;
     headers: {
@@ -690,6 +720,16 @@ export interface operations {
                  *     validated unless the real answer is sent.
                  */
                 Prefer?: components["parameters"]["prefer"];
+                /**
+                 * @description The mock's own, beyond the spec, for tests ("time travel"); a deployment ignores it.
+                 *     "Now" for this request alone: an ISO 8601 date-time with a time zone offset (`Z`,
+                 *     `+01:00`, ...), whose date in the mock's `--timezone` is "today". The `status` filter,
+                 *     the `status` objects and the `Date` header follow it. A value without an offset, or
+                 *     not a date-time, is 400 `X-Mock-Now must be an ISO 8601 date-time with a time zone
+                 *     offset (got '...')`, after authentication.
+                 * @example 2026-03-02T12:00:00Z
+                 */
+                "X-Mock-Now"?: components["parameters"]["mockNow"];
             };
             path?: never;
             cookie?: never;
@@ -699,7 +739,7 @@ export interface operations {
             /** @description The page of release pages asked for. */
             200: {
                 headers: {
-                    /** @description The server's clock; the contract suite reads "now" from it. The mock sends its own clock (fixed by `--now`). */
+                    /** @description The server's clock; the contract suite reads "now" from it. The mock sends its own clock (fixed by `--now`, running with `--clock-rate`), or the request's `X-Mock-Now`. */
                     Date?: string;
                     [name: string]: unknown;
                 };
@@ -822,6 +862,16 @@ export interface operations {
                  *     validated unless the real answer is sent.
                  */
                 Prefer?: components["parameters"]["prefer"];
+                /**
+                 * @description The mock's own, beyond the spec, for tests ("time travel"); a deployment ignores it.
+                 *     "Now" for this request alone: an ISO 8601 date-time with a time zone offset (`Z`,
+                 *     `+01:00`, ...), whose date in the mock's `--timezone` is "today". The `status` filter,
+                 *     the `status` objects and the `Date` header follow it. A value without an offset, or
+                 *     not a date-time, is 400 `X-Mock-Now must be an ISO 8601 date-time with a time zone
+                 *     offset (got '...')`, after authentication.
+                 * @example 2026-03-02T12:00:00Z
+                 */
+                "X-Mock-Now"?: components["parameters"]["mockNow"];
             };
             path?: never;
             cookie?: never;
@@ -923,6 +973,16 @@ export interface operations {
                  *     validated unless the real answer is sent.
                  */
                 Prefer?: components["parameters"]["prefer"];
+                /**
+                 * @description The mock's own, beyond the spec, for tests ("time travel"); a deployment ignores it.
+                 *     "Now" for this request alone: an ISO 8601 date-time with a time zone offset (`Z`,
+                 *     `+01:00`, ...), whose date in the mock's `--timezone` is "today". The `status` filter,
+                 *     the `status` objects and the `Date` header follow it. A value without an offset, or
+                 *     not a date-time, is 400 `X-Mock-Now must be an ISO 8601 date-time with a time zone
+                 *     offset (got '...')`, after authentication.
+                 * @example 2026-03-02T12:00:00Z
+                 */
+                "X-Mock-Now"?: components["parameters"]["mockNow"];
             };
             path: {
                 /** @description Page id. A value that is not a positive integer matches no page (404). */
@@ -979,6 +1039,16 @@ export interface operations {
                  *     validated unless the real answer is sent.
                  */
                 Prefer?: components["parameters"]["prefer"];
+                /**
+                 * @description The mock's own, beyond the spec, for tests ("time travel"); a deployment ignores it.
+                 *     "Now" for this request alone: an ISO 8601 date-time with a time zone offset (`Z`,
+                 *     `+01:00`, ...), whose date in the mock's `--timezone` is "today". The `status` filter,
+                 *     the `status` objects and the `Date` header follow it. A value without an offset, or
+                 *     not a date-time, is 400 `X-Mock-Now must be an ISO 8601 date-time with a time zone
+                 *     offset (got '...')`, after authentication.
+                 * @example 2026-03-02T12:00:00Z
+                 */
+                "X-Mock-Now"?: components["parameters"]["mockNow"];
             };
             path: {
                 /** @description Page id. A value that is not a positive integer matches no page (404). */

@@ -1,7 +1,9 @@
 import express, { Router, type ErrorRequestHandler } from 'express';
 import type { TokenRegistry } from '../auth/tokenRegistry';
 import { tokenAuthentication } from '../http/tokenAuthentication';
+import type { Clock } from '../domain/clock';
 import type { LiveReleases } from '../service/liveReleases';
+import { clockRoutes } from './clockRoutes';
 import { releasesRoutes } from './releasesRoutes';
 
 /** Where the admin routes live: outside `/api/`, so that no path of the API is ever one of them. */
@@ -11,6 +13,7 @@ export const ADMIN_PREFIX = '/__mock';
 export interface AdminContext {
   tokens: TokenRegistry;
   live: LiveReleases;
+  clock: Clock;
 }
 
 /** Bodies up to a large fixtures file's size. */
@@ -28,6 +31,8 @@ const badJson: ErrorRequestHandler = (error: { type?: string; message: string },
  */
 export function adminRoutes(context: AdminContext): Router {
   const router = Router();
+  // The clock's routes check the token and read their small body themselves: first, whole.
+  router.use(clockRoutes(context.clock, context.tokens));
   router.use(ADMIN_PREFIX, tokenAuthentication(context.tokens), express.json({ limit: MAX_BODY }));
   router.use(ADMIN_PREFIX, releasesRoutes(context.live));
   router.use(ADMIN_PREFIX, badJson);

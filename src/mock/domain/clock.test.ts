@@ -1,4 +1,4 @@
-import { ClockConfigError, addDays, createClock, isoDateIn, isoDateTimeAtOffset, momentOf } from './clock';
+import { ClockConfigError, MAX_CLOCK_RATE, addDays, createClock, isoDateIn, isoDateTimeAtOffset, momentOf, parseInstant } from './clock';
 
 const nowError = (value: string) =>
   new ClockConfigError(`--now must be an ISO 8601 date-time with an offset, such as 2026-03-01T12:00:00Z (got '${value}')`);
@@ -43,6 +43,79 @@ describe('createClock', () => {
     const expected = new ClockConfigError(`unknown time zone '${timezone}' (use an IANA name such as UTC or Europe/London)`);
     expect(() => createClock({ timezone })).toThrow(expected);
     expect(() => createClock({ timezone, now: '2026-03-01T12:00:00Z' })).toThrow(expected);
+  });
+});
+
+describe('a moving clock', () => {
+  const START = '2026-03-01T12:00:00Z';
+  const START_MS = Date.parse(START);
+  // A real time source the test moves by hand.
+  let realMs = 1_000_000;
+  const realNow = () => realMs;
+
+  test('runs from --now at its rate: 3600 is an hour a second', () => {
+    const clock = createClock({ now: START, rate: 3600, realNow });
+    expect({ fixed: clock.fixed, rate: clock.rate }).toEqual({ fixed: false, rate: 3600 });
+    expect(clock.now().toISOString()).toBe('2026-03-01T12:00:00.000Z');
+    realMs += 1500;
+    expect(clock.now().toISOString()).toBe('2026-03-01T13:30:00.000Z');
+  });
+
+  test('without --now, starts from the real now', () => {
+    const clock = createClock({ rate: 60, realNow });
+    const startMs = realMs;
+    realMs += 1000;
+    expect(clock.now().getTime()).toBe(startMs + 60_000);
+  });
+
+  test('a rate of 0 stands still, and is fixed', () => {
+    const clock = createClock({ now: START, rate: 0, realNow });
+    realMs += 5000;
+    expect(clock.fixed).toBe(true);
+    expect(clock.now().getTime()).toBe(START_MS);
+  });
+
+  test('without a rate: fixed with --now, real time without', () => {
+    expect(createClock({ now: START }).rate).toBe(0);
+    const real = createClock();
+    expect(real.rate).toBe(1);
+    expect(Math.abs(real.now().getTime() - Date.now())).toBeLessThan(50);
+  });
+
+  test('set moves "now" and changes the rate from that instant on, each defaulting to the current one', () => {
+    const clock = createClock({ now: START, realNow });
+    clock.set({ rate: 60 }); // a fixed clock starts running where it stands
+    realMs += 1000;
+    expect(clock.now().getTime()).toBe(START_MS + 60_000);
+    clock.set({ nowMs: START_MS - 86_400_000 });
+    expect(clock.now().getTime()).toBe(START_MS - 86_400_000);
+    realMs += 1000;
+    expect(clock.now().getTime()).toBe(START_MS - 86_400_000 + 60_000);
+    clock.set({ nowMs: START_MS, rate: 0 });
+    realMs += 1000;
+    expect({ now: clock.now().getTime(), fixed: clock.fixed }).toEqual({ now: START_MS, fixed: true });
+  });
+
+  test('moves with the real time source by default', async () => {
+    const clock = createClock({ now: START, rate: 1000 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(clock.now().getTime() - START_MS).toBeGreaterThanOrEqual(15_000);
+  });
+
+  test.each([-1, Number.NaN, Number.POSITIVE_INFINITY, MAX_CLOCK_RATE + 1])('rejects the rate %p', (rate) => {
+    expect(() => createClock({ rate })).toThrow(new ClockConfigError(`the clock's rate must be a number from 0 to ${MAX_CLOCK_RATE} (got ${rate})`));
+  });
+});
+
+describe('parseInstant', () => {
+  test.each([
+    ['2026-03-01T12:00:00Z', Date.parse('2026-03-01T12:00:00Z')],
+    ['2026-03-01T12:00:00.5+01:00', Date.parse('2026-03-01T11:00:00.500Z')],
+    ['2026-03-01T12:00:00', undefined],
+    ['2026-03-01', undefined],
+    ['', undefined],
+  ])('%j is %p', (text, ms) => {
+    expect(parseInstant(text)).toBe(ms);
   });
 });
 

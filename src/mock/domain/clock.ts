@@ -6,8 +6,13 @@ import { DateTime, IANAZone } from 'luxon';
  */
 export interface Clock {
   readonly timezone: string;
+  /** Whether "now" stands still (`--now` without a rate, or a rate of 0): the start-up summary says "fixed at". */
   readonly fixed: boolean;
+  /** Clock milliseconds per real millisecond: 1 is real speed, 60 a minute a second, 0 stands still. */
+  readonly rate: number;
   now(): Date;
+  /** From this real instant on, "now" is `nowMs` (by default the current now) and moves at `rate` (by default the current rate). */
+  set(change: { nowMs?: number; rate?: number }): void;
 }
 
 /** The two values every status condition needs, taken from the clock once per request. */
@@ -18,25 +23,85 @@ export interface Moment {
 
 export class ClockConfigError extends Error {}
 
-export function createClock(options: { now?: string; timezone?: string } = {}): Clock {
+/** A year a second: far enough for any test, near enough that "now" stays a valid date for years. */
+export const MAX_CLOCK_RATE = 31_536_000;
+
+export function isClockRate(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_CLOCK_RATE;
+}
+
+/** Epoch milliseconds of an ISO 8601 date-time with an offset (`Z`, `+01:00`, ...), or `undefined` for anything else. */
+export function parseInstant(text: string): number | undefined {
+  const instant = DateTime.fromISO(text, { setZone: true });
+  return instant.isValid && /T\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:[zZ]|[+-]\d\d(?::?\d\d)?)$/.test(text) ? instant.toMillis() : undefined;
+}
+
+/** `now` then moves at `rate` from the instant `realNow` reads as the clock's start. */
+class MovingClock implements Clock {
+  private startRealMs: number;
+
+  constructor(
+    readonly timezone: string,
+    private startMs: number,
+    private runRate: number,
+    private readonly realNow: () => number,
+  ) {
+    this.startRealMs = realNow();
+  }
+
+  get rate(): number {
+    return this.runRate;
+  }
+
+  get fixed(): boolean {
+    return this.runRate === 0;
+  }
+
+  now(): Date {
+    return new Date(this.startMs + (this.realNow() - this.startRealMs) * this.runRate);
+  }
+
+  set(change: { nowMs?: number; rate?: number }): void {
+    this.startMs = change.nowMs ?? this.now().getTime();
+    this.startRealMs = this.realNow();
+    this.runRate = change.rate ?? this.runRate;
+  }
+}
+
+export interface ClockOptions {
+  /** The start, an ISO 8601 date-time with an offset; by default the real now. */
+  now?: string;
+  timezone?: string;
+  /** How fast the clock runs from its start; by default 0 with `now` (fixed), else 1 (real time). */
+  rate?: number;
+  /** The real time source, in epoch ms (tests inject one). */
+  realNow?: () => number;
+}
+
+export function createClock(options: ClockOptions = {}): Clock {
   const timezone = options.timezone ?? 'UTC';
   if (!IANAZone.isValidZone(timezone)) {
     throw new ClockConfigError(`unknown time zone '${timezone}' (use an IANA name such as UTC or Europe/London)`);
   }
-  if (options.now === undefined) {
-    return { timezone, fixed: false, now: () => new Date() };
+  if (options.rate !== undefined && !isClockRate(options.rate)) {
+    throw new ClockConfigError(`the clock's rate must be a number from 0 to ${MAX_CLOCK_RATE} (got ${options.rate})`);
   }
-  const fixed = DateTime.fromISO(options.now, { setZone: true });
-  if (!fixed.isValid || !/T\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:[zZ]|[+-]\d\d(?::?\d\d)?)$/.test(options.now)) {
+  const realNow = options.realNow ?? (() => Date.now());
+  if (options.now === undefined) return new MovingClock(timezone, realNow(), options.rate ?? 1, realNow);
+  const startMs = parseInstant(options.now);
+  if (startMs === undefined) {
     throw new ClockConfigError(`--now must be an ISO 8601 date-time with an offset, such as 2026-03-01T12:00:00Z (got '${options.now}')`);
   }
-  const ms = fixed.toMillis();
-  return { timezone, fixed: true, now: () => new Date(ms) };
+  return new MovingClock(timezone, startMs, options.rate ?? 0, realNow);
 }
 
 export function momentOf(clock: Clock): Moment {
-  const now = clock.now();
-  return { nowMs: now.getTime(), today: isoDateIn(now.getTime(), clock.timezone) };
+  return momentAt(clock.now(), clock.timezone);
+}
+
+/** The moment of an instant: "today" is its date in `timezone`. */
+export function momentAt(now: Date, timezone: string): Moment {
+  return { nowMs: now.getTime(), today: isoDateIn(now.getTime(), timezone) };
 }
 
 export function isoDateIn(ms: number, timezone: string): string {

@@ -9,6 +9,7 @@ import type { ReleaseService } from '../service/releaseService';
 import { docsRoutes } from './docs';
 import { ALLOWED_METHODS, errorHandler } from './errorHandler';
 import { requestLogger } from './requestLogger';
+import { MOCK_NOW_HEADER, refuseMalformedNow, requestNow } from './requestNow';
 import { presetJsonBytes } from './presetJson';
 import { provokedAnswers } from './provoked/provokedAnswers';
 import type { RunFaultOptions } from './provoked/runFaults';
@@ -71,24 +72,28 @@ export function createApp(options: AppOptions): Express {
   for (const router of options.routers ?? []) app.use(router);
   // A silent logger would still cost each request its child logger: mount none.
   if (options.logger && options.logger.level !== 'silent') app.use(requestLogger(options.logger));
-  // The Date header tells clients the mock's "now" (fixed by --now), which status depends on.
-  app.use((_req, res, next) => {
-    res.setHeader('Date', options.service.now().toUTCString());
-    next();
-  });
+  // The Date header tells clients the mock's "now" (the clock's, or the request's X-Mock-Now), which status depends on.
+  app.use(requestNow(() => options.service.now()));
   // Browsers send CORS preflights without credentials, so OPTIONS is answered before authentication.
   app.options(/.*/, (_req, res, next) => {
     res.set('Allow', ALLOWED_METHODS);
     next();
   });
   app.use(
-    cors({ methods: ALLOWED_METHODS, allowedHeaders: ['Authorization', 'Content-Type', 'Prefer'], exposedHeaders: EXPOSED_HEADERS, maxAge: 600 }),
+    cors({
+      methods: ALLOWED_METHODS,
+      allowedHeaders: ['Authorization', 'Content-Type', 'Prefer', MOCK_NOW_HEADER],
+      exposedHeaders: EXPOSED_HEADERS,
+      maxAge: 600,
+    }),
   );
   // The reference and the document need no token and are not in openapi.yaml: before both.
   app.use(docsRoutes({ publicUrl, token: options.docsToken }));
+  // Not in openapi.yaml either, and with their own token check: before the validator, which would answer 404.
   if (options.admin) app.use(options.admin);
   app.use('/api/v2', appendSlash);
-  app.use('/api/v2/pages/', tokenAuthentication(options.tokens), provokedAnswers(document, options.runFaults ?? { seed: 0 }));
+  // A malformed X-Mock-Now is the request's own fault, answered before any answer it provokes.
+  app.use('/api/v2/pages/', tokenAuthentication(options.tokens), refuseMalformedNow, provokedAnswers(document, options.runFaults ?? { seed: 0 }));
   app.use(headAsGet);
   // Before the validator, so that a validated listing is sent as the bytes its handler already has.
   if (validateResponses) app.use(presetJsonBytes);

@@ -4,6 +4,7 @@ import type { ListRequest, ReleaseService } from '../service/releaseService';
 import type { SearchOperator } from '../store/searchIndex';
 import { sendJson } from './presetJson';
 import { requestOrigin } from './requestOrigin';
+import { nowOf } from './requestNow';
 import { LISTING_PATH, MAX_LIMIT } from '../../core/spec';
 import { WAGTAIL } from '../../core/messages';
 
@@ -36,12 +37,12 @@ function listRequestOf(query: Query): ListRequest {
 export function listingHandler(service: ReleaseService, publicUrl: string | undefined, validatedResponses: boolean): RequestHandler {
   if (validatedResponses) {
     return (req, res) => {
-      const { body, json } = service.list(listRequestOf(req.query as Query), requestOrigin(req, publicUrl));
+      const { body, json } = service.list(listRequestOf(req.query as Query), requestOrigin(req, publicUrl), nowOf(res));
       sendJson(res, body, json);
     };
   }
   return (req, res) => {
-    res.type('json').send(service.listJson(listRequestOf(req.query as Query), requestOrigin(req, publicUrl)));
+    res.type('json').send(service.listJson(listRequestOf(req.query as Query), requestOrigin(req, publicUrl), nowOf(res)));
   };
 }
 
@@ -53,7 +54,7 @@ export function releaseRoutes(service: ReleaseService, publicUrl: string | undef
 
   router.get('/api/v2/pages/:id/', (req, res) => {
     const id = /^[0-9]+$/.test(req.params.id) ? Number(req.params.id) : NaN;
-    const page = Number.isSafeInteger(id) ? service.detail(id, text((req.query as Query).fields), requestOrigin(req, publicUrl)) : undefined;
+    const page = Number.isSafeInteger(id) ? service.detail(id, text((req.query as Query).fields), requestOrigin(req, publicUrl), nowOf(res)) : undefined;
     if (page) res.json(page);
     else res.status(404).json({ message: WAGTAIL.pageNotFound });
   });

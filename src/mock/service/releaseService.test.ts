@@ -1,4 +1,4 @@
-import { createClock, type Clock } from '../domain/clock';
+import { createClock } from '../domain/clock';
 import { generateDataset } from '../data/generateDataset';
 import { ReleaseService, type ListRequest } from './releaseService';
 import { ReleaseStore } from '../store/releaseStore';
@@ -51,7 +51,8 @@ describe('listings as bytes: those of JSON.stringify of the objects, from items 
   test('a status changes as soon as the clock reaches a target date, and then again once it passes it', () => {
     const targetMs = Date.parse('2026-03-01T12:00:10Z');
     let nowMs = targetMs - 1;
-    const movingClock: Clock = { timezone: 'UTC', fixed: false, now: () => new Date(nowMs) };
+    // A real-speed clock whose real time source is nowMs, so that it reads nowMs.
+    const movingClock = createClock({ now: new Date(nowMs).toISOString(), rate: 1, realNow: () => nowMs });
     const moving = new ReleaseService(
       new ReleaseStore([release({ id: 1, target_date: '2026-03-01T12:00:10+00:00', expected_date: '2026-03-01' })]),
       movingClock,

@@ -1,4 +1,4 @@
-import { momentOf, type Clock, type Moment } from '../domain/clock';
+import { momentAt, type Clock, type Moment } from '../domain/clock';
 import { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS, selectFields, type FieldSelection } from '../domain/fieldSelection';
 import { serializeRelease } from '../domain/serializeRelease';
 import type { ReleasePageItem, ReleasePageList } from '../../core/types';
@@ -33,7 +33,8 @@ interface Dataset {
 
 /**
  * What the API does, without HTTP: lists and finds release pages, chooses their fields and
- * writes them with the status of the clock's current moment. Throws `QueryError` for a
+ * writes them with the status at `now`: the clock's current now unless the caller names another
+ * (a request's own, or the one its `Date` header already shows). Throws `QueryError` for a
  * request it cannot answer.
  */
 export class ReleaseService {
@@ -41,7 +42,8 @@ export class ReleaseService {
 
   constructor(
     store: ReleaseStore,
-    private readonly clock: Clock,
+    /** The clock, which `--admin` may set at run time. */
+    readonly clock: Clock,
   ) {
     this.dataset = { store, itemBytes: new ItemBytesCache() };
   }
@@ -60,7 +62,7 @@ export class ReleaseService {
     this.dataset = { store, itemBytes: new ItemBytesCache() };
   }
 
-  /** The clock's current moment, which every status is computed with. */
+  /** The clock's current now, which status is computed with when no other is named. */
   now(): Date {
     return this.clock.now();
   }
@@ -69,8 +71,8 @@ export class ReleaseService {
    * The listing as objects, which a response validator checks, and as the bytes to send, equal to
    * `JSON.stringify` of them.
    */
-  list(request: ListRequest, origin: string): Listing {
-    const page = this.page(request, this.dataset);
+  list(request: ListRequest, origin: string, now = this.now()): Listing {
+    const page = this.page(request, this.dataset, now);
     const body: ReleasePageList = {
       meta: { total_count: page.total },
       items: page.releases.map((release) => serializeRelease(release, page.selection, { origin, moment: page.moment })),
@@ -79,8 +81,8 @@ export class ReleaseService {
   }
 
   /** The bytes of the listing alone, with no objects built for items serialized before. */
-  listJson(request: ListRequest, origin: string): Buffer {
-    const page = this.page(request, this.dataset);
+  listJson(request: ListRequest, origin: string, now = this.now()): Buffer {
+    const page = this.page(request, this.dataset, now);
     return this.jsonOf(page, origin, (i) => serializeRelease(page.releases[i], page.selection, { origin, moment: page.moment }));
   }
 
@@ -97,16 +99,16 @@ export class ReleaseService {
   }
 
   /** The page's releases, the fields to write and the moment whose status they show. */
-  private page(request: ListRequest, dataset: Dataset): Page {
+  private page(request: ListRequest, dataset: Dataset, now: Date): Page {
     const selection = selectFields(request.fields, LISTING_DEFAULT_FIELDS);
-    const moment = momentOf(this.clock);
+    const moment = momentAt(now, this.clock.timezone);
     return { selection, moment, dataset, ...dataset.store.query(request, moment) };
   }
 
   /** The release with this id, or `undefined`; all fields unless `fields` says otherwise. */
-  detail(id: number, fields: string | undefined, origin: string): ReleasePageItem | undefined {
+  detail(id: number, fields: string | undefined, origin: string, now = this.now()): ReleasePageItem | undefined {
     const selection = selectFields(fields, DETAIL_DEFAULT_FIELDS);
     const release = this.store.findById(id);
-    return release && serializeRelease(release, selection, { origin, moment: momentOf(this.clock) });
+    return release && serializeRelease(release, selection, { origin, moment: momentAt(now, this.clock.timezone) });
   }
 }

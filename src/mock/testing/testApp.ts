@@ -1,7 +1,7 @@
 // An app over the generated dataset with a pinned clock, as the HTTP tests use it.
 import type { Express, Router } from 'express';
 import { DEVELOPMENT_TOKENS, TokenRegistry, type TokenGrant } from '../auth/tokenRegistry';
-import { createClock } from '../domain/clock';
+import { createClock, type Clock } from '../domain/clock';
 import type { StoredRelease } from '../../core/types';
 import { generateDataset } from '../data/generateDataset';
 import { adminRoutes } from '../admin';
@@ -23,6 +23,8 @@ export interface TestAppOptions {
   publicUrl?: string;
   validateResponses?: boolean;
   now?: string;
+  /** Instead of a clock fixed at `now`. */
+  clock?: Clock;
   docsToken?: string;
   /** Routers mounted ahead of the API, made from the app's service. */
   routers?: (service: ReleaseService) => Router[];
@@ -32,7 +34,7 @@ export interface TestAppOptions {
 }
 
 export function testApp(options: TestAppOptions = {}): { app: Express; store: ReleaseStore; service: ReleaseService } {
-  const clock = createClock({ now: options.now ?? FIXED_NOW });
+  const clock = options.clock ?? createClock({ now: options.now ?? FIXED_NOW });
   const releases = options.releases ?? generateDataset({ seed: options.seed ?? 42, count: options.count ?? 500, clock });
   const store = new ReleaseStore(releases);
   const service = new ReleaseService(store, clock);
@@ -44,7 +46,7 @@ export function testApp(options: TestAppOptions = {}): { app: Express; store: Re
     validateResponses: options.validateResponses,
     docsToken: options.docsToken,
     routers: options.routers?.(service),
-    admin: options.admin ? adminRoutes({ tokens, live: new LiveReleases(service) }) : undefined,
+    admin: options.admin ? adminRoutes({ tokens, live: new LiveReleases(service), clock }) : undefined,
     runFaults: options.runFaults,
   });
   return { app, store, service };

@@ -206,6 +206,6 @@ describe('CORS', () => {
       .set('Access-Control-Request-Method', 'GET')
       .set('Access-Control-Request-Headers', 'authorization,prefer');
     expect(res.status).toBe(204);
-    expect(res.headers['access-control-allow-headers']).toBe('Authorization,Content-Type,Prefer');
+    expect(res.headers['access-control-allow-headers']).toBe('Authorization,Content-Type,Prefer,X-Mock-Now');
   });
 });

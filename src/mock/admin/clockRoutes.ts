@@ -1,0 +1,72 @@
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { TokenRegistry } from '../auth/tokenRegistry';
+import { MAX_CLOCK_RATE, isClockRate, momentOf, parseInstant, type Clock } from '../domain/clock';
+import { tokenAuthentication } from '../http/tokenAuthentication';
+import { DRF, MOCK } from '../../core/messages';
+
+/** Where `--admin` serves the clock; not part of the API, so not in openapi.yaml. */
+export const CLOCK_PATH = '/__mock/clock';
+const CLOCK_METHODS = 'GET, HEAD, PUT';
+
+interface ClockChange {
+  nowMs?: number;
+  rate?: number;
+}
+
+/** What GET and PUT answer: the clock as it stands. */
+function clockState(clock: Clock) {
+  const moment = momentOf(clock);
+  return { now: new Date(moment.nowMs).toISOString(), rate: clock.rate, timezone: clock.timezone, today: moment.today };
+}
+
+/** A PUT body (`{"now"?, "rate"?}`) as a change to the clock, or every problem it has. */
+function changeOf(body: unknown): ClockChange | string[] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [MOCK.clockBodyNotObject];
+  const { now, rate, ...others } = body as Record<string, unknown>;
+  const nowMs = typeof now === 'string' ? parseInstant(now) : undefined;
+  const problems = [
+    ...(Object.keys(others).length > 0 ? [MOCK.clockFieldsUnknown(Object.keys(others))] : []),
+    ...(now !== undefined && nowMs === undefined ? [MOCK.clockNowMalformed(now)] : []),
+    ...(rate !== undefined && !isClockRate(rate) ? [MOCK.clockRateInvalid(rate, MAX_CLOCK_RATE)] : []),
+  ];
+  return problems.length > 0 ? problems : { nowMs, rate: rate as number | undefined };
+}
+
+function setClock(clock: Clock): RequestHandler {
+  return (req, res) => {
+    const change = changeOf(req.body);
+    if (Array.isArray(change)) {
+      res.status(400).json({ message: change.join('; ') });
+      return;
+    }
+    clock.set(change);
+    // The Date header was taken before the change: it shows the clock the answer shows.
+    res.setHeader('Date', clock.now().toUTCString());
+    res.json(clockState(clock));
+  };
+}
+
+/** A body that is not JSON, or too large, is the client's error (body-parser's 4xx), not the mock's. */
+const unreadableBody: ErrorRequestHandler = (error: { status?: number; type?: string; message: string }, _req, res, next) => {
+  if (typeof error.type === 'string' && error.status !== undefined && error.status < 500) {
+    res.status(error.status).json({ message: MOCK.clockBodyUnreadable(error.message) });
+  } else next(error);
+};
+
+/**
+ * `--admin`'s clock routes: `GET` reads the clock, `PUT` sets its now and rate (time travel at run
+ * time, for every following request). A token with permission is needed, as for the API.
+ */
+export function clockRoutes(clock: Clock, tokens: TokenRegistry): Router {
+  const router = Router();
+  router.use(CLOCK_PATH, tokenAuthentication(tokens));
+  router.get(CLOCK_PATH, (_req, res) => {
+    res.json(clockState(clock));
+  });
+  router.put(CLOCK_PATH, express.json(), setClock(clock));
+  router.all(CLOCK_PATH, (req, res) => {
+    res.status(405).set('Allow', CLOCK_METHODS).json({ detail: DRF.methodNotAllowed(req.method) });
+  });
+  router.use(CLOCK_PATH, unreadableBody);
+  return router;
+}
