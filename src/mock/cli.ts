@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import pino from 'pino';
+import { createLogger } from './logger';
 import { parseServerOptions } from './options';
 import { startServer, type ExtraRouters } from './server';
 import { reportReady, runPrimary } from './workers';
@@ -11,7 +11,7 @@ import { reportReady, runPrimary } from './workers';
 export async function runMock(args: readonly string[], extraRouters?: ExtraRouters): Promise<void> {
   const options = parseServerOptions(args);
   if (options.workers > 1 && cluster.isPrimary) return runPrimary(options.workers);
-  const logger = pino({ level: process.env.MOCK_LOG_LEVEL ?? 'info', base: undefined });
+  const logger = createLogger(options.logFormat, process.env.MOCK_LOG_LEVEL ?? 'info');
   const { server, summary } = await startServer(options, logger, extraRouters);
   if (cluster.isWorker) reportReady(summary);
   else console.log(summary.join('\n'));

@@ -1,5 +1,5 @@
 import { CommanderError } from 'commander';
-import { parseServerOptions, serverCommand, type ServerOptions } from './options';
+import { parseServerOptions, serverCommand, type LogFormat, type ServerOptions } from './options';
 
 const DEFAULTS: ServerOptions = {
   port: 4010,
@@ -10,11 +10,13 @@ const DEFAULTS: ServerOptions = {
   validateResponses: true,
   token: [],
   workers: 1,
+  logFormat: 'json',
 };
 
 /** A command that throws instead of exiting and prints nothing. */
 const quietCommand = () => serverCommand().exitOverride().configureOutput({ writeErr: () => {}, writeOut: () => {} });
-const parse = (args: string[]) => parseServerOptions(args, quietCommand());
+/** Parsed as when stdout is not a terminal (as under CI), unless `stdoutIsTerminal` says otherwise. */
+const parse = (args: string[], stdoutIsTerminal = false) => parseServerOptions(args, quietCommand(), stdoutIsTerminal);
 
 function parseError(args: string[]): CommanderError {
   try {
@@ -65,6 +67,8 @@ describe('parseServerOptions: flags', () => {
     [['--public-url', 'http://127.0.0.1:4010'], { publicUrl: 'http://127.0.0.1:4010' }],
     [['--public-url', 'https://mock.example.com/'], { publicUrl: 'https://mock.example.com/' }],
     [['--no-validate-responses'], { validateResponses: false }],
+    [['--log-format', 'pretty'], { logFormat: 'pretty' }],
+    [['--log-format', 'json'], { logFormat: 'json' }],
     [['--port=9000', '--seed=3'], { port: 9000, seed: 3 }],
   ])('%p sets %p', (args, expected) => {
     expect(parse(args)).toEqual({ ...DEFAULTS, ...expected });
@@ -78,7 +82,7 @@ describe('parseServerOptions: flags', () => {
     const args = [
       '--port', '5000', '--host', '::', '--seed', '9', '--count', '30', '--fixtures', 'f.json', '--token', 't1',
       '--tokens-file', 't.json', '--now', '2031-07-15T23:59:59Z', '--timezone', 'Asia/Tokyo',
-      '--public-url', 'https://mock.example.com', '--no-validate-responses', '--workers', '2',
+      '--public-url', 'https://mock.example.com', '--no-validate-responses', '--workers', '2', '--log-format', 'pretty',
     ];
     expect(parse(args)).toEqual({
       port: 5000,
@@ -93,6 +97,7 @@ describe('parseServerOptions: flags', () => {
       publicUrl: 'https://mock.example.com',
       validateResponses: false,
       workers: 2,
+      logFormat: 'pretty',
     });
   });
 });
@@ -112,6 +117,7 @@ describe('parseServerOptions: environment variables', () => {
     ['MOCK_PUBLIC_URL', 'https://mock.example.com', { publicUrl: 'https://mock.example.com' }],
     ['MOCK_NO_VALIDATE_RESPONSES', '1', { validateResponses: false }],
     ['MOCK_WORKERS', '3', { workers: 3 }],
+    ['MOCK_LOG_FORMAT', 'pretty', { logFormat: 'pretty' }],
   ])('%s=%p sets %p', (name, value, expected) => {
     process.env[name] = value;
     expect(parse([])).toEqual({ ...DEFAULTS, ...expected });
@@ -133,6 +139,34 @@ describe('parseServerOptions: environment variables', () => {
     const error = parseError([]);
     expect(error.code).toBe('commander.invalidArgument');
     expect(error.message).toContain(`'${value}' from env '${name}'`);
+  });
+});
+
+describe('parseServerOptions: the log format', () => {
+  test.each<[string, boolean, LogFormat]>([
+    ['on a terminal', true, 'pretty'],
+    ['elsewhere (a pipe, a file, CI)', false, 'json'],
+  ])('by default, %s, is %p', (_where, stdoutIsTerminal, expected) => {
+    expect(parse([], stdoutIsTerminal).logFormat).toBe(expected);
+  });
+
+  test('an explicit flag or variable wins over the terminal', () => {
+    expect(parse(['--log-format', 'json'], true).logFormat).toBe('json');
+    process.env.MOCK_LOG_FORMAT = 'json';
+    expect(parse([], true).logFormat).toBe('json');
+    process.env.MOCK_LOG_FORMAT = 'pretty';
+    expect(parse([], false).logFormat).toBe('pretty');
+    expect(parse(['--log-format', 'json'], false).logFormat).toBe('json');
+  });
+
+  test.each([
+    [['--log-format', 'text'], undefined],
+    [[], 'yaml'],
+  ])('%p (MOCK_LOG_FORMAT=%p) is rejected, naming the choices', (args, variable) => {
+    if (variable) process.env.MOCK_LOG_FORMAT = variable;
+    const error = parseError(args);
+    expect(error.code).toBe('commander.invalidArgument');
+    expect(error.message).toContain('Allowed choices are pretty, json');
   });
 });
 

@@ -14,7 +14,11 @@ export interface ServerOptions {
   publicUrl?: string;
   validateResponses: boolean;
   workers: number;
+  logFormat: LogFormat;
 }
+
+/** The request log: a human line per request, or a JSON line for machines. */
+export type LogFormat = 'pretty' | 'json';
 
 export const DEFAULT_PORT = 4010;
 export const DEFAULT_SEED = 42;
@@ -56,6 +60,11 @@ export function serverCommand(): Command {
     .addOption(new Option('--public-url <origin>', 'origin written in detail_url (default: the origin each request came to)').env('MOCK_PUBLIC_URL').argParser(url))
     .addOption(new Option('--workers <n>', 'server processes sharing the port (node:cluster)').env('MOCK_WORKERS').argParser(integer(1, 64)).default(1))
     .addOption(
+      new Option('--log-format <format>', 'request log: one human line or one JSON line per request (default: pretty on a terminal, else json)')
+        .env('MOCK_LOG_FORMAT')
+        .choices(['pretty', 'json']),
+    )
+    .addOption(
       new Option('--no-validate-responses', 'do not validate responses against openapi.yaml (faster); env: any value but 0 or false').env(
         'MOCK_NO_VALIDATE_RESPONSES',
       ),
@@ -63,12 +72,20 @@ export function serverCommand(): Command {
     .showHelpAfterError();
 }
 
-/** Parses arguments (without `node` and the script) and the environment into options. */
-export function parseServerOptions(args: readonly string[], command: Command = serverCommand()): ServerOptions {
+/**
+ * Parses arguments (without `node` and the script) and the environment into options.
+ * `stdoutIsTerminal` decides the log format when neither flag nor variable does.
+ */
+export function parseServerOptions(
+  args: readonly string[],
+  command: Command = serverCommand(),
+  stdoutIsTerminal = process.stdout.isTTY === true,
+): ServerOptions {
   const parsed = command.parse(args as string[], { from: 'user' }).opts();
   // Commander treats a set variable as the flag itself; MOCK_NO_VALIDATE_RESPONSES=false should not turn validation off.
   if (command.getOptionValueSource('validateResponses') === 'env') {
     parsed.validateResponses = ['0', 'false', 'no', ''].includes((process.env.MOCK_NO_VALIDATE_RESPONSES ?? '').trim().toLowerCase());
   }
-  return { ...parsed, token: parsed.token ?? [] } as ServerOptions;
+  const logFormat: LogFormat = parsed.logFormat ?? (stdoutIsTerminal ? 'pretty' : 'json');
+  return { ...parsed, token: parsed.token ?? [], logFormat } as ServerOptions;
 }

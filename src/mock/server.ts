@@ -10,6 +10,7 @@ import { loadFixturesFile } from './data/loadFixturesFile';
 import { createApp } from './http/app';
 import { listen } from './http/listen';
 import { warmUp } from './http/warmUp';
+import { explainListenError } from './listenError';
 import { ReleaseService } from './service/releaseService';
 import { ReleaseStore } from './store/releaseStore';
 
@@ -38,7 +39,7 @@ function datasetOf(options: ServerOptions, clock: Clock) {
 /** Routers to mount ahead of the API, made from the running service (the benchmark's routes). */
 export type ExtraRouters = (service: ReleaseService, options: ServerOptions) => Router[];
 
-/** Builds everything the options ask for and starts listening. Throws, serving nothing, on bad configuration. */
+/** Builds everything the options ask for and starts listening. Throws, serving nothing, on bad configuration or a port it cannot have. */
 export async function startServer(options: ServerOptions, logger: Logger, extraRouters?: ExtraRouters): Promise<RunningServer> {
   const clock = createClock({ now: options.now, timezone: options.timezone });
   const { grants, development } = tokenGrants(options);
@@ -58,7 +59,9 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
   // Without a token that may list, no request reaches the validator: there is nothing to compile early.
   if (permitted) await warmUp(app, permitted.key);
-  const { server, url } = await listen(app, options.port, options.host);
+  const { server, url } = await listen(app, options.port, options.host).catch((error: NodeJS.ErrnoException) => {
+    throw explainListenError(error, options.port, options.host);
+  });
   const listing = `${url}/api/v2/pages/?type=releases.ReleasePage&limit=5`;
   const sampleKey = development ? DEVELOPMENT_TOKENS[0].key : '<your token>';
   const summary = [
