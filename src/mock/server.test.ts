@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import pino from 'pino';
 import request from 'supertest';
 import { FixturesError } from './data/loadFixturesFile';
 import { serverCommand, parseServerOptions, type ServerOptions } from './options';
 import { startServer, type RunningServer } from './server';
+import { mockCommandFailure, whileHoldingAPort } from './testing/mockCommand';
 
 const silent = pino({ level: 'silent' });
 const options = (args: string[]): ServerOptions =>
@@ -85,30 +83,18 @@ test('a bad fixtures file throws before anything listens', async () => {
   await expect(startServer(options(['--fixtures', file]), silent)).rejects.toThrow(FixturesError);
 });
 
-/** Runs the command, which should fail: its exit code and stderr. */
-async function commandFailure(args: string[]): Promise<{ code: number; stderr: string } | null> {
-  const bin = join(__dirname, '..', 'bin', 'release-pages-mock.ts');
-  const run = promisify(execFile)(process.execPath, ['-r', 'ts-node/register/transpile-only', bin, ...args]);
-  return run.then(() => null, (error: { code: number; stderr: string }) => error);
-}
-
 test('the command exits non-zero with one clear line, serving nothing, on a bad fixtures file', async () => {
   const file = join(dir, 'bad-date.json');
   writeFileSync(file, JSON.stringify({ items: [{ id: 3, title: 'x' }] }));
-  const failure = await commandFailure(['--port', '0', '--fixtures', file]);
+  const failure = await mockCommandFailure(['--port', '0', '--fixtures', file]);
   expect(failure?.code).toBe(1);
   expect(failure?.stderr).toMatch(/^release-pages-mock: fixtures file .*bad-date\.json: record 0 \(id 3\): \/meta is missing/);
 }, 20_000);
 
 test('on a port in use, the command exits 1 with exactly one line naming the port, no stack trace', async () => {
-  const holder = createServer();
-  await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
-  const { port } = holder.address() as AddressInfo;
-  try {
-    const failure = await commandFailure(['--port', String(port), '--count', '20']);
+  await whileHoldingAPort(async (port) => {
+    const failure = await mockCommandFailure(['--port', String(port), '--count', '20']);
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toBe(`release-pages-mock: port ${port} is in use; pass --port\n`);
-  } finally {
-    holder.close();
-  }
+  });
 }, 20_000);
