@@ -1,9 +1,9 @@
 import cluster from 'node:cluster';
-import pino from 'pino';
 import { runExport } from './exportCommand';
+import { createLogger } from './logger';
 import { parseServerOptions } from './options';
 import { startServer, type ExtraRouters } from './server';
-import { reportReady, runPrimary } from './workers';
+import { reportFailure, reportReady, runPrimary } from './workers';
 
 /**
  * `release-pages-mock [flags]`: builds the mock the flags describe and serves it until SIGINT or
@@ -17,8 +17,10 @@ export async function runMock(args: readonly string[], extraRouters?: ExtraRoute
   }
   const options = parseServerOptions(args);
   if (options.workers > 1 && cluster.isPrimary) return runPrimary(options.workers);
-  const logger = pino({ level: process.env.MOCK_LOG_LEVEL ?? 'info', base: undefined });
-  const { server, summary } = await startServer(options, logger, extraRouters);
+  const logger = createLogger(options.logFormat, process.env.MOCK_LOG_LEVEL ?? 'info');
+  const { server, summary } = await startServer(options, logger, extraRouters).catch((error: Error) =>
+    cluster.isWorker ? reportFailure(error) : Promise.reject(error),
+  );
   if (cluster.isWorker) reportReady(summary);
   else console.log(summary.join('\n'));
   const stop = () => server.close(() => process.exit(0));

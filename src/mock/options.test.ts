@@ -1,5 +1,5 @@
 import { CommanderError } from 'commander';
-import { parseServerOptions, serverCommand, type ServerOptions } from './options';
+import { parseServerOptions, serverCommand, type LogFormat, type ServerOptions } from './options';
 
 const DEFAULTS: ServerOptions = {
   port: 4010,
@@ -13,11 +13,13 @@ const DEFAULTS: ServerOptions = {
   token: [],
   workers: 1,
   errorRate: 0,
+  logFormat: 'json',
 };
 
 /** A command that throws instead of exiting and prints nothing. */
 const quietCommand = () => serverCommand().exitOverride().configureOutput({ writeErr: () => {}, writeOut: () => {} });
-const parse = (args: string[]) => parseServerOptions(args, quietCommand());
+/** Parsed as when stdout is not a terminal (as under CI), unless `stdoutIsTerminal` says otherwise. */
+const parse = (args: string[], stdoutIsTerminal = false) => parseServerOptions(args, quietCommand(), stdoutIsTerminal);
 
 function parseError(args: string[]): CommanderError {
   try {
@@ -74,6 +76,8 @@ describe('parseServerOptions: flags', () => {
     [['--public-url', 'http://127.0.0.1:4010'], { publicUrl: 'http://127.0.0.1:4010' }],
     [['--public-url', 'https://mock.example.com/'], { publicUrl: 'https://mock.example.com/' }],
     [['--no-validate-responses'], { validateResponses: false }],
+    [['--log-format', 'pretty'], { logFormat: 'pretty' }],
+    [['--log-format', 'json'], { logFormat: 'json' }],
     [['--port=9000', '--seed=3'], { port: 9000, seed: 3 }],
     [['--latency', '200'], { latency: { min: 200, max: 200 } }],
     [['--latency', '100-800'], { latency: { min: 100, max: 800 } }],
@@ -97,6 +101,7 @@ describe('parseServerOptions: flags', () => {
       '--public-url', 'https://mock.example.com', '--no-validate-responses', '--workers', '2', '--watch',
       '--latency', '5-10', '--error-rate', '0.5',
       '--clock-rate', '3600',
+      '--log-format', 'pretty',
     ];
     expect(parse(args)).toEqual({
       port: 5000,
@@ -116,6 +121,7 @@ describe('parseServerOptions: flags', () => {
       latency: { min: 5, max: 10 },
       errorRate: 0.5,
       clockRate: 3600,
+      logFormat: 'pretty',
     });
   });
 });
@@ -141,6 +147,7 @@ describe('parseServerOptions: environment variables', () => {
     ['MOCK_LATENCY', '100-800', { latency: { min: 100, max: 800 } }],
     ['MOCK_ERROR_RATE', '0.05', { errorRate: 0.05 }],
     ['MOCK_ADMIN', '0', { admin: false }],
+    ['MOCK_LOG_FORMAT', 'pretty', { logFormat: 'pretty' }],
   ])('%s=%p sets %p', (name, value, expected) => {
     process.env[name] = value;
     expect(parse([])).toEqual({ ...DEFAULTS, ...expected });
@@ -171,6 +178,34 @@ describe('parseServerOptions: environment variables', () => {
     const error = parseError([]);
     expect(error.code).toBe('commander.invalidArgument');
     expect(error.message).toContain(`'${value}' from env '${name}'`);
+  });
+});
+
+describe('parseServerOptions: the log format', () => {
+  test.each<[string, boolean, LogFormat]>([
+    ['on a terminal', true, 'pretty'],
+    ['elsewhere (a pipe, a file, CI)', false, 'json'],
+  ])('by default, %s, is %p', (_where, stdoutIsTerminal, expected) => {
+    expect(parse([], stdoutIsTerminal).logFormat).toBe(expected);
+  });
+
+  test('an explicit flag or variable wins over the terminal', () => {
+    expect(parse(['--log-format', 'json'], true).logFormat).toBe('json');
+    process.env.MOCK_LOG_FORMAT = 'json';
+    expect(parse([], true).logFormat).toBe('json');
+    process.env.MOCK_LOG_FORMAT = 'pretty';
+    expect(parse([], false).logFormat).toBe('pretty');
+    expect(parse(['--log-format', 'json'], false).logFormat).toBe('json');
+  });
+
+  test.each([
+    [['--log-format', 'text'], undefined],
+    [[], 'yaml'],
+  ])('%p (MOCK_LOG_FORMAT=%p) is rejected, naming the choices', (args, variable) => {
+    if (variable) process.env.MOCK_LOG_FORMAT = variable;
+    const error = parseError(args);
+    expect(error.code).toBe('commander.invalidArgument');
+    expect(error.message).toContain('Allowed choices are pretty, json');
   });
 });
 

@@ -24,7 +24,11 @@ export interface ServerOptions {
   latency?: LatencyRange;
   /** The share of authenticated API answers that are a 500, 502 or 503 (drawn, seeded by `seed`). */
   errorRate: number;
+  logFormat: LogFormat;
 }
+
+/** The request log: a human line per request, or a JSON line for machines. */
+export type LogFormat = 'pretty' | 'json';
 
 export const DEFAULT_PORT = 4010;
 export const DEFAULT_SEED = 42;
@@ -101,6 +105,11 @@ export function serverCommand(): Command {
     .addOption(new Option('--latency <ms>', 'delay every answer: milliseconds (200) or a uniform range (100-800), seeded by --seed').env('MOCK_LATENCY').argParser(latencyRange))
     .addOption(new Option('--error-rate <rate>', 'share of answers that are a 500, 502 or 503 HTML page (0 to 1), seeded by --seed').env('MOCK_ERROR_RATE').argParser(rate).default(0))
     .addOption(
+      new Option('--log-format <format>', 'request log: one human line or one JSON line per request (default: pretty on a terminal, else json)')
+        .env('MOCK_LOG_FORMAT')
+        .choices(['pretty', 'json']),
+    )
+    .addOption(
       new Option('--no-validate-responses', 'do not validate responses against openapi.yaml (faster); env: any value but 0 or false').env(
         'MOCK_NO_VALIDATE_RESPONSES',
       ),
@@ -112,8 +121,15 @@ export function serverCommand(): Command {
 /** A switch's environment variable: any value but `0`, `false`, `no` or empty turns it on. */
 const isTrue = (variable: string) => !['0', 'false', 'no', ''].includes((process.env[variable] ?? '').trim().toLowerCase());
 
-/** Parses arguments (without `node` and the script) and the environment into options. */
-export function parseServerOptions(args: readonly string[], command: Command = serverCommand()): ServerOptions {
+/**
+ * Parses arguments (without `node` and the script) and the environment into options.
+ * `stdoutIsTerminal` decides the log format when neither flag nor variable does.
+ */
+export function parseServerOptions(
+  args: readonly string[],
+  command: Command = serverCommand(),
+  stdoutIsTerminal = process.stdout.isTTY === true,
+): ServerOptions {
   const parsed = command.parse(args as string[], { from: 'user' }).opts();
   // Commander treats a set variable as the flag itself; MOCK_NO_VALIDATE_RESPONSES=false should not turn validation off.
   if (command.getOptionValueSource('validateResponses') === 'env') {
@@ -125,5 +141,6 @@ export function parseServerOptions(args: readonly string[], command: Command = s
   if (parsed.watch && !parsed.fixtures) command.error('error: --watch needs --fixtures: it reloads that file');
   // Each worker holds its own copy of the data: a change would reach the one worker that received it.
   if (parsed.admin && parsed.workers > 1) command.error('error: --admin needs a single process (--workers 1): a change would reach one worker only');
-  return { ...parsed, token: parsed.token ?? [] } as ServerOptions;
+  const logFormat: LogFormat = parsed.logFormat ?? (stdoutIsTerminal ? 'pretty' : 'json');
+  return { ...parsed, token: parsed.token ?? [], logFormat } as ServerOptions;
 }

@@ -1,14 +1,13 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import pino from 'pino';
 import request from 'supertest';
 import { FixturesError } from './data/loadFixturesFile';
 import { runFaults } from './http/provoked/runFaults';
 import { serverCommand, parseServerOptions, type ServerOptions } from './options';
 import { startServer, type RunningServer } from './server';
+import { mockCommandFailure, whileHoldingAPort } from './testing/mockCommand';
 
 const silent = pino({ level: 'silent' });
 const options = (args: string[]): ServerOptions =>
@@ -103,9 +102,7 @@ test('a bad fixtures file throws before anything listens', async () => {
 test('the command exits non-zero with one clear line, serving nothing, on a bad fixtures file', async () => {
   const file = join(dir, 'bad-date.json');
   writeFileSync(file, JSON.stringify({ items: [{ id: 3, title: 'x' }] }));
-  const bin = join(__dirname, '..', 'bin', 'release-pages-mock.ts');
-  const run = promisify(execFile)(process.execPath, ['-r', 'ts-node/register/transpile-only', bin, '--port', '0', '--fixtures', file]);
-  const failure = await run.then(() => null, (error: { code: number; stderr: string }) => error);
+  const failure = await mockCommandFailure(['--port', '0', '--fixtures', file]);
   expect(failure?.code).toBe(1);
   expect(failure?.stderr).toMatch(/^release-pages-mock: fixtures file .*bad-date\.json: record 0 \(id 3\): \/meta is missing/);
 }, 20_000);
@@ -139,6 +136,8 @@ describe('time travel flags', () => {
     expect(plain.headers.date).toBe('Sun, 01 Mar 2026 12:00:00 GMT');
     expect(await answer(['--admin'])).toEqual(plain);
     expect(await answer(['--admin', '--clock-rate', '0'])).toEqual(plain);
+    // Every flag issue 11 added, idle at once.
+    expect(await answer(['--admin', '--clock-rate', '0', '--latency', '0', '--error-rate', '0', '--log-format', 'json'])).toEqual(plain);
   });
 
   test('--admin serves the clock and says so', async () => {
@@ -148,3 +147,11 @@ describe('time travel flags', () => {
     expect(res.body).toEqual({ now: '2026-03-01T12:00:00.000Z', rate: 0, timezone: 'UTC', today: '2026-03-01' });
   });
 });
+
+test('on a port in use, the command exits 1 with exactly one line naming the port, no stack trace', async () => {
+  await whileHoldingAPort(async (port) => {
+    const failure = await mockCommandFailure(['--port', String(port), '--count', '20']);
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toBe(`release-pages-mock: port ${port} is in use; pass --port\n`);
+  });
+}, 20_000);

@@ -13,6 +13,7 @@ import { createApp } from './http/app';
 import { listen } from './http/listen';
 import { warmUp } from './http/warmUp';
 import { LiveReleases } from './service/liveReleases';
+import { explainListenError } from './listenError';
 import { ReleaseService } from './service/releaseService';
 import { ReleaseStore } from './store/releaseStore';
 
@@ -56,7 +57,7 @@ function clockSummary(clock: Clock, options: ServerOptions): string {
 /** Routers to mount ahead of the API, made from the running service (the benchmark's routes). */
 export type ExtraRouters = (service: ReleaseService, options: ServerOptions) => Router[];
 
-/** Builds everything the options ask for and starts listening. Throws, serving nothing, on bad configuration. */
+/** Builds everything the options ask for and starts listening. Throws, serving nothing, on bad configuration or a port it cannot have. */
 export async function startServer(options: ServerOptions, logger: Logger, extraRouters?: ExtraRouters): Promise<RunningServer> {
   const clock = createClock({ now: options.now, timezone: options.timezone });
   const { grants, development } = tokenGrants(options);
@@ -83,7 +84,9 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
   // A moving clock starts running from --now (or the real now) as the port opens: building the data and the
   // warm-up do not move it, and the data sits around --now exactly as without a rate.
   if (options.clockRate !== undefined) clock.set({ rate: options.clockRate });
-  const { server, url } = await listen(app, options.port, options.host);
+  const { server, url } = await listen(app, options.port, options.host).catch((error: NodeJS.ErrnoException) => {
+    throw explainListenError(error, options.port, options.host);
+  });
   if (options.watch && options.fixtures) {
     server.on('close', watchFixturesFile(options.fixtures, (releases) => live.load(releases), logger));
   }

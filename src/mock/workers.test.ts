@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { mockCommandFailure, whileHoldingAPort } from './testing/mockCommand';
 
 /** Starts the command with `--workers 2` and resolves with the primary's process and the summary it prints. */
 function startTwoWorkers() {
@@ -32,4 +33,12 @@ test('--workers 2: one summary naming the workers, both serving one port, and SI
   child.kill('SIGTERM');
   expect(await exited).toBe(0);
   await expect(fetch(`${url}/openapi.yaml`)).rejects.toThrow();
+}, 30_000);
+
+test('--workers 2 on a port in use: exit code 1 and one line, not one per worker', async () => {
+  await whileHoldingAPort(async (port) => {
+    const failure = await mockCommandFailure(['--port', String(port), '--count', '20', '--workers', '2']);
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toBe(`release-pages-mock: port ${port} is in use; pass --port\n`);
+  });
 }, 30_000);
