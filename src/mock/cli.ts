@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { captureMain } from './captureCommand';
 import { runExport } from './exportCommand';
 import { createLogger } from './logger';
 import { parseServerOptions } from './options';
@@ -8,13 +9,15 @@ import { reportFailure, reportReady, runPrimary } from './workers';
 /**
  * `release-pages-mock [flags]`: builds the mock the flags describe and serves it until SIGINT or
  * SIGTERM. `extraRouters` is for the benchmark, which mounts its own routes.
- * `release-pages-mock export --out FILE [flags]` writes the generated dataset instead.
+ * `release-pages-mock export --out FILE [flags]` writes the generated dataset instead;
+ * `release-pages-mock capture --base-url URL --out FILE [flags]` a deployment's data.
  */
 export async function runMock(args: readonly string[], extraRouters?: ExtraRouters): Promise<void> {
   if (args[0] === 'export') {
     console.log(runExport(args.slice(1)));
     return;
   }
+  if (args[0] === 'capture') return captureMain(args.slice(1));
   const options = parseServerOptions(args);
   if (options.workers > 1 && cluster.isPrimary) return runPrimary(options.workers);
   const logger = createLogger(options.logFormat, process.env.MOCK_LOG_LEVEL ?? 'info');

@@ -1,0 +1,25 @@
+import { PoliteClient, ServerFault } from '../../contract/client/politeClient';
+
+/** The listing's largest page (a `limit` above it is a 400). */
+const PAGE_SIZE = 200;
+
+/**
+ * Every item of a deployment's release listing with `fields=*`, page by page through the suite's
+ * polite client (concurrency, request budget, Retry-After, timeouts), at most `limit` of them.
+ * An answer other than 200 (a refused token, a bad request) is a `ServerFault` naming it.
+ */
+export async function walkListing(client: PoliteClient, limit = Infinity): Promise<unknown[]> {
+  const items: unknown[] = [];
+  while (items.length < limit) {
+    const pageSize = Math.min(PAGE_SIZE, limit - items.length);
+    const path = `/api/v2/pages/?type=releases.ReleasePage&fields=*&limit=${pageSize}&offset=${items.length}`;
+    const response = await client.get(path);
+    const page = (response.body as { items?: unknown })?.items;
+    if (response.status !== 200 || !Array.isArray(page)) {
+      throw new ServerFault(`GET ${client.baseUrl}${path} answered status ${response.status}: ${response.text.replace(/\s+/g, ' ').slice(0, 100)}`);
+    }
+    items.push(...page.slice(0, limit - items.length));
+    if (page.length < pageSize) break;
+  }
+  return items;
+}

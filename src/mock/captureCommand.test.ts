@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import express from 'express';
+import request from 'supertest';
+import type { Express } from 'express';
+import { loadFixturesFile } from './data/loadFixturesFile';
+import { captureCommand, CaptureError, runCapture } from './captureCommand';
+import { exportedReleases } from './exportCommand';
+import { scratchFolder } from './testing/files';
+import { listen } from './testing/listen';
+import { mockCommandFailure } from './testing/mockCommand';
+import { AUTH, FIXED_NOW, LISTING, testApp } from './testing/testApp';
+
+const files = scratchFolder('capture');
+beforeAll(() => files.create());
+afterAll(() => files.remove());
+
+/** A command that throws instead of exiting and prints nothing. */
+const quietCommand = () => captureCommand().exitOverride().configureOutput({ writeErr: () => {}, writeOut: () => {} });
+
+/** Captures the app served on a free port with `args` after `--base-url` and `--out`; the file's path and the result. */
+async function captureOf(app: Express, args: string[]) {
+  const server = await listen(app);
+  const out = files.write('');
+  try {
+    const result = await runCapture(['--base-url', server.url, '--out', out, ...args], quietCommand(), {});
+    return { out, result, text: readFileSync(out, 'utf8') };
+  } finally {
+    await server.close();
+  }
+}
+
+/** A listing's items without `detail_url`, whose origin differs between two servers. */
+const itemsWithoutOrigin = (body: { items: { meta?: Record<string, unknown> }[] }) =>
+  body.items.map(({ meta, ...rest }) => {
+    const { detail_url, ...otherMeta } = meta ?? {};
+    return { ...rest, meta: otherMeta, hasDetailUrl: typeof detail_url === 'string' };
+  });
+
+test('the mock captured and served again answers as the original: ids, titles, dates, reports, products', async () => {
+  const original = testApp();
+  const { out, result } = await captureOf(original.app, ['--token', 'dev-token']);
+  expect(result.notes).toEqual([]);
+  const replay = testApp({ releases: loadFixturesFile(out) });
+  const queries = ['', '&fields=*&limit=100&offset=150', '&status=scheduled&fields=*', '&search=report&fields=title,expected_date,announcement_reports'];
+  for (const query of queries) {
+    const [expected, actual] = await Promise.all([original.app, replay.app].map((app) => request(app).get(`${LISTING}${query}`).set(AUTH)));
+    expect(actual.status).toBe(200);
+    expect(actual.body.meta).toEqual(expected.body.meta);
+    expect(itemsWithoutOrigin(actual.body)).toEqual(itemsWithoutOrigin(expected.body));
+  }
+}, 30_000);
+
+test('--limit captures the first N releases, and the file says where and when it was captured', async () => {
+  const before = Date.now();
+  const { app } = testApp();
+  const { out, text } = await captureOf(app, ['--token', 'dev-token', '--limit', '7']);
+  const file = JSON.parse(text) as { captured: { from: string; at: string; releases: number } };
+  expect(file.captured.from).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  expect(Date.parse(file.captured.at)).toBeGreaterThanOrEqual(before - 1000);
+  expect(file.captured.releases).toBe(7);
+  const firstSeven = await request(app).get(`${LISTING}&limit=7`).set(AUTH);
+  expect(loadFixturesFile(out).map((release) => release.id)).toEqual(firstSeven.body.items.map((item: { id: number }) => item.id));
+});
+
+const SECRET = 'secret-token-4f1c';
+
+/** A deployment unlike the mock: fields the mock does not know, one invalid record, and the token echoed back. */
+function otherDeployment(): Express {
+  const [first, second, third] = exportedReleases({ seed: 3, count: 20, now: FIXED_NOW, timezone: 'UTC' });
+  const items = [
+    { ...first, meta: { ...first.meta, locale: 'en', seo_title: `by ${SECRET}` }, status: { ...first.status, icon: 'clock' }, colour: 'red' },
+    { ...second, expected_date: 'soon' },
+    third,
+  ];
+  const app = express();
+  app.get('/api/v2/pages/', (req, res) => {
+    if (req.get('authorization') !== `Token ${SECRET}`) {
+      res.status(401).set('WWW-Authenticate', 'Token').json({ detail: 'Invalid token.' });
+      return;
+    }
+    const offset = Number(req.query.offset ?? 0);
+    res.json({ meta: { total_count: items.length }, items: items.slice(offset, offset + Number(req.query.limit)) });
+  });
+  return app;
+}
+
+test('another deployment: unknown fields dropped with a note each, an invalid record skipped and named, the file loads', async () => {
+  const { out, result, text } = await captureOf(otherDeployment(), ['--token', SECRET]);
+  expect(result.notes).toEqual([
+    expect.stringMatching(/^record 0 \(id \d+\): dropped \/colour, a field the mock does not know$/),
+    expect.stringMatching(/^record 0 \(id \d+\): dropped \/status\/icon, a field the mock does not know$/),
+    expect.stringMatching(/^record 1 \(id \d+\): skipped: \/expected_date must match format "date"/),
+  ]);
+  expect(loadFixturesFile(out)).toHaveLength(2);
+  // Meta fields beyond the spec's are allowed by the schema (a Wagtail site adds them): kept.
+  expect(JSON.parse(text).items[0].meta.locale).toBe('en');
+  expect(text).not.toContain(SECRET);
+  expect(`${result.summary}\n${result.notes.join('\n')}`).not.toContain(SECRET);
+});
+
+test('the token may come from CAPTURE_TOKEN', async () => {
+  const server = await listen(otherDeployment());
+  try {
+    const out = files.write('');
+    const { summary } = await runCapture(['--base-url', server.url, '--out', out], quietCommand(), { CAPTURE_TOKEN: SECRET });
+    expect(summary).toMatch(/^captured 2 releases from /);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a refused token is a CaptureError on one line', async () => {
+  const error = await captureOf(otherDeployment(), ['--token', 'wrong']).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(CaptureError);
+  expect((error as Error).message).toMatch(/^could not capture: GET \S+ answered status 401: \{"detail":"Invalid token\."\}$/);
+});
+
+test('`release-pages-mock capture` with a refused token exits 2 with one line on stderr, the token not in it', async () => {
+  const server = await listen(otherDeployment());
+  try {
+    const failure = await mockCommandFailure(['capture', '--base-url', server.url, '--token', 'wrong-key-9', '--out', files.write('')]);
+    expect(failure?.code).toBe(2);
+    expect(failure?.stderr).toMatch(/^release-pages-mock capture: could not capture: [^\n]*401[^\n]*\n$/);
+    expect(failure?.stderr).not.toContain('wrong-key-9');
+  } finally {
+    await server.close();
+  }
+}, 20_000);
