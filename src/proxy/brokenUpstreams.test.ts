@@ -3,7 +3,7 @@ import { AUTH, LISTING, testApp } from '../mock/testing/testApp';
 import { listen } from '../mock/testing/listen';
 import type { Listening } from '../mock/http/listen';
 import { VIOLATIONS_HEADER } from './server';
-import { startProxy } from './testing';
+import { startProxy } from './testing/startProxy';
 
 type Body = { items: Record<string, unknown>[] } & Record<string, unknown>;
 

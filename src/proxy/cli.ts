@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { proxyHandler } from './server';
 import { ProxyReport } from './report';
+import { PACKAGE_VERSION } from '../core/packageFiles';
 
 const positiveInteger = (value: string) => {
   const n = Number(value);
@@ -26,6 +27,7 @@ interface Flags {
 export function runProxy(args: string[]): void {
   const flags = new Command('release-pages-proxy')
     .description('A validating proxy: forwards each request to the upstream unchanged and reports every answer that breaks a rule of openapi.yaml or the contract suite.')
+    .version(PACKAGE_VERSION)
     .requiredOption('--upstream <url>', 'the API to forward to, e.g. https://staging.example.com')
     .option('--port <n>', 'port to listen on (0: any free one)', positiveInteger, 4020)
     .option('--host <host>', 'address to listen on', '127.0.0.1')

@@ -1,8 +1,9 @@
 // The per-item rules of the contract suite, judged on the items of one listing answer.
 import type { Item } from '../contract/suite/context';
-import { colorProblem, dateProblem, detailUrlProblem } from '../contract/rules/content';
+import { announcedProblem, colorProblem, dateProblem, detailUrlProblem } from '../contract/rules/content';
+import { metaProblem } from '../contract/rules/fields';
 import { dateCondition, onOrAfter, onOrBefore, STATUS_TEXT, statusCondition, type Clock, type Condition } from '../contract/rules/support';
-import { STATUS_CODES } from '../core/spec';
+import { META_FIELDS, STATUS_CODES } from '../core/spec';
 import type { StatusCode } from '../core/types';
 import { boundedPayload, type AnswerVerdict } from './violation';
 
@@ -18,6 +19,14 @@ interface ItemRule {
 
 const FORMAT_RULES: ItemRule[] = [
   { rule: 'content.status-colors-are-hex', section: '§2.4', expected: '#RRGGBB, e.g. #0D6EFD', problemOf: colorProblem },
+  {
+    rule: 'content.announced-status-is-labelled',
+    section: '§2.4',
+    expected: 'label "Announced", a description stating expected_date',
+    problemOf: announcedProblem,
+  },
+  // Items without meta are the fields rules' concern.
+  { rule: 'fields.meta-is-complete', section: '§2.3', expected: `meta with ${META_FIELDS.join(', ')}; type releases.ReleasePage`, problemOf: (item) => (item.meta === undefined ? undefined : metaProblem(item)) },
   { rule: 'content.detail-url-form', section: '§2.3', expected: '<http(s) origin>/api/v2/pages/<id>/', problemOf: detailUrlProblem },
   {
     rule: 'content.date-formats',

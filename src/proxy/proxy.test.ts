@@ -2,7 +2,7 @@ import { AUTH, LISTING, testApp } from '../mock/testing/testApp';
 import { listen } from '../mock/testing/listen';
 import type { Listening } from '../mock/http/listen';
 import { REPORT_PATH, VIOLATIONS_HEADER } from './server';
-import { startProxy, type RunningProxy } from './testing';
+import { startProxy, type RunningProxy } from './testing/startProxy';
 
 let mock: Listening;
 let proxy: RunningProxy;

@@ -16,8 +16,9 @@ const isRealDate = (value: unknown) => typeof value === 'string' && ISO_DATE.tes
 const isDateTimeWithOffset = (value: unknown) =>
   typeof value === 'string' && ISO_DATE_TIME_WITH_OFFSET.test(value) && DateTime.fromISO(value, { setZone: true }).isValid;
 
-/** What is wrong with an announced status: its label, or a description that does not state the expected date. */
-function announcedProblem(item: Item): string | undefined {
+/** What is wrong with an announced status: its label, or a description that does not state the expected date (other statuses are not judged). */
+export function announcedProblem(item: Item): string | undefined {
+  if (!isObject(item.status) || item.status.code !== 'announced') return undefined;
   const { label, description } = item.status as { label?: unknown; description?: unknown };
   if (label === 'Announced' && statesDate(String(description ?? ''), String(item.expected_date))) return undefined;
   return `label ${JSON.stringify(label)}, description ${JSON.stringify(description)} (expected_date ${item.expected_date})`;

@@ -1,7 +1,7 @@
 // Helpers for the proxy's tests (not built into the commands): a proxy in front of an upstream, its report lines kept.
-import { listen, type Listening } from '../mock/http/listen';
-import { proxyHandler, type ProxyOptions } from './server';
-import { ProxyReport } from './report';
+import { listen, type Listening } from '../../mock/http/listen';
+import { proxyHandler, type ProxyOptions } from '../server';
+import { ProxyReport } from '../report';
 
 export interface RunningProxy extends Listening {
   report: ProxyReport;
