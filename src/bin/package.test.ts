@@ -40,7 +40,7 @@ test('the tarball holds the compiled code, its types, the document and the fixtu
   expect(Object.keys(manifest.scripts ?? {}).filter((s) => /install/.test(s))).toEqual([]);
 });
 
-test.each(['release-pages-mock', 'release-pages-contract', 'release-pages-check-examples'])('%s answers --version and --help', async (name) => {
+test.each(['release-pages-mock', 'release-pages-contract', 'release-pages-check-examples', 'release-pages-proxy'])('%s answers --version and --help', async (name) => {
   expect((await run(bin(name), ['--version'])).stdout.trim()).toBe(VERSION);
   expect((await run(bin(name), ['--help'])).stdout).toContain(`Usage: ${name}`);
 });

@@ -16,8 +16,9 @@ const isRealDate = (value: unknown) => typeof value === 'string' && ISO_DATE.tes
 const isDateTimeWithOffset = (value: unknown) =>
   typeof value === 'string' && ISO_DATE_TIME_WITH_OFFSET.test(value) && DateTime.fromISO(value, { setZone: true }).isValid;
 
-/** What is wrong with an announced status: its label, or a description that does not state the expected date. */
-function announcedProblem(item: Item): string | undefined {
+/** What is wrong with an announced status: its label, or a description that does not state the expected date (other statuses are not judged). */
+export function announcedProblem(item: Item): string | undefined {
+  if (!isObject(item.status) || item.status.code !== 'announced') return undefined;
   const { label, description } = item.status as { label?: unknown; description?: unknown };
   if (label === 'Announced' && statesDate(String(description ?? ''), String(item.expected_date))) return undefined;
   return `label ${JSON.stringify(label)}, description ${JSON.stringify(description)} (expected_date ${item.expected_date})`;
@@ -32,11 +33,21 @@ const DATE_FIELDS: { name: string; valueOf: (item: Item) => unknown; valid: (val
 ];
 
 /** The first date field whose value is wrong; absent fields are the fields rules' concern. */
-function dateProblem(item: Item): string | undefined {
+export function dateProblem(item: Item): string | undefined {
   const wrong = DATE_FIELDS.map(({ name, valueOf, valid }) => ({ name, value: valueOf(item), valid }))
     .find(({ value, valid }) => value !== undefined && !valid(value));
   return wrong && `${wrong.name} is ${JSON.stringify(wrong.value)}`;
 }
+
+/** What is wrong with a status color (items without a status object are not judged). */
+export const colorProblem = (item: Item): string | undefined =>
+  !isObject(item.status) || HEX_COLOR.test(String(item.status.color)) ? undefined : `color ${JSON.stringify(item.status.color)} for status ${JSON.stringify(item.status.code)}`;
+
+/** What is wrong with a detail_url (null or absent is not judged: nullability of meta fields is not shown). */
+export const detailUrlProblem = (item: Item): string | undefined =>
+  item.meta?.detail_url === undefined || item.meta.detail_url === null || DETAIL_URL.exec(String(item.meta.detail_url))?.[1] === String(item.id)
+    ? undefined
+    : `detail_url ${JSON.stringify(item.meta.detail_url)}`;
 
 export const contentRules: Rule[] = [
   rule({
@@ -59,9 +70,7 @@ export const contentRules: Rule[] = [
     async check(context) {
       const items = snapshotItems(context).filter((item) => isObject(item.status));
       if (items.length === 0) skip('no release carries a status object');
-      expectEachItem(context, items, { message: 'a status color is not of the form #RRGGBB', expected: '#RRGGBB, e.g. #0D6EFD' }, (item) =>
-        HEX_COLOR.test(String(item.status!.color)) ? undefined : `color ${JSON.stringify(item.status!.color)} for status ${JSON.stringify(item.status!.code)}`,
-      );
+      expectEachItem(context, items, { message: 'a status color is not of the form #RRGGBB', expected: '#RRGGBB, e.g. #0D6EFD' }, colorProblem);
     },
   }),
   rule({
@@ -84,12 +93,9 @@ export const contentRules: Rule[] = [
     section: '§2.3',
     statement: 'detail_url is an absolute URL of the form <origin>/api/v2/pages/<id>/, with the id of the release page.',
     async check(context) {
-      // Nullability of meta fields is not shown: only a value is judged.
       const items = snapshotItems(context).filter((item) => item.meta?.detail_url !== undefined && item.meta.detail_url !== null);
       if (items.length === 0) skip('no release carries a detail_url');
-      expectEachItem(context, items, { message: 'a detail_url is not <origin>/api/v2/pages/<id>/ with the release id', expected: '<http(s) origin>/api/v2/pages/<id>/' }, (item) =>
-        DETAIL_URL.exec(String(item.meta!.detail_url))?.[1] === String(item.id) ? undefined : `detail_url ${JSON.stringify(item.meta!.detail_url)}`,
-      );
+      expectEachItem(context, items, { message: 'a detail_url is not <origin>/api/v2/pages/<id>/ with the release id', expected: '<http(s) origin>/api/v2/pages/<id>/' }, detailUrlProblem);
     },
   }),
   rule({

@@ -9,7 +9,7 @@ const SAMPLE = 'limit=50';
 const REQUESTED = ['expected_date', 'status'] as const;
 
 /** What is wrong with an item's `meta`: a §2.3 field missing, the wrong page type, a relative html_url. */
-function metaProblem(item: Item): string | undefined {
+export function metaProblem(item: Item): string | undefined {
   const meta: unknown = item.meta;
   if (!isObject(meta)) return `meta is ${JSON.stringify(meta)}`;
   const missing = missingKeys(meta, META_FIELDS);

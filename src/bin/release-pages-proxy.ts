@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { runProxy } from '../proxy/cli';
+
+runProxy(process.argv.slice(2));

@@ -1,0 +1,48 @@
+import { checkListingAnswer } from './checkAnswer';
+
+const DATE = 'Sun, 01 Mar 2026 12:00:00 GMT';
+const url = (query: string) => new URL(`http://upstream/api/v2/pages/?type=releases.ReleasePage&${query}`);
+const meta = (id: number) => ({ type: 'releases.ReleasePage', detail_url: `http://upstream/api/v2/pages/${id}/`, html_url: 'https://example.com/r/', slug: 'r', first_published_at: null });
+const status = (code: string, label: string, description: string) => ({ code, label, color: '#0D6EFD', description });
+
+function answer(items: object[], date: string | null = DATE) {
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  if (date) headers.set('Date', date);
+  return { status: 200, headers, text: JSON.stringify({ meta: { total_count: items.length }, items }) };
+}
+
+const item = (id: number, fields: object) => ({ id, title: 't', meta: meta(id), ...fields });
+
+test('status=draft needs liveness: not judged, not a violation', () => {
+  const verdict = checkListingAnswer(url('status=draft&fields=target_date'), 'GET', answer([item(1, { target_date: null })]));
+  expect(verdict.violations).toEqual([]);
+  expect(verdict.unjudged).toEqual(['status.draft-filter']);
+});
+
+test('status=announced: an item with a target_date breaks it; one without cannot be judged (liveness)', () => {
+  expect(checkListingAnswer(url('status=announced&fields=target_date'), 'GET', answer([item(1, { target_date: null })])).unjudged).toEqual(['status.announced-filter']);
+  const verdict = checkListingAnswer(url('status=announced&fields=target_date'), 'GET', answer([item(1, { target_date: '2026-05-01T10:00:00+00:00' })]));
+  expect(verdict.violations.map((v) => [v.rule, v.pointer])).toEqual([['status.announced-filter', '/items/0']]);
+});
+
+test('status=published is judged on the Date header, to the margin: an expected_date far ahead breaks it; without Date nothing is judged', () => {
+  const ahead = [item(1, { expected_date: '2026-06-01', target_date: null })];
+  expect(checkListingAnswer(url('status=published&fields=expected_date,target_date'), 'GET', answer(ahead)).violations.map((v) => v.rule)).toEqual(['status.published-filter']);
+  const undated = checkListingAnswer(url('status=published&fields=expected_date,target_date'), 'GET', answer(ahead, null));
+  expect(undated.violations).toEqual([]);
+  expect(undated.unjudged).toContain('status.published-filter');
+});
+
+test('an announced status is labelled Announced and states the expected date', () => {
+  const wrong = item(1, { expected_date: '2026-12-03', status: status('announced', 'Coming', 'Soon.') });
+  const verdict = checkListingAnswer(url('fields=expected_date,status'), 'GET', answer([wrong]));
+  expect(verdict.violations.map((v) => v.rule)).toEqual(['content.announced-status-is-labelled']);
+  const right = item(1, { expected_date: '2026-12-03', status: status('announced', 'Announced', 'Expected on 2026-12-03.') });
+  expect(checkListingAnswer(url('fields=expected_date,status'), 'GET', answer([right])).violations).toEqual([]);
+});
+
+test('a payload is cut to a bounded size', () => {
+  const long = item(1, { title: 'x'.repeat(5000), expected_date: '2026-02-30' });
+  const [violation] = checkListingAnswer(url('fields=expected_date'), 'GET', answer([long])).violations.filter((v) => v.rule === 'content.date-formats');
+  expect(violation.payload!.length).toBeLessThanOrEqual(501);
+});

@@ -1,0 +1,61 @@
+// release-pages-proxy's flags, start and exit (a summary on SIGINT/SIGTERM).
+import { Command, InvalidArgumentError } from 'commander';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { proxyHandler } from './server';
+import { ProxyReport } from './report';
+import { PACKAGE_VERSION } from '../core/packageFiles';
+
+const positiveInteger = (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('not a non-negative integer');
+  return n;
+};
+
+interface Flags {
+  upstream: string;
+  port: number;
+  host: string;
+  timeout: number;
+  timezone?: string;
+  report?: string;
+  errors: boolean;
+  blockInvalid: boolean;
+  failOnViolation: boolean;
+}
+
+export function runProxy(args: string[]): void {
+  const flags = new Command('release-pages-proxy')
+    .description('A validating proxy: forwards each request to the upstream unchanged and reports every answer that breaks a rule of openapi.yaml or the contract suite.')
+    .version(PACKAGE_VERSION)
+    .requiredOption('--upstream <url>', 'the API to forward to, e.g. https://staging.example.com')
+    .option('--port <n>', 'port to listen on (0: any free one)', positiveInteger, 4020)
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--timeout <ms>', 'longest wait for a whole upstream answer', positiveInteger, 30_000)
+    .option('--timezone <zone>', "IANA zone of the server's today (without it, dates close to today are not judged)")
+    .option('--report <file>', 'also write each violation line to this file')
+    .option('--errors', 'answer 502 with the violations instead of a violating answer', false)
+    .option('--block-invalid', 'answer 400 to a request the real API would refuse, instead of forwarding it', false)
+    .option('--fail-on-violation', 'exit 1 on SIGINT/SIGTERM if any violation was seen', false)
+    .parse(args, { from: 'user' })
+    .opts<Flags>();
+  const upstream = new URL(flags.upstream);
+  if (flags.report) writeFileSync(flags.report, '');
+  const report = new ProxyReport((line) => console.log(line), flags.report);
+  const server = createServer(proxyHandler({ upstream, timeoutMs: flags.timeout, timezone: flags.timezone, errors: flags.errors, blockInvalid: flags.blockInvalid }, report));
+  server.on('error', (error) => {
+    console.error(`release-pages-proxy: cannot listen on ${flags.host}:${flags.port}: ${error.message}`);
+    process.exit(2);
+  });
+  server.listen(flags.port, flags.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : flags.port;
+    console.error(`release-pages-proxy: http://${flags.host}:${port} -> ${upstream.origin} (counts at /__proxy/report)`);
+  });
+  const stop = () => {
+    console.error(report.summary());
+    process.exit(flags.failOnViolation && report.violationCount > 0 ? 1 : 0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

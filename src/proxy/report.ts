@@ -1,0 +1,77 @@
+// The run's record: one JSON line per violation (stdout and --report), counts by rule, the summary table.
+import { appendFileSync } from 'node:fs';
+import { maskToken } from '../contract/client/curl';
+import type { AnswerVerdict, Violation } from './violation';
+
+/** The request as a report shows it: the token masked. */
+export interface ReportedRequest {
+  method: string;
+  url: string;
+  authorization: string | null;
+}
+
+export const reportedRequest = (method: string, url: string, authorization: string | undefined): ReportedRequest => ({
+  method,
+  url,
+  authorization: authorization === undefined ? null : maskToken(authorization),
+});
+
+export interface Counts {
+  answers: number;
+  violations: Record<string, number>;
+  unjudged: Record<string, number>;
+  upstreamFailures: number;
+  /** Requests the real API would refuse: the client's problem, not the upstream's. */
+  clientProblems: number;
+}
+
+const increment = (counts: Record<string, number>, key: string) => {
+  counts[key] = (counts[key] ?? 0) + 1;
+};
+
+export class ProxyReport {
+  readonly counts: Counts = { answers: 0, violations: {}, unjudged: {}, upstreamFailures: 0, clientProblems: 0 };
+
+  constructor(
+    private readonly write: (line: string) => void,
+    private readonly file?: string,
+  ) {}
+
+  private line(record: object): void {
+    const text = JSON.stringify(record);
+    this.write(text);
+    if (this.file) appendFileSync(this.file, `${text}\n`);
+  }
+
+  answer(request: ReportedRequest, verdict: AnswerVerdict): void {
+    this.counts.answers += 1;
+    for (const violation of verdict.violations) {
+      increment(this.counts.violations, violation.rule);
+      this.line({ kind: 'violation', request, ...violation } satisfies { request: ReportedRequest } & Violation & { kind: string });
+    }
+    for (const rule of new Set(verdict.unjudged)) increment(this.counts.unjudged, rule);
+  }
+
+  clientProblem(request: ReportedRequest, problems: string[]): void {
+    this.counts.clientProblems += 1;
+    this.line({ kind: 'client-problem', request, problems });
+  }
+
+  upstreamFailure(request: ReportedRequest, problem: string): void {
+    this.counts.upstreamFailures += 1;
+    this.line({ kind: 'upstream-failure', request, problem });
+  }
+
+  get violationCount(): number {
+    return Object.values(this.counts.violations).reduce((a, b) => a + b, 0);
+  }
+
+  /** The summary table printed on exit. */
+  summary(): string {
+    const rows = [
+      ...Object.entries(this.counts.violations).map(([rule, n]) => `${String(n).padStart(6)}  violated      ${rule}`),
+      ...Object.entries(this.counts.unjudged).map(([rule, n]) => `${String(n).padStart(6)}  not judged    ${rule}`),
+    ];
+    return [`${this.counts.answers} answers checked, ${this.violationCount} violations, ${this.counts.upstreamFailures} upstream failures, ${this.counts.clientProblems} invalid requests`, ...rows].join('\n');
+  }
+}
