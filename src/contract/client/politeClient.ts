@@ -35,7 +35,7 @@ const RETRY_AFTER_STATUSES = new Set([429, 503]);
 const SNIPPET_LENGTH = 100;
 
 /** The first characters of a body, on one line, for a fault's message. */
-const snippet = (text: string) => {
+export const snippet = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > SNIPPET_LENGTH ? `${flat.slice(0, SNIPPET_LENGTH)}…` : flat;
 };

@@ -1,4 +1,4 @@
-import { PoliteClient, ServerFault } from '../../contract/client/politeClient';
+import { PoliteClient, ServerFault, snippet } from '../../contract/client/politeClient';
 
 /** The listing's largest page (a `limit` above it is a 400). */
 const PAGE_SIZE = 200;
@@ -16,7 +16,7 @@ export async function walkListing(client: PoliteClient, limit = Infinity): Promi
     const response = await client.get(path);
     const page = (response.body as { items?: unknown })?.items;
     if (response.status !== 200 || !Array.isArray(page)) {
-      throw new ServerFault(`GET ${client.baseUrl}${path} answered status ${response.status}: ${response.text.replace(/\s+/g, ' ').slice(0, 100)}`);
+      throw new ServerFault(`GET ${client.baseUrl}${path} answered status ${response.status}: ${snippet(response.text)}`);
     }
     items.push(...page.slice(0, limit - items.length));
     if (page.length < pageSize) break;
