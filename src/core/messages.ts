@@ -4,6 +4,15 @@
 // the mock profile of the contract suite expects them.
 import { MAX_LIMIT, PAGE_TYPE, STATUS_CODES } from './spec';
 
+/**
+ * Django's own text, for what it refuses before DRF or Wagtail see the request: a malformed or
+ * disallowed `Host` (DisallowedHost) gets its 400 page, which with DEBUG off says only this. The
+ * mock sends it as `{"message"}`, the body every documented 400 has.
+ */
+export const DJANGO = {
+  badRequest: 'Bad Request (400)',
+} as const;
+
 /** DRF's `{"detail"}` texts. */
 export const DRF = {
   notAuthenticated: 'Authentication credentials were not provided.',

@@ -75,6 +75,7 @@ describe('parseServerOptions: flags', () => {
     [['--public-url', 'https://mock.example.com'], { publicUrl: 'https://mock.example.com' }],
     [['--public-url', 'http://127.0.0.1:4010'], { publicUrl: 'http://127.0.0.1:4010' }],
     [['--public-url', 'https://mock.example.com/'], { publicUrl: 'https://mock.example.com/' }],
+    [['--allowed-hosts', 'localhost, .Example.com,[::1],*'], { allowedHosts: ['localhost', '.example.com', '[::1]', '*'] }],
     [['--no-validate-responses'], { validateResponses: false }],
     [['--log-format', 'pretty'], { logFormat: 'pretty' }],
     [['--log-format', 'json'], { logFormat: 'json' }],
@@ -139,6 +140,7 @@ describe('parseServerOptions: environment variables', () => {
     ['MOCK_NOW', '2020-01-01T00:00:00Z', { now: '2020-01-01T00:00:00Z' }],
     ['MOCK_TIMEZONE', 'America/New_York', { timezone: 'America/New_York' }],
     ['MOCK_PUBLIC_URL', 'https://mock.example.com', { publicUrl: 'https://mock.example.com' }],
+    ['MOCK_ALLOWED_HOSTS', 'localhost,.example.com', { allowedHosts: ['localhost', '.example.com'] }],
     ['MOCK_NO_VALIDATE_RESPONSES', '1', { validateResponses: false }],
     ['MOCK_WORKERS', '3', { workers: 3 }],
     ['MOCK_CLOCK_RATE', '60', { clockRate: 60 }],
@@ -240,6 +242,12 @@ describe('parseServerOptions: invalid arguments', () => {
       expect(error.message).toContain('expected an origin such as https://mock.example.com');
     },
   );
+
+  test.each(['', 'localhost,', 'localhost:4010', 'http://localhost', '*.example.com', 'my_mock', 'a/b'])('--allowed-hosts %p is rejected', (value) => {
+    const error = parseError(['--allowed-hosts', value]);
+    expect(error.code).toBe('commander.invalidArgument');
+    expect(error.message).toContain('expected host names, .domains (a domain and its subdomains) or *, separated by commas');
+  });
 
   test.each(['-1', 'fast', '', '1e9', 'Infinity'])('--clock-rate %p is not an accepted rate', (value) => {
     const error = parseError(['--clock-rate', value]);

@@ -3,6 +3,7 @@ import { PACKAGE_VERSION } from '../core/packageFiles';
 import { MAX_LATENCY_MS } from './http/provoked/preferHeader';
 import type { LatencyRange } from './http/provoked/runFaults';
 import { MAX_CLOCK_RATE, isClockRate } from './domain/clock';
+import { hostPatternOf } from './http/allowedHosts';
 
 export interface ServerOptions {
   port: number;
@@ -18,6 +19,8 @@ export interface ServerOptions {
   clockRate?: number;
   timezone: string;
   publicUrl?: string;
+  /** Host names served, in Django's ALLOWED_HOSTS syntax (lowercased); by default any well-formed Host. */
+  allowedHosts?: string[];
   validateResponses: boolean;
   workers: number;
   /** Every authenticated API answer waits this long (a range: drawn uniformly, seeded by `seed`). */
@@ -48,6 +51,15 @@ function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
 function url(value: string): string {
   if (!/^https?:\/\/[^/]+\/?$/.test(value)) throw new InvalidArgumentError('expected an origin such as https://mock.example.com');
   return value;
+}
+
+/** `localhost,.example.com`: Django's ALLOWED_HOSTS entries, separated by commas. */
+function hostPatterns(value: string): string[] {
+  const patterns = value.split(',').map((entry) => hostPatternOf(entry.trim()));
+  if (patterns.includes(undefined)) {
+    throw new InvalidArgumentError('expected host names, .domains (a domain and its subdomains) or *, separated by commas, such as localhost,.example.com');
+  }
+  return patterns as string[];
 }
 
 /** `200` or `100-800`, in milliseconds. */
@@ -101,6 +113,11 @@ export function serverCommand(): Command {
     )
     .addOption(timezoneOption())
     .addOption(new Option('--public-url <origin>', 'origin written in detail_url (default: the origin each request came to)').env('MOCK_PUBLIC_URL').argParser(url))
+    .addOption(
+      new Option('--allowed-hosts <hosts>', 'Host names served, as Django\'s ALLOWED_HOSTS: localhost,.example.com (a domain and its subdomains), * (default: any well-formed Host)')
+        .env('MOCK_ALLOWED_HOSTS')
+        .argParser(hostPatterns),
+    )
     .addOption(new Option('--workers <n>', 'server processes sharing the port (node:cluster)').env('MOCK_WORKERS').argParser(integer(1, 64)).default(1))
     .addOption(new Option('--latency <ms>', 'delay every answer: milliseconds (200) or a uniform range (100-800), seeded by --seed').env('MOCK_LATENCY').argParser(latencyRange))
     .addOption(new Option('--error-rate <rate>', 'share of answers that are a 500, 502 or 503 HTML page (0 to 1), seeded by --seed').env('MOCK_ERROR_RATE').argParser(rate).default(0))

@@ -70,6 +70,7 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
     service,
     tokens,
     publicUrl: options.publicUrl,
+    allowedHosts: options.allowedHosts,
     validateResponses: options.validateResponses,
     logger,
     // Only a development token is public enough to write into a page anyone can load.

@@ -14,6 +14,7 @@ import { presetJsonBytes } from './presetJson';
 import { provokedAnswers } from './provoked/provokedAnswers';
 import type { RunFaultOptions } from './provoked/runFaults';
 import { reportQueryProblems, validatorDocument } from './reportQueryProblems';
+import { requestOrigin } from './requestOrigin';
 import { releaseRoutes } from './routes';
 import { tokenAuthentication } from './tokenAuthentication';
 
@@ -22,6 +23,8 @@ export interface AppOptions {
   tokens: TokenRegistry;
   /** Origin for `detail_url` (e.g. `https://mock.example.com`); by default the origin each request came to. */
   publicUrl?: string;
+  /** The Host names served (`--allowed-hosts`, from `hostPatternOf`); by default any well-formed Host. */
+  allowedHosts?: readonly string[];
   /** Validate every response against openapi.yaml (default true); the production setting of the benchmark turns it off. */
   validateResponses?: boolean;
   /** Request log, one line per request; none when not given or silent. */
@@ -63,7 +66,6 @@ const headAsGet: RequestHandler = (req, _res, next) => {
 /** Builds the HTTP app. It only wires: all data work is the service's. */
 export function createApp(options: AppOptions): Express {
   const document = openApiDocument();
-  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
   const validateResponses = options.validateResponses !== false;
   const app = express();
   app.disable('x-powered-by');
@@ -87,8 +89,10 @@ export function createApp(options: AppOptions): Express {
       maxAge: 600,
     }),
   );
+  // Host is checked before anything uses it (after CORS, so that a browser can read the 400).
+  app.use(requestOrigin({ publicUrl: options.publicUrl, allowedHosts: options.allowedHosts }));
   // The reference and the document need no token and are not in openapi.yaml: before both.
-  app.use(docsRoutes({ publicUrl, token: options.docsToken }));
+  app.use(docsRoutes({ token: options.docsToken }));
   // Not in openapi.yaml either, and with their own token check: before the validator, which would answer 404.
   if (options.admin) app.use(options.admin);
   app.use('/api/v2', appendSlash);
@@ -123,7 +127,7 @@ export function createApp(options: AppOptions): Express {
     }),
   );
   app.use(reportQueryProblems(document));
-  app.use(releaseRoutes(options.service, publicUrl, validateResponses));
+  app.use(releaseRoutes(options.service, validateResponses));
   app.use(errorHandler);
   return app;
 }
