@@ -234,7 +234,18 @@ describe('parseServerOptions: invalid arguments', () => {
     expect(error.message).toContain(`option '${flag} <n>' argument '${value}' is invalid`);
   });
 
-  test.each(['mock.example.com', 'ftp://mock.example.com', 'https://mock.example.com/releases', 'https://mock.example.com/api/v2/', 'https://', '//mock.example.com'])(
+  test.each([
+    'mock.example.com',
+    'ftp://mock.example.com',
+    'https://mock.example.com/releases',
+    'https://mock.example.com/api/v2/',
+    'https://',
+    '//mock.example.com',
+    'https://user@mock.example.com',
+    'https://mock example.com',
+    'https://mock.example.com?x=1',
+    'https://mock.example.com:99999',
+  ])(
     '--public-url %p is not an origin',
     (value) => {
       const error = parseError(['--public-url', value]);

@@ -3,7 +3,7 @@ import { PACKAGE_VERSION } from '../core/packageFiles';
 import { MAX_LATENCY_MS } from './http/provoked/preferHeader';
 import type { LatencyRange } from './http/provoked/runFaults';
 import { MAX_CLOCK_RATE, isClockRate } from './domain/clock';
-import { hostPatternOf } from './http/allowedHosts';
+import { domainOf, hostPatternOf } from './http/allowedHosts';
 
 export interface ServerOptions {
   port: number;
@@ -49,7 +49,9 @@ function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
 }
 
 function url(value: string): string {
-  if (!/^https?:\/\/[^/]+\/?$/.test(value)) throw new InvalidArgumentError('expected an origin such as https://mock.example.com');
+  // Its host is held to the rules of a request's Host, which it stands in for.
+  const host = /^https?:\/\/([^/]+)\/?$/.exec(value)?.[1];
+  if (host === undefined || domainOf(host) === undefined) throw new InvalidArgumentError('expected an origin such as https://mock.example.com');
   return value;
 }
 

@@ -1,4 +1,4 @@
-import { domainOf, hostAllowed, hostPatternOf } from './allowedHosts';
+import { domainOf, hostAllowed, hostAllowedBy, hostPatternOf } from './allowedHosts';
 
 describe('domainOf: a Host read as Django reads it', () => {
   test.each([
@@ -58,6 +58,15 @@ describe('hostPatternOf: an --allowed-hosts entry in ALLOWED_HOSTS syntax', () =
   test.each(['', '.', 'localhost:4010', '[::1]:4010', 'http://localhost', '*.example.com', 'a/b', '..example.com'])('%p is not a pattern', (entry) => {
     expect(hostPatternOf(entry)).toBeUndefined();
   });
+});
+
+test.each<[string[], string | undefined]>([
+  [['localhost', '.example.com'], 'localhost'],
+  [['.example.com'], 'example.com'],
+  [['mock.test', '*'], undefined],
+])('hostAllowedBy(%p) is %p, a Host they allow', (patterns, host) => {
+  expect(hostAllowedBy(patterns)).toBe(host);
+  if (host) expect(hostAllowed(domainOf(host)!, patterns)).toBe(true);
 });
 
 describe('hostAllowed: Django validate_host', () => {

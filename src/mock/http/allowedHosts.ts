@@ -33,6 +33,11 @@ export function hostPatternOf(entry: string): string | undefined {
   return split && split.port === undefined ? `${dot}${split.domain}` : undefined;
 }
 
+/** A Host the patterns allow, for the start-up's own request; undefined when they allow any (`*`). */
+export function hostAllowedBy(patterns: readonly string[]): string | undefined {
+  return patterns.includes('*') ? undefined : patterns[0].replace(/^\./, '');
+}
+
 /** Whether a domain (from `domainOf`) matches one of the patterns (from `hostPatternOf`), as Django's `validate_host`. */
 export function hostAllowed(domain: string, patterns: readonly string[]): boolean {
   return patterns.some((pattern) => pattern === '*' || pattern === domain || (pattern.startsWith('.') && (domain === pattern.slice(1) || domain.endsWith(pattern))));
