@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { DJANGO } from '../../core/messages';
 import { domainOf, hostAllowed } from './allowedHosts';
 
@@ -19,25 +19,29 @@ function hasHostTwice(rawHeaders: readonly string[]): boolean {
   return seen > 1;
 }
 
+/** Whether to serve this Host: well-formed, given once and allowed; or none, when the public URL stands in for it. */
+function servesHost(req: Request, publicUrl: string | undefined, allowedHosts: readonly string[] | undefined): boolean {
+  const host = req.headers.host;
+  if (host === undefined) return publicUrl !== undefined;
+  const domain = domainOf(host);
+  return domain !== undefined && !hasHostTwice(req.rawHeaders) && (!allowedHosts || hostAllowed(domain, allowedHosts));
+}
+
 /**
  * Checks `Host` before anything uses it, as Django's `get_host()` does: a Host that is not a
- * host[:port], or not allowed, or given twice, is refused with a 400 in Django's words. A request without one
- * (HTTP/1.0) is refused too unless `--public-url` gives the origin. Then takes the origin that
- * `detail_url` and the document's `servers` name (`originOf`): the public URL, else the Host's.
+ * host[:port], is given twice or is not allowed is refused with a 400 in Django's words. A request
+ * without one (HTTP/1.0) is refused too unless `--public-url` gives the origin. Then takes the
+ * origin that `detail_url` and the document's `servers` name (`originOf`): the public URL, else
+ * the Host's.
  */
 export function requestOrigin(options: OriginOptions): RequestHandler {
   const publicUrl = options.publicUrl?.replace(/\/+$/, '');
-  const { allowedHosts } = options;
   return (req, res, next) => {
-    const host = req.headers.host;
-    const domain = host === undefined ? undefined : domainOf(host);
-    const acceptable =
-      host === undefined ? publicUrl !== undefined : domain !== undefined && (!allowedHosts || hostAllowed(domain, allowedHosts)) && !hasHostTwice(req.rawHeaders);
-    if (!acceptable) {
+    if (!servesHost(req, publicUrl, options.allowedHosts)) {
       res.status(400).json({ message: DJANGO.badRequest });
       return;
     }
-    (res as WithOrigin)[ORIGIN] = publicUrl ?? `${req.protocol}://${host}`;
+    (res as WithOrigin)[ORIGIN] = publicUrl ?? `${req.protocol}://${req.headers.host}`;
     next();
   };
 }
