@@ -1,7 +1,7 @@
 // Every error body text the API sends, in the words of the stack that serves it in production:
 // Django REST Framework for authentication, permission and method errors (`{"detail": ...}`),
 // Wagtail's API v2 for parameters and missing pages (`{"message": ...}`). The mock writes them,
-// the mock profile of the contract suite expects them.
+// the mock profile of the contract suite expects them. Also the mock's own start-up refusals (TOKENS).
 import { MAX_LIMIT, PAGE_TYPE, STATUS_CODES } from './spec';
 
 /** DRF's `{"detail"}` texts. */
@@ -58,4 +58,20 @@ export const MOCK = {
   clockNowMalformed: (value: unknown) => `now must be an ISO 8601 date-time with a time zone offset (got ${JSON.stringify(value)})`,
   clockRateInvalid: (value: unknown, max: number) => `rate must be a number from 0 to ${max} (got ${JSON.stringify(value)})`,
   clockBodyUnreadable: (reason: string) => `the body could not be read: ${reason}`,
+} as const;
+
+/**
+ * The start-up lines of a token configuration the mock refuses (it would rather not start than serve the public
+ * development tokens, or a set the operator did not mean). A line names the place of a bad key, never the key.
+ */
+export const TOKENS = {
+  /** `token 2 of MOCK_TOKENS`: positions count from 1 across repeated `--token` flags and commas. */
+  optionPlace: (source: string, position: number) => `token ${position} of ${source}`,
+  /** `tokens file t.json /tokens/0`: the JSON Pointer of the entry. */
+  filePlace: (path: string, index: number) => `tokens file ${path} /tokens/${index}`,
+  noKey: (source: string) => `${source} is given but holds no token: give at least one key, or leave it out to use the development tokens`,
+  noFilePath: '--tokens-file (or MOCK_TOKENS_FILE) is empty: name a JSON file of tokens',
+  emptyKey: (place: string) => `${place} is empty (two commas in a row, or one at an end?)`,
+  keyWithWhitespace: (place: string) => `${place} holds whitespace: a key is one word, as DRF refuses "Token a b"`,
+  duplicateKey: (place: string, first: string) => `${place} is the same key as ${first}: give each token once`,
 } as const;

@@ -64,7 +64,7 @@ describe('parseServerOptions: flags', () => {
     [['--fixtures', 'data/releases.json'], { fixtures: 'data/releases.json' }],
     [['--fixtures', 'f.json', '--watch'], { fixtures: 'f.json', watch: true }],
     [['--admin'], { admin: true }],
-    [['--token', 'abc'], { token: ['abc'] }],
+    [['--token', 'abc'], { token: ['abc'], tokenSource: '--token' }],
     [['--tokens-file', 'tokens.json'], { tokensFile: 'tokens.json' }],
     [['--now', '2026-03-01T12:00:00Z'], { now: '2026-03-01T12:00:00Z' }],
     [['--timezone', 'Europe/London'], { timezone: 'Europe/London' }],
@@ -94,6 +94,13 @@ describe('parseServerOptions: flags', () => {
     expect(parse(['--token', 'alpha', '--token', 'beta,gamma', '--token', 'delta']).token).toEqual(['alpha', 'beta', 'gamma', 'delta']);
   });
 
+  test.each([
+    [['--token', ''], ['']],
+    [['--token', ','], ['', '']],
+  ])('%p keeps its empty keys, for start-up to refuse', (args, token) => {
+    expect(parse(args)).toEqual({ ...DEFAULTS, token, tokenSource: '--token' });
+  });
+
   test('every flag at once', () => {
     const args = [
       '--port', '5000', '--host', '::', '--seed', '9', '--count', '30', '--fixtures', 'f.json', '--token', 't1',
@@ -112,6 +119,7 @@ describe('parseServerOptions: flags', () => {
       watch: true,
       admin: false,
       token: ['t1'],
+      tokenSource: '--token',
       tokensFile: 't.json',
       now: '2031-07-15T23:59:59Z',
       timezone: 'Asia/Tokyo',
@@ -133,8 +141,11 @@ describe('parseServerOptions: environment variables', () => {
     ['MOCK_SEED', '123', { seed: 123 }],
     ['MOCK_COUNT', '50', { count: 50 }],
     ['MOCK_FIXTURES', 'releases.json', { fixtures: 'releases.json' }],
-    ['MOCK_TOKENS', 'one,two,three', { token: ['one', 'two', 'three'] }],
-    ['MOCK_TOKENS', 'one,,two,', { token: ['one', 'two'] }],
+    ['MOCK_TOKENS', 'one,two,three', { token: ['one', 'two', 'three'], tokenSource: 'MOCK_TOKENS' }],
+    // Empty keys are kept, for start-up to refuse (configuredTokens).
+    ['MOCK_TOKENS', 'one,,two,', { token: ['one', '', 'two', ''], tokenSource: 'MOCK_TOKENS' }],
+    ['MOCK_TOKENS', '', { token: [''], tokenSource: 'MOCK_TOKENS' }],
+    ['MOCK_TOKENS_FILE', '', { tokensFile: '' }],
     ['MOCK_TOKENS_FILE', 'tokens.json', { tokensFile: 'tokens.json' }],
     ['MOCK_NOW', '2020-01-01T00:00:00Z', { now: '2020-01-01T00:00:00Z' }],
     ['MOCK_TIMEZONE', 'America/New_York', { timezone: 'America/New_York' }],
@@ -162,7 +173,7 @@ describe('parseServerOptions: environment variables', () => {
   test('a flag wins over its environment variable', () => {
     process.env.MOCK_PORT = '5000';
     process.env.MOCK_TOKENS = 'from-env,other';
-    expect(parse(['--port', '6000', '--token', 'from-flag'])).toEqual({ ...DEFAULTS, port: 6000, token: ['from-flag'] });
+    expect(parse(['--port', '6000', '--token', 'from-flag'])).toEqual({ ...DEFAULTS, port: 6000, token: ['from-flag'], tokenSource: '--token' });
   });
 
   test.each([

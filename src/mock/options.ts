@@ -12,7 +12,10 @@ export interface ServerOptions {
   fixtures?: string;
   watch: boolean;
   admin: boolean;
+  /** The keys of `--token` or `MOCK_TOKENS`, as given (empty ones too: start-up refuses them). */
   token: string[];
+  /** Which of the two gave `token`, for start-up errors to name (they never print a key). */
+  tokenSource?: TokenSource;
   tokensFile?: string;
   now?: string;
   clockRate?: number;
@@ -26,6 +29,8 @@ export interface ServerOptions {
   errorRate: number;
   logFormat: LogFormat;
 }
+
+export type TokenSource = '--token' | 'MOCK_TOKENS';
 
 /** The request log: a human line per request, or a JSON line for machines. */
 export type LogFormat = 'pretty' | 'json';
@@ -72,8 +77,8 @@ function clockRate(value: string): number {
   return n;
 }
 
-/** `--token` is repeatable; `MOCK_TOKENS` holds several, separated by commas. */
-const collectTokens = (value: string, previous: string[] = []) => [...previous, ...value.split(',').filter(Boolean)];
+/** `--token` is repeatable; `MOCK_TOKENS` holds several, separated by commas. Empty keys are kept for start-up to refuse. */
+const collectTokens = (value: string, previous: string[] = []) => [...previous, ...value.split(',')];
 
 // The options that decide the generated dataset, shared with `release-pages-mock export`.
 export const seedOption = () => new Option('--seed <n>', 'seed of the generated dataset').env('MOCK_SEED').argParser(integer(0)).default(DEFAULT_SEED);
@@ -93,7 +98,7 @@ export function serverCommand(): Command {
     .addOption(new Option('--fixtures <file>', 'serve the releases of this JSON file instead of generated ones').env('MOCK_FIXTURES'))
     .addOption(new Option('--watch', 'reload the fixtures file when it changes (a broken version is logged and ignored)').env('MOCK_WATCH').default(false))
     .addOption(new Option('--admin', 'serve the admin routes of admin.openapi.yaml under /__mock: releases, reset and the clock (a token needed)').env('MOCK_ADMIN').default(false))
-    .addOption(new Option('--token <key>', 'accept this token, with permission to list (repeatable)').env('MOCK_TOKENS').argParser(collectTokens))
+    .addOption(new Option('--token <key>', 'accept this token, with permission to list (repeatable; shows in ps: prefer MOCK_TOKENS or --tokens-file)').env('MOCK_TOKENS').argParser(collectTokens))
     .addOption(new Option('--tokens-file <file>', 'JSON file of tokens and their permissions').env('MOCK_TOKENS_FILE'))
     .addOption(nowOption())
     .addOption(
@@ -142,5 +147,6 @@ export function parseServerOptions(
   // Each worker holds its own copy of the data: a change would reach the one worker that received it.
   if (parsed.admin && parsed.workers > 1) command.error('error: --admin needs a single process (--workers 1): a change would reach one worker only');
   const logFormat: LogFormat = parsed.logFormat ?? (stdoutIsTerminal ? 'pretty' : 'json');
-  return { ...parsed, token: parsed.token ?? [], logFormat } as ServerOptions;
+  const tokenSource: TokenSource | undefined = parsed.token && (command.getOptionValueSource('token') === 'env' ? 'MOCK_TOKENS' : '--token');
+  return { ...parsed, token: parsed.token ?? [], ...(tokenSource && { tokenSource }), logFormat } as ServerOptions;
 }

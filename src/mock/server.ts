@@ -1,8 +1,8 @@
 import type { Router } from 'express';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
-import { DEVELOPMENT_TOKENS, LIST_PERMISSION, TokenRegistry, type TokenGrant } from './auth/tokenRegistry';
-import { loadTokensFile } from './auth/tokensFile';
+import { configuredTokens } from './auth/configuredTokens';
+import { DEVELOPMENT_TOKENS, LIST_PERMISSION, TokenRegistry } from './auth/tokenRegistry';
 import type { ServerOptions } from './options';
 import { createClock, momentOf, type Clock } from './domain/clock';
 import { generateDataset } from './data/generateDataset';
@@ -22,14 +22,6 @@ export interface RunningServer {
   url: string;
   /** What start-up prints: where it listens, the dataset, how to authenticate. Never a configured key. */
   summary: string[];
-}
-
-function tokenGrants(options: ServerOptions): { grants: TokenGrant[]; development: boolean } {
-  const grants = [
-    ...options.token.map((key) => ({ key, permissions: [LIST_PERMISSION] })),
-    ...(options.tokensFile ? loadTokensFile(options.tokensFile) : []),
-  ];
-  return grants.length > 0 ? { grants, development: false } : { grants: [...DEVELOPMENT_TOKENS], development: true };
 }
 
 function datasetOf(options: ServerOptions, clock: Clock) {
@@ -60,7 +52,7 @@ export type ExtraRouters = (service: ReleaseService, options: ServerOptions) => 
 /** Builds everything the options ask for and starts listening. Throws, serving nothing, on bad configuration or a port it cannot have. */
 export async function startServer(options: ServerOptions, logger: Logger, extraRouters?: ExtraRouters): Promise<RunningServer> {
   const clock = createClock({ now: options.now, timezone: options.timezone });
-  const { grants, development } = tokenGrants(options);
+  const { grants, development } = configuredTokens(options);
   const { releases, origin } = datasetOf(options, clock);
   const store = new ReleaseStore(releases);
   const service = new ReleaseService(store, clock);

@@ -16,15 +16,17 @@ export interface paths {
                 /**
                  * @description Maximum number of items returned. Default 200, maximum 200. A value above 200 is 400
                  *     `limit cannot be higher than 200` (not clamped); `0` is allowed and gives no items
-                 *     with the full `total_count`; a negative or non-integer value is 400
-                 *     `limit must be a positive integer`.
+                 *     with the full `total_count`. The value is digits only (`^[0-9]+$`, leading zeros
+                 *     allowed): anything else, negative, `1.0`, `2e0`, `0x10`, a space, is 400
+                 *     `limit must be a positive integer`. Wagtail reads it with Python's `int()`, which also
+                 *     takes ` 1`, `+1` (`%2B1`), `1_0`, `-0` and other scripts' digits; do not rely on those.
                  * @example 20
                  */
                 limit?: components["parameters"]["limit"];
                 /**
                  * @description Starting position in the result. Default 0. An offset past the end gives no items and
-                 *     the same `total_count`; a negative or non-integer value is 400
-                 *     `offset must be a positive integer`.
+                 *     the same `total_count`. The value is digits only, as for `limit` (the same nuance of
+                 *     Python's `int()`): anything else is 400 `offset must be a positive integer`.
                  * @example 0
                  */
                 offset?: components["parameters"]["offset"];
@@ -452,7 +454,8 @@ export interface components {
          * @description The parameters are invalid. Wagtail's body `{"message": "..."}`, saying which parameter
          *     is wrong and why; when several parameters are wrong, every problem is listed, separated
          *     by `; `: the unknown parameters first (in one sentence), then one problem per parameter
-         *     in the order the operation lists its parameters.
+         *     in the order the operation lists its parameters. A name is read as Django reads it: a
+         *     bracketed name (`limit[x]=1`, `status[__proto__]=draft`) is a name of its own, unknown.
          */
         BadRequest: {
             headers: {
@@ -500,15 +503,17 @@ export interface components {
         /**
          * @description Maximum number of items returned. Default 200, maximum 200. A value above 200 is 400
          *     `limit cannot be higher than 200` (not clamped); `0` is allowed and gives no items
-         *     with the full `total_count`; a negative or non-integer value is 400
-         *     `limit must be a positive integer`.
+         *     with the full `total_count`. The value is digits only (`^[0-9]+$`, leading zeros
+         *     allowed): anything else, negative, `1.0`, `2e0`, `0x10`, a space, is 400
+         *     `limit must be a positive integer`. Wagtail reads it with Python's `int()`, which also
+         *     takes ` 1`, `+1` (`%2B1`), `1_0`, `-0` and other scripts' digits; do not rely on those.
          * @example 20
          */
         limit: number;
         /**
          * @description Starting position in the result. Default 0. An offset past the end gives no items and
-         *     the same `total_count`; a negative or non-integer value is 400
-         *     `offset must be a positive integer`.
+         *     the same `total_count`. The value is digits only, as for `limit` (the same nuance of
+         *     Python's `int()`): anything else is 400 `offset must be a positive integer`.
          * @example 0
          */
         offset: number;
@@ -627,15 +632,17 @@ export interface operations {
                 /**
                  * @description Maximum number of items returned. Default 200, maximum 200. A value above 200 is 400
                  *     `limit cannot be higher than 200` (not clamped); `0` is allowed and gives no items
-                 *     with the full `total_count`; a negative or non-integer value is 400
-                 *     `limit must be a positive integer`.
+                 *     with the full `total_count`. The value is digits only (`^[0-9]+$`, leading zeros
+                 *     allowed): anything else, negative, `1.0`, `2e0`, `0x10`, a space, is 400
+                 *     `limit must be a positive integer`. Wagtail reads it with Python's `int()`, which also
+                 *     takes ` 1`, `+1` (`%2B1`), `1_0`, `-0` and other scripts' digits; do not rely on those.
                  * @example 20
                  */
                 limit?: components["parameters"]["limit"];
                 /**
                  * @description Starting position in the result. Default 0. An offset past the end gives no items and
-                 *     the same `total_count`; a negative or non-integer value is 400
-                 *     `offset must be a positive integer`.
+                 *     the same `total_count`. The value is digits only, as for `limit` (the same nuance of
+                 *     Python's `int()`): anything else is 400 `offset must be a positive integer`.
                  * @example 0
                  */
                 offset?: components["parameters"]["offset"];
@@ -769,15 +776,17 @@ export interface operations {
                 /**
                  * @description Maximum number of items returned. Default 200, maximum 200. A value above 200 is 400
                  *     `limit cannot be higher than 200` (not clamped); `0` is allowed and gives no items
-                 *     with the full `total_count`; a negative or non-integer value is 400
-                 *     `limit must be a positive integer`.
+                 *     with the full `total_count`. The value is digits only (`^[0-9]+$`, leading zeros
+                 *     allowed): anything else, negative, `1.0`, `2e0`, `0x10`, a space, is 400
+                 *     `limit must be a positive integer`. Wagtail reads it with Python's `int()`, which also
+                 *     takes ` 1`, `+1` (`%2B1`), `1_0`, `-0` and other scripts' digits; do not rely on those.
                  * @example 20
                  */
                 limit?: components["parameters"]["limit"];
                 /**
                  * @description Starting position in the result. Default 0. An offset past the end gives no items and
-                 *     the same `total_count`; a negative or non-integer value is 400
-                 *     `offset must be a positive integer`.
+                 *     the same `total_count`. The value is digits only, as for `limit` (the same nuance of
+                 *     Python's `int()`): anything else is 400 `offset must be a positive integer`.
                  * @example 0
                  */
                 offset?: components["parameters"]["offset"];

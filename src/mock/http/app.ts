@@ -8,6 +8,7 @@ import { openApiDocument } from '../../core/openapi/document';
 import type { ReleaseService } from '../service/releaseService';
 import { docsRoutes } from './docs';
 import { ALLOWED_METHODS, errorHandler } from './errorHandler';
+import { keepLiteralQuery } from './literalQuery';
 import { requestLogger } from './requestLogger';
 import { MOCK_NOW_HEADER, refuseMalformedNow, requestNow } from './requestNow';
 import { presetJsonBytes } from './presetJson';
@@ -97,6 +98,7 @@ export function createApp(options: AppOptions): Express {
   app.use(headAsGet);
   // Before the validator, so that a validated listing is sent as the bytes its handler already has.
   if (validateResponses) app.use(presetJsonBytes);
+  app.use(keepLiteralQuery);
   app.use(
     OpenApiValidator.middleware({
       apiSpec: validatorDocument(document) as never,
