@@ -2,7 +2,7 @@ import { releasePagesOf } from '../data/releasePages';
 import { createClock } from '../domain/clock';
 import { NAMED_RELEASES } from '../testing/namedReleases';
 import { FIXED_NOW } from '../testing/testApp';
-import { knownNames, sharedLeadingWords, wholeWordsPattern } from './knownNames';
+import { knownNames, sharedLeadingWords } from './knownNames';
 
 test('a company is the leading words a sender and a product share, punctuation and case aside; never a lone function word', () => {
   expect(sharedLeadingWords('Acme Research Team', 'Acme Global Index')).toBe('Acme');
@@ -21,10 +21,4 @@ test('the names of a capture, read from its name fields only, each once, sorted'
     senders: ['Jane Doe'],
     hosts: ['127.0.0.1', 'cms.acme-releases.com', 'reports.acme-releases.com', 'www.acme-releases.com'],
   });
-});
-
-test('whole words only, the longest name first, and no name at all matches nothing', () => {
-  const pattern = wholeWordsPattern(['Acme', 'Acme Rates', 'a.b'], 'giu');
-  expect('Acme Rates, acme, Acmeco, xAcme, a.b, axb'.match(pattern)).toEqual(['Acme Rates', 'acme', 'a.b']);
-  expect(wholeWordsPattern([], 'u').test('anything')).toBe(false);
 });

@@ -1,4 +1,5 @@
 import type { AnnouncementReport, ReleasePage } from '../../core/types';
+import { NameMatcher } from './nameMatcher';
 
 /** The names a capture's structured fields give, each once (compared case-insensitively), sorted. */
 export interface KnownNames {
@@ -28,15 +29,6 @@ export function sharedLeadingWords(a: string, b: string): string {
   return n === 1 && FUNCTION_WORDS.has(wordKey(shared)) ? '' : shared;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-
-/** A pattern matching any of `names` as whole words (no letter, digit or `_` on either side), the longest first. */
-export function wholeWordsPattern(names: readonly string[], flags: string): RegExp {
-  if (names.length === 0) return new RegExp('(?!)', flags);
-  const alternatives = [...names].sort((a, b) => b.length - a.length || a.localeCompare(b)).map(escapeRegExp);
-  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}_])`, flags);
-}
-
 const hostOf = (url: string | null): string[] => {
   if (url === null || !URL.canParse(url)) return [];
   return [new URL(url).hostname];
@@ -60,8 +52,8 @@ export function knownNames(releases: readonly ReleasePage[], origins: readonly s
   const reports: AnnouncementReport[] = releases.flatMap((release) => release.announcement_reports);
   const products = reports.flatMap((report) => report.products);
   const companies = distinct(reports.flatMap((report) => report.products.map((product) => sharedLeadingWords(report.from_name, product.name))));
-  const holdsCompany = wholeWordsPattern(companies, 'iu');
-  const senders = distinct(reports.map((report) => report.from_name)).filter((sender) => !holdsCompany.test(sender));
+  const companyIn = new NameMatcher(companies);
+  const senders = distinct(reports.map((report) => report.from_name)).filter((sender) => companyIn.find(sender) === undefined);
   const urls = releases.flatMap((release) => [release.meta.detail_url, release.meta.html_url, ...release.announcement_reports.map((report) => report.url)]);
   return {
     companies,

@@ -3,7 +3,8 @@ import type { Faker } from '@faker-js/faker';
 import { loadWordLists } from '../data/fixtureFiles';
 import { seededFaker } from '../data/seededFaker';
 import { toSlug } from '../data/slugs';
-import { wholeWordsPattern, type KnownNames } from './knownNames';
+import type { KnownNames } from './knownNames';
+import { NameMatcher } from './nameMatcher';
 
 /** One random stream per kind of name, so that a company and a product of the same spelling draw apart. */
 const STREAM = { company: 1, product: 2, sender: 3, code: 4 } as const;
@@ -33,24 +34,24 @@ export class Pseudonyms {
   private readonly hosts = new Map<string, string>();
   private readonly taken = new Set<string>();
   /** Any original name, code or host: no fake may hold one. */
-  private readonly originals: RegExp;
-  private readonly inText: RegExp;
+  private readonly originals: NameMatcher;
+  private readonly inText: NameMatcher;
   /** Texts replaced so far: a report's titles come back with every release it is part of, and the pattern is long. */
   private readonly texts = new Map<string, string>();
   private readonly slugs = new Map<string, string>();
-  private readonly inSlugs: RegExp;
+  private readonly inSlugs: NameMatcher;
 
   constructor(known: KnownNames, private readonly seed: number) {
     const { companies, products, senders, shortNames, hosts } = known;
-    this.originals = wholeWordsPattern([...companies, ...products, ...senders, ...shortNames, ...hosts], 'iu');
+    this.originals = new NameMatcher([...companies, ...products, ...senders, ...shortNames, ...hosts]);
     const { product_regions: regions, product_suffixes: suffixes } = loadWordLists();
     for (const company of companies) {
       this.assign(company, STREAM.company, (faker) => (/\s/u.test(company.trim()) ? `${faker.person.lastName()} ${faker.person.lastName()}` : faker.person.lastName()));
     }
     // A product keeps its company, faked: a search for the fake company finds its products as the real one did.
-    const companyIn = wholeWordsPattern(companies, 'iu');
+    const companyIn = new NameMatcher(companies);
     for (const product of products) {
-      const company = product.match(companyIn)?.[0];
+      const company = companyIn.find(product);
       this.assign(product, STREAM.product, (faker) => {
         const lead = company === undefined ? faker.commerce.productAdjective() : this.names.get(company.toLowerCase());
         return `${lead} ${faker.helpers.arrayElement(regions)} ${faker.helpers.arrayElement(suffixes)}`;
@@ -62,18 +63,18 @@ export class Pseudonyms {
       this.codes.set(code, this.draw(code, STREAM.code, (faker) => code.replace(/\p{L}/gu, (letter) => faker.string.alpha({ casing: letter === letter.toLowerCase() ? 'lower' : 'upper' }))));
     }
     hosts.forEach((host, n) => this.hosts.set(host.toLowerCase(), `site-${n + 1}.example.com`));
-    this.inText = wholeWordsPattern([...this.names.keys(), ...shortNames, ...this.hosts.keys()], 'giu');
+    this.inText = new NameMatcher([...this.names.keys(), ...shortNames, ...this.hosts.keys()]);
     for (const [name, fake] of [...this.names, ...[...this.codes].filter(([code]) => code.length >= MIN_CODE_IN_SLUG)]) {
       if (toSlug(name) !== '') this.slugs.set(toSlug(name), toSlug(fake));
     }
-    this.inSlugs = wholeWordsPattern([...this.slugs.keys()], 'giu');
+    this.inSlugs = new NameMatcher(this.slugs.keys());
   }
 
   /** Free text with every known name, code and host replaced by its fake (whole words; names whatever the case, codes as written). */
   text(value: string): string {
     let fake = this.texts.get(value);
     if (fake === undefined) {
-      fake = value.replace(this.inText, (match) => this.codes.get(match) ?? this.names.get(match.toLowerCase()) ?? this.hosts.get(match.toLowerCase()) ?? match);
+      fake = this.inText.replace(value, (found) => this.codes.get(found) ?? this.names.get(found.toLowerCase()) ?? this.hosts.get(found.toLowerCase()));
       this.texts.set(value, fake);
     }
     return fake;
@@ -91,7 +92,7 @@ export class Pseudonyms {
 
   /** A slug or a URL's path segment with the slug form of every known name replaced (`acme-research` → `wolff-research`). */
   slugText(value: string): string {
-    return value.replace(this.inSlugs, (match) => this.slugs.get(match.toLowerCase()) ?? match);
+    return this.inSlugs.replace(value, (found) => this.slugs.get(found.toLowerCase()));
   }
 
   /** A URL's host. */
@@ -109,7 +110,7 @@ export class Pseudonyms {
     for (let attempt = 0; ; attempt += 1) {
       this.faker.seed([this.seed, stream, ...words, attempt]);
       const fake = attempt < MAX_DRAWS ? make(this.faker) : `X${this.faker.string.hexadecimal({ length: 8, prefix: '', casing: 'lower' })}`;
-      if (!this.taken.has(fake.toLowerCase()) && !this.originals.test(fake)) {
+      if (!this.taken.has(fake.toLowerCase()) && this.originals.find(fake) === undefined) {
         this.taken.add(fake.toLowerCase());
         return fake;
       }
