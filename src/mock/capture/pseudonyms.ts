@@ -13,7 +13,7 @@ const MAX_DRAWS = 50;
 /** Codes shorter than this are not looked for in slugs, whose words are lower case (`on`, `ai` are words there). */
 const MIN_CODE_IN_SLUG = 3;
 
-/** Four 32-bit words of the name's SHA-256: a name's fake depends on the name and the seed, never on the other names or their order. */
+/** Four 32-bit words of the name's SHA-256: a name's fake depends on the name and the seed, not on the order of the records (nor on the other names, unless two draws clash). */
 const digestWords = (name: string): number[] => {
   const digest = createHash('sha256').update(name).digest();
   return [0, 4, 8, 12].map((offset) => digest.readUInt32BE(offset));
@@ -36,8 +36,6 @@ export class Pseudonyms {
   /** Any original name, code or host: no fake may hold one. */
   private readonly originals: NameMatcher;
   private readonly inText: NameMatcher;
-  /** Texts replaced so far: a report's titles come back with every release it is part of, and the pattern is long. */
-  private readonly texts = new Map<string, string>();
   private readonly slugs = new Map<string, string>();
   private readonly inSlugs: NameMatcher;
 
@@ -72,12 +70,7 @@ export class Pseudonyms {
 
   /** Free text with every known name, code and host replaced by its fake (whole words; names whatever the case, codes as written). */
   text(value: string): string {
-    let fake = this.texts.get(value);
-    if (fake === undefined) {
-      fake = this.inText.replace(value, (found) => this.codes.get(found) ?? this.names.get(found.toLowerCase()) ?? this.hosts.get(found.toLowerCase()));
-      this.texts.set(value, fake);
-    }
-    return fake;
+    return this.inText.replace(value, (found) => this.codes.get(found) ?? this.names.get(found.toLowerCase()) ?? this.hosts.get(found.toLowerCase()));
   }
 
   /** A name field (a product's name, a sender): its own fake, or, when it is no known name as a whole, the text with the names it holds replaced. */
