@@ -18,6 +18,8 @@ test('more companies than faker has last names: every fake is still distinct and
   expect(new Set(drawn).size).toBe(companies.length);
   const originals = new Set(companies.map((company) => company.toLowerCase()));
   expect(drawn.filter((fake) => fake.split(/[^\p{L}\p{N}]+/u).some((word) => originals.has(word)))).toEqual([]);
+  // Names, not hex strings: past faker's last names a company takes two of them.
+  expect(drawn.filter((fake) => !/^[\p{L}' -]+$/u.test(fake))).toEqual([]);
 });
 
 test('codes keep their shape and are replaced in text only as written', () => {

@@ -10,6 +10,8 @@ import { NameMatcher } from './nameMatcher';
 const STREAM = { company: 1, product: 2, sender: 3, code: 4 } as const;
 /** Draws of a fake before falling back to a hex one (only a name whose every draw clashes gets there). */
 const MAX_DRAWS = 50;
+/** Draws of a one-word company's fake before it takes two words: faker has about 470 last names. */
+const ONE_WORD_DRAWS = 10;
 /** Codes shorter than this are not looked for in slugs, whose words are lower case (`on`, `ai` are words there). */
 const MIN_CODE_IN_SLUG = 3;
 
@@ -44,7 +46,10 @@ export class Pseudonyms {
     this.originals = new NameMatcher([...companies, ...products, ...senders, ...shortNames, ...hosts]);
     const { product_regions: regions, product_suffixes: suffixes } = loadWordLists();
     for (const company of companies) {
-      this.assign(company, STREAM.company, (faker) => (/\s/u.test(company.trim()) ? `${faker.person.lastName()} ${faker.person.lastName()}` : faker.person.lastName()));
+      const words = /\s/u.test(company.trim()) ? 2 : 1;
+      this.assign(company, STREAM.company, (faker, attempt) =>
+        words === 2 || attempt >= ONE_WORD_DRAWS ? `${faker.person.lastName()} ${faker.person.lastName()}` : faker.person.lastName(),
+      );
     }
     // A product keeps its company, faked: a search for the fake company finds its products as the real one did.
     const companyIn = new NameMatcher(companies);
@@ -93,16 +98,16 @@ export class Pseudonyms {
     return this.hosts.get(value.toLowerCase()) ?? 'site-0.example.com';
   }
 
-  private assign(name: string, stream: number, make: (faker: Faker) => string): void {
+  private assign(name: string, stream: number, make: (faker: Faker, attempt: number) => string): void {
     if (!this.names.has(name.toLowerCase())) this.names.set(name.toLowerCase(), this.draw(name, stream, make));
   }
 
   /** A fake for `name`, drawn again (the attempt is part of the seed) while it clashes with another fake or holds an original name. */
-  private draw(name: string, stream: number, make: (faker: Faker) => string): string {
+  private draw(name: string, stream: number, make: (faker: Faker, attempt: number) => string): string {
     const words = digestWords(name.toLowerCase());
     for (let attempt = 0; ; attempt += 1) {
       this.faker.seed([this.seed, stream, ...words, attempt]);
-      const fake = attempt < MAX_DRAWS ? make(this.faker) : `X${this.faker.string.hexadecimal({ length: 8, prefix: '', casing: 'lower' })}`;
+      const fake = attempt < MAX_DRAWS ? make(this.faker, attempt) : `X${this.faker.string.hexadecimal({ length: 8, prefix: '', casing: 'lower' })}`;
       if (!this.taken.has(fake.toLowerCase()) && this.originals.find(fake) === undefined) {
         this.taken.add(fake.toLowerCase());
         return fake;
