@@ -40,7 +40,8 @@ export const DEFAULT_SEED = 42;
 /** More than one page at the default limit of 200, so paging is always exercised. */
 export const DEFAULT_COUNT = 500;
 
-function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
+/** A flag's integer argument parser: a bad value is commander's one-line error naming the flag. */
+export function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
   return (value: string): number => {
     const n = Number(value);
     if (!/^-?\d+$/.test(value) || !Number.isSafeInteger(n) || n < min || n > max) {
