@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { TokenRegistry } from '../auth/tokenRegistry';
 import { openApiDocument } from '../../core/openapi/document';
 import type { ReleaseService } from '../service/releaseService';
+import { absoluteForm } from './absoluteForm';
 import { docsRoutes } from './docs';
 import { ALLOWED_METHODS, errorHandler, notFound } from './errorHandler';
 import { requestLogger } from './requestLogger';
@@ -75,7 +76,7 @@ export function createApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   // Django and DRF send no ETag (without ConditionalGetMiddleware), and hashing a 200-item body costs more than building it.
   app.set('etag', false);
-  app.use(noSniff);
+  app.use(noSniff, absoluteForm);
   for (const router of options.routers ?? []) app.use(router);
   // A silent logger would still cost each request its child logger: mount none.
   if (options.logger && options.logger.level !== 'silent') app.use(requestLogger(options.logger));

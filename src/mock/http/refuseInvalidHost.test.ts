@@ -18,6 +18,16 @@ describe('a Host that is no host is a 400, as Django answers it, not a 500 over 
     expect(res.body.items[0].meta.detail_url).toMatch(new RegExp(`^http://${host.replace(/[[\].]/g, '\\$&')}/api/v2/pages/`));
   });
 
+  test('two Host headers are a 400 (Node would keep the first)', async () => {
+    const server = await listen(app);
+    try {
+      const answer = await rawExchange(server.url, `GET ${LISTING} HTTP/1.1\r\nHost: mock.test\r\nHost: other.test\r\nAuthorization: ${AUTH.Authorization}\r\nConnection: close\r\n\r\n`);
+      expect([answer.status, JSON.parse(answer.body)]).toEqual([400, { detail: 'Invalid HTTP_HOST header.' }]);
+    } finally {
+      await server.close();
+    }
+  });
+
   test("HTTP/1.1 without Host is a JSON 400 (Node's own had no body)", async () => {
     const server = await listen(app);
     try {
