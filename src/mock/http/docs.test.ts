@@ -92,7 +92,7 @@ describe('/docs', () => {
   });
 
   test('"Try it out" may call --public-url when it is another origin', async () => {
-    const { app: behindProxy } = testApp({ count: 20, publicUrl: 'https://mock.example.com/base' });
+    const { app: behindProxy } = testApp({ count: 20, publicUrl: 'https://mock.example.com/' });
     expect((await request(behindProxy).get('/docs')).headers['content-security-policy']).toContain("connect-src 'self' https://mock.example.com;");
   });
 });

@@ -58,10 +58,10 @@ const ui = SwaggerUIBundle({
 
 /**
  * Only the mock's own files run or style the page. Swagger UI's stylesheet draws its icons with
- * `data:` images; "Try it out" calls the page's origin, or `--public-url`'s.
+ * `data:` images; "Try it out" calls the page's origin, or `--public-url` (an origin, without its slash).
  */
 function contentSecurityPolicy(publicUrl: string | undefined): string {
-  const connect = publicUrl === undefined ? "'self'" : `'self' ${new URL(publicUrl).origin}`;
+  const connect = publicUrl === undefined ? "'self'" : `'self' ${publicUrl}`;
   return `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src ${connect}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 }
 
