@@ -1,7 +1,8 @@
 // Every error body text the API sends, in the words of the stack that serves it in production:
 // Django REST Framework for authentication, permission and method errors (`{"detail": ...}`),
-// Wagtail's API v2 for parameters and missing pages (`{"message": ...}`). The mock writes them,
-// the mock profile of the contract suite expects them.
+// Wagtail's API v2 for parameters and missing pages (`{"message": ...}`), Django's for a bad Host,
+// reason phrases for the other client errors. The mock writes them, the mock profile of the contract
+// suite expects them.
 import { STATUS_CODES as REASON_PHRASES } from 'node:http';
 import { MAX_LIMIT, PAGE_TYPE, STATUS_CODES } from './spec';
 
