@@ -1,7 +1,9 @@
 // Every error body text the API sends, in the words of the stack that serves it in production:
 // Django REST Framework for authentication, permission and method errors (`{"detail": ...}`),
-// Wagtail's API v2 for parameters and missing pages (`{"message": ...}`). The mock writes them,
-// the mock profile of the contract suite expects them. Also the mock's own start-up refusals (TOKENS).
+// Wagtail's API v2 for parameters and missing pages (`{"message": ...}`), Django's for a bad Host,
+// reason phrases for the other client errors. The mock writes them, the mock profile of the contract
+// suite expects them. Also the mock's own start-up refusals (TOKENS).
+import { STATUS_CODES as REASON_PHRASES } from 'node:http';
 import { MAX_LIMIT, PAGE_TYPE, STATUS_CODES } from './spec';
 
 /** DRF's `{"detail"}` texts. */
@@ -16,6 +18,25 @@ export const DRF = {
   /** DRF's Throttled: its default detail and the plural "Expected available in" sentence (the mock's waits are never 1 second). */
   throttled: (waitSeconds: number) => `Request was throttled. Expected available in ${waitSeconds} seconds.`,
 } as const;
+
+/** Django's own texts, for what it refuses before DRF sees the request. */
+export const DJANGO = {
+  /** DisallowedHost's message, without the value it quotes. */
+  invalidHost: 'Invalid HTTP_HOST header.',
+} as const;
+
+/** DRF's texts for the client errors it names; the others get their reason phrase. */
+const DRF_CLIENT_ERRORS: Readonly<Record<number, string>> = {
+  400: 'Malformed request.',
+  404: DRF.notFound,
+  406: 'Could not satisfy the request Accept header.',
+};
+
+/**
+ * The `{"detail"}` of a 4xx that a library (a static file's 412 or 416) or Node's HTTP parser (400, 408,
+ * 431) decides. A fixed text per status: never the library's message, which may quote the request.
+ */
+export const clientErrorDetail = (status: number): string => DRF_CLIENT_ERRORS[status] ?? `${REASON_PHRASES[status] ?? 'Bad Request'}.`;
 
 /** Wagtail's `{"message"}` texts (and the mock's, in Wagtail's manner, for what Wagtail does not check). */
 export const WAGTAIL = {

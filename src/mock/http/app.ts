@@ -6,17 +6,21 @@ import type { Logger } from 'pino';
 import type { TokenRegistry } from '../auth/tokenRegistry';
 import { openApiDocument } from '../../core/openapi/document';
 import type { ReleaseService } from '../service/releaseService';
+import { absoluteForm } from './absoluteForm';
 import { docsRoutes } from './docs';
-import { ALLOWED_METHODS, errorHandler } from './errorHandler';
+import { ALLOWED_METHODS, errorHandler, notFound } from './errorHandler';
 import { keepLiteralQuery } from './literalQuery';
 import { requestLogger } from './requestLogger';
+import { noSniff } from './noSniff';
 import { MOCK_NOW_HEADER, refuseMalformedNow, requestNow } from './requestNow';
 import { presetJsonBytes } from './presetJson';
 import { provokedAnswers } from './provoked/provokedAnswers';
 import type { RunFaultOptions } from './provoked/runFaults';
 import { reportQueryProblems, validatorDocument } from './reportQueryProblems';
+import { refuseInvalidHost } from './refuseInvalidHost';
 import { releaseRoutes } from './routes';
 import { tokenAuthentication } from './tokenAuthentication';
+import { unroutablePath } from './unroutablePath';
 
 export interface AppOptions {
   service: ReleaseService;
@@ -43,12 +47,15 @@ export interface AppOptions {
  */
 const EXPOSED_HEADERS = ['Date', 'WWW-Authenticate', 'Retry-After', 'Allow'];
 
-/** `/api/v2/pages` → 301 `/api/v2/pages/`, query kept, as Django's APPEND_SLASH answers. */
+/**
+ * `/api/v2/pages` → 301 `/api/v2/pages/`, query kept, with no body, as Django's APPEND_SLASH answers
+ * (`res.redirect` would write an HTML or text body quoting the address).
+ */
 const appendSlash: RequestHandler = (req, res, next) => {
   if (req.path.endsWith('/')) return next();
   const queryStart = req.originalUrl.indexOf('?');
   const query = queryStart === -1 ? '' : req.originalUrl.slice(queryStart);
-  res.redirect(301, `${req.baseUrl}${req.path}/${query}`);
+  res.status(301).location(`${req.baseUrl}${req.path}/${query}`).end();
 };
 
 /**
@@ -70,11 +77,13 @@ export function createApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   // Django and DRF send no ETag (without ConditionalGetMiddleware), and hashing a 200-item body costs more than building it.
   app.set('etag', false);
+  app.use(noSniff, absoluteForm);
   for (const router of options.routers ?? []) app.use(router);
   // A silent logger would still cost each request its child logger: mount none.
   if (options.logger && options.logger.level !== 'silent') app.use(requestLogger(options.logger));
   // The Date header tells clients the mock's "now" (the clock's, or the request's X-Mock-Now), which status depends on.
   app.use(requestNow(() => options.service.now()));
+  app.use(refuseInvalidHost, unroutablePath);
   // Browsers send CORS preflights without credentials, so OPTIONS is answered before authentication.
   app.options(/.*/, (_req, res, next) => {
     res.set('Allow', ALLOWED_METHODS);
@@ -126,6 +135,6 @@ export function createApp(options: AppOptions): Express {
   );
   app.use(reportQueryProblems(document));
   app.use(releaseRoutes(options.service, publicUrl, validateResponses));
-  app.use(errorHandler);
+  app.use(notFound, errorHandler);
   return app;
 }

@@ -202,10 +202,12 @@ describe('methods and addresses', () => {
     expect(res.status).toBe(401);
   });
 
-  test('a path without its trailing slash is 301 to the slashed path, query kept', async () => {
-    const res = await request(app).get('/api/v2/pages?type=releases.ReleasePage&limit=3&search=a+b');
+  test('a path without its trailing slash is 301 to the slashed path, query kept, with no body (as Django)', async () => {
+    const res = await request(app).get('/api/v2/pages?type=releases.ReleasePage&limit=3&search=a+b').set('Accept', 'text/html');
     expect(res.status).toBe(301);
     expect(res.headers['location']).toBe('/api/v2/pages/?type=releases.ReleasePage&limit=3&search=a+b');
+    expect(res.headers['content-length']).toBe('0');
+    expect(res.headers['content-type']).toBeUndefined();
     const detail = await request(app).get('/api/v2/pages/100000');
     expect(detail.status).toBe(301);
     expect(detail.headers['location']).toBe('/api/v2/pages/100000/');

@@ -1,5 +1,6 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerClientErrors } from './clientErrors';
 
 export interface Listening {
   server: Server;
@@ -14,7 +15,8 @@ export interface Listening {
  * say. In a node:cluster worker the port is shared with the other workers unless `exclusive`.
  */
 export async function listen(app: RequestListener, port: number, host: string, exclusive = false): Promise<Listening> {
-  const server = createServer(app);
+  const server = createServer({ requireHostHeader: false }, app);
+  answerClientErrors(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen({ port, host, exclusive }, () => {
