@@ -78,7 +78,13 @@ export const MOCK = {
   clockFieldsUnknown: (names: readonly string[]) => `unknown fields: ${names.join(', ')} (the clock has now and rate)`,
   clockNowMalformed: (value: unknown) => `now must be an ISO 8601 date-time with a time zone offset (got ${JSON.stringify(value)})`,
   clockRateInvalid: (value: unknown, max: number) => `rate must be a number from 0 to ${max} (got ${JSON.stringify(value)})`,
-  clockBodyUnreadable: (reason: string) => `the body could not be read: ${reason}`,
+  /** By body-parser's error type (a fixed code, never the body). */
+  bodyUnreadable: (type: string) =>
+    type === 'entity.parse.failed'
+      ? 'the body is not JSON the mock accepts'
+      : type === 'entity.too.large'
+        ? 'the body is larger than the mock accepts'
+        : `the body could not be read (${type})`,
 } as const;
 
 /**
