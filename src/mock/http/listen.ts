@@ -1,5 +1,6 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { refuseConnect } from './refuseConnect';
 
 export interface Listening {
   server: Server;
@@ -15,6 +16,7 @@ export interface Listening {
  */
 export async function listen(app: RequestListener, port: number, host: string, exclusive = false): Promise<Listening> {
   const server = createServer(app);
+  refuseConnect(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen({ port, host, exclusive }, () => {
