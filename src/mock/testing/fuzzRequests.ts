@@ -96,7 +96,7 @@ const queryValue = fc.oneof(
 );
 
 /** A query string: `type=releases.ReleasePage` most of the time, then pairs, keys repeated at times, some without `=`. */
-export const queryString = fc
+const queryString = fc
   .tuple(
     fc.boolean(),
     fc.array(fc.tuple(queryKey, queryValue, fc.constantFrom('=', '=', '=', '')), { maxLength: 6 }),
@@ -114,7 +114,7 @@ const pathSegment = fc.oneof(
 );
 
 /** Paths under `/`, `/api/v2/pages/` and `/docs/`, with doubled slashes, dot segments and broken escapes; a query at times. */
-export const requestTarget = fc
+const requestTarget = fc
   .tuple(
     fc.constantFrom('/', '/api/v2/pages/', '/api/v2/pages', '/docs/', '//', '/api/v2/pages//', '/api//v2/pages/', '/api/v2/'),
     fc.array(pathSegment, { maxLength: 4 }),
@@ -179,12 +179,12 @@ const headerName = fc.oneof(
 /** The values known for a header name (own keys only: the names `__proto__` and `constructor` are fuzzed too), else any. */
 const valuesOf = (name: string) => (Object.hasOwn(HEADER_VALUES, name.toLowerCase()) ? HEADER_VALUES[name.toLowerCase()] : anyHeaderValue);
 
-export const header: fc.Arbitrary<[string, string]> = headerName.chain((name) =>
+const header: fc.Arbitrary<[string, string]> = headerName.chain((name) =>
   fc.tuple(fc.constant(name), fc.oneof({ weight: 3, arbitrary: valuesOf(name) }, { weight: 1, arbitrary: anyHeaderValue })),
 );
 
 /** Authorization values: the valid token as DRF accepts it, near misses, other schemes, unicode, very long. */
-export const authorization = fc.oneof(
+const authorization = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom('Token dev-token', 'token dev-token', 'TOKEN   dev-token', 'Token\tdev-token', 'Token dev-token  ') },
   {
     weight: 4,

@@ -10,7 +10,7 @@ export interface RawAnswer {
 }
 
 /** Why an exchange gave no answer: nothing came in time, or the server closed without a whole answer. */
-export class NoAnswerError extends Error {}
+class NoAnswerError extends Error {}
 
 const HEAD_END = '\r\n\r\n';
 
