@@ -1,5 +1,5 @@
 import { listen } from '../testing/listen';
-import { rawExchange } from '../testing/rawHttp';
+import { rawExchange } from '../testing/rawExchange';
 import { AUTH, LISTING, testApp } from '../testing/testApp';
 import type { Listening } from './listen';
 

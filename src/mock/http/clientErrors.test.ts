@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { listen } from '../testing/listen';
-import { rawExchange, type RawAnswer } from '../testing/rawHttp';
+import { rawExchange, type RawAnswer } from '../testing/rawExchange';
 import { testApp } from '../testing/testApp';
 import type { Listening } from './listen';
 import { answerClientErrors } from './clientErrors';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { listen } from '../testing/listen';
-import { rawExchange } from '../testing/rawHttp';
+import { rawExchange } from '../testing/rawExchange';
 import { AUTH, LISTING, testApp } from '../testing/testApp';
 
 const { app } = testApp({ count: 20 });

@@ -1,5 +1,5 @@
 import { listen } from '../testing/listen';
-import { rawExchange } from '../testing/rawHttp';
+import { rawExchange } from '../testing/rawExchange';
 import { AUTH, LISTING, testApp } from '../testing/testApp';
 
 test('an HTTP/1.0 request without Host gets links to the address it reached, not to "undefined"', async () => {
