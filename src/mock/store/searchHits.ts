@@ -117,3 +117,46 @@ export function listHas(list: ArrayLike<number>, value: number): boolean {
   const i = lowerBound(list.length, (k) => list[k], value);
   return list[i] === value;
 }
+
+/** Lists of positions where a term scores `score`. */
+export interface ScoredLists {
+  score: number;
+  lists: readonly ArrayLike<number>[];
+}
+
+/**
+ * The positions matched by at least `required` of the terms, each with the scores of its terms
+ * added up. A term is its scored lists, highest score first; a position takes the first score its
+ * term gives it. Marks arrays over the universe instead of merging lists: linear in the postings
+ * and the universe, whatever the number of lists, for terms that find much of the dataset.
+ */
+export function countedHits(terms: readonly (readonly ScoredLists[])[], universe: number, required: number): SearchHits {
+  const scores = new Uint8Array(universe);
+  const matched = new Uint8Array(universe);
+  // The term that last counted each position (terms numbered from 1), so that a term counts it once.
+  const countedBy = new Uint8Array(universe);
+  terms.forEach((groups, t) => {
+    for (const { score, lists } of groups) {
+      for (const list of lists) {
+        for (let i = 0; i < list.length; i++) {
+          const position = list[i];
+          if (countedBy[position] === t + 1) continue;
+          countedBy[position] = t + 1;
+          scores[position] += score;
+          matched[position]++;
+        }
+      }
+    }
+  });
+  let count = 0;
+  for (let p = 0; p < universe; p++) if (matched[p] >= required) count++;
+  const positions = new Int32Array(count);
+  const kept = new Uint8Array(count);
+  for (let p = 0, k = 0; p < universe; p++) {
+    if (matched[p] >= required) {
+      positions[k] = p;
+      kept[k++] = scores[p];
+    }
+  }
+  return new SearchHits(positions, kept);
+}
