@@ -1,4 +1,4 @@
-import { countedHits, listHas, SearchHits, unionOfLists } from './searchHits';
+import { listHas, SearchHits, unionOfLists } from './searchHits';
 
 const hits = (entries: [number, number][]) => new SearchHits(Int32Array.from(entries.map(([p]) => p)), Uint8Array.from(entries.map(([, s]) => s)));
 
@@ -46,38 +46,5 @@ describe('unionOfLists', () => {
   });
   test('listHas finds by binary search', () => {
     expect([listHas([2, 4, 8], 4), listHas([2, 4, 8], 5), listHas([], 1)]).toEqual([true, false, false]);
-  });
-});
-
-describe('countedHits', () => {
-  // Two terms over positions 0..9: each list group with its score, the higher first.
-  const terms = [
-    [
-      { score: 2, lists: [[1, 4], [4, 7]] },
-      { score: 1, lists: [[4, 5, 9]] },
-    ],
-    [
-      { score: 2, lists: [[5]] },
-      { score: 1, lists: [[1, 9], [9]] },
-    ],
-  ];
-  test('with one term required: every position either finds, a term counting its first score once', () => {
-    expect([...countedHits(terms, 10, 1)]).toEqual([
-      [1, 2 + 1],
-      [4, 2],
-      [5, 1 + 2],
-      [7, 2],
-      [9, 1 + 1],
-    ]);
-  });
-  test('with every term required: the positions both find', () => {
-    expect([...countedHits(terms, 10, 2)]).toEqual([
-      [1, 3],
-      [5, 3],
-      [9, 2],
-    ]);
-  });
-  test('no terms find nothing', () => {
-    expect(countedHits([], 10, 1).size).toBe(0);
   });
 });

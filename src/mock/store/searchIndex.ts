@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { AnnouncementReport, StoredRelease } from '../../core/types';
-import { countedHits, listHas, SearchHits, unionOfLists, type ScoredLists } from './searchHits';
+import { countedHits, type ScoredLists } from './countedHits';
+import { listHas, SearchHits, unionOfLists } from './searchHits';
 import { searchTerms, type SearchTerm } from './searchTerms';
 import { WordIndex } from './wordIndex';
 
@@ -75,7 +76,7 @@ export class SearchIndex {
    * The matching releases with their relevance scores. `and` builds the hits of the rarest term
    * only and tests them against the others, so a common word costs no more than the rare one it
    * is combined with. No terms match nothing. Terms that find much of the dataset are counted
-   * over arrays of the whole dataset instead (`countedHits`), whose cost has a bound: at most
+   * over bitmaps of the whole dataset instead (`countedHits`), whose cost has a bound: at most
    * `MAX_SEARCH_WORDS` words, each one pass over its postings.
    */
   search(query: string, operator: SearchOperator): SearchHits {
@@ -95,15 +96,16 @@ export class SearchIndex {
     if (matches.length === 0) return SearchHits.NONE;
     const universe = this.releases.length;
     const postings = matches.reduce((sum, m) => sum + m.size, 0);
-    if (operator === 'or') {
+    // One term is found the same way with either operator.
+    if (operator === 'or' || matches.length === 1) {
       // As unionOfLists: merging sorted lists while they are small against the dataset, marking beyond.
-      if (postings * 8 > universe) return countedHits(matches.map(scoredLists), universe, 1);
+      if (postings * 8 > universe) return countedHits(matches.map(scoredLists), universe, false);
       return matches.map((m) => this.hitsOf(m)).reduce((a, b) => SearchHits.merge(a, b, (x, y) => x + y));
     }
     const [rarest, ...others] = [...matches].sort((a, b) => a.size - b.size);
     // Testing the rarest term's hits costs about a binary search per hit and list of the others.
     const tests = rarest.size * others.reduce((sum, m) => sum + m.own.length + 1, 0) * Math.log2(universe + 2);
-    if (tests > postings + universe) return countedHits(matches.map(scoredLists), universe, matches.length);
+    if (tests > postings + universe) return countedHits(matches.map(scoredLists), universe, true);
     return others.reduce((hits, other) => this.keepHolding(hits, other), this.hitsOf(rarest));
   }
 
