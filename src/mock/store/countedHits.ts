@@ -61,12 +61,56 @@ const bitCount = (n: number): number => {
   return (Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
 };
 
+/** Sets the bits of a list's positions. */
+function mark(marks: Int32Array, list: ArrayLike<number>): void {
+  for (let i = 0; i < list.length; i++) marks[list[i] >>> 5] |= 1 << (list[i] & 31);
+}
+
+/** Adds `score` for the marked positions the term has not scored yet, counts the term there, and clears the marks. */
+function addMarked(marks: Int32Array, taken: Int32Array, score: number, scores: SlicedCounters, matched: SlicedCounters): void {
+  for (let w = 0; w < marks.length; w++) {
+    const fresh = marks[w] & ~taken[w];
+    marks[w] = 0;
+    if (fresh === 0) continue;
+    taken[w] |= fresh;
+    scores.add(w, fresh, score);
+    matched.add(w, fresh, 1);
+  }
+}
+
+/** Which positions are kept: those of every term (`every`, of `terms`), or of any. */
+interface Kept {
+  matched: SlicedCounters;
+  every: boolean;
+  terms: number;
+}
+
+const keptAt = ({ matched, every, terms }: Kept, w: number): number => (every ? matched.equalTo(w, terms) : matched.nonZero(w));
+
+function countKept(kept: Kept, words: number): number {
+  let count = 0;
+  for (let w = 0; w < words; w++) count += bitCount(keptAt(kept, w));
+  return count;
+}
+
+function fillKept(kept: Kept, scores: SlicedCounters, positions: Int32Array, scoreOf: Uint8Array): void {
+  const words = scores.slices[0].length;
+  for (let w = 0, k = 0; w < words; w++) {
+    for (let bits = keptAt(kept, w); bits !== 0; bits &= bits - 1) {
+      const b = 31 - Math.clz32(bits & -bits);
+      positions[k] = (w << 5) + b;
+      scoreOf[k++] = scores.valueAt(w, b);
+    }
+  }
+}
+
 /**
  * The positions matched by one of the terms (`every` false) or by all of them, each with the
  * scores of its terms added up. A term is its scored lists, highest score first; a position takes
  * the first score its term gives it. Each list is read once into a bitmap of the universe, and
  * the bitmaps are added up 32 positions at a time: linear in the postings, whatever the number of
- * lists, and fast for terms that find much of the dataset.
+ * lists, and fast for terms that find much of the dataset. Each loop is a function of its own, so
+ * that it is optimized for itself (see `rankedByScore`).
  */
 export function countedHits(terms: readonly (readonly ScoredLists[])[], universe: number, every: boolean): SearchHits {
   if (terms.length === 0) return SearchHits.NONE;
@@ -80,28 +124,14 @@ export function countedHits(terms: readonly (readonly ScoredLists[])[], universe
   for (const groups of terms) {
     taken.fill(0);
     for (const { score, lists } of groups) {
-      for (const list of lists) for (let i = 0; i < list.length; i++) marks[list[i] >>> 5] |= 1 << (list[i] & 31);
-      for (let w = 0; w < words; w++) {
-        const fresh = marks[w] & ~taken[w];
-        marks[w] = 0;
-        if (fresh === 0) continue;
-        taken[w] |= fresh;
-        scores.add(w, fresh, score);
-        matched.add(w, fresh, 1);
-      }
+      for (const list of lists) mark(marks, list);
+      addMarked(marks, taken, score, scores, matched);
     }
   }
-  const kept = (w: number) => (every ? matched.equalTo(w, terms.length) : matched.nonZero(w));
-  let count = 0;
-  for (let w = 0; w < words; w++) count += bitCount(kept(w));
+  const kept: Kept = { matched, every, terms: terms.length };
+  const count = countKept(kept, words);
   const positions = new Int32Array(count);
   const scoreOf = new Uint8Array(count);
-  for (let w = 0, k = 0; w < words; w++) {
-    for (let bits = kept(w); bits !== 0; bits &= bits - 1) {
-      const b = 31 - Math.clz32(bits & -bits);
-      positions[k] = (w << 5) + b;
-      scoreOf[k++] = scores.valueAt(w, b);
-    }
-  }
+  fillKept(kept, scores, positions, scoreOf);
   return new SearchHits(positions, scoreOf);
 }
