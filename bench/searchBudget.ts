@@ -116,7 +116,7 @@ async function measure(size: number, queriesPerKind: number): Promise<void> {
       matches = Math.max(matches, total);
     }
     // Let the observer deliver the pauses of these queries.
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     const times = windows.map((w) => w.end - w.start).sort((a, b) => a - b);
     const gcs = windows.map((w) => gcWithin(w.start, w.end));
     const withoutGc = windows.map((w, i) => w.end - w.start - gcs[i]);
