@@ -76,6 +76,7 @@ export class WordIndex {
   /**
    * The documents found in the lists of every word, ascending. A count per document, raised by a
    * word only from the previous word's count: linear in the postings (a set per word was not).
+   * A term has at most `MAX_SEARCH_WORDS` words, so a byte counts them.
    */
   private holdingAll(perWord: number[][][]): number[] {
     const counts = new Uint8Array(this.documentLimit);
