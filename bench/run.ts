@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { Command, Option } from 'commander';
 import { CEILING_PATH, UNCHAINED_LISTING_PATH } from './routes';
 import { residentMb } from './serverProcess';
+import { parseSize } from './sizes';
 
 const ROOT = join(__dirname, '..');
 const NOW = '2026-03-01T12:00:00Z';
@@ -40,12 +41,6 @@ interface Figures {
   serverCpuMicrosPerRequest: number;
   non2xx: number;
 }
-
-const parseSize = (text: string): number => {
-  const match = /^(\d+(?:\.\d+)?)([kKmM]?)$/.exec(text.trim());
-  if (!match) throw new Error(`not a size: ${text}`);
-  return Math.round(Number(match[1]) * (match[2].toLowerCase() === 'k' ? 1e3 : match[2].toLowerCase() === 'm' ? 1e6 : 1));
-};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {

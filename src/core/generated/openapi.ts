@@ -56,6 +56,13 @@ export interface paths {
                  *     term matched in the release's own title or slug counting twice a term matched only
                  *     through its reports, ties by ascending `id`. An empty value (`search=`) matches
                  *     nothing, as Wagtail does. At most 500 characters.
+                 *
+                 *     A search budget keeps every search fast: only the first 10 words of the query are
+                 *     searched and later ones are ignored (a term the text splits, such as `q3-2025`, is
+                 *     two words; a term repeated in another case or spelling counts once).
+                 *     A one-character word matches the words it starts only when it is the whole query
+                 *     (`e` finds `Earnings`); among other words it matches only that one-character word (the
+                 *     `s` and `p` of `S&P`), as a letter would otherwise take most of the index.
                  */
                 search?: components["parameters"]["search"];
                 /** @description `or` (default): a release matches when it contains any term. `and`: all terms. */
@@ -545,6 +552,13 @@ export interface components {
          *     term matched in the release's own title or slug counting twice a term matched only
          *     through its reports, ties by ascending `id`. An empty value (`search=`) matches
          *     nothing, as Wagtail does. At most 500 characters.
+         *
+         *     A search budget keeps every search fast: only the first 10 words of the query are
+         *     searched and later ones are ignored (a term the text splits, such as `q3-2025`, is
+         *     two words; a term repeated in another case or spelling counts once).
+         *     A one-character word matches the words it starts only when it is the whole query
+         *     (`e` finds `Earnings`); among other words it matches only that one-character word (the
+         *     `s` and `p` of `S&P`), as a letter would otherwise take most of the index.
          */
         search: string;
         /** @description `or` (default): a release matches when it contains any term. `and`: all terms. */
@@ -672,6 +686,13 @@ export interface operations {
                  *     term matched in the release's own title or slug counting twice a term matched only
                  *     through its reports, ties by ascending `id`. An empty value (`search=`) matches
                  *     nothing, as Wagtail does. At most 500 characters.
+                 *
+                 *     A search budget keeps every search fast: only the first 10 words of the query are
+                 *     searched and later ones are ignored (a term the text splits, such as `q3-2025`, is
+                 *     two words; a term repeated in another case or spelling counts once).
+                 *     A one-character word matches the words it starts only when it is the whole query
+                 *     (`e` finds `Earnings`); among other words it matches only that one-character word (the
+                 *     `s` and `p` of `S&P`), as a letter would otherwise take most of the index.
                  */
                 search?: components["parameters"]["search"];
                 /** @description `or` (default): a release matches when it contains any term. `and`: all terms. */
@@ -816,6 +837,13 @@ export interface operations {
                  *     term matched in the release's own title or slug counting twice a term matched only
                  *     through its reports, ties by ascending `id`. An empty value (`search=`) matches
                  *     nothing, as Wagtail does. At most 500 characters.
+                 *
+                 *     A search budget keeps every search fast: only the first 10 words of the query are
+                 *     searched and later ones are ignored (a term the text splits, such as `q3-2025`, is
+                 *     two words; a term repeated in another case or spelling counts once).
+                 *     A one-character word matches the words it starts only when it is the whole query
+                 *     (`e` finds `Earnings`); among other words it matches only that one-character word (the
+                 *     `s` and `p` of `S&P`), as a letter would otherwise take most of the index.
                  */
                 search?: components["parameters"]["search"];
                 /** @description `or` (default): a release matches when it contains any term. `and`: all terms. */
