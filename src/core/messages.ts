@@ -59,3 +59,11 @@ export const MOCK = {
   clockRateInvalid: (value: unknown, max: number) => `rate must be a number from 0 to ${max} (got ${JSON.stringify(value)})`,
   clockBodyUnreadable: (reason: string) => `the body could not be read: ${reason}`,
 } as const;
+
+/** The lines the primary of `--workers` writes on stderr, after `release-pages-mock: `, when a worker dies. */
+export const WORKERS = {
+  restarting: (pid: number, how: string, delayMs: number) => `worker ${pid} exited (${how}); starting another in ${delayMs} ms`,
+  replaced: (pid: number, deadPid: number) => `worker ${pid} is serving in place of ${deadPid}`,
+  givingUp: (pid: number, how: string, deaths: number, windowSeconds: number) =>
+    `worker ${pid} exited (${how}), the ${deaths}th worker death within ${windowSeconds} s; stopping`,
+} as const;

@@ -1,5 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { connectionStates } from './connectionStates';
+import { capConnections, httpServerOptions, type ConnectionLimits } from './connectionLimits';
 
 export interface Listening {
   server: Server;
@@ -12,9 +14,12 @@ export interface Listening {
 /**
  * Serves `app` on `host:port` (port 0: a free one); rejects with the listen error, a port in use
  * say. In a node:cluster worker the port is shared with the other workers unless `exclusive`.
+ * Without `limits`, Node's defaults.
  */
-export async function listen(app: RequestListener, port: number, host: string, exclusive = false): Promise<Listening> {
-  const server = createServer(app);
+export async function listen(app: RequestListener, port: number, host: string, exclusive = false, limits?: ConnectionLimits): Promise<Listening> {
+  const server = createServer(limits ? httpServerOptions(limits) : {}, app);
+  connectionStates(server);
+  if (limits) capConnections(server, limits.maxConnections);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen({ port, host, exclusive }, () => {
