@@ -38,6 +38,7 @@ export function runPrimary(workers: number, graceMs: number, policy = new Restar
   });
   let exitCode = 0;
   cluster.on('exit', (worker, code, signal) => {
+    replacing.delete(worker.id);
     if (stopping) {
       if (alive().length === 0) process.exit(exitCode);
       return;
