@@ -1,8 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { mockCommandFailure, startMockCommand, whileHoldingAPort } from './testing/mockCommand';
 import { keepAliveGet, rawConnection } from './testing/rawConnection';
 
 const LIST = '/api/v2/pages/?type=releases.ReleasePage&limit=1';
 const list = (url: string) => fetch(`${url}${LIST}`, { headers: { Authorization: 'Token dev-token' } });
+/** The pids of a process's children (Linux's /proc); none once it has exited. */
+function childrenOf(pid: number): number[] {
+  try {
+    return (readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').match(/\d+/g) ?? []).map(Number);
+  } catch {
+    return [];
+  }
+}
 /** The worker pids the summary names. */
 const workerPids = (summary: string) => /pids (\d+), (\d+)/.exec(summary)!.slice(1).map(Number);
 
@@ -37,6 +46,24 @@ test('--workers 2: a worker that dies is replaced, and the service answers meanw
   expect(() => process.kill(replacement, 0)).not.toThrow();
   mock.child.kill('SIGTERM');
   expect(await mock.exited).toBe(0);
+}, 60_000);
+
+test('--workers 2: when workers keep dying, the primary gives up after the sixth death within 30 s with one line and exit code 1', async () => {
+  const mock = await startMockCommand(['--count', '30', '--workers', '2']);
+  // Every worker the primary has, replacements included, is killed as soon as it exists.
+  const killer = setInterval(() => {
+    for (const pid of childrenOf(mock.child.pid!)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // It died already.
+      }
+    }
+  }, 50);
+  const code = await mock.exited.finally(() => clearInterval(killer));
+  expect(code).toBe(1);
+  expect(mock.stderr()).toMatch(/starting another in 100 ms\n[\s\S]*starting another in 1600 ms\n/);
+  expect(mock.stderr()).toMatch(/release-pages-mock: worker \d+ exited \(SIGKILL\), the 6th worker death within 30 s; stopping\n$/);
 }, 60_000);
 
 test('--workers 2 on a port in use: exit code 1 and one line, not one per worker', async () => {
