@@ -38,7 +38,7 @@ export const DEFAULT_PORT = 4010;
 export const DEFAULT_SEED = 42;
 /** More than one page at the default limit of 200, so paging is always exercised. */
 export const DEFAULT_COUNT = 500;
-/** Long enough for any answer but one delayed by `Prefer: latency`, short enough for a deployment's stop timeout (Docker's and systemd's are 10 s and 90 s). */
+/** Enough for any answer not delayed on purpose, and within the wait before a kill of Kubernetes (30 s) and systemd (90 s); `docker stop` waits 10 s. */
 export const DEFAULT_SHUTDOWN_GRACE = 10;
 const MAX_SHUTDOWN_GRACE = 3600;
 /** Far more than a test suite opens, and well below the usual 1,024 to 65,536 open files a process may have. */
@@ -69,6 +69,7 @@ function latencyRange(value: string): LatencyRange {
   return { min, max };
 }
 
+/** Seconds, whole or not: `10`, `0.5`. */
 function seconds(value: string): number {
   const n = Number(value);
   if (!/^\d+(\.\d+)?$/.test(value) || n > MAX_SHUTDOWN_GRACE) throw new InvalidArgumentError(`expected seconds from 0 to ${MAX_SHUTDOWN_GRACE}, such as 10 or 0.5`);

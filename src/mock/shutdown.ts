@@ -3,12 +3,12 @@ import { connectionStates } from './http/connectionStates';
 
 /**
  * Makes `server` closable gracefully (its connections must be tracked from the start: `listen`
- * does it). The returned `shutdown` stops accepting, closes at once the connections with no request
- * under way (idle keep-alive ones, and those that have not sent a whole request), lets the answers
- * under way finish, each closing its connection after it (`Connection: close`), and after
+ * does it). The returned `shutdown` stops accepting, closes at once the connections with no
+ * request under way (idle keep-alive ones, and those that have not sent a whole request), lets the
+ * answers under way finish, each closing its connection after it (`Connection: close`), and after
  * `graceMs` closes whatever is still open. No request can start during the drain: a pipelined one
- * waits for an answer that closes its connection. It resolves once every connection is closed; calling it
- * again only waits for the same end.
+ * waits for an answer that closes its connection. It resolves once every connection is closed;
+ * calling it again only waits for the same end.
  */
 export function gracefulShutdown(server: Server): (graceMs: number) => Promise<void> {
   const states = connectionStates(server);

@@ -13,7 +13,7 @@ export interface ConnectionLimits {
   keepAliveTimeoutMs: number;
 }
 
-/** The timeouts of `--max-connections`' limits: no client of a mock needs 10 s to send a GET's headers. */
+/** The mock's timeouts: no client of a mock needs 10 s to send a GET's headers, nor 30 s for a request with its body. */
 export const DEFAULT_TIMEOUTS = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 } as const;
 
 /** The options of `http.createServer` for these limits: the timeouts, checked every second (Node: every 30 s) or oftener for short ones. */
