@@ -4,6 +4,10 @@ import { keepAliveGet, rawConnection } from './testing/rawConnection';
 
 const LIST = '/api/v2/pages/?type=releases.ReleasePage&limit=1';
 const list = (url: string) => fetch(`${url}${LIST}`, { headers: { Authorization: 'Token dev-token' } });
+/** Resolves once `condition` holds, checking every 50 ms. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 50));
+}
 /** The pids of a process's children (Linux's /proc); none once it has exited. */
 function childrenOf(pid: number): number[] {
   try {
@@ -35,11 +39,11 @@ test('--workers 2: a worker that dies is replaced, and the service answers meanw
   const mock = await startMockCommand(['--count', '30', '--workers', '2']);
   const [dead, survivor] = workerPids(mock.summary);
   process.kill(dead, 'SIGKILL');
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // Once the primary knows (a connection it handed the dead worker just before is lost with it), the survivor answers all.
+  await until(() => mock.stderr().includes(`release-pages-mock: worker ${dead} exited (SIGKILL); starting another in 100 ms\n`));
   const answers = await Promise.all(Array.from({ length: 4 }, () => list(mock.url)));
   expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
-  expect(mock.stderr()).toContain(`release-pages-mock: worker ${dead} exited (SIGKILL); starting another in 100 ms\n`);
-  while (!mock.stderr().includes('is serving in place of')) await new Promise((resolve) => setTimeout(resolve, 100));
+  await until(() => mock.stderr().includes('is serving in place of'));
   const replacement = Number(/worker (\d+) is serving in place of (\d+)\n/.exec(mock.stderr())![1]);
   expect(mock.stderr()).toContain(`worker ${replacement} is serving in place of ${dead}\n`);
   expect(replacement).not.toBe(survivor);

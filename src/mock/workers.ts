@@ -8,13 +8,14 @@ type Report = { summary: string[] } | { failure: string };
 /**
  * `--workers N`: the primary forks N copies of the command, which share the port through
  * node:cluster; each builds its own dataset from the same seed and clock, so all answer alike.
- * The primary prints the first worker's summary, or the first failure to start and exits with 1.
+ * The primary prints a worker's summary once all serve, or the first failure to start and exits with 1.
  * A worker that dies is replaced as `policy` says; when it gives up the primary stops with 1.
  * On SIGINT or SIGTERM it passes SIGTERM on, each worker drains its connections (at most
  * `graceMs`), and the primary exits with 0 once all are gone.
  */
 export function runPrimary(workers: number, graceMs: number, policy = new RestartPolicy()): void {
   let printed = false;
+  let ready = 0;
   let stopping = false;
   /** A replacement's cluster id, and the pid of the worker it replaces. */
   const replacing = new Map<number, number>();
@@ -28,6 +29,8 @@ export function runPrimary(workers: number, graceMs: number, policy = new Restar
       console.error(`release-pages-mock: ${report.failure}`);
       stop(1);
     } else if (!printed) {
+      // The summary promises a service: it waits until every worker serves.
+      if (++ready < workers) return;
       printed = true;
       const pids = alive().map((each) => each.process.pid);
       console.log([...report.summary, `  workers:   ${workers} processes (node:cluster), pids ${pids.join(', ')}`].join('\n'));
