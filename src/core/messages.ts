@@ -102,3 +102,11 @@ export const TOKENS = {
   keyWithWhitespace: (place: string) => `${place} holds whitespace: a key is one word, as DRF refuses "Token a b"`,
   duplicateKey: (place: string, first: string) => `${place} is the same key as ${first}: give each token once`,
 } as const;
+
+/** The lines the primary of `--workers` writes on stderr, after `release-pages-mock: `, when a worker dies. */
+export const WORKERS = {
+  restarting: (pid: number, how: string, delayMs: number) => `worker ${pid} exited (${how}); starting another in ${delayMs} ms`,
+  replaced: (pid: number, deadPid: number) => `worker ${pid} is serving in place of ${deadPid}`,
+  givingUp: (pid: number, how: string, deaths: number, windowSeconds: number) =>
+    `worker ${pid} exited (${how}), the ${deaths}th worker death within ${windowSeconds} s; stopping`,
+} as const;

@@ -14,6 +14,8 @@ const DEFAULTS: ServerOptions = {
   workers: 1,
   errorRate: 0,
   logFormat: 'json',
+  shutdownGrace: 10,
+  maxConnections: 1000,
 };
 
 /** A command that throws instead of exiting and prints nothing. */
@@ -86,6 +88,10 @@ describe('parseServerOptions: flags', () => {
     [['--error-rate', '0.05'], { errorRate: 0.05 }],
     [['--error-rate', '1'], { errorRate: 1 }],
     [['--error-rate', '0'], { errorRate: 0 }],
+    [['--shutdown-grace', '1'], { shutdownGrace: 1 }],
+    [['--shutdown-grace', '0.5'], { shutdownGrace: 0.5 }],
+    [['--shutdown-grace', '0'], { shutdownGrace: 0 }],
+    [['--max-connections', '20'], { maxConnections: 20 }],
   ])('%p sets %p', (args, expected) => {
     expect(parse(args)).toEqual({ ...DEFAULTS, ...expected });
   });
@@ -109,6 +115,7 @@ describe('parseServerOptions: flags', () => {
       '--latency', '5-10', '--error-rate', '0.5',
       '--clock-rate', '3600',
       '--log-format', 'pretty',
+      '--shutdown-grace', '2.5', '--max-connections', '50',
     ];
     expect(parse(args)).toEqual({
       port: 5000,
@@ -130,6 +137,8 @@ describe('parseServerOptions: flags', () => {
       errorRate: 0.5,
       clockRate: 3600,
       logFormat: 'pretty',
+      shutdownGrace: 2.5,
+      maxConnections: 50,
     });
   });
 });
@@ -159,6 +168,8 @@ describe('parseServerOptions: environment variables', () => {
     ['MOCK_ERROR_RATE', '0.05', { errorRate: 0.05 }],
     ['MOCK_ADMIN', '0', { admin: false }],
     ['MOCK_LOG_FORMAT', 'pretty', { logFormat: 'pretty' }],
+    ['MOCK_SHUTDOWN_GRACE', '30', { shutdownGrace: 30 }],
+    ['MOCK_MAX_CONNECTIONS', '200', { maxConnections: 200 }],
   ])('%s=%p sets %p', (name, value, expected) => {
     process.env[name] = value;
     expect(parse([])).toEqual({ ...DEFAULTS, ...expected });
@@ -184,6 +195,10 @@ describe('parseServerOptions: environment variables', () => {
     ['MOCK_LATENCY', 'slow'],
     ['MOCK_ERROR_RATE', '5%'],
     ['MOCK_CLOCK_RATE', 'fast'],
+    ['MOCK_SHUTDOWN_GRACE', '-1'],
+    ['MOCK_SHUTDOWN_GRACE', '10s'],
+    ['MOCK_SHUTDOWN_GRACE', '3601'],
+    ['MOCK_MAX_CONNECTIONS', '0'],
   ])('an invalid %s=%p is rejected, naming the variable', (name, value) => {
     process.env[name] = value;
     const error = parseError([]);

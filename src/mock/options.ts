@@ -28,6 +28,10 @@ export interface ServerOptions {
   /** The share of authenticated API answers that are a 500, 502 or 503 (drawn, seeded by `seed`). */
   errorRate: number;
   logFormat: LogFormat;
+  /** Seconds a stop (SIGTERM, SIGINT) waits for the answers under way before closing their connections. */
+  shutdownGrace: number;
+  /** Open connections per process; at the cap, the longest-waiting one without a request under way makes room. */
+  maxConnections: number;
 }
 
 export type TokenSource = '--token' | 'MOCK_TOKENS';
@@ -39,6 +43,11 @@ export const DEFAULT_PORT = 4010;
 export const DEFAULT_SEED = 42;
 /** More than one page at the default limit of 200, so paging is always exercised. */
 export const DEFAULT_COUNT = 500;
+/** Enough for any answer not delayed on purpose, and within the wait before a kill of Kubernetes (30 s) and systemd (90 s); `docker stop` waits 10 s. */
+export const DEFAULT_SHUTDOWN_GRACE = 10;
+const MAX_SHUTDOWN_GRACE = 3600;
+/** Far more than a test suite opens, and well below the usual 1,024 to 65,536 open files a process may have. */
+export const DEFAULT_MAX_CONNECTIONS = 1000;
 
 /** A flag's integer argument parser: a bad value is commander's one-line error naming the flag. */
 export function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
@@ -64,6 +73,13 @@ function latencyRange(value: string): LatencyRange {
     throw new InvalidArgumentError(`expected milliseconds (200) or a range (100-800), at most ${MAX_LATENCY_MS}`);
   }
   return { min, max };
+}
+
+/** Seconds, whole or not: `10`, `0.5`. */
+function seconds(value: string): number {
+  const n = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || n > MAX_SHUTDOWN_GRACE) throw new InvalidArgumentError(`expected seconds from 0 to ${MAX_SHUTDOWN_GRACE}, such as 10 or 0.5`);
+  return n;
 }
 
 function rate(value: string): number {
@@ -108,6 +124,18 @@ export function serverCommand(): Command {
     .addOption(timezoneOption())
     .addOption(new Option('--public-url <origin>', 'origin written in detail_url (default: the origin each request came to)').env('MOCK_PUBLIC_URL').argParser(url))
     .addOption(new Option('--workers <n>', 'server processes sharing the port (node:cluster)').env('MOCK_WORKERS').argParser(integer(1, 64)).default(1))
+    .addOption(
+      new Option('--shutdown-grace <seconds>', 'on SIGTERM or SIGINT, wait this long for the answers under way, then close their connections')
+        .env('MOCK_SHUTDOWN_GRACE')
+        .argParser(seconds)
+        .default(DEFAULT_SHUTDOWN_GRACE),
+    )
+    .addOption(
+      new Option('--max-connections <n>', 'open connections per process; at the cap, the one idle longest is closed to make room')
+        .env('MOCK_MAX_CONNECTIONS')
+        .argParser(integer(1, 1_000_000))
+        .default(DEFAULT_MAX_CONNECTIONS),
+    )
     .addOption(new Option('--latency <ms>', 'delay every answer: milliseconds (200) or a uniform range (100-800), seeded by --seed').env('MOCK_LATENCY').argParser(latencyRange))
     .addOption(new Option('--error-rate <rate>', 'share of answers that are a 500, 502 or 503 HTML page (0 to 1), seeded by --seed').env('MOCK_ERROR_RATE').argParser(rate).default(0))
     .addOption(

@@ -11,6 +11,7 @@ import { ADMIN_PREFIX, adminRoutes } from './admin';
 import { watchFixturesFile } from './data/watchFixturesFile';
 import { createApp } from './http/app';
 import { listen } from './http/listen';
+import { DEFAULT_TIMEOUTS } from './http/connectionLimits';
 import { warmUp } from './http/warmUp';
 import { LiveReleases } from './service/liveReleases';
 import { explainListenError } from './listenError';
@@ -76,7 +77,8 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
   // A moving clock starts running from --now (or the real now) as the port opens: building the data and the
   // warm-up do not move it, and the data sits around --now exactly as without a rate.
   if (options.clockRate !== undefined) clock.set({ rate: options.clockRate });
-  const { server, url } = await listen(app, options.port, options.host).catch((error: NodeJS.ErrnoException) => {
+  const limits = { maxConnections: options.maxConnections, ...DEFAULT_TIMEOUTS };
+  const { server, url } = await listen(app, options.port, options.host, false, limits).catch((error: NodeJS.ErrnoException) => {
     throw explainListenError(error, options.port, options.host);
   });
   if (options.watch && options.fixtures) {
