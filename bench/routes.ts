@@ -15,6 +15,6 @@ export function benchRoutes(service: ReleaseService, options: Pick<ServerOptions
   const router = Router();
   router.get(CEILING_PATH, (_req, res) => res.json({ ok: true }));
   // The handler reads the request's now and origin, which the chain takes first: the pieces of the chain it needs.
-  router.get(UNCHAINED_LISTING_PATH, requestNow(() => service.now()), requestOrigin(options), listingHandler(service, options.validateResponses));
+  router.get(UNCHAINED_LISTING_PATH, requestNow(() => service.now()), requestOrigin({ publicUrl: options.publicUrl?.replace(/\/+$/, ''), allowedHosts: options.allowedHosts }), listingHandler(service, options.validateResponses));
   return [router];
 }

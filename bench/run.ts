@@ -6,6 +6,8 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { Command, Option } from 'commander';
 import { CEILING_PATH, UNCHAINED_LISTING_PATH } from './routes';
+import { residentMb } from './serverProcess';
+import { parseSize } from './sizes';
 
 const ROOT = join(__dirname, '..');
 const NOW = '2026-03-01T12:00:00Z';
@@ -39,12 +41,6 @@ interface Figures {
   serverCpuMicrosPerRequest: number;
   non2xx: number;
 }
-
-const parseSize = (text: string): number => {
-  const match = /^(\d+(?:\.\d+)?)([kKmM]?)$/.exec(text.trim());
-  if (!match) throw new Error(`not a size: ${text}`);
-  return Math.round(Number(match[1]) * (match[2].toLowerCase() === 'k' ? 1e3 : match[2].toLowerCase() === 'm' ? 1e6 : 1));
-};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -136,12 +132,6 @@ async function stopServer({ child }: RunningServer): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
-}
-
-/** Resident memory of the server's process, from /proc. */
-function residentMb(pid: number): number {
-  const own = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  return Math.round(own / 1024);
 }
 
 /** User plus system CPU time of a process so far, in µs (/proc/PID/stat fields 14 and 15, in clock ticks of 10 ms). */

@@ -1,17 +1,10 @@
 // Every error body text the API sends, in the words of the stack that serves it in production:
 // Django REST Framework for authentication, permission and method errors (`{"detail": ...}`),
-// Wagtail's API v2 for parameters and missing pages (`{"message": ...}`). The mock writes them,
-// the mock profile of the contract suite expects them.
+// Wagtail's API v2 for parameters and missing pages (`{"message": ...}`), Django's for a bad Host,
+// reason phrases for the other client errors. The mock writes them, the mock profile of the contract
+// suite expects them. Also the mock's own start-up refusals (TOKENS).
+import { STATUS_CODES as REASON_PHRASES } from 'node:http';
 import { MAX_LIMIT, PAGE_TYPE, STATUS_CODES } from './spec';
-
-/**
- * Django's own text, for what it refuses before DRF or Wagtail see the request: a malformed or
- * disallowed `Host` (DisallowedHost) gets its 400 page, which with DEBUG off says only this. The
- * mock sends it as `{"message"}`, the body every documented 400 has.
- */
-export const DJANGO = {
-  badRequest: 'Bad Request (400)',
-} as const;
 
 /** DRF's `{"detail"}` texts. */
 export const DRF = {
@@ -25,6 +18,29 @@ export const DRF = {
   /** DRF's Throttled: its default detail and the plural "Expected available in" sentence (the mock's waits are never 1 second). */
   throttled: (waitSeconds: number) => `Request was throttled. Expected available in ${waitSeconds} seconds.`,
 } as const;
+
+/** Django's own texts, for what it refuses before DRF sees the request. */
+export const DJANGO = {
+  /**
+   * A malformed or disallowed Host (DisallowedHost) gets Django's 400 page, which with DEBUG off
+   * says only this (its message, naming the Host, goes to the log); sent as `{"detail"}`, as the
+   * mock's other refusals from below DRF are.
+   */
+  badRequest: 'Bad Request (400)',
+} as const;
+
+/** DRF's texts for the client errors it names; the others get their reason phrase. */
+const DRF_CLIENT_ERRORS: Readonly<Record<number, string>> = {
+  400: 'Malformed request.',
+  404: DRF.notFound,
+  406: 'Could not satisfy the request Accept header.',
+};
+
+/**
+ * The `{"detail"}` of a 4xx that a library (a static file's 412 or 416) or Node's HTTP parser (400, 408,
+ * 431) decides. A fixed text per status: never the library's message, which may quote the request.
+ */
+export const clientErrorDetail = (status: number): string => DRF_CLIENT_ERRORS[status] ?? `${REASON_PHRASES[status] ?? 'Bad Request'}.`;
 
 /** Wagtail's `{"message"}` texts (and the mock's, in Wagtail's manner, for what Wagtail does not check). */
 export const WAGTAIL = {
@@ -66,5 +82,35 @@ export const MOCK = {
   clockFieldsUnknown: (names: readonly string[]) => `unknown fields: ${names.join(', ')} (the clock has now and rate)`,
   clockNowMalformed: (value: unknown) => `now must be an ISO 8601 date-time with a time zone offset (got ${JSON.stringify(value)})`,
   clockRateInvalid: (value: unknown, max: number) => `rate must be a number from 0 to ${max} (got ${JSON.stringify(value)})`,
-  clockBodyUnreadable: (reason: string) => `the body could not be read: ${reason}`,
+  /** By body-parser's error type (a fixed code, never the body). */
+  bodyUnreadable: (type: string) =>
+    type === 'entity.parse.failed'
+      ? 'the body is not JSON the mock accepts'
+      : type === 'entity.too.large'
+        ? 'the body is larger than the mock accepts'
+        : `the body could not be read (${type})`,
+} as const;
+
+/**
+ * The start-up lines of a token configuration the mock refuses (it would rather not start than serve the public
+ * development tokens, or a set the operator did not mean). A line names the place of a bad key, never the key.
+ */
+export const TOKENS = {
+  /** `token 2 of MOCK_TOKENS`: positions count from 1 across repeated `--token` flags and commas. */
+  optionPlace: (source: string, position: number) => `token ${position} of ${source}`,
+  /** `tokens file t.json /tokens/0`: the JSON Pointer of the entry. */
+  filePlace: (path: string, index: number) => `tokens file ${path} /tokens/${index}`,
+  noKey: (source: string) => `${source} is given but holds no token: give at least one key, or leave it out to use the development tokens`,
+  noFilePath: '--tokens-file (or MOCK_TOKENS_FILE) is empty: name a JSON file of tokens',
+  emptyKey: (place: string) => `${place} is empty (two commas in a row, or one at an end?)`,
+  keyWithWhitespace: (place: string) => `${place} holds whitespace: a key is one word, as DRF refuses "Token a b"`,
+  duplicateKey: (place: string, first: string) => `${place} is the same key as ${first}: give each token once`,
+} as const;
+
+/** The lines the primary of `--workers` writes on stderr, after `release-pages-mock: `, when a worker dies. */
+export const WORKERS = {
+  restarting: (pid: number, how: string, delayMs: number) => `worker ${pid} exited (${how}); starting another in ${delayMs} ms`,
+  replaced: (pid: number, deadPid: number) => `worker ${pid} is serving in place of ${deadPid}`,
+  givingUp: (pid: number, how: string, deaths: number, windowSeconds: number) =>
+    `worker ${pid} exited (${how}), the ${deaths}th worker death within ${windowSeconds} s; stopping`,
 } as const;

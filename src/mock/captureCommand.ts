@@ -1,9 +1,12 @@
+import { randomInt } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { PACKAGE_VERSION } from '../core/packageFiles';
 import { BudgetExhausted, PoliteClient, ServerFault } from '../contract/client/politeClient';
+import { anonymizeCapture } from './capture/anonymize';
 import { cleanRecords } from './capture/cleanRecords';
 import { walkListing } from './capture/walkListing';
+import { integer } from './options';
 
 export interface CaptureOptions {
   baseUrl: string;
@@ -13,16 +16,14 @@ export interface CaptureOptions {
   concurrency: number;
   maxRequests: number;
   timeout: number;
+  anonymize?: boolean;
+  seed?: number;
 }
 
 /** Could not capture (a fault, a refused token, no token): exit code 2, its message on one line. */
 export class CaptureError extends Error {}
 
-const positiveInteger = (value: string): number => {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new Error(`expected a positive integer, got ${value}`);
-  return number;
-};
+const positiveInteger = integer(1);
 
 /** `release-pages-mock capture`: where to capture from, with which token, and where to write. */
 export function captureCommand(): Command {
@@ -36,6 +37,8 @@ export function captureCommand(): Command {
     .option('--concurrency <n>', 'requests in flight at once', positiveInteger, 2)
     .option('--max-requests <n>', 'requests the capture may send, retries included', positiveInteger, 200)
     .option('--timeout <ms>', 'per request', positiveInteger, 15_000)
+    .option('--anonymize', 'replace company and product names, senders, slugs and hosts with consistent fakes')
+    .option('--seed <n>', 'the seed of --anonymize (default: a random one, printed); keep it private', integer(0))
     .showHelpAfterError();
 }
 
@@ -48,11 +51,18 @@ export interface CaptureResult {
 
 /**
  * Runs `release-pages-mock capture [flags]` (arguments after `capture`): walks the listing,
- * cleans the records and writes `{"captured": {from, at, releases}, "items": [...]}`, which
- * `--fixtures` loads as a listing. The token is never written.
+ * cleans the records (and with `--anonymize` replaces their names) and writes
+ * `{"captured": {from, at, releases, anonymized?}, "items": [...]}`, which `--fixtures` loads as a
+ * listing. The token is never written; nor, with `--anonymize`, the seed or the original host.
  */
-export async function runCapture(args: readonly string[], command: Command = captureCommand(), env: NodeJS.ProcessEnv = process.env): Promise<CaptureResult> {
+export async function runCapture(
+  args: readonly string[],
+  command: Command = captureCommand(),
+  env: NodeJS.ProcessEnv = process.env,
+  now: () => Date = () => new Date(),
+): Promise<CaptureResult> {
   const options = command.parse(args as string[], { from: 'user' }).opts<CaptureOptions>();
+  if (options.seed !== undefined && !options.anonymize) command.error('error: --seed is the seed of --anonymize, which is not given');
   const token = options.token ?? env.CAPTURE_TOKEN;
   if (!token) throw new CaptureError('no token: pass CAPTURE_TOKEN=<key> (or --token)');
   const client = new PoliteClient({ baseUrl: options.baseUrl, token, concurrency: options.concurrency, maxRequests: options.maxRequests, timeoutMs: options.timeout });
@@ -64,10 +74,14 @@ export async function runCapture(args: readonly string[], command: Command = cap
     throw error;
   }
   const { releases, notes } = cleanRecords(items);
-  const captured = { from: client.baseUrl, at: new Date().toISOString(), releases: releases.length };
-  writeFileSync(options.out, `${JSON.stringify({ captured, items: releases }, null, 2)}\n`);
+  // A random seed by default: whoever knows the seed can check a guessed name against the file.
+  const seed = options.anonymize ? (options.seed ?? randomInt(2 ** 31)) : undefined;
+  const written = seed === undefined ? { releases, from: client.baseUrl } : anonymizeCapture(releases, client.baseUrl, seed);
+  const captured = { from: written.from, at: now().toISOString(), releases: releases.length, ...(seed === undefined ? {} : { anonymized: true }) };
+  writeFileSync(options.out, `${JSON.stringify({ captured, items: written.releases }, null, 2)}\n`);
+  const anonymized = seed === undefined ? '' : `, anonymized${options.seed === undefined ? ` with seed ${seed} (keep it private; --seed ${seed} gives the same fakes again)` : ''}`;
   return {
-    summary: `captured ${releases.length} releases from ${client.baseUrl} to ${options.out}${notes.length ? ` (${notes.length} notes)` : ''}; serve them with --fixtures ${options.out}`,
+    summary: `captured ${releases.length} releases from ${client.baseUrl} to ${options.out}${anonymized}${notes.length ? ` (${notes.length} notes)` : ''}; serve them with --fixtures ${options.out}`,
     notes,
   };
 }

@@ -4,6 +4,7 @@ import { runExport } from './exportCommand';
 import { createLogger } from './logger';
 import { parseServerOptions } from './options';
 import { startServer, type ExtraRouters } from './server';
+import { gracefulShutdown } from './shutdown';
 import { reportFailure, reportReady, runPrimary } from './workers';
 
 /**
@@ -19,14 +20,16 @@ export async function runMock(args: readonly string[], extraRouters?: ExtraRoute
   }
   if (args[0] === 'capture') return captureMain(args.slice(1));
   const options = parseServerOptions(args);
-  if (options.workers > 1 && cluster.isPrimary) return runPrimary(options.workers);
+  if (options.workers > 1 && cluster.isPrimary) return runPrimary(options.workers, options.shutdownGrace * 1000);
   const logger = createLogger(options.logFormat, process.env.MOCK_LOG_LEVEL ?? 'info');
   const { server, summary } = await startServer(options, logger, extraRouters).catch((error: Error) =>
     cluster.isWorker ? reportFailure(error) : Promise.reject(error),
   );
+  const shutdown = gracefulShutdown(server);
   if (cluster.isWorker) reportReady(summary);
   else console.log(summary.join('\n'));
-  const stop = () => server.close(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // A second signal (a worker gets the terminal's SIGINT and the primary's SIGTERM) waits for the same end.
+  const stop = () => void shutdown(options.shutdownGrace * 1000).then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }

@@ -14,6 +14,8 @@ const DEFAULTS: ServerOptions = {
   workers: 1,
   errorRate: 0,
   logFormat: 'json',
+  shutdownGrace: 10,
+  maxConnections: 1000,
 };
 
 /** A command that throws instead of exiting and prints nothing. */
@@ -64,7 +66,7 @@ describe('parseServerOptions: flags', () => {
     [['--fixtures', 'data/releases.json'], { fixtures: 'data/releases.json' }],
     [['--fixtures', 'f.json', '--watch'], { fixtures: 'f.json', watch: true }],
     [['--admin'], { admin: true }],
-    [['--token', 'abc'], { token: ['abc'] }],
+    [['--token', 'abc'], { token: ['abc'], tokenSource: '--token' }],
     [['--tokens-file', 'tokens.json'], { tokensFile: 'tokens.json' }],
     [['--now', '2026-03-01T12:00:00Z'], { now: '2026-03-01T12:00:00Z' }],
     [['--timezone', 'Europe/London'], { timezone: 'Europe/London' }],
@@ -87,12 +89,23 @@ describe('parseServerOptions: flags', () => {
     [['--error-rate', '0.05'], { errorRate: 0.05 }],
     [['--error-rate', '1'], { errorRate: 1 }],
     [['--error-rate', '0'], { errorRate: 0 }],
+    [['--shutdown-grace', '1'], { shutdownGrace: 1 }],
+    [['--shutdown-grace', '0.5'], { shutdownGrace: 0.5 }],
+    [['--shutdown-grace', '0'], { shutdownGrace: 0 }],
+    [['--max-connections', '20'], { maxConnections: 20 }],
   ])('%p sets %p', (args, expected) => {
     expect(parse(args)).toEqual({ ...DEFAULTS, ...expected });
   });
 
   test('--token is repeatable and splits commas', () => {
     expect(parse(['--token', 'alpha', '--token', 'beta,gamma', '--token', 'delta']).token).toEqual(['alpha', 'beta', 'gamma', 'delta']);
+  });
+
+  test.each([
+    [['--token', ''], ['']],
+    [['--token', ','], ['', '']],
+  ])('%p keeps its empty keys, for start-up to refuse', (args, token) => {
+    expect(parse(args)).toEqual({ ...DEFAULTS, token, tokenSource: '--token' });
   });
 
   test('every flag at once', () => {
@@ -103,6 +116,7 @@ describe('parseServerOptions: flags', () => {
       '--latency', '5-10', '--error-rate', '0.5',
       '--clock-rate', '3600',
       '--log-format', 'pretty',
+      '--shutdown-grace', '2.5', '--max-connections', '50',
     ];
     expect(parse(args)).toEqual({
       port: 5000,
@@ -113,6 +127,7 @@ describe('parseServerOptions: flags', () => {
       watch: true,
       admin: false,
       token: ['t1'],
+      tokenSource: '--token',
       tokensFile: 't.json',
       now: '2031-07-15T23:59:59Z',
       timezone: 'Asia/Tokyo',
@@ -123,6 +138,8 @@ describe('parseServerOptions: flags', () => {
       errorRate: 0.5,
       clockRate: 3600,
       logFormat: 'pretty',
+      shutdownGrace: 2.5,
+      maxConnections: 50,
     });
   });
 });
@@ -134,8 +151,11 @@ describe('parseServerOptions: environment variables', () => {
     ['MOCK_SEED', '123', { seed: 123 }],
     ['MOCK_COUNT', '50', { count: 50 }],
     ['MOCK_FIXTURES', 'releases.json', { fixtures: 'releases.json' }],
-    ['MOCK_TOKENS', 'one,two,three', { token: ['one', 'two', 'three'] }],
-    ['MOCK_TOKENS', 'one,,two,', { token: ['one', 'two'] }],
+    ['MOCK_TOKENS', 'one,two,three', { token: ['one', 'two', 'three'], tokenSource: 'MOCK_TOKENS' }],
+    // Empty keys are kept, for start-up to refuse (configuredTokens).
+    ['MOCK_TOKENS', 'one,,two,', { token: ['one', '', 'two', ''], tokenSource: 'MOCK_TOKENS' }],
+    ['MOCK_TOKENS', '', { token: [''], tokenSource: 'MOCK_TOKENS' }],
+    ['MOCK_TOKENS_FILE', '', { tokensFile: '' }],
     ['MOCK_TOKENS_FILE', 'tokens.json', { tokensFile: 'tokens.json' }],
     ['MOCK_NOW', '2020-01-01T00:00:00Z', { now: '2020-01-01T00:00:00Z' }],
     ['MOCK_TIMEZONE', 'America/New_York', { timezone: 'America/New_York' }],
@@ -150,6 +170,8 @@ describe('parseServerOptions: environment variables', () => {
     ['MOCK_ERROR_RATE', '0.05', { errorRate: 0.05 }],
     ['MOCK_ADMIN', '0', { admin: false }],
     ['MOCK_LOG_FORMAT', 'pretty', { logFormat: 'pretty' }],
+    ['MOCK_SHUTDOWN_GRACE', '30', { shutdownGrace: 30 }],
+    ['MOCK_MAX_CONNECTIONS', '200', { maxConnections: 200 }],
   ])('%s=%p sets %p', (name, value, expected) => {
     process.env[name] = value;
     expect(parse([])).toEqual({ ...DEFAULTS, ...expected });
@@ -164,7 +186,7 @@ describe('parseServerOptions: environment variables', () => {
   test('a flag wins over its environment variable', () => {
     process.env.MOCK_PORT = '5000';
     process.env.MOCK_TOKENS = 'from-env,other';
-    expect(parse(['--port', '6000', '--token', 'from-flag'])).toEqual({ ...DEFAULTS, port: 6000, token: ['from-flag'] });
+    expect(parse(['--port', '6000', '--token', 'from-flag'])).toEqual({ ...DEFAULTS, port: 6000, token: ['from-flag'], tokenSource: '--token' });
   });
 
   test.each([
@@ -175,6 +197,10 @@ describe('parseServerOptions: environment variables', () => {
     ['MOCK_LATENCY', 'slow'],
     ['MOCK_ERROR_RATE', '5%'],
     ['MOCK_CLOCK_RATE', 'fast'],
+    ['MOCK_SHUTDOWN_GRACE', '-1'],
+    ['MOCK_SHUTDOWN_GRACE', '10s'],
+    ['MOCK_SHUTDOWN_GRACE', '3601'],
+    ['MOCK_MAX_CONNECTIONS', '0'],
   ])('an invalid %s=%p is rejected, naming the variable', (name, value) => {
     process.env[name] = value;
     const error = parseError([]);

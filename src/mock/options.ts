@@ -13,7 +13,10 @@ export interface ServerOptions {
   fixtures?: string;
   watch: boolean;
   admin: boolean;
+  /** The keys of `--token` or `MOCK_TOKENS`, as given (empty ones too: start-up refuses them). */
   token: string[];
+  /** Which of the two gave `token`, for start-up errors to name (they never print a key). */
+  tokenSource?: TokenSource;
   tokensFile?: string;
   now?: string;
   clockRate?: number;
@@ -28,7 +31,13 @@ export interface ServerOptions {
   /** The share of authenticated API answers that are a 500, 502 or 503 (drawn, seeded by `seed`). */
   errorRate: number;
   logFormat: LogFormat;
+  /** Seconds a stop (SIGTERM, SIGINT) waits for the answers under way before closing their connections. */
+  shutdownGrace: number;
+  /** Open connections per process; at the cap, the longest-waiting one without a request under way makes room. */
+  maxConnections: number;
 }
+
+export type TokenSource = '--token' | 'MOCK_TOKENS';
 
 /** The request log: a human line per request, or a JSON line for machines. */
 export type LogFormat = 'pretty' | 'json';
@@ -37,8 +46,14 @@ export const DEFAULT_PORT = 4010;
 export const DEFAULT_SEED = 42;
 /** More than one page at the default limit of 200, so paging is always exercised. */
 export const DEFAULT_COUNT = 500;
+/** Enough for any answer not delayed on purpose, and within the wait before a kill of Kubernetes (30 s) and systemd (90 s); `docker stop` waits 10 s. */
+export const DEFAULT_SHUTDOWN_GRACE = 10;
+const MAX_SHUTDOWN_GRACE = 3600;
+/** Far more than a test suite opens, and well below the usual 1,024 to 65,536 open files a process may have. */
+export const DEFAULT_MAX_CONNECTIONS = 1000;
 
-function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
+/** A flag's integer argument parser: a bad value is commander's one-line error naming the flag. */
+export function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
   return (value: string): number => {
     const n = Number(value);
     if (!/^-?\d+$/.test(value) || !Number.isSafeInteger(n) || n < min || n > max) {
@@ -74,6 +89,13 @@ function latencyRange(value: string): LatencyRange {
   return { min, max };
 }
 
+/** Seconds, whole or not: `10`, `0.5`. */
+function seconds(value: string): number {
+  const n = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || n > MAX_SHUTDOWN_GRACE) throw new InvalidArgumentError(`expected seconds from 0 to ${MAX_SHUTDOWN_GRACE}, such as 10 or 0.5`);
+  return n;
+}
+
 function rate(value: string): number {
   const n = Number(value);
   if (!/^\d+(\.\d+)?$/.test(value) || n > 1) throw new InvalidArgumentError('expected a number from 0 to 1, such as 0.05');
@@ -86,8 +108,8 @@ function clockRate(value: string): number {
   return n;
 }
 
-/** `--token` is repeatable; `MOCK_TOKENS` holds several, separated by commas. */
-const collectTokens = (value: string, previous: string[] = []) => [...previous, ...value.split(',').filter(Boolean)];
+/** `--token` is repeatable; `MOCK_TOKENS` holds several, separated by commas. Empty keys are kept for start-up to refuse. */
+const collectTokens = (value: string, previous: string[] = []) => [...previous, ...value.split(',')];
 
 // The options that decide the generated dataset, shared with `release-pages-mock export`.
 export const seedOption = () => new Option('--seed <n>', 'seed of the generated dataset').env('MOCK_SEED').argParser(integer(0)).default(DEFAULT_SEED);
@@ -107,7 +129,7 @@ export function serverCommand(): Command {
     .addOption(new Option('--fixtures <file>', 'serve the releases of this JSON file instead of generated ones').env('MOCK_FIXTURES'))
     .addOption(new Option('--watch', 'reload the fixtures file when it changes (a broken version is logged and ignored)').env('MOCK_WATCH').default(false))
     .addOption(new Option('--admin', 'serve the admin routes of admin.openapi.yaml under /__mock: releases, reset and the clock (a token needed)').env('MOCK_ADMIN').default(false))
-    .addOption(new Option('--token <key>', 'accept this token, with permission to list (repeatable)').env('MOCK_TOKENS').argParser(collectTokens))
+    .addOption(new Option('--token <key>', 'accept this token, with permission to list (repeatable; shows in ps: prefer MOCK_TOKENS or --tokens-file)').env('MOCK_TOKENS').argParser(collectTokens))
     .addOption(new Option('--tokens-file <file>', 'JSON file of tokens and their permissions').env('MOCK_TOKENS_FILE'))
     .addOption(nowOption())
     .addOption(
@@ -121,6 +143,18 @@ export function serverCommand(): Command {
         .argParser(hostPatterns),
     )
     .addOption(new Option('--workers <n>', 'server processes sharing the port (node:cluster)').env('MOCK_WORKERS').argParser(integer(1, 64)).default(1))
+    .addOption(
+      new Option('--shutdown-grace <seconds>', 'on SIGTERM or SIGINT, wait this long for the answers under way, then close their connections')
+        .env('MOCK_SHUTDOWN_GRACE')
+        .argParser(seconds)
+        .default(DEFAULT_SHUTDOWN_GRACE),
+    )
+    .addOption(
+      new Option('--max-connections <n>', 'open connections per process; at the cap, the one idle longest is closed to make room')
+        .env('MOCK_MAX_CONNECTIONS')
+        .argParser(integer(1, 1_000_000))
+        .default(DEFAULT_MAX_CONNECTIONS),
+    )
     .addOption(new Option('--latency <ms>', 'delay every answer: milliseconds (200) or a uniform range (100-800), seeded by --seed').env('MOCK_LATENCY').argParser(latencyRange))
     .addOption(new Option('--error-rate <rate>', 'share of answers that are a 500, 502 or 503 HTML page (0 to 1), seeded by --seed').env('MOCK_ERROR_RATE').argParser(rate).default(0))
     .addOption(
@@ -161,5 +195,6 @@ export function parseServerOptions(
   // Each worker holds its own copy of the data: a change would reach the one worker that received it.
   if (parsed.admin && parsed.workers > 1) command.error('error: --admin needs a single process (--workers 1): a change would reach one worker only');
   const logFormat: LogFormat = parsed.logFormat ?? (stdoutIsTerminal ? 'pretty' : 'json');
-  return { ...parsed, token: parsed.token ?? [], logFormat } as ServerOptions;
+  const tokenSource: TokenSource | undefined = parsed.token && (command.getOptionValueSource('token') === 'env' ? 'MOCK_TOKENS' : '--token');
+  return { ...parsed, token: parsed.token ?? [], ...(tokenSource && { tokenSource }), logFormat } as ServerOptions;
 }

@@ -74,7 +74,7 @@ test.each([
 ])('with %s, the docs page pre-authorizes with %s', async (_tokens, authorization, args) => {
   running = await startServer(options(['--count', '20', ...args]), silent);
   expect(running.summary.join('\n')).toContain(`docs:      ${running.url}/docs`);
-  const page = (await request(running.url).get('/docs')).text;
+  const page = (await request(running.url).get('/docs/start.js')).text;
   expect(page.match(/const authorization = (.*);/)?.[1]).toBe(authorization);
 });
 

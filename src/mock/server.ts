@@ -1,8 +1,8 @@
 import type { Router } from 'express';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
-import { DEVELOPMENT_TOKENS, LIST_PERMISSION, TokenRegistry, type TokenGrant } from './auth/tokenRegistry';
-import { loadTokensFile } from './auth/tokensFile';
+import { configuredTokens } from './auth/configuredTokens';
+import { DEVELOPMENT_TOKENS, LIST_PERMISSION, TokenRegistry } from './auth/tokenRegistry';
 import type { ServerOptions } from './options';
 import { createClock, momentOf, type Clock } from './domain/clock';
 import { generateDataset } from './data/generateDataset';
@@ -12,6 +12,7 @@ import { watchFixturesFile } from './data/watchFixturesFile';
 import { createApp } from './http/app';
 import { hostAllowedBy } from './http/allowedHosts';
 import { listen } from './http/listen';
+import { DEFAULT_TIMEOUTS } from './http/connectionLimits';
 import { warmUp } from './http/warmUp';
 import { LiveReleases } from './service/liveReleases';
 import { explainListenError } from './listenError';
@@ -23,14 +24,6 @@ export interface RunningServer {
   url: string;
   /** What start-up prints: where it listens, the dataset, how to authenticate. Never a configured key. */
   summary: string[];
-}
-
-function tokenGrants(options: ServerOptions): { grants: TokenGrant[]; development: boolean } {
-  const grants = [
-    ...options.token.map((key) => ({ key, permissions: [LIST_PERMISSION] })),
-    ...(options.tokensFile ? loadTokensFile(options.tokensFile) : []),
-  ];
-  return grants.length > 0 ? { grants, development: false } : { grants: [...DEVELOPMENT_TOKENS], development: true };
 }
 
 function datasetOf(options: ServerOptions, clock: Clock) {
@@ -61,7 +54,7 @@ export type ExtraRouters = (service: ReleaseService, options: ServerOptions) => 
 /** Builds everything the options ask for and starts listening. Throws, serving nothing, on bad configuration or a port it cannot have. */
 export async function startServer(options: ServerOptions, logger: Logger, extraRouters?: ExtraRouters): Promise<RunningServer> {
   const clock = createClock({ now: options.now, timezone: options.timezone });
-  const { grants, development } = tokenGrants(options);
+  const { grants, development } = configuredTokens(options);
   const { releases, origin } = datasetOf(options, clock);
   const store = new ReleaseStore(releases);
   const service = new ReleaseService(store, clock);
@@ -86,7 +79,8 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
   // A moving clock starts running from --now (or the real now) as the port opens: building the data and the
   // warm-up do not move it, and the data sits around --now exactly as without a rate.
   if (options.clockRate !== undefined) clock.set({ rate: options.clockRate });
-  const { server, url } = await listen(app, options.port, options.host).catch((error: NodeJS.ErrnoException) => {
+  const limits = { maxConnections: options.maxConnections, ...DEFAULT_TIMEOUTS };
+  const { server, url } = await listen(app, options.port, options.host, false, limits).catch((error: NodeJS.ErrnoException) => {
     throw explainListenError(error, options.port, options.host);
   });
   if (options.watch && options.fixtures) {

@@ -16,15 +16,17 @@ export interface paths {
                 /**
                  * @description Maximum number of items returned. Default 200, maximum 200. A value above 200 is 400
                  *     `limit cannot be higher than 200` (not clamped); `0` is allowed and gives no items
-                 *     with the full `total_count`; a negative or non-integer value is 400
-                 *     `limit must be a positive integer`.
+                 *     with the full `total_count`. The value is digits only (`^[0-9]+$`, leading zeros
+                 *     allowed): anything else, negative, `1.0`, `2e0`, `0x10`, a space, is 400
+                 *     `limit must be a positive integer`. Wagtail reads it with Python's `int()`, which also
+                 *     takes ` 1`, `+1` (`%2B1`), `1_0`, `-0` and other scripts' digits; do not rely on those.
                  * @example 20
                  */
                 limit?: components["parameters"]["limit"];
                 /**
                  * @description Starting position in the result. Default 0. An offset past the end gives no items and
-                 *     the same `total_count`; a negative or non-integer value is 400
-                 *     `offset must be a positive integer`.
+                 *     the same `total_count`. The value is digits only, as for `limit` (the same nuance of
+                 *     Python's `int()`): anything else is 400 `offset must be a positive integer`.
                  * @example 0
                  */
                 offset?: components["parameters"]["offset"];
@@ -54,6 +56,13 @@ export interface paths {
                  *     term matched in the release's own title or slug counting twice a term matched only
                  *     through its reports, ties by ascending `id`. An empty value (`search=`) matches
                  *     nothing, as Wagtail does. At most 500 characters.
+                 *
+                 *     A search budget keeps every search fast: only the first 10 words of the query are
+                 *     searched and later ones are ignored (a term the text splits, such as `q3-2025`, is
+                 *     two words; a term repeated in another case or spelling counts once).
+                 *     A one-character word matches the words it starts only when it is the whole query
+                 *     (`e` finds `Earnings`); among other words it matches only that one-character word (the
+                 *     `s` and `p` of `S&P`), as a letter would otherwise take most of the index.
                  */
                 search?: components["parameters"]["search"];
                 /** @description `or` (default): a release matches when it contains any term. `and`: all terms. */
@@ -452,7 +461,8 @@ export interface components {
          * @description The parameters are invalid. Wagtail's body `{"message": "..."}`, saying which parameter
          *     is wrong and why; when several parameters are wrong, every problem is listed, separated
          *     by `; `: the unknown parameters first (in one sentence), then one problem per parameter
-         *     in the order the operation lists its parameters.
+         *     in the order the operation lists its parameters. A name is read as Django reads it: a
+         *     bracketed name (`limit[x]=1`, `status[__proto__]=draft`) is a name of its own, unknown.
          */
         BadRequest: {
             headers: {
@@ -500,15 +510,17 @@ export interface components {
         /**
          * @description Maximum number of items returned. Default 200, maximum 200. A value above 200 is 400
          *     `limit cannot be higher than 200` (not clamped); `0` is allowed and gives no items
-         *     with the full `total_count`; a negative or non-integer value is 400
-         *     `limit must be a positive integer`.
+         *     with the full `total_count`. The value is digits only (`^[0-9]+$`, leading zeros
+         *     allowed): anything else, negative, `1.0`, `2e0`, `0x10`, a space, is 400
+         *     `limit must be a positive integer`. Wagtail reads it with Python's `int()`, which also
+         *     takes ` 1`, `+1` (`%2B1`), `1_0`, `-0` and other scripts' digits; do not rely on those.
          * @example 20
          */
         limit: number;
         /**
          * @description Starting position in the result. Default 0. An offset past the end gives no items and
-         *     the same `total_count`; a negative or non-integer value is 400
-         *     `offset must be a positive integer`.
+         *     the same `total_count`. The value is digits only, as for `limit` (the same nuance of
+         *     Python's `int()`): anything else is 400 `offset must be a positive integer`.
          * @example 0
          */
         offset: number;
@@ -540,6 +552,13 @@ export interface components {
          *     term matched in the release's own title or slug counting twice a term matched only
          *     through its reports, ties by ascending `id`. An empty value (`search=`) matches
          *     nothing, as Wagtail does. At most 500 characters.
+         *
+         *     A search budget keeps every search fast: only the first 10 words of the query are
+         *     searched and later ones are ignored (a term the text splits, such as `q3-2025`, is
+         *     two words; a term repeated in another case or spelling counts once).
+         *     A one-character word matches the words it starts only when it is the whole query
+         *     (`e` finds `Earnings`); among other words it matches only that one-character word (the
+         *     `s` and `p` of `S&P`), as a letter would otherwise take most of the index.
          */
         search: string;
         /** @description `or` (default): a release matches when it contains any term. `and`: all terms. */
@@ -627,15 +646,17 @@ export interface operations {
                 /**
                  * @description Maximum number of items returned. Default 200, maximum 200. A value above 200 is 400
                  *     `limit cannot be higher than 200` (not clamped); `0` is allowed and gives no items
-                 *     with the full `total_count`; a negative or non-integer value is 400
-                 *     `limit must be a positive integer`.
+                 *     with the full `total_count`. The value is digits only (`^[0-9]+$`, leading zeros
+                 *     allowed): anything else, negative, `1.0`, `2e0`, `0x10`, a space, is 400
+                 *     `limit must be a positive integer`. Wagtail reads it with Python's `int()`, which also
+                 *     takes ` 1`, `+1` (`%2B1`), `1_0`, `-0` and other scripts' digits; do not rely on those.
                  * @example 20
                  */
                 limit?: components["parameters"]["limit"];
                 /**
                  * @description Starting position in the result. Default 0. An offset past the end gives no items and
-                 *     the same `total_count`; a negative or non-integer value is 400
-                 *     `offset must be a positive integer`.
+                 *     the same `total_count`. The value is digits only, as for `limit` (the same nuance of
+                 *     Python's `int()`): anything else is 400 `offset must be a positive integer`.
                  * @example 0
                  */
                 offset?: components["parameters"]["offset"];
@@ -665,6 +686,13 @@ export interface operations {
                  *     term matched in the release's own title or slug counting twice a term matched only
                  *     through its reports, ties by ascending `id`. An empty value (`search=`) matches
                  *     nothing, as Wagtail does. At most 500 characters.
+                 *
+                 *     A search budget keeps every search fast: only the first 10 words of the query are
+                 *     searched and later ones are ignored (a term the text splits, such as `q3-2025`, is
+                 *     two words; a term repeated in another case or spelling counts once).
+                 *     A one-character word matches the words it starts only when it is the whole query
+                 *     (`e` finds `Earnings`); among other words it matches only that one-character word (the
+                 *     `s` and `p` of `S&P`), as a letter would otherwise take most of the index.
                  */
                 search?: components["parameters"]["search"];
                 /** @description `or` (default): a release matches when it contains any term. `and`: all terms. */
@@ -769,15 +797,17 @@ export interface operations {
                 /**
                  * @description Maximum number of items returned. Default 200, maximum 200. A value above 200 is 400
                  *     `limit cannot be higher than 200` (not clamped); `0` is allowed and gives no items
-                 *     with the full `total_count`; a negative or non-integer value is 400
-                 *     `limit must be a positive integer`.
+                 *     with the full `total_count`. The value is digits only (`^[0-9]+$`, leading zeros
+                 *     allowed): anything else, negative, `1.0`, `2e0`, `0x10`, a space, is 400
+                 *     `limit must be a positive integer`. Wagtail reads it with Python's `int()`, which also
+                 *     takes ` 1`, `+1` (`%2B1`), `1_0`, `-0` and other scripts' digits; do not rely on those.
                  * @example 20
                  */
                 limit?: components["parameters"]["limit"];
                 /**
                  * @description Starting position in the result. Default 0. An offset past the end gives no items and
-                 *     the same `total_count`; a negative or non-integer value is 400
-                 *     `offset must be a positive integer`.
+                 *     the same `total_count`. The value is digits only, as for `limit` (the same nuance of
+                 *     Python's `int()`): anything else is 400 `offset must be a positive integer`.
                  * @example 0
                  */
                 offset?: components["parameters"]["offset"];
@@ -807,6 +837,13 @@ export interface operations {
                  *     term matched in the release's own title or slug counting twice a term matched only
                  *     through its reports, ties by ascending `id`. An empty value (`search=`) matches
                  *     nothing, as Wagtail does. At most 500 characters.
+                 *
+                 *     A search budget keeps every search fast: only the first 10 words of the query are
+                 *     searched and later ones are ignored (a term the text splits, such as `q3-2025`, is
+                 *     two words; a term repeated in another case or spelling counts once).
+                 *     A one-character word matches the words it starts only when it is the whole query
+                 *     (`e` finds `Earnings`); among other words it matches only that one-character word (the
+                 *     `s` and `p` of `S&P`), as a letter would otherwise take most of the index.
                  */
                 search?: components["parameters"]["search"];
                 /** @description `or` (default): a release matches when it contains any term. `and`: all terms. */

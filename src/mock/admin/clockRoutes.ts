@@ -1,7 +1,8 @@
-import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import type { TokenRegistry } from '../auth/tokenRegistry';
 import { MAX_CLOCK_RATE, isClockRate, momentOf, parseInstant, type Clock } from '../domain/clock';
 import { tokenAuthentication } from '../http/tokenAuthentication';
+import { unreadableBody } from './unreadableBody';
 import { DRF, MOCK } from '../../core/messages';
 
 /** Where `--admin` serves the clock; not part of the API, so not in openapi.yaml. */
@@ -45,13 +46,6 @@ function setClock(clock: Clock): RequestHandler {
     res.json(clockState(clock));
   };
 }
-
-/** A body that is not JSON, or too large, is the client's error (body-parser's 4xx), not the mock's. */
-const unreadableBody: ErrorRequestHandler = (error: { status?: number; type?: string; message: string }, _req, res, next) => {
-  if (typeof error.type === 'string' && error.status !== undefined && error.status < 500) {
-    res.status(error.status).json({ message: MOCK.clockBodyUnreadable(error.message) });
-  } else next(error);
-};
 
 /**
  * `--admin`'s clock routes: `GET` reads the clock, `PUT` sets its now and rate (time travel at run

@@ -1,10 +1,11 @@
-import express, { Router, type ErrorRequestHandler } from 'express';
+import express, { Router } from 'express';
 import type { TokenRegistry } from '../auth/tokenRegistry';
 import { tokenAuthentication } from '../http/tokenAuthentication';
 import type { Clock } from '../domain/clock';
 import type { LiveReleases } from '../service/liveReleases';
 import { clockRoutes } from './clockRoutes';
 import { releasesRoutes } from './releasesRoutes';
+import { unreadableBody } from './unreadableBody';
 
 /** Where the admin routes live: outside `/api/`, so that no path of the API is ever one of them. */
 export const ADMIN_PREFIX = '/__mock';
@@ -19,12 +20,6 @@ export interface AdminContext {
 /** Bodies up to a large fixtures file's size. */
 const MAX_BODY = '100mb';
 
-/** A body that is not JSON is a 400 naming the problem, in the API's `{"message"}`. */
-const badJson: ErrorRequestHandler = (error: { type?: string; message: string }, _req, res, next) => {
-  if (error.type !== 'entity.parse.failed' && error.type !== 'entity.too.large') return next(error);
-  res.status(400).json({ message: `the body is not JSON the mock accepts: ${error.message}` });
-};
-
 /**
  * The admin routes (`--admin`), described and validated by admin.openapi.yaml, not openapi.yaml:
  * behind the same token check as the API, each router mounted under `/__mock`.
@@ -35,6 +30,6 @@ export function adminRoutes(context: AdminContext): Router {
   router.use(clockRoutes(context.clock, context.tokens));
   router.use(ADMIN_PREFIX, tokenAuthentication(context.tokens), express.json({ limit: MAX_BODY }));
   router.use(ADMIN_PREFIX, releasesRoutes(context.live));
-  router.use(ADMIN_PREFIX, badJson);
+  router.use(ADMIN_PREFIX, unreadableBody);
   return router;
 }

@@ -88,8 +88,8 @@ describe('POST /__mock/releases', () => {
   });
 
   test.each([
-    ['not JSON', '{"id": 1', 'application/json', /^the body is not JSON the mock accepts: /],
-    ['JSON that is not an object or array', '"release"', 'application/json', /^the body is not JSON the mock accepts: /],
+    ['not JSON', '{"id": 1', 'application/json', /^the body is not JSON the mock accepts$/],
+    ['JSON that is not an object or array', '"release"', 'application/json', /^the body is not JSON the mock accepts$/],
     ['no JSON body', 'id=1', 'application/x-www-form-urlencoded', /^expected a release page or an array of release pages$/],
   ])('a body that is %s is a 400', async (_name, body, type, message) => {
     const { app } = adminApp();

@@ -1,13 +1,9 @@
 import { errorThrownBy, scratchFolder } from '../testing/files';
+import { leakedParts, SECRET_MARKER as MARKER } from '../testing/secrets';
 import { loadTokensFile, TokensFileError } from './tokensFile';
 
-/** Every key below holds this marker, so that a leak of any part of a key shows. */
-const MARKER = 'S3CRET7f3a9c';
+/** Every key below holds the marker, so that a leak of any part of a key shows. */
 const KEY = `qa-${MARKER}`;
-
-/** The parts of the marker (six characters or more) that a message shows. */
-const leakedParts = (message: string): string[] =>
-  Array.from({ length: MARKER.length - 5 }, (_, i) => MARKER.slice(i, i + 6)).filter((part) => message.includes(part));
 
 const files = scratchFolder('tokens');
 const writeTokensFile = files.write;

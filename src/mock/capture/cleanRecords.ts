@@ -1,11 +1,12 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { ReleasePage } from '../../core/types';
+import { META_FIELDS } from '../../core/spec';
 import { schemaValidator } from '../../core/openapi/schemaValidator';
 import { schemaErrorLines } from '../../core/openapi/describeSchemaErrors';
 
 export interface CleanedRecords {
   releases: ReleasePage[];
-  /** One line per dropped field and per skipped record. */
+  /** One line per dropped field (however many records had it), then one per skipped record. */
   notes: string[];
 }
 
@@ -18,7 +19,20 @@ const extraFields = (errors: ErrorObject[] | null | undefined): string[] =>
     .filter((error) => error.keyword === 'additionalProperties')
     .map((error) => `${error.instancePath}/${(error.params as { additionalProperty: string }).additionalProperty}`);
 
-/** Deletes the field a pointer of `extraFields` names (its names hold no `/`: they are property names). */
+const SERVED_META: ReadonlySet<string> = new Set(META_FIELDS);
+
+/**
+ * The meta fields the mock does not serve, as pointers (`/meta/locale`). The schema allows further
+ * meta fields (a deployment within the spec may send them), but the mock would never serve them
+ * back, so a capture that kept them would hold data no request can see.
+ */
+const unservedMetaFields = (record: unknown): string[] => {
+  const meta = (record as { meta?: unknown })?.meta;
+  if (!meta || typeof meta !== 'object' || Array.isArray(meta)) return [];
+  return Object.keys(meta).filter((name) => !SERVED_META.has(name)).map((name) => `/meta/${name}`);
+};
+
+/** Deletes the field a pointer names (its names hold no `/`: they are property names). */
 function deleteField(record: unknown, pointer: string): void {
   const names = pointer.split('/').slice(1);
   const last = names.pop() as string;
@@ -26,35 +40,54 @@ function deleteField(record: unknown, pointer: string): void {
   if (parent && typeof parent === 'object') delete (parent as Record<string, unknown>)[last];
 }
 
+/** The dropped fields by pointer, in the order first seen: how many records had each, and the first of them. */
+class DroppedFields {
+  private readonly seen = new Map<string, { reason: string; count: number; first: string }>();
+
+  add(pointer: string, reason: string, label: string): void {
+    const entry = this.seen.get(pointer);
+    if (entry) entry.count += 1;
+    else this.seen.set(pointer, { reason, count: 1, first: label });
+  }
+
+  /** One line per field: a deployment's extra field is on every record, and thousands of equal lines would hide the rest. */
+  notes(): string[] {
+    return [...this.seen].map(([pointer, { reason, count, first }]) =>
+      `dropped ${pointer}, ${reason}: ${count === 1 ? first : `${count} records, the first ${first}`}`,
+    );
+  }
+}
+
 /**
  * A deployment's items as fixtures records (schema `ReleasePage`, strict): fields the schema does
- * not know are dropped, a note each; records still invalid then, or with an id seen before, are
- * skipped and named. The items are copied, not changed.
+ * not know, and meta fields the mock does not serve, are dropped, a note per field; records still
+ * invalid then, or with an id seen before, are skipped and named. The items are copied, not changed.
  */
 export function cleanRecords(items: readonly unknown[], validate: ValidateFunction = schemaValidator('ReleasePage')): CleanedRecords {
   const releases: ReleasePage[] = [];
-  const notes: string[] = [];
+  const dropped = new DroppedFields();
+  const skipped: string[] = [];
   const seen = new Set<number>();
   items.forEach((item, index) => {
     const record: unknown = structuredClone(item);
     const label = labelOf(record, index);
+    const drop = (pointer: string, reason: string) => {
+      deleteField(record, pointer);
+      dropped.add(pointer, reason, label);
+    };
+    if (!validate(record)) for (const pointer of extraFields(validate.errors)) drop(pointer, 'a field the mock does not know');
+    for (const pointer of unservedMetaFields(record)) drop(pointer, 'a meta field the mock does not serve');
     if (!validate(record)) {
-      for (const pointer of extraFields(validate.errors)) {
-        deleteField(record, pointer);
-        notes.push(`${label}: dropped ${pointer}, a field the mock does not know`);
-      }
-    }
-    if (!validate(record)) {
-      notes.push(`${label}: skipped: ${schemaErrorLines(validate.errors).join('; ')}`);
+      skipped.push(`${label}: skipped: ${schemaErrorLines(validate.errors).join('; ')}`);
       return;
     }
     const page = record as ReleasePage;
     if (seen.has(page.id)) {
-      notes.push(`${label}: skipped: /id ${page.id} is used by an earlier record`);
+      skipped.push(`${label}: skipped: /id ${page.id} is used by an earlier record`);
       return;
     }
     seen.add(page.id);
     releases.push(page);
   });
-  return { releases, notes };
+  return { releases, notes: [...dropped.notes(), ...skipped] };
 }

@@ -1,11 +1,9 @@
 import type { Faker } from '@faker-js/faker';
-// The English entry point only: the main one loads every locale, ~160 ms of the mock's start-up.
-import { faker as englishFaker } from '@faker-js/faker/locale/en';
 import { isoDateIn, isoDateTimeAtOffset, offsetMinutes, type Clock } from '../domain/clock';
 import type { AnnouncementReport, ChildPage, Product, StoredRelease, TimePeriod } from '../../core/types';
 import { loadEdgeCases, loadWordLists, type EdgeCase, type WordLists } from './fixtureFiles';
 import { localMoment, relativeDate, relativeMoment, type OffsetMoment } from './relativeTime';
-import { SeededRandomizer } from './seededRandomizer';
+import { seededFaker } from './seededFaker';
 import { SlugRegistry, toSlug } from './slugs';
 
 export interface GenerateOptions {
@@ -48,8 +46,7 @@ export function generateDataset({ seed, count, clock }: GenerateOptions): Stored
   }
   const nowMs = clock.now().getTime();
   const context: Context = {
-    // That entry exports an instance, not the class: its constructor is the class, its definitions English.
-    faker: new (englishFaker.constructor as typeof Faker)({ locale: [englishFaker.rawDefinitions], randomizer: new SeededRandomizer() }),
+    faker: seededFaker(),
     words: loadWordLists(),
     seed,
     today: isoDateIn(nowMs, clock.timezone),

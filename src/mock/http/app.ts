@@ -6,9 +6,12 @@ import type { Logger } from 'pino';
 import type { TokenRegistry } from '../auth/tokenRegistry';
 import { openApiDocument } from '../../core/openapi/document';
 import type { ReleaseService } from '../service/releaseService';
+import { absoluteForm } from './absoluteForm';
 import { docsRoutes } from './docs';
-import { ALLOWED_METHODS, errorHandler } from './errorHandler';
+import { ALLOWED_METHODS, errorHandler, notFound } from './errorHandler';
+import { keepLiteralQuery } from './literalQuery';
 import { requestLogger } from './requestLogger';
+import { noSniff } from './noSniff';
 import { MOCK_NOW_HEADER, refuseMalformedNow, requestNow } from './requestNow';
 import { presetJsonBytes } from './presetJson';
 import { provokedAnswers } from './provoked/provokedAnswers';
@@ -17,6 +20,7 @@ import { reportQueryProblems, validatorDocument } from './reportQueryProblems';
 import { requestOrigin } from './requestOrigin';
 import { releaseRoutes } from './routes';
 import { tokenAuthentication } from './tokenAuthentication';
+import { unroutablePath } from './unroutablePath';
 
 export interface AppOptions {
   service: ReleaseService;
@@ -45,12 +49,15 @@ export interface AppOptions {
  */
 const EXPOSED_HEADERS = ['Date', 'WWW-Authenticate', 'Retry-After', 'Allow'];
 
-/** `/api/v2/pages` → 301 `/api/v2/pages/`, query kept, as Django's APPEND_SLASH answers. */
+/**
+ * `/api/v2/pages` → 301 `/api/v2/pages/`, query kept, with no body, as Django's APPEND_SLASH answers
+ * (`res.redirect` would write an HTML or text body quoting the address).
+ */
 const appendSlash: RequestHandler = (req, res, next) => {
   if (req.path.endsWith('/')) return next();
   const queryStart = req.originalUrl.indexOf('?');
   const query = queryStart === -1 ? '' : req.originalUrl.slice(queryStart);
-  res.redirect(301, `${req.baseUrl}${req.path}/${query}`);
+  res.status(301).location(`${req.baseUrl}${req.path}/${query}`).end();
 };
 
 /**
@@ -66,16 +73,19 @@ const headAsGet: RequestHandler = (req, _res, next) => {
 /** Builds the HTTP app. It only wires: all data work is the service's. */
 export function createApp(options: AppOptions): Express {
   const document = openApiDocument();
+  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
   const validateResponses = options.validateResponses !== false;
   const app = express();
   app.disable('x-powered-by');
   // Django and DRF send no ETag (without ConditionalGetMiddleware), and hashing a 200-item body costs more than building it.
   app.set('etag', false);
+  app.use(noSniff, absoluteForm);
   for (const router of options.routers ?? []) app.use(router);
   // A silent logger would still cost each request its child logger: mount none.
   if (options.logger && options.logger.level !== 'silent') app.use(requestLogger(options.logger));
   // The Date header tells clients the mock's "now" (the clock's, or the request's X-Mock-Now), which status depends on.
   app.use(requestNow(() => options.service.now()));
+  app.use(unroutablePath);
   // Browsers send CORS preflights without credentials, so OPTIONS is answered before authentication.
   app.options(/.*/, (_req, res, next) => {
     res.set('Allow', ALLOWED_METHODS);
@@ -90,9 +100,9 @@ export function createApp(options: AppOptions): Express {
     }),
   );
   // Host is checked before anything uses it (after CORS, so that a browser can read the 400).
-  app.use(requestOrigin({ publicUrl: options.publicUrl, allowedHosts: options.allowedHosts }));
+  app.use(requestOrigin({ publicUrl, allowedHosts: options.allowedHosts }));
   // The reference and the document need no token and are not in openapi.yaml: before both.
-  app.use(docsRoutes({ token: options.docsToken }));
+  app.use(docsRoutes({ publicUrl, token: options.docsToken }));
   // Not in openapi.yaml either, and with their own token check: before the validator, which would answer 404.
   if (options.admin) app.use(options.admin);
   app.use('/api/v2', appendSlash);
@@ -101,6 +111,7 @@ export function createApp(options: AppOptions): Express {
   app.use(headAsGet);
   // Before the validator, so that a validated listing is sent as the bytes its handler already has.
   if (validateResponses) app.use(presetJsonBytes);
+  app.use(keepLiteralQuery);
   app.use(
     OpenApiValidator.middleware({
       apiSpec: validatorDocument(document) as never,
@@ -128,6 +139,6 @@ export function createApp(options: AppOptions): Express {
   );
   app.use(reportQueryProblems(document));
   app.use(releaseRoutes(options.service, validateResponses));
-  app.use(errorHandler);
+  app.use(notFound, errorHandler);
   return app;
 }

@@ -68,6 +68,33 @@ describe('invalid parameters are 400 with a message naming the parameter (spec Â
     expect(res.body).toEqual({ message: 'limit must be a positive integer' });
   });
 
+  // Digits only (`^[0-9]+$`), as openapi.yaml promises: the validator alone coerced every one of these to a number.
+  test.each(['1.0', '2e0', '0x10', '%201', '1%20', '1_0', '-0', '0b1', '1e2', '2e3', '%EF%BC%91'])('limit=%s is not digits, nor is an offset so written: 400, in Wagtailâ€™s words', async (value) => {
+    expect((await listing(`type=releases.ReleasePage&limit=${value}`)).body).toEqual({ message: 'limit must be a positive integer' });
+    expect((await listing(`type=releases.ReleasePage&offset=${value}`)).body).toEqual({ message: 'offset must be a positive integer' });
+  });
+
+  test('digits with leading zeros are an integer, and a huge one is only too high', async () => {
+    const padded = await listing('type=releases.ReleasePage&limit=007&offset=0002&fields=_,id');
+    expect(padded.status).toBe(200);
+    expect(padded.body.items.map((item: { id: number }) => item.id)).toEqual((await listing('type=releases.ReleasePage&limit=7&offset=2&fields=_,id')).body.items.map((item: { id: number }) => item.id));
+    expect((await listing('type=releases.ReleasePage&limit=99999999999999999999')).body).toEqual({ message: 'limit cannot be higher than 200' });
+  });
+
+  // Django reads `a[b]` as a name of its own; the validator read it with qs, and `limit[constructor]=1` vanished.
+  test.each([
+    ['limit[constructor]=1', 'limit[constructor]'],
+    ['status[__proto__]=draft', 'status[__proto__]'],
+    ['limit[]=1', 'limit[]'],
+    ['limit[x]=1&limit=5', 'limit[x]'],
+    ['limit%5Bx%5D=1', 'limit[x]'],
+    ['__proto__[polluted]=1&constructor[prototype][polluted]=1', '__proto__[polluted], constructor[prototype][polluted]'],
+  ])('a bracketed name (%s) is an unknown parameter', async (query, names) => {
+    const res = await listing(`type=releases.ReleasePage&${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: `query parameter is not an operation or a recognised field: ${names}` });
+  });
+
   test('29 February of a leap year is a real date', async () => {
     const res = await listing('type=releases.ReleasePage&expected_date=2028-02-29');
     expect(res.status).toBe(200);
@@ -94,6 +121,7 @@ describe('several problems are all listed, unknown parameters first, then in the
       "limit cannot be higher than 200; field filter error. '2025-01-01T00:00:00Z' is not a valid value for expected_date_before (not a real date in the form YYYY-MM-DD)",
     ],
     ['a repeated limit and nested fields', `${T}&fields=status(code)&limit=1&limit=2`, "limit may be given only once; 'status' does not support nested fields"],
+    ['a bracketed name and a decimal limit', `${T}&limit=1.0&fields[x]=id`, 'query parameter is not an operation or a recognised field: fields[x]; limit must be a positive integer'],
   ])('%s', async (_case, query, message) => {
     const res = await listing(query);
     expect(res.status).toBe(400);
@@ -147,6 +175,11 @@ describe('the detail endpoint (beyond the spec)', () => {
     expect(badFields.body).toEqual({ message: 'unknown fields: nope' });
   });
 
+  test('a bracketed name is unknown there too', async () => {
+    const res = await request(app).get('/api/v2/pages/100000/?fields[x]=title').set(AUTH);
+    expect(res.body).toEqual({ message: 'query parameter is not an operation or a recognised field: fields[x]' });
+  });
+
   test('every problem is listed there too', async () => {
     const res = await request(app).get('/api/v2/pages/100000/?fields=*,title&limit=1').set(AUTH);
     expect(res.status).toBe(400);
@@ -169,10 +202,12 @@ describe('methods and addresses', () => {
     expect(res.status).toBe(401);
   });
 
-  test('a path without its trailing slash is 301 to the slashed path, query kept', async () => {
-    const res = await request(app).get('/api/v2/pages?type=releases.ReleasePage&limit=3&search=a+b');
+  test('a path without its trailing slash is 301 to the slashed path, query kept, with no body (as Django)', async () => {
+    const res = await request(app).get('/api/v2/pages?type=releases.ReleasePage&limit=3&search=a+b').set('Accept', 'text/html');
     expect(res.status).toBe(301);
     expect(res.headers['location']).toBe('/api/v2/pages/?type=releases.ReleasePage&limit=3&search=a+b');
+    expect(res.headers['content-length']).toBe('0');
+    expect(res.headers['content-type']).toBeUndefined();
     const detail = await request(app).get('/api/v2/pages/100000');
     expect(detail.status).toBe(301);
     expect(detail.headers['location']).toBe('/api/v2/pages/100000/');

@@ -20,6 +20,8 @@ let browser: Browser;
 let page: Page;
 const offOrigin: string[] = [];
 const pageErrors: string[] = [];
+/** What the page's content security policy refused, as Chromium reports it on the console. */
+const refused: string[] = [];
 
 beforeAll(async () => {
   // No --token: the development tokens are active, so the page is pre-authorized with dev-token.
@@ -34,6 +36,9 @@ beforeAll(async () => {
     if (!req.url().startsWith(`${running.url}/`)) offOrigin.push(req.url());
   });
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
   await page.goto(`${running.url}/docs`);
 });
 
@@ -75,4 +80,5 @@ test('the listing is shown with its parameters, and "Try it out" lists releases 
 
   expect(offOrigin).toEqual([]);
   expect(pageErrors).toEqual([]);
+  expect(refused).toEqual([]);
 });

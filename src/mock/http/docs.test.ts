@@ -42,8 +42,9 @@ describe('/docs', () => {
       const res = await request(app).get(path);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.text).toContain("url: '/docs/openapi.json'");
+      expect(res.text).toContain('<script src="/docs/start.js"></script>');
     }
+    expect((await request(app).get('/docs/start.js')).text).toContain("url: '/docs/openapi.json'");
   });
 
   test('every asset the page loads is served from the mock itself', async () => {
@@ -67,15 +68,32 @@ describe('/docs', () => {
 
   test('pre-authorizes "Try it out" only when given a token', async () => {
     const { app: withToken } = testApp({ count: 20, docsToken: 'dev-token' });
-    expect((await request(withToken).get('/docs')).text).toContain('const authorization = "Token dev-token";');
-    expect((await request(app).get('/docs')).text).toContain('const authorization = null;');
+    expect((await request(withToken).get('/docs/start.js')).text).toContain('const authorization = "Token dev-token";');
+    expect((await request(app).get('/docs/start.js')).text).toContain('const authorization = null;');
   });
 
-  test('a token cannot close the inline script', async () => {
-    const { app: withToken } = testApp({ count: 20, docsToken: '</script><script>alert(1)' });
-    const page = (await request(withToken).get('/docs')).text;
-    expect(page).not.toContain('</script><script>alert(1)');
-    expect(page).toContain('"Token \\u003c/script>\\u003cscript>alert(1)"');
+  test('a token is a string in the start script, and never in the page', async () => {
+    const { app: withToken } = testApp({ count: 20, docsToken: '</script><script>alert(1)"' });
+    expect((await request(withToken).get('/docs')).text).not.toContain('alert(1)');
+    const script = await request(withToken).get('/docs/start.js');
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.text).toContain('const authorization = "Token </script><script>alert(1)\\"";');
+  });
+
+  test('the page runs and styles nothing inline, so that its policy can allow only its own files', async () => {
+    const res = await request(app).get('/docs');
+    expect(res.text).not.toMatch(/<script>|<style|style=|on[a-z]+=/);
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    for (const path of ['/docs/', '/docs/swagger-ui-bundle.js', '/docs/start.js', '/docs/openapi.json']) {
+      expect([path, (await request(app).get(path)).headers['content-security-policy']]).toEqual([path, res.headers['content-security-policy']]);
+    }
+  });
+
+  test('"Try it out" may call --public-url when it is another origin', async () => {
+    const { app: behindProxy } = testApp({ count: 20, publicUrl: 'https://mock.example.com/' });
+    expect((await request(behindProxy).get('/docs')).headers['content-security-policy']).toContain("connect-src 'self' https://mock.example.com;");
   });
 });
 

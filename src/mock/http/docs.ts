@@ -5,6 +5,8 @@ import { OPENAPI_PATH, SWAGGER_UI_ASSETS, swaggerUiDir } from '../../core/packag
 import { originOf } from './requestOrigin';
 
 export interface DocsOptions {
+  /** `--public-url` (without its slash), which "Try it out" may call besides the page's origin. */
+  publicUrl?: string;
   /** A token key the page pre-authorizes with (`Authorization: Token <key>`); none when not given. */
   token?: string;
 }
@@ -21,11 +23,8 @@ function withServers(yamlText: string, servers: { url: string; description: stri
   return yamlText.replace(SERVERS_BLOCK, `servers:\n${block}`);
 }
 
-/** JSON for an inline script: `<` escaped so that no value can close the script element. */
-const scriptValue = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-function docsPage(authorization: string | null): string {
-  return `<!doctype html>
+/** The page: markup only, so that its content security policy can refuse every inline script and style. */
+const DOCS_PAGE = `<!doctype html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
@@ -37,21 +36,33 @@ function docsPage(authorization: string | null): string {
 <body>
   <div id="swagger-ui"></div>
   <script src="/docs/swagger-ui-bundle.js"></script>
-  <script>
-    const authorization = ${scriptValue(authorization)};
-    const ui = SwaggerUIBundle({
-      url: '/docs/openapi.json',
-      dom_id: '#swagger-ui',
-      deepLinking: true,
-      displayRequestDuration: true,
-      onComplete: () => {
-        if (authorization) ui.preauthorizeApiKey('tokenAuth', authorization);
-      },
-    });
-  </script>
+  <script src="/docs/start.js"></script>
 </body>
 </html>
 `;
+
+/** The script that starts Swagger UI on the document, pre-authorized with `authorization` when there is one. */
+function startScript(authorization: string | null): string {
+  return `const authorization = ${JSON.stringify(authorization)};
+const ui = SwaggerUIBundle({
+  url: '/docs/openapi.json',
+  dom_id: '#swagger-ui',
+  deepLinking: true,
+  displayRequestDuration: true,
+  onComplete: () => {
+    if (authorization) ui.preauthorizeApiKey('tokenAuth', authorization);
+  },
+});
+`;
+}
+
+/**
+ * Only the mock's own files run or style the page. Swagger UI's stylesheet draws its icons with
+ * `data:` images; "Try it out" calls the page's origin, or `--public-url` (an origin, without its slash).
+ */
+function contentSecurityPolicy(publicUrl: string | undefined): string {
+  const connect = publicUrl === undefined ? "'self'" : `'self' ${publicUrl}`;
+  return `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src ${connect}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 }
 
 /**
@@ -61,7 +72,8 @@ function docsPage(authorization: string | null): string {
  */
 export function docsRoutes(options: DocsOptions): Router {
   const yamlText = readFileSync(OPENAPI_PATH, 'utf8');
-  const page = docsPage(options.token === undefined ? null : `Token ${options.token}`);
+  const start = startScript(options.token === undefined ? null : `Token ${options.token}`);
+  const policy = contentSecurityPolicy(options.publicUrl);
   const assets = express.static(swaggerUiDir(), { index: false });
   const router = Router();
 
@@ -71,11 +83,18 @@ export function docsRoutes(options: DocsOptions): Router {
   router.get('/openapi.yaml', (_req, res) => {
     res.type('application/yaml').send(withServers(yamlText, servers(res)));
   });
+  router.use('/docs', (_req, res, next) => {
+    res.setHeader('Content-Security-Policy', policy);
+    next();
+  });
   router.get('/docs/openapi.json', (_req, res) => {
     res.json({ ...openApiDocument(), servers: servers(res) });
   });
   router.get('/docs', (_req, res) => {
-    res.type('html').send(page);
+    res.type('html').send(DOCS_PAGE);
+  });
+  router.get('/docs/start.js', (_req, res) => {
+    res.type('text/javascript').send(start);
   });
   router.use('/docs', (req, res, next) => (ASSETS.has(req.path.slice(1)) ? assets(req, res, next) : next()));
   return router;

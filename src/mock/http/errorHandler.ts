@@ -1,37 +1,53 @@
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { QueryError } from '../domain/queryError';
 import type { ValidationProblem } from './parameterProblem';
-import { DRF } from '../../core/messages';
+import { clientErrorDetail, DRF } from '../../core/messages';
 
 /** Methods the API answers; any other gets 405 naming these. */
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
 interface HttpError {
   status?: number;
+  /** What `send` (static files) and body-parser's errors carry beside `status`. */
+  statusCode?: number;
+  /** Headers the status needs: `Content-Range` on send's 416. */
+  headers?: Record<string, string>;
   errors?: ValidationProblem[];
 }
 
 /**
+ * Headers a static file's answer sets before it finds it cannot be sent (a failed `If-Match`, a
+ * `Range` past the end): they describe a body that is not the error's.
+ */
+const REPRESENTATION_HEADERS = ['Content-Type', 'Content-Length', 'Content-Range', 'Content-Encoding', 'Accept-Ranges', 'Cache-Control', 'ETag', 'Last-Modified'];
+
+/** The last route: whatever no route answered is the one JSON 404 of `errorHandler`. */
+export const notFound: RequestHandler = (_req, _res, next) => next({ status: 404 } satisfies HttpError);
+
+/**
  * The last middleware: every failure becomes a JSON body with the status the real stack
  * sends. Wagtail's `{"message"}` for bad parameters (every one of them, gathered by
- * `reportQueryProblems`) and missing pages, DRF's `{"detail"}` for methods and unknown addresses.
+ * `reportQueryProblems`) and missing pages, DRF's `{"detail"}` for methods, unknown addresses and
+ * the other 4xx a library decides (passed through with a fixed text). Only the mock's own faults are 500.
  */
 export const errorHandler: ErrorRequestHandler = (error: HttpError, req, res, next) => {
   if (res.headersSent) return next(error);
+  for (const name of REPRESENTATION_HEADERS) res.removeHeader(name);
   if (error instanceof QueryError) {
     res.status(400).json({ message: error.message });
     return;
   }
-  switch (error.status) {
-    case 404:
-      res.status(404).json({ detail: DRF.notFound });
-      return;
-    case 405:
-      res.status(405).set('Allow', ALLOWED_METHODS).json({ detail: DRF.methodNotAllowed(req.method) });
-      return;
+  const status = error.status ?? error.statusCode;
+  if (status === 405) {
+    res.status(405).set('Allow', ALLOWED_METHODS).json({ detail: DRF.methodNotAllowed(req.method) });
+    return;
+  }
+  if (status !== undefined && status >= 400 && status < 500) {
+    res.status(status).set(error.headers ?? {}).json({ detail: clientErrorDetail(status) });
+    return;
   }
   // A response that openapi.yaml does not allow is the mock's bug (or a fixtures file's): say so loudly.
-  const responseProblems = error.status === 500 ? (error.errors ?? []).filter((e) => e.path.startsWith('/response')) : [];
+  const responseProblems = status === 500 ? (error.errors ?? []).filter((e) => e.path.startsWith('/response')) : [];
   req.log?.error({ err: error }, responseProblems.length > 0 ? 'response failed validation' : 'unexpected error');
   res.status(500).json({
     message:

@@ -1,5 +1,8 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerClientErrors } from './clientErrors';
+import { connectionStates } from './connectionStates';
+import { capConnections, httpServerOptions, type ConnectionLimits } from './connectionLimits';
 
 export interface Listening {
   server: Server;
@@ -12,9 +15,14 @@ export interface Listening {
 /**
  * Serves `app` on `host:port` (port 0: a free one); rejects with the listen error, a port in use
  * say. In a node:cluster worker the port is shared with the other workers unless `exclusive`.
+ * Without `limits`, Node's defaults.
  */
-export async function listen(app: RequestListener, port: number, host: string, exclusive = false): Promise<Listening> {
-  const server = createServer(app);
+export async function listen(app: RequestListener, port: number, host: string, exclusive = false, limits?: ConnectionLimits): Promise<Listening> {
+  // A missing Host is refused by requestOrigin in JSON (or allowed on HTTP/1.0 with --public-url), not by Node's bare 400.
+  const server = createServer({ requireHostHeader: false, ...(limits ? httpServerOptions(limits) : {}) }, app);
+  answerClientErrors(server);
+  connectionStates(server);
+  if (limits) capConnections(server, limits.maxConnections);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen({ port, host, exclusive }, () => {

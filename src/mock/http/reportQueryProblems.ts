@@ -3,6 +3,7 @@ import type { OpenApiRequest } from 'express-openapi-validator/dist/framework/ty
 import { queryParametersOf, type OpenApiDocument } from '../../core/openapi/document';
 import { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS } from '../domain/fieldSelection';
 import { QueryError } from '../domain/queryError';
+import { literalQueryOf } from './literalQuery';
 import { otherProblem, type ValidationProblem } from './parameterProblem';
 import { queryProblems, type RouteQuery } from './queryProblems';
 import { DETAIL_PATH, LISTING_PATH } from '../../core/spec';
@@ -22,10 +23,11 @@ export function validatorDocument(document: OpenApiDocument): OpenApiDocument {
 }
 
 function routeQuery(path: string, defaultFields: RouteQuery['defaultFields'], document: OpenApiDocument): RouteQuery {
-  const parameters = [...queryParametersOf(path, document).values()] as { name: string; allowReserved?: boolean }[];
+  const parameters = [...queryParametersOf(path, document).values()] as { name: string; allowReserved?: boolean; schema?: { type?: unknown } }[];
   return {
     parameters: parameters.map((p) => p.name),
     reservedAllowed: new Set(parameters.filter((p) => p.allowReserved).map((p) => p.name)),
+    integers: new Set(parameters.filter((p) => p.schema?.type === 'integer').map((p) => p.name)),
     defaultFields,
   };
 }
@@ -39,7 +41,7 @@ interface ValidatorError {
  * Mounted right after express-openapi-validator, which checks values only (unknown parameters
  * and reserved characters let through): every problem of the query, the validator's among them,
  * goes out in one 400, a sentence each, separated by `; `. Both forms: after a request the validator
- * passed, and after its 400.
+ * passed, and after its 400. The query judged is the literal one (keepLiteralQuery), not the validator's coerced copy.
  */
 export function reportQueryProblems(document: OpenApiDocument): [RequestHandler, ErrorRequestHandler] {
   const routes = new Map<string, RouteQuery>([
@@ -50,7 +52,7 @@ export function reportQueryProblems(document: OpenApiDocument): [RequestHandler,
   const report = (req: Request, validatorProblems: readonly ValidationProblem[], next: NextFunction) => {
     // No route when the validator could not match the path (a malformed one): only its problems to say.
     const route = routes.get((req as OpenApiRequest).openapi?.openApiRoute ?? '');
-    const sentences = route ? queryProblems(route, req.query, req.originalUrl, validatorProblems) : validatorProblems.map(otherProblem);
+    const sentences = route ? queryProblems(route, literalQueryOf(req), req.originalUrl, validatorProblems) : validatorProblems.map(otherProblem);
     next(sentences.length > 0 ? new QueryError(sentences.join('; ')) : undefined);
   };
 

@@ -1,37 +1,17 @@
 // Host is sent here over raw sockets: fetch and supertest cannot send HTTP/1.0 without it, twice, or with odd bytes.
-import { connect } from 'node:net';
 import type { Listening } from './listen';
 import { listen } from '../testing/listen';
+import { rawExchange, type RawAnswer } from '../testing/rawExchange';
 import { LISTING, testApp, type TestAppOptions } from '../testing/testApp';
 import { DJANGO } from '../../core/messages';
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** Sends `GET path` with exactly these header lines (latin1 bytes) and reads the answer until the server closes. */
-function rawGet(server: Listening, path: string, headerLines: string[], version = '1.1'): Promise<RawAnswer> {
-  const { hostname, port } = new URL(server.url);
-  const request = `GET ${path} HTTP/${version}\r\n${[...headerLines, 'Connection: close'].map((line) => `${line}\r\n`).join('')}\r\n`;
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write(Buffer.from(request, 'latin1')));
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk)).once('error', reject);
-    socket.once('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const [head, ...body] = text.split('\r\n\r\n');
-      const [statusLine, ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: body.join('\r\n\r\n') });
-    });
-  });
-}
+/** Sends `GET path` with exactly these header lines (latin1 bytes). */
+const rawGet = (server: Listening, path: string, headerLines: string[], version = '1.1'): Promise<RawAnswer> =>
+  rawExchange(server.url, Buffer.from(`GET ${path} HTTP/${version}\r\n${[...headerLines, 'Connection: close'].map((line) => `${line}\r\n`).join('')}\r\n`, 'latin1'));
 
 const AUTH = 'Authorization: Token dev-token';
 const ONE_ITEM = `${LISTING}&limit=1`;
-const REFUSED = { message: DJANGO.badRequest };
+const REFUSED = { detail: DJANGO.badRequest };
 
 /** One server for each set of options, shared by the tests. */
 const servers = new Map<string, Promise<Listening>>();
@@ -63,6 +43,9 @@ describe('a well-formed Host', () => {
 describe('a Host that is not host[:port] is a 400 in Django words, before anything uses it', () => {
   test.each([
     ['a path', 'a/b'],
+    ['a space and a path', 'a b/c'],
+    ['a port that is no number', 'mock.test:port'],
+    ['unclosed brackets', '[::1'],
     ['empty', ''],
     ['8 KB', 'h'.repeat(8192)],
     ['a non-ASCII byte', 'caf\u00e9.test'],
@@ -91,6 +74,13 @@ describe('a Host that is not host[:port] is a 400 in Django words, before anythi
     const answer = await rawGet(await serve({ publicUrl: 'https://mock.example.com' }), ONE_ITEM, ['Host: a/b', AUTH]);
     expect([answer.status, JSON.parse(answer.body)]).toEqual([400, REFUSED]);
   });
+});
+
+test('HTTP/1.1 without Host is a 400 (RFC 9112), with --public-url too', async () => {
+  for (const options of [{}, { publicUrl: 'https://mock.example.com' }]) {
+    const answer = await rawGet(await serve(options), ONE_ITEM, [AUTH]);
+    expect([answer.status, answer.headers['content-type'], JSON.parse(answer.body)]).toEqual([400, 'application/json; charset=utf-8', REFUSED]);
+  }
 });
 
 describe('HTTP/1.0 without Host', () => {

@@ -1,6 +1,8 @@
 import type { ChildPage, StoredRelease } from '../../core/types';
 import { product, release, report } from '../testing/records';
 import { SearchIndex, type SearchOperator } from './searchIndex';
+import { MAX_SEARCH_WORDS, searchTerms } from './searchTerms';
+import { WordIndex } from './wordIndex';
 
 /** Ids of the releases a query finds, ascending (the index answers with positions in `releases`). */
 function idsFound(releases: StoredRelease[], query: string, operator: SearchOperator = 'or'): number[] {
@@ -112,7 +114,7 @@ describe('SearchIndex', () => {
     });
 
     test.each(['', ' ', '\t \n'])('%j matches nothing, with either operator', (query) => {
-      expect(SearchIndex.terms(query)).toEqual([]);
+      expect(searchTerms(query)).toEqual([]);
       expect(new SearchIndex(releases).search(query, 'or').size).toBe(0);
       expect(new SearchIndex(releases).search(query, 'and').size).toBe(0);
     });
@@ -213,6 +215,79 @@ describe('SearchIndex', () => {
       const shared = report({ id: 900, title: 'Zephyr Weekly' });
       const releases = [...others, ...Array.from({ length: many }, (_, i) => release({ id: i + 1, announcement_reports: [shared] }))];
       expect(idsFound(releases, 'zephyr', 'and')).toEqual(Array.from({ length: many }, (_, i) => i + 1));
+    });
+  });
+
+  describe('the search budget', () => {
+    const alphabet = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel', 'India', 'Juliett', 'Kilo', 'Lima', 'Mike'];
+    /** Releases whose titles hold every word of `alphabet`, and nothing else (ids of two digits: no one-character word). */
+    const every = Array.from({ length: 20 }, (_, i) => release({ id: 10 + i, title: alphabet.join(' '), slug: `r${10 + i}` }));
+
+    /** Postings the word indexes hand over for the words searched (each is then read once). */
+    function postingsFound(releases: StoredRelease[], query: string, operator: SearchOperator): number {
+      const index = new SearchIndex(releases);
+      const listsFor = jest.spyOn(WordIndex.prototype, 'listsFor');
+      try {
+        index.search(query, operator);
+        return listsFor.mock.results.reduce((sum, { value }) => sum + (value as number[][]).reduce((n, list) => n + list.length, 0), 0);
+      } finally {
+        listsFor.mockRestore();
+      }
+    }
+
+    test.each<SearchOperator>(['or', 'and'])(`%s: ${MAX_SEARCH_WORDS} words at most are searched, each at most once over its postings`, (operator) => {
+      // Thirteen two-letter starts, each of a word every release holds.
+      const query = alphabet.map((word) => word.slice(0, 2)).join(' ');
+      expect(postingsFound(every, query, operator)).toBe(MAX_SEARCH_WORDS * every.length);
+    });
+
+    test.each<SearchOperator>(['or', 'and'])('%s: one-letter tokens filling 500 characters take no word they only start', (operator) => {
+      const query = Array.from({ length: 250 }, (_, i) => 'abcdefghijklm'[i % 13]).join(' ');
+      expect(postingsFound(every, query, operator)).toBe(0);
+      expect(postingsFound(every, query.replaceAll(' ', '-'), operator)).toBe(0);
+    });
+
+    test('a one-letter word alone still finds the words it starts', () => {
+      expect(idsFound(every, 'k')).toHaveLength(every.length);
+    });
+
+    test('a one-letter word among others matches only that word', () => {
+      const releases = [release({ id: 1, title: 'Acme Earnings Release' }), release({ id: 2, title: 'S&P Outlook' }), release({ id: 3, title: 'Silver Prices' })];
+      expect(idsFound(releases, 'e zzz')).toEqual([]);
+      expect(idsFound(releases, 'S&P')).toEqual([2]);
+      expect(idsFound(releases, 'S&P zzz')).toEqual([2]);
+      expect(idsFound(releases, 's prices', 'and')).toEqual([]);
+      expect(idsFound(releases, 's outlook', 'and')).toEqual([2]);
+    });
+
+    test(`words after the ${MAX_SEARCH_WORDS}th are ignored`, () => {
+      const releases = [release({ id: 1, title: 'Zephyr Outlook' }), bystander(2)];
+      const filler = Array.from({ length: MAX_SEARCH_WORDS }, (_, i) => `nothing${i}`).join(' ');
+      expect(idsFound(releases, `zephyr ${filler}`)).toEqual([1]);
+      expect(idsFound(releases, `${filler} zephyr`)).toEqual([]);
+    });
+
+    // Terms that find much of the dataset are counted over arrays of it, rare ones by merging lists:
+    // the same releases with the same scores either way (bystanders make the same terms rare).
+    test.each<{ query: string; operator: SearchOperator }>([
+      { query: 'zephyr', operator: 'or' },
+      { query: 'zephyr gamma', operator: 'or' },
+      { query: 'zephyr gamma outlook', operator: 'or' },
+      { query: 'zephyr outlook', operator: 'and' },
+      { query: 'outlook zephyr gamma', operator: 'and' },
+      { query: 'weekly outlook', operator: 'and' },
+    ])('$query ($operator) scores alike whether its terms are common or rare', ({ query, operator }) => {
+      const weekly = report({ id: 601, title: 'Zephyr Weekly' });
+      const releases = [
+        release({ id: 1, title: 'Zephyr Outlook' }),
+        release({ id: 2, title: 'Gamma Outlook', announcement_reports: [weekly] }),
+        release({ id: 3, title: 'Zephyr Gamma Outlook', announcement_reports: [weekly] }),
+        release({ id: 4, title: 'Outlook', slug: 'zephyr-outlook' }),
+      ];
+      const common = scoresById(releases, query, operator);
+      expect(Object.keys(common).length).toBeGreaterThan(0);
+      const padded = [...releases, ...Array.from({ length: 500 }, (_, i) => release({ id: 10_000 + i }))];
+      expect(scoresById(padded, query, operator)).toEqual(common);
     });
   });
 

@@ -1,7 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import type { AnnouncementReport, StoredRelease } from '../../core/types';
+import { countedHits, type ScoredLists } from './countedHits';
 import { listHas, SearchHits, unionOfLists } from './searchHits';
-import { encoder, WordIndex } from './wordIndex';
+import { searchTerms, type SearchTerm } from './searchTerms';
+import { WordIndex } from './wordIndex';
 
 export type SearchOperator = 'and' | 'or';
 
@@ -26,6 +28,12 @@ interface TermMatch {
   /** At most this many releases: the lists' total length. */
   size: number;
 }
+
+/** A term's lists for `countedHits`: its own text first, as it scores higher. */
+const scoredLists = (match: TermMatch): ScoredLists[] => [
+  { score: OWN_TEXT_SCORE, lists: match.own },
+  { score: REPORT_TEXT_SCORE, lists: match.viaReports },
+];
 
 /**
  * Full-text search over releases: their own title and slug, and the text of their announcement
@@ -64,37 +72,44 @@ export class SearchIndex {
     for (const id of [...reports.keys()].sort((a, b) => a - b)) this.reportText.add(id, reportText(reports.get(id)!));
   }
 
-  /** Splits a `search` value into terms: on white space (`+` in a URL is a space). */
-  static terms(query: string): string[] {
-    return query.split(/\s+/).filter((t) => t.length > 0);
-  }
-
   /**
    * The matching releases with their relevance scores. `and` builds the hits of the rarest term
    * only and tests them against the others, so a common word costs no more than the rare one it
-   * is combined with. No terms match nothing.
+   * is combined with. No terms match nothing. Terms that find much of the dataset are counted
+   * over bitmaps of the whole dataset instead (`countedHits`), whose cost has a bound: at most
+   * `MAX_SEARCH_WORDS` words, each one pass over its postings.
    */
   search(query: string, operator: SearchOperator): SearchHits {
-    const key = `${operator} ${query}`;
+    const terms = searchTerms(query);
+    // Queries that differ only in what is not searched (case, repeats, words past the limit) share hits.
+    const key = `${operator} ${JSON.stringify(terms)}`;
     let hits = this.recent.get(key);
     if (!hits) {
-      hits = this.find(query, operator);
+      hits = this.find(terms, operator);
       this.recent.set(key, hits);
     }
     return hits;
   }
 
-  private find(query: string, operator: SearchOperator): SearchHits {
-    // Terms that fold to the same words ("über uber", "Alpha alpha") count once.
-    const terms = [...new Map(SearchIndex.terms(query).map((t) => [encoder.encode(t).join(' '), t])).values()];
+  private find(terms: SearchTerm[], operator: SearchOperator): SearchHits {
     const matches = terms.map((term) => this.match(term));
     if (matches.length === 0) return SearchHits.NONE;
-    if (operator === 'or') return matches.map((m) => this.hitsOf(m)).reduce((a, b) => SearchHits.merge(a, b, (x, y) => x + y));
+    const universe = this.releases.length;
+    const postings = matches.reduce((sum, m) => sum + m.size, 0);
+    // One term is found the same way with either operator.
+    if (operator === 'or' || matches.length === 1) {
+      // As unionOfLists: merging sorted lists while they are small against the dataset, marking beyond.
+      if (postings * 8 > universe) return countedHits(matches.map(scoredLists), universe, false);
+      return matches.map((m) => this.hitsOf(m)).reduce((a, b) => SearchHits.merge(a, b, (x, y) => x + y));
+    }
     const [rarest, ...others] = [...matches].sort((a, b) => a.size - b.size);
+    // Testing the rarest term's hits costs about a binary search per hit and list of the others.
+    const tests = rarest.size * others.reduce((sum, m) => sum + m.own.length + 1, 0) * Math.log2(universe + 2);
+    if (tests > postings + universe) return countedHits(matches.map(scoredLists), universe, true);
     return others.reduce((hits, other) => this.keepHolding(hits, other), this.hitsOf(rarest));
   }
 
-  private match(term: string): TermMatch {
+  private match(term: SearchTerm): TermMatch {
     const own = this.ownText.listsFor(term);
     const reportIds = new Set(this.reportText.listsFor(term).flat());
     const viaReports = [...reportIds].map((id) => this.releasesByReport.get(id) ?? []);

@@ -17,6 +17,12 @@ const FOLDED_LETTERS: [string, string][] = [
 ];
 export const encoder = new Encoder({ normalize: true, dedupe: false, numeric: false, mapper: new Map(FOLDED_LETTERS) });
 
+/** A folded word to look up: it matches the words it starts (`prefix`), or only itself. */
+export interface SearchWord {
+  text: string;
+  prefix: boolean;
+}
+
 /**
  * Which documents hold which words, and prefix search over the words. flexsearch indexes each
  * distinct word once (forward tokenization: every word is found by its starts); a postings list
@@ -27,6 +33,8 @@ export class WordIndex {
   private readonly words = new Index({ tokenize: 'forward', encoder });
   private readonly wordIds = new Map<string, number>();
   private readonly postings: number[][] = [];
+  /** Above the highest document id added. */
+  private documentLimit = 0;
 
   /** Adds a document's text; documents must be added in ascending id order. */
   add(documentId: number, text: string): void {
@@ -41,22 +49,42 @@ export class WordIndex {
       const documents = this.postings[wordId];
       if (documents[documents.length - 1] !== documentId) documents.push(documentId);
     }
+    this.documentLimit = documentId + 1;
   }
 
   /**
    * Ascending lists of documents that together hold the term: for a one-word term, the postings of
-   * every word it starts; for a term the encoder splits (`q3-2025`), the documents holding a word
-   * that starts with each part, as one list.
+   * every word it matches; for a term of several words (`q3-2025`), the documents holding a match
+   * of each word, as one list.
    */
-  listsFor(term: string): number[][] {
-    const tokens = encoder.encode(term);
-    if (tokens.length <= 1) return tokens.map((token) => this.startingWith(token)).flat();
-    const [first, ...rest] = tokens.map((token) => new Set(this.startingWith(token).flat()));
-    return [[...first].filter((id) => rest.every((holders) => holders.has(id))).sort((a, b) => a - b)];
+  listsFor(term: readonly SearchWord[]): number[][] {
+    const perWord = term.map((word) => (word.prefix ? this.startingWith(word.text) : this.exactly(word.text)));
+    return perWord.length <= 1 ? perWord.flat() : [this.holdingAll(perWord)];
   }
 
   /** The postings of every word that starts with `token`. */
   private startingWith(token: string): number[][] {
     return this.words.search(token, { limit: this.postings.length || 1 }).map((wordId) => this.postings[wordId as number]);
+  }
+
+  /** The postings of the word itself. */
+  private exactly(word: string): number[][] {
+    const wordId = this.wordIds.get(word);
+    return wordId === undefined ? [] : [this.postings[wordId]];
+  }
+
+  /**
+   * The documents found in the lists of every word, ascending. A count per document, raised by a
+   * word only from the previous word's count: linear in the postings (a set per word was not).
+   * A term has at most `MAX_SEARCH_WORDS` words, so a byte counts them.
+   */
+  private holdingAll(perWord: number[][][]): number[] {
+    const counts = new Uint8Array(this.documentLimit);
+    perWord.forEach((lists, k) => {
+      for (const list of lists) for (const document of list) if (counts[document] === k) counts[document] = k + 1;
+    });
+    const documents: number[] = [];
+    for (let document = 0; document < counts.length; document++) if (counts[document] === perWord.length) documents.push(document);
+    return documents;
   }
 }

@@ -1,13 +1,48 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-/** Runs `release-pages-mock` from the sources with `args`, expecting it to fail: its exit code and stderr (null if it succeeded). */
-export async function mockCommandFailure(args: string[]): Promise<{ code: number; stderr: string } | null> {
-  const bin = join(__dirname, '..', '..', 'bin', 'release-pages-mock.ts');
-  const run = promisify(execFile)(process.execPath, ['-r', 'ts-node/register/transpile-only', bin, ...args]);
+const FROM_SOURCES = ['-r', 'ts-node/register/transpile-only', join(__dirname, '..', '..', 'bin', 'release-pages-mock.ts')];
+
+/**
+ * Runs `release-pages-mock` from the sources with `args` and `env` over this process's environment (an undefined
+ * value unsets a variable), expecting it to fail: its exit code and stderr (null if it succeeded). One that serves
+ * instead is stopped after 50 s (it then exits 0, or its code is null).
+ */
+export async function mockCommandFailure(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stderr: string } | null> {
+  const run = promisify(execFile)(process.execPath, [...FROM_SOURCES, ...args], { env: { ...process.env, ...env }, timeout: 50_000 });
   return run.then(() => null, (error: { code: number; stderr: string }) => error);
+}
+
+export interface RunningMockCommand {
+  child: ChildProcessWithoutNullStreams;
+  /** What it printed on stdout up to its summary's last line. */
+  summary: string;
+  url: string;
+  /** What it has written on stderr so far. */
+  stderr: () => string;
+  /** Its exit code (null if a signal ended it). */
+  exited: Promise<number | null>;
+}
+
+/** Starts `release-pages-mock` from the sources with `args` (node itself, as `npm start` runs it), the request log muted, and resolves once it has printed its summary. */
+export async function startMockCommand(args: string[]): Promise<RunningMockCommand> {
+  const child = spawn(process.execPath, [...FROM_SOURCES, '--port', '0', ...args], { env: { ...process.env, MOCK_LOG_LEVEL: 'silent' } });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // With --workers, the primary adds a last line naming them.
+  const lastLine = args.includes('--workers') ? /\n {2}workers: .*\n/ : /\n {2}responses: .*\n/;
+  const summary = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (lastLine.test(out)) resolve(out);
+    });
+    void exited.then((code) => reject(new Error(`exited with ${code} before its summary: ${out}${stderr}`)));
+  });
+  return { child, summary, url: /listening on (http:\S+)/.exec(summary)![1], stderr: () => stderr, exited };
 }
 
 /** Runs `body` with a loopback port held open by another server, then frees it. */

@@ -1,0 +1,10 @@
+// Figures of a server's process, read from /proc: what the benchmark and the soak report.
+import { readFileSync } from 'node:fs';
+
+/** Resident memory of a process, in kB. */
+export function residentKb(pid: number): number {
+  return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+}
+
+/** Resident memory of a process, in whole MB. */
+export const residentMb = (pid: number): number => Math.round(residentKb(pid) / 1024);

@@ -1,0 +1,37 @@
+import { exportedReleases } from '../exportCommand';
+import { FIXED_NOW } from '../testing/testApp';
+import { cleanRecords } from './cleanRecords';
+
+const [first, second, third] = exportedReleases({ seed: 5, count: 20, now: FIXED_NOW, timezone: 'UTC' });
+
+test('meta fields the mock does not serve are dropped, one note per field name however many records had it', () => {
+  const items = [first, second, third].map((page, i) => ({ ...page, meta: { ...page.meta, locale: 'en', ...(i === 1 ? { seo_title: 'x' } : {}) } }));
+  const { releases, notes } = cleanRecords(items);
+  expect(notes).toEqual([
+    `dropped /meta/locale, a meta field the mock does not serve: 3 records, the first record 0 (id ${first.id})`,
+    `dropped /meta/seo_title, a meta field the mock does not serve: record 1 (id ${second.id})`,
+  ]);
+  expect(releases).toEqual([first, second, third]);
+  expect(items[0].meta.locale).toBe('en');
+});
+
+test('fields the schema does not know: one note per field, before the skipped records, which are named one by one', () => {
+  const items = [
+    { ...first, colour: 'red' },
+    { ...second, colour: 'blue', expected_date: 'soon' },
+    { ...third, status: { ...third.status, icon: 'clock' } },
+    { ...third },
+  ];
+  const { releases, notes } = cleanRecords(items);
+  expect(notes).toEqual([
+    `dropped /colour, a field the mock does not know: 2 records, the first record 0 (id ${first.id})`,
+    `dropped /status/icon, a field the mock does not know: record 2 (id ${third.id})`,
+    expect.stringMatching(new RegExp(`^record 1 \\(id ${second.id}\\): skipped: /expected_date must match format "date"`)),
+    `record 3 (id ${third.id}): skipped: /id ${third.id} is used by an earlier record`,
+  ]);
+  expect(releases).toEqual([first, third]);
+});
+
+test('records the mock serves as they are give no note', () => {
+  expect(cleanRecords([first, second])).toEqual({ releases: [first, second], notes: [] });
+});

@@ -1,0 +1,44 @@
+import type { ServerOptions as HttpServerOptions, Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { connectionStates } from './connectionStates';
+
+/** What one server process allows its clients, so that slow or idle ones cannot crowd out the rest. */
+export interface ConnectionLimits {
+  maxConnections: number;
+  /** From a request's first byte to the end of its headers; then a 408 and the connection closes (Node's default: 60 s). */
+  headersTimeoutMs: number;
+  /** To receive a whole request, body included (Node's default: 300 s). The answer is not limited. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this (Node's default, 5 s). */
+  keepAliveTimeoutMs: number;
+}
+
+/** The mock's timeouts: no client of a mock needs 10 s to send a GET's headers, nor 30 s for a request with its body. */
+export const DEFAULT_TIMEOUTS = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 } as const;
+
+/** The options of `http.createServer` for these limits: the timeouts, checked every second (Node: every 30 s) or oftener for short ones. */
+export function httpServerOptions(limits: ConnectionLimits): HttpServerOptions {
+  return {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionsCheckingInterval: Math.min(1000, Math.ceil(limits.headersTimeoutMs / 4)),
+  };
+}
+
+/**
+ * Caps the open connections at `max`. A newcomer beyond it closes the connection that has waited
+ * longest with no request under way (idle between keep-alive requests, or still sending its
+ * headers), so that a new client finds room however many slow ones hold connections open; only when
+ * every other connection has an answer under way is the newcomer itself closed, at once. (Node's
+ * `server.maxConnections` would refuse every newcomer while slow connections fill the cap.)
+ */
+export function capConnections(server: Server, max: number): void {
+  const states = connectionStates(server);
+  server.on('connection', (socket: Socket) => {
+    if (states.open <= max) return;
+    // The newcomer waits last: it is the longest waiting only when no other waits.
+    const longest = states.waiting.values().next().value ?? socket;
+    states.drop(longest);
+  });
+}
