@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, get } from 'node:http';
 import { join } from 'node:path';
 import { overhead, type Overhead } from './latency';
-import { AUTH, freePort, LIST, ROOT, startServer, stopServer, waitForAnswer } from './servers';
+import { AUTH, cpuMicros, freePort, LIST, ROOT, startServer, stopServer, waitForAnswer } from './servers';
 
 /** The mock's size: a 200-item page costs about the same at any size (bench/README.md). */
 const RELEASES = 10_000;
@@ -21,6 +21,8 @@ export interface ProxyFigures extends Overhead {
   connections: number;
   /** Requests measured on each side. */
   requests: number;
+  /** The proxy process's CPU time (user and system, garbage collection included) per request: less noisy than latency on a shared machine. */
+  proxyCpuMicrosPerRequest: number;
 }
 
 export interface ProxyRun {
@@ -83,8 +85,10 @@ export async function measureProxyOverhead(requests: number, connections: number
     for (const { name, path } of SCENARIOS) {
       await interleaved(`${mock.base}${path}`, `${proxy.base}${path}`, WARM_UP, 1);
       for (const concurrent of [1, connections]) {
+        const cpuBefore = cpuMicros(proxy.child.pid!);
         const series = await interleaved(`${mock.base}${path}`, `${proxy.base}${path}`, requests, concurrent);
-        figures.push({ scenario: name, connections: concurrent, requests, ...overhead(series.direct, series.proxied) });
+        const proxyCpuMicrosPerRequest = Math.round((cpuMicros(proxy.child.pid!) - cpuBefore) / requests);
+        figures.push({ scenario: name, connections: concurrent, requests, ...overhead(series.direct, series.proxied), proxyCpuMicrosPerRequest });
       }
     }
     const proxyCounts = (await (await fetch(`${proxy.base}/__proxy/report`)).json()) as ProxyRun['proxyCounts'];
@@ -97,7 +101,7 @@ export async function measureProxyOverhead(requests: number, connections: number
 
 export function printProxyTable(run: ProxyRun): void {
   console.log(`\nrelease-pages-proxy in front of the mock (${run.releases.toLocaleString('en')} releases), latency in ms, direct | proxied | added (target: p50 < 2, p99 < 10):`);
-  console.log('scenario'.padEnd(30), 'conns', 'direct p50/p99'.padStart(15), 'proxied p50/p99'.padStart(16), 'added p50/p99'.padStart(14), ' verdict');
+  console.log('scenario'.padEnd(30), 'conns', 'direct p50/p99'.padStart(15), 'proxied p50/p99'.padStart(16), 'added p50/p99'.padStart(14), 'proxy cpu µs'.padStart(13), ' verdict');
   for (const f of run.figures) {
     const pair = (a: number, b: number) => `${a.toFixed(2)}/${b.toFixed(2)}`;
     console.log(
@@ -106,6 +110,7 @@ export function printProxyTable(run: ProxyRun): void {
       pair(f.direct.p50Ms, f.direct.p99Ms).padStart(15),
       pair(f.proxied.p50Ms, f.proxied.p99Ms).padStart(16),
       pair(f.addedP50Ms, f.addedP99Ms).padStart(14),
+      String(f.proxyCpuMicrosPerRequest).padStart(13),
       f.meetsTargets ? ' meets' : ' MISSES',
     );
   }

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { Command, Option } from 'commander';
 import { CEILING_PATH, UNCHAINED_LISTING_PATH } from './routes';
 import { measureProxyOverhead, printProxyTable } from './proxyOverhead';
-import { AUTH, freePort, LIST, NOW, ROOT, sleep, startServer, stopServer, type RunningServer } from './servers';
+import { AUTH, cpuMicros, freePort, LIST, NOW, ROOT, sleep, startServer, stopServer, type RunningServer } from './servers';
 
 /** Seconds of ceiling measured right before each figure: the machine is shared, and a ratio to a ceiling measured minutes apart says little. */
 const CEILING_SECONDS = 2;
@@ -94,12 +94,6 @@ const round1 = (ms: number) => Math.round(ms * 10) / 10;
 function residentMb(pid: number): number {
   const own = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
   return Math.round(own / 1024);
-}
-
-/** User plus system CPU time of a process so far, in µs (/proc/PID/stat fields 14 and 15, in clock ticks of 10 ms). */
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 interface Load {

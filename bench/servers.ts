@@ -1,5 +1,6 @@
 // The processes the benchmark measures: the mock with the benchmark's routes (bench/server.ts), started and stopped.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { CEILING_PATH } from './routes';
@@ -52,6 +53,12 @@ export async function startServer(count: number, validate: boolean, workers: num
   const base = `http://127.0.0.1:${port}`;
   await waitForAnswer(child, `${base}${CEILING_PATH}`, 'the server');
   return { child, base };
+}
+
+/** User plus system CPU time of a process so far, in µs (/proc/PID/stat fields 14 and 15, in clock ticks of 10 ms). */
+export function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 export async function stopServer({ child }: RunningServer): Promise<void> {
