@@ -2,7 +2,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { proxyHandler } from './server';
+import { prepareChecks, proxyHandler } from './server';
 import { ProxyReport } from './report';
 import { PACKAGE_VERSION } from '../core/packageFiles';
 
@@ -45,6 +45,7 @@ export function runProxy(args: string[]): void {
   const upstream = new URL(flags.upstream);
   if (flags.report) writeFileSync(flags.report, '');
   const report = new ProxyReport((line) => console.log(line), flags.report);
+  prepareChecks();
   const server = createServer(proxyHandler({ upstream, timeoutMs: flags.timeout, timezone: flags.timezone, errors: flags.errors, blockInvalid: flags.blockInvalid }, report));
   server.on('error', (error) => {
     console.error(`release-pages-proxy: cannot listen on ${flags.host}:${flags.port}: ${error.message}`);
