@@ -54,8 +54,8 @@ async function interleaved(direct: string, proxied: string, requests: number, co
   try {
     await Promise.all(
       Array.from({ length: connections }, async (_, loop) => {
-        for (let i = loop; i < requests; i += connections) {
-          const order = (loop + i) % 2 === 0 ? (['direct', 'proxied'] as const) : (['proxied', 'direct'] as const);
+        for (let i = loop, round = 0; i < requests; i += connections, round++) {
+          const order = (loop + round) % 2 === 0 ? (['direct', 'proxied'] as const) : (['proxied', 'direct'] as const);
           for (const side of order) series[side].push(await timedGet(agent, side === 'direct' ? direct : proxied));
         }
       }),
