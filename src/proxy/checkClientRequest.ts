@@ -7,9 +7,12 @@ import { OPENAPI_PATH } from '../core/packageFiles';
 
 let document: ApiDocument | undefined;
 
+/** openapi.yaml as the request checks read it, loaded on first use. */
+export const requestDocument = (): ApiDocument => (document ??= loadApiDocument(OPENAPI_PATH, 'openapi.yaml', 'spec'));
+
 /** What openapi.yaml finds wrong with the request (path, method, query parameters, Authorization's form); empty when nothing. */
 export function clientProblems(request: IncomingMessage, url: URL): string[] {
-  document ??= loadApiDocument(OPENAPI_PATH, 'openapi.yaml', 'spec');
+  const document = requestDocument();
   const lookup = findOperation(document, request.method ?? 'GET', url.pathname);
   if ('problem' in lookup) return [lookup.problem];
   const headers = [];
