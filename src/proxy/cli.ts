@@ -1,9 +1,9 @@
 // release-pages-proxy's flags, start and exit (a summary on SIGINT/SIGTERM).
 import { Command, InvalidArgumentError } from 'commander';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { prepareChecks, proxyHandler } from './server';
 import { ProxyReport } from './report';
+import { listen } from '../mock/http/listen';
 import { PACKAGE_VERSION } from '../core/packageFiles';
 
 const positiveInteger = (value: string) => {
@@ -46,16 +46,15 @@ export function runProxy(args: string[]): void {
   if (flags.report) writeFileSync(flags.report, '');
   const report = new ProxyReport((line) => console.log(line), flags.report);
   prepareChecks();
-  const server = createServer(proxyHandler({ upstream, timeoutMs: flags.timeout, timezone: flags.timezone, errors: flags.errors, blockInvalid: flags.blockInvalid }, report));
-  server.on('error', (error) => {
-    console.error(`release-pages-proxy: cannot listen on ${flags.host}:${flags.port}: ${error.message}`);
-    process.exit(2);
-  });
-  server.listen(flags.port, flags.host, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : flags.port;
-    console.error(`release-pages-proxy: http://${flags.host}:${port} -> ${upstream.origin} (counts at /__proxy/report)`);
-  });
+  const handler = proxyHandler({ upstream, timeoutMs: flags.timeout, timezone: flags.timezone, errors: flags.errors, blockInvalid: flags.blockInvalid }, report);
+  // The mock's listen: the same server the tests start, whose client errors are answered in JSON.
+  listen(handler, flags.port, flags.host).then(
+    ({ url }) => console.error(`release-pages-proxy: ${url} -> ${upstream.origin} (counts at /__proxy/report)`),
+    (error: Error) => {
+      console.error(`release-pages-proxy: cannot listen on ${flags.host}:${flags.port}: ${error.message}`);
+      process.exit(2);
+    },
+  );
   const stop = () => {
     console.error(report.summary());
     process.exit(flags.failOnViolation && report.violationCount > 0 ? 1 : 0);
