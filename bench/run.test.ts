@@ -1,4 +1,4 @@
-// A small, quick run of the real benchmark command: it must keep working from a clean clone and write every figure.
+// Small, quick runs of the real benchmark command: it must keep working from a clean clone and write every figure.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ test('npm run bench writes every figure for every size and scenario', async () =
   const out = join(mkdtempSync(join(tmpdir(), 'bench-')), 'results.json');
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['-r', 'ts-node/register/transpile-only', join(__dirname, 'run.ts'), '--sizes', '2k', '--duration', '1', '--connections', '2', '--out', out],
+    ['-r', 'ts-node/register/transpile-only', join(__dirname, 'run.ts'), '--sizes', '2k', '--duration', '1', '--connections', '2', '--proxy-requests', '40', '--out', out],
     { cwd: join(__dirname, '..') },
   );
   expect(stdout).toContain('2,000 releases: start-up to first answer');
@@ -38,4 +38,39 @@ test('npm run bench writes every figure for every size and scenario', async () =
   }
   expect(Object.keys(report.workers)).toEqual(['size', '1 worker', '2 workers']);
   expect(report.defaultStartup.toFirstAnswerMs).toBeGreaterThan(0);
+  expectProxyFigures(report.proxy);
 }, 180_000);
+
+type ProxyFigure = { scenario: string; connections: number; requests: number; direct: object; proxied: object; addedP50Ms: number; meetsTargets: boolean; proxyCpuMicrosPerRequest: number };
+
+/** Two scenarios, sequential and over 4 connections, every request answered and no violation found by the proxy. */
+function expectProxyFigures(proxy: { figures: ProxyFigure[]; proxyCounts: { answers: number; violations: object; upstreamFailures: number } }) {
+  expect(proxy.figures.map((f) => [f.scenario, f.connections])).toEqual([
+    ['default listing, limit=200', 1],
+    ['default listing, limit=200', 4],
+    ['fields=*, limit=200', 1],
+    ['fields=*, limit=200', 4],
+  ]);
+  for (const figure of proxy.figures) {
+    expect(figure.requests).toBe(40);
+    for (const side of [figure.direct, figure.proxied]) expect(side).toEqual({ p50Ms: expect.any(Number), p99Ms: expect.any(Number) });
+    expect(typeof figure.meetsTargets).toBe('boolean');
+    expect(figure.proxyCpuMicrosPerRequest).toBeGreaterThan(0);
+  }
+  // The warm-up's and the figures' requests, each checked.
+  expect(proxy.proxyCounts).toMatchObject({ answers: 2 * 100 + 4 * 40, violations: {}, upstreamFailures: 0 });
+}
+
+test('npm run bench -- --only proxy measures the proxy alone', async () => {
+  const out = join(mkdtempSync(join(tmpdir(), 'bench-')), 'results.json');
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['-r', 'ts-node/register/transpile-only', join(__dirname, 'run.ts'), '--only', 'proxy', '--proxy-requests', '40', '--out', out],
+    { cwd: join(__dirname, '..') },
+  );
+  expect(stdout).toContain('release-pages-proxy in front of the mock (10,000 releases)');
+  expect(stdout).toMatch(/^default listing, limit=200 +1 +[\d.]+\/[\d.]+ +[\d.]+\/[\d.]+ +-?[\d.]+\/-?[\d.]+ +\d+ +(meets|MISSES)$/m);
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  expect(report.sizes).toBeUndefined();
+  expectProxyFigures(report.proxy);
+}, 120_000);

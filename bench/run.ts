@@ -1,20 +1,17 @@
 // npm run bench: the server under load, in one run, as ratios to what Express alone does on this machine now.
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Command, Option } from 'commander';
 import { CEILING_PATH, UNCHAINED_LISTING_PATH } from './routes';
-import { residentMb } from './serverProcess';
+import { measureProxyOverhead, printProxyTable } from './proxyOverhead';
+import { cpuMicros, residentMb } from './serverProcess';
+import { AUTH, freePort, LIST, NOW, ROOT, sleep, startServer, stopServer, type RunningServer } from './servers';
 import { parseSize } from './sizes';
 
-const ROOT = join(__dirname, '..');
-const NOW = '2026-03-01T12:00:00Z';
-const AUTH = { Authorization: 'Token dev-token' };
 /** Seconds of ceiling measured right before each figure: the machine is shared, and a ratio to a ceiling measured minutes apart says little. */
 const CEILING_SECONDS = 2;
-const LIST = '/api/v2/pages/?type=releases.ReleasePage';
 
 interface Scenario {
   name: string;
@@ -42,21 +39,6 @@ interface Figures {
   non2xx: number;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface RunningServer {
-  child: ChildProcess;
-  base: string;
-}
 
 interface Startup {
   /** From spawning the process to its first answer. */
@@ -104,41 +86,6 @@ async function measureStartup(args: string[]): Promise<Startup> {
 }
 
 const round1 = (ms: number) => Math.round(ms * 10) / 10;
-
-/** Starts bench/server.ts (the mock with the benchmark's routes) with production settings and waits for its first answer. */
-async function startServer(count: number, validate: boolean, workers: number): Promise<RunningServer> {
-  const port = await freePort();
-  const args = ['-r', 'ts-node/register/transpile-only', join(ROOT, 'bench', 'server.ts'), '--port', String(port), '--seed', '1', '--count', String(count), '--now', NOW];
-  if (!validate) args.push('--no-validate-responses');
-  if (workers > 1) args.push('--workers', String(workers));
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', MOCK_LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
-    try {
-      if ((await fetch(`${base}${CEILING_PATH}`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
-}
-
-async function stopServer({ child }: RunningServer): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** User plus system CPU time of a process so far, in µs (/proc/PID/stat fields 14 and 15, in clock ticks of 10 ms). */
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
 
 interface Load {
   rps: number;
@@ -256,17 +203,8 @@ function printTable(results: Awaited<ReturnType<typeof measureServer>>[], sizes:
   });
 }
 
-async function main(): Promise<void> {
-  const options = new Command('bench')
-    .addOption(new Option('--sizes <list>', 'dataset sizes').default('10k,100k,1M'))
-    .addOption(new Option('--duration <s>', 'seconds per measurement').default('4'))
-    .addOption(new Option('--connections <n>', 'concurrent connections').default('10'))
-    .addOption(new Option('--repeat <n>', 'measurements per figure, alternating with the ceiling; the median is reported').default('1'))
-    .addOption(new Option('--out <file>', 'where to write the figures as JSON').default(join(ROOT, 'bench', 'results.json')))
-    .parse(process.argv.slice(2), { from: 'user' })
-    .opts();
-  const sizes = String(options.sizes).split(',').map(parseSize);
-  const settings: Settings = { duration: Number(options.duration), connections: Number(options.connections), repeat: Number(options.repeat) };
+/** Start-up, throughput at each size, and workers: printed, and returned for the JSON report. */
+async function measureThroughput(sizes: number[], settings: Settings) {
   console.error('measuring start-up of the default mock (release-pages-mock with no flags)...');
   const defaultStartup = await measureStartup([]);
   const results: Awaited<ReturnType<typeof measureServer>>[] = [];
@@ -285,14 +223,39 @@ async function main(): Promise<void> {
   );
   printTable(results, sizes);
   console.log(`\nworkers at ${workersAt.toLocaleString('en')} releases (filtered scenario, validation off):`, JSON.stringify(workers));
-  const report = {
-    date: new Date().toISOString(),
-    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
-    settings,
+  return {
     defaultStartup,
     sizes: sizes.map((size, i) => ({ size, validationOff: results[2 * i], validationOn: results[2 * i + 1] })),
     workers: { size: workersAt, ...workers },
   };
+}
+
+async function main(): Promise<void> {
+  const options = new Command('bench')
+    .addOption(new Option('--only <part>', 'measure one part only: the mock\'s start-up and throughput, or the proxy\'s added latency').choices(['throughput', 'proxy']))
+    .addOption(new Option('--sizes <list>', 'dataset sizes').default('10k,100k,1M'))
+    .addOption(new Option('--duration <s>', 'seconds per measurement').default('4'))
+    .addOption(new Option('--connections <n>', 'concurrent connections').default('10'))
+    .addOption(new Option('--repeat <n>', 'measurements per figure, alternating with the ceiling; the median is reported').default('1'))
+    .addOption(new Option('--proxy-requests <n>', 'requests to each side (direct, proxied) per proxy figure').default('2000'))
+    .addOption(new Option('--proxy-connections <n>', 'concurrent connections of the proxy\'s second figure (the first is sequential)').default('4'))
+    .addOption(new Option('--out <file>', 'where to write the figures as JSON').default(join(ROOT, 'bench', 'results.json')))
+    .parse(process.argv.slice(2), { from: 'user' })
+    .opts();
+  const sizes = String(options.sizes).split(',').map(parseSize);
+  const settings: Settings = { duration: Number(options.duration), connections: Number(options.connections), repeat: Number(options.repeat) };
+  const report: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+    settings,
+  };
+  if (options.only !== 'proxy') Object.assign(report, await measureThroughput(sizes, settings));
+  if (options.only !== 'throughput') {
+    console.error('measuring the proxy\'s added latency...');
+    const proxy = await measureProxyOverhead(Number(options.proxyRequests), Number(options.proxyConnections));
+    printProxyTable(proxy);
+    report.proxy = proxy;
+  }
   mkdirSync(dirname(options.out), { recursive: true });
   writeFileSync(options.out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nfigures written to ${options.out}`);

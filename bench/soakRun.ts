@@ -8,10 +8,8 @@ import { join } from 'node:path';
 import { closedPort } from '../src/mock/testing/listen';
 import { rawExchange } from '../src/mock/testing/rawExchange';
 import { residentKb } from './serverProcess';
+import { AUTH, NOW, ROOT, waitForAnswer } from './servers';
 import { expectedAnswer, FAST_MIX, soakRequest, type SoakKind, type SoakRequest } from './soakRequests';
-
-const ROOT = join(__dirname, '..');
-const NOW = '2026-03-01T12:00:00Z';
 
 export interface SoakOptions {
   seconds: number;
@@ -48,8 +46,6 @@ export interface SoakReport {
   validMs: { p50: number; p99: number };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The compiled command, as installed (dist/, so `npm run build` first), once it answers a listing. */
 async function startCompiledMock(port: number): Promise<ChildProcess> {
   const bin = join(ROOT, 'dist', 'bin', 'release-pages-mock.js');
@@ -58,15 +54,8 @@ async function startCompiledMock(port: number): Promise<ChildProcess> {
     env: { ...process.env, MOCK_LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`release-pages-mock exited with ${child.exitCode} before answering`);
-    const answered = await fetch(`http://127.0.0.1:${port}/api/v2/pages/?type=releases.ReleasePage&limit=1`, { headers: { authorization: 'Token dev-token' } }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return child;
-    await sleep(50);
-  }
+  await waitForAnswer(child, `http://127.0.0.1:${port}/api/v2/pages/?type=releases.ReleasePage&limit=1`, 'release-pages-mock', AUTH);
+  return child;
 }
 
 /** The status and content type of one request on a keep-alive connection, the body read and dropped. */

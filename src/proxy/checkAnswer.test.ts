@@ -33,6 +33,23 @@ test('status=published is judged on the Date header, to the margin: an expected_
   expect(undated.unjudged).toContain('status.published-filter');
 });
 
+test('answers of one second in two zones are each judged in their own', () => {
+  // 06:00 UTC: 2026-02-28 is before today in UTC, and may be today somewhere else.
+  const early = answer([item(1, { expected_date: '2026-02-28', target_date: null })], 'Sun, 01 Mar 2026 06:00:00 GMT');
+  const query = url('status=published&fields=expected_date,target_date');
+  expect(checkListingAnswer(query, 'GET', early).unjudged).toContain('status.published-filter');
+  expect(checkListingAnswer(query, 'GET', early, 'UTC')).toEqual({ violations: [], unjudged: [] });
+  expect(checkListingAnswer(query, 'GET', early).unjudged).toContain('status.published-filter');
+});
+
+test("a 200 body's formats are checked as the mock checks its own: a real calendar date, a uri with a scheme and no space", () => {
+  const rules = (fields: object) => checkListingAnswer(url('fields=expected_date'), 'GET', answer([item(1, fields)])).violations.map((v) => v.rule);
+  expect(rules({ expected_date: '2026-02-30' })).toEqual(['schema.listing-answers-match-openapi', 'content.date-formats']);
+  expect(rules({ expected_date: '2026-02-28', meta: { ...meta(1), html_url: 'https://example.com/r /' } })).toContain('schema.listing-answers-match-openapi');
+  // Not RFC 3986 (`^`), but not judged: the full grammar cost a fifth of a page's checks.
+  expect(rules({ expected_date: '2026-02-28', meta: { ...meta(1), html_url: 'https://example.com/r/^' } })).toEqual([]);
+});
+
 test('an announced status is labelled Announced and states the expected date', () => {
   const wrong = item(1, { expected_date: '2026-12-03', status: status('announced', 'Coming', 'Soon.') });
   const verdict = checkListingAnswer(url('fields=expected_date,status'), 'GET', answer([wrong]));

@@ -3,18 +3,25 @@ import type { IncomingMessage } from 'node:http';
 import { loadApiDocument, type ApiDocument } from '../check-examples/pair/apiDocument';
 import { findOperation } from '../check-examples/pair/findOperation';
 import { checkRequest } from '../check-examples/pair/checkRequest';
+import { maskToken } from '../contract/client/curl';
 import { OPENAPI_PATH } from '../core/packageFiles';
 
 let document: ApiDocument | undefined;
 
+/** openapi.yaml as the request checks read it, loaded on first use. */
+export const requestDocument = (): ApiDocument => (document ??= loadApiDocument(OPENAPI_PATH, 'openapi.yaml', 'spec'));
+
 /** What openapi.yaml finds wrong with the request (path, method, query parameters, Authorization's form); empty when nothing. */
 export function clientProblems(request: IncomingMessage, url: URL): string[] {
-  document ??= loadApiDocument(OPENAPI_PATH, 'openapi.yaml', 'spec');
+  const document = requestDocument();
   const lookup = findOperation(document, request.method ?? 'GET', url.pathname);
   if ('problem' in lookup) return [lookup.problem];
   const headers = [];
   for (let i = 0; i < request.rawHeaders.length; i += 2) headers.push({ name: request.rawHeaders[i], value: request.rawHeaders[i + 1], line: 1 });
   const head = { method: request.method ?? 'GET', target: `${url.pathname}${url.search}`, headers, line: 1 };
   // As for an answer of 200: both the parameters and the authorization are judged.
-  return checkRequest(document, lookup.operation, head, url, 200).map((finding) => finding.message);
+  const messages = checkRequest(document, lookup.operation, head, url, 200).map((finding) => finding.message);
+  // The checker quotes a malformed Authorization whole (`Bearer <key>`): no line of the proxy holds a key.
+  const authorization = request.headers.authorization;
+  return authorization ? messages.map((message) => message.split(authorization).join(maskToken(authorization))) : messages;
 }

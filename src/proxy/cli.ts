@@ -1,9 +1,9 @@
 // release-pages-proxy's flags, start and exit (a summary on SIGINT/SIGTERM).
 import { Command, InvalidArgumentError } from 'commander';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { proxyHandler } from './server';
+import { prepareChecks, proxyHandler } from './server';
 import { ProxyReport } from './report';
+import { listen } from '../mock/http/listen';
 import { PACKAGE_VERSION } from '../core/packageFiles';
 
 const positiveInteger = (value: string) => {
@@ -24,8 +24,9 @@ interface Flags {
   failOnViolation: boolean;
 }
 
-export function runProxy(args: string[]): void {
-  const flags = new Command('release-pages-proxy')
+/** The command and its flags, unparsed (the README's CI example is checked against them). */
+export function proxyCommand(): Command {
+  return new Command('release-pages-proxy')
     .description('A validating proxy: forwards each request to the upstream unchanged and reports every answer that breaks a rule of openapi.yaml or the contract suite.')
     .version(PACKAGE_VERSION)
     .requiredOption('--upstream <url>', 'the API to forward to, e.g. https://staging.example.com')
@@ -36,22 +37,24 @@ export function runProxy(args: string[]): void {
     .option('--report <file>', 'also write each violation line to this file')
     .option('--errors', 'answer 502 with the violations instead of a violating answer', false)
     .option('--block-invalid', 'answer 400 to a request the real API would refuse, instead of forwarding it', false)
-    .option('--fail-on-violation', 'exit 1 on SIGINT/SIGTERM if any violation was seen', false)
-    .parse(args, { from: 'user' })
-    .opts<Flags>();
+    .option('--fail-on-violation', 'exit 1 on SIGINT/SIGTERM if any violation was seen', false);
+}
+
+export function runProxy(args: string[]): void {
+  const flags = proxyCommand().parse(args, { from: 'user' }).opts<Flags>();
   const upstream = new URL(flags.upstream);
   if (flags.report) writeFileSync(flags.report, '');
   const report = new ProxyReport((line) => console.log(line), flags.report);
-  const server = createServer(proxyHandler({ upstream, timeoutMs: flags.timeout, timezone: flags.timezone, errors: flags.errors, blockInvalid: flags.blockInvalid }, report));
-  server.on('error', (error) => {
-    console.error(`release-pages-proxy: cannot listen on ${flags.host}:${flags.port}: ${error.message}`);
-    process.exit(2);
-  });
-  server.listen(flags.port, flags.host, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : flags.port;
-    console.error(`release-pages-proxy: http://${flags.host}:${port} -> ${upstream.origin} (counts at /__proxy/report)`);
-  });
+  prepareChecks();
+  const handler = proxyHandler({ upstream, timeoutMs: flags.timeout, timezone: flags.timezone, errors: flags.errors, blockInvalid: flags.blockInvalid }, report);
+  // The mock's listen: the same server the tests start, whose client errors are answered in JSON.
+  listen(handler, flags.port, flags.host).then(
+    ({ url }) => console.error(`release-pages-proxy: ${url} -> ${upstream.origin} (counts at /__proxy/report)`),
+    (error: Error) => {
+      console.error(`release-pages-proxy: cannot listen on ${flags.host}:${flags.port}: ${error.message}`);
+      process.exit(2);
+    },
+  );
   const stop = () => {
     console.error(report.summary());
     process.exit(flags.failOnViolation && report.violationCount > 0 ? 1 : 0);

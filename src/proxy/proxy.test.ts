@@ -52,6 +52,15 @@ test('a request the real API would refuse is reported as the client problem, sti
   expect(proxy.lines.at(-1)).toContain('"kind":"client-problem"');
 });
 
+test('a malformed Authorization is reported as the client problem with its key masked', async () => {
+  const key = 'bearer-secret-0123456789';
+  await fetch(`${proxy.url}${LISTING}&limit=1`, { headers: { Authorization: `Bearer ${key}` } });
+  const line = proxy.lines.at(-1) ?? '';
+  expect(line).toContain('"kind":"client-problem"');
+  expect(line).toContain('`Authorization: Bearer bear…` is not of the form `Token <key>`');
+  expect(proxy.lines.join('\n')).not.toContain(key);
+});
+
 test('/__proxy/report counts without calling the upstream, and no line holds the token', async () => {
   const counts = (await (await fetch(`${proxy.url}${REPORT_PATH}`)).json()) as { answers: number; violations: object };
   expect(counts.answers).toBeGreaterThanOrEqual(REQUESTS.length);

@@ -2,8 +2,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { gunzipSync, brotliDecompressSync, inflateSync } from 'node:zlib';
 import { forward, UpstreamFailure } from './forward';
-import { checkListingAnswer } from './checkAnswer';
-import { clientProblems } from './checkClientRequest';
+import { checkListingAnswer, listingValidator } from './checkAnswer';
+import { clientProblems, requestDocument } from './checkClientRequest';
 import { ProxyReport, reportedRequest } from './report';
 
 export interface ProxyOptions {
@@ -43,6 +43,12 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
     request.on('end', () => resolve(Buffer.concat(chunks)));
     request.on('error', reject);
   });
+}
+
+/** Reads openapi.yaml and compiles the validators before the first request, which would otherwise wait ~0.7 s for them. */
+export function prepareChecks(): void {
+  requestDocument();
+  listingValidator();
 }
 
 /** The proxy's request handler, for node:http's createServer. */

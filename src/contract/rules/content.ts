@@ -1,20 +1,13 @@
-import { DateTime } from 'luxon';
 import { rule, type Rule } from '../suite/rule';
 import type { Item } from '../suite/context';
 import { expectEachItem, isObject, snapshotItems } from './itemChecks';
 import { skip } from '../suite/outcomes';
 import { statesDate } from '../../core/statesDate';
+import { isDateTimeWithOffset, isRealDate } from './isoDates';
 
 const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** ISO 8601 date and time with a time zone offset (`Z` is the offset zero). */
-const ISO_DATE_TIME_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}([.,]\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
 /** `<origin>/api/v2/pages/<id>/`, on any http(s) origin. */
 const DETAIL_URL = /^https?:\/\/[^/?#\s]+\/api\/v2\/pages\/(\d+)\/$/;
-
-const isRealDate = (value: unknown) => typeof value === 'string' && ISO_DATE.test(value) && DateTime.fromISO(value).isValid;
-const isDateTimeWithOffset = (value: unknown) =>
-  typeof value === 'string' && ISO_DATE_TIME_WITH_OFFSET.test(value) && DateTime.fromISO(value, { setZone: true }).isValid;
 
 /** What is wrong with an announced status: its label, or a description that does not state the expected date (other statuses are not judged). */
 export function announcedProblem(item: Item): string | undefined {

@@ -1,0 +1,35 @@
+// Latency figures of two interleaved series (the mock directly, and through the proxy) and the proxy's added latency against its targets.
+
+/** Issue 12's targets for the latency the proxy adds to a 200-item answer. */
+export const PROXY_TARGETS = { addedP50Ms: 2, addedP99Ms: 10 };
+
+export interface Latency {
+  p50Ms: number;
+  p99Ms: number;
+}
+
+export interface Overhead {
+  direct: Latency;
+  proxied: Latency;
+  /** Proxied minus direct, percentile by percentile. */
+  addedP50Ms: number;
+  addedP99Ms: number;
+  meetsTargets: boolean;
+}
+
+/** The nearest-rank percentile (`q` in 0..1) of a series of milliseconds. */
+export function percentile(series: readonly number[], q: number): number {
+  if (series.length === 0) throw new Error('no latency measured');
+  const sorted = [...series].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+const round2 = (ms: number) => Math.round(ms * 100) / 100;
+const latency = (series: readonly number[]): Latency => ({ p50Ms: round2(percentile(series, 0.5)), p99Ms: round2(percentile(series, 0.99)) });
+
+export function overhead(direct: readonly number[], proxied: readonly number[]): Overhead {
+  const [d, p] = [latency(direct), latency(proxied)];
+  const addedP50Ms = round2(p.p50Ms - d.p50Ms);
+  const addedP99Ms = round2(p.p99Ms - d.p99Ms);
+  return { direct: d, proxied: p, addedP50Ms, addedP99Ms, meetsTargets: addedP50Ms < PROXY_TARGETS.addedP50Ms && addedP99Ms < PROXY_TARGETS.addedP99Ms };
+}

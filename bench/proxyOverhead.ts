@@ -1,0 +1,120 @@
+// The latency release-pages-proxy adds: the same 200-item listings asked of the mock directly and
+// through the proxy (the compiled command, in its own process, as a CI job runs it), each
+// connection alternating the two so that the shared machine's slow moments hit both alike.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { Agent, get } from 'node:http';
+import { join } from 'node:path';
+import { overhead, type Overhead } from './latency';
+import { cpuMicros } from './serverProcess';
+import { AUTH, freePort, LIST, ROOT, startServer, stopServer, waitForAnswer } from './servers';
+
+/** The mock's size: a 200-item page costs about the same at any size (bench/README.md). */
+const RELEASES = 10_000;
+/** Requests before measuring, to each side: the proxy's checks and both servers' code warmed up. */
+const WARM_UP = 100;
+const SCENARIOS = [
+  { name: 'default listing, limit=200', path: `${LIST}&limit=200` },
+  { name: 'fields=*, limit=200', path: `${LIST}&limit=200&fields=*` },
+];
+
+export interface ProxyFigures extends Overhead {
+  scenario: string;
+  connections: number;
+  /** Requests measured on each side. */
+  requests: number;
+  /** The proxy process's CPU time (user and system, garbage collection included) per request: less noisy than latency on a shared machine. */
+  proxyCpuMicrosPerRequest: number;
+}
+
+export interface ProxyRun {
+  releases: number;
+  figures: ProxyFigures[];
+  /** The proxy's own counts at the end: a violation or upstream failure would mean a broken path was measured. */
+  proxyCounts: { answers: number; violations: Record<string, number>; upstreamFailures: number; clientProblems: number };
+}
+
+/** One GET on a kept-alive connection, timed to the end of its body. */
+function timedGet(agent: Agent, url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    get(url, { agent, headers: AUTH }, (answer) => {
+      answer.resume();
+      answer.on('end', () => (answer.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${url} answered ${answer.statusCode}`))));
+      answer.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/**
+ * `requests` to each URL over `connections` concurrent loops; a loop alternates the two and
+ * half the loops start with the proxy, so both sides are in flight alike.
+ */
+async function interleaved(direct: string, proxied: string, requests: number, connections: number): Promise<{ direct: number[]; proxied: number[] }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 2 * connections });
+  const series = { direct: [] as number[], proxied: [] as number[] };
+  try {
+    await Promise.all(
+      Array.from({ length: connections }, async (_, loop) => {
+        for (let i = loop, round = 0; i < requests; i += connections, round++) {
+          const order = (loop + round) % 2 === 0 ? (['direct', 'proxied'] as const) : (['proxied', 'direct'] as const);
+          for (const side of order) series[side].push(await timedGet(agent, side === 'direct' ? direct : proxied));
+        }
+      }),
+    );
+  } finally {
+    agent.destroy();
+  }
+  return series;
+}
+
+async function startProxy(upstream: string): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'dist', 'bin', 'release-pages-proxy.js'), '--upstream', upstream, '--port', String(port), '--timezone', 'UTC'], {
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForAnswer(child, `${base}/__proxy/report`, 'release-pages-proxy');
+  return { child, base };
+}
+
+/** Each scenario sequentially, then over `connections` concurrent connections. */
+export async function measureProxyOverhead(requests: number, connections: number): Promise<ProxyRun> {
+  const mock = await startServer(RELEASES, false, 1);
+  const proxy = await startProxy(mock.base);
+  try {
+    const figures: ProxyFigures[] = [];
+    for (const { name, path } of SCENARIOS) {
+      await interleaved(`${mock.base}${path}`, `${proxy.base}${path}`, WARM_UP, 1);
+      for (const concurrent of [1, connections]) {
+        const cpuBefore = cpuMicros(proxy.child.pid!);
+        const series = await interleaved(`${mock.base}${path}`, `${proxy.base}${path}`, requests, concurrent);
+        const proxyCpuMicrosPerRequest = Math.round((cpuMicros(proxy.child.pid!) - cpuBefore) / requests);
+        figures.push({ scenario: name, connections: concurrent, requests, ...overhead(series.direct, series.proxied), proxyCpuMicrosPerRequest });
+      }
+    }
+    const proxyCounts = (await (await fetch(`${proxy.base}/__proxy/report`)).json()) as ProxyRun['proxyCounts'];
+    return { releases: RELEASES, figures, proxyCounts };
+  } finally {
+    await stopServer(proxy);
+    await stopServer(mock);
+  }
+}
+
+export function printProxyTable(run: ProxyRun): void {
+  console.log(`\nrelease-pages-proxy in front of the mock (${run.releases.toLocaleString('en')} releases), latency in ms, direct | proxied | added (target: p50 < 2, p99 < 10):`);
+  console.log('scenario'.padEnd(30), 'conns', 'direct p50/p99'.padStart(15), 'proxied p50/p99'.padStart(16), 'added p50/p99'.padStart(14), 'proxy cpu µs'.padStart(13), ' verdict');
+  for (const f of run.figures) {
+    const pair = (a: number, b: number) => `${a.toFixed(2)}/${b.toFixed(2)}`;
+    console.log(
+      f.scenario.padEnd(30),
+      String(f.connections).padStart(5),
+      pair(f.direct.p50Ms, f.direct.p99Ms).padStart(15),
+      pair(f.proxied.p50Ms, f.proxied.p99Ms).padStart(16),
+      pair(f.addedP50Ms, f.addedP99Ms).padStart(14),
+      String(f.proxyCpuMicrosPerRequest).padStart(13),
+      f.meetsTargets ? ' meets' : ' MISSES',
+    );
+  }
+  const { answers, violations, upstreamFailures, clientProblems } = run.proxyCounts;
+  console.log(`the proxy checked ${answers} answers: ${Object.keys(violations).length} rules violated, ${upstreamFailures} upstream failures, ${clientProblems} invalid requests`);
+}
