@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { requestNow } from '../src/mock/http/requestNow';
+import { requestOrigin } from '../src/mock/http/requestOrigin';
 import { listingHandler } from '../src/mock/http/routes';
 import type { ServerOptions } from '../src/mock/options';
 import type { ReleaseService } from '../src/mock/service/releaseService';
@@ -10,10 +11,10 @@ export const CEILING_PATH = '/__bench/ceiling';
 export const UNCHAINED_LISTING_PATH = '/__bench/listing/';
 
 /** The benchmark's own routes, mounted ahead of the API by bench/server.ts only. */
-export function benchRoutes(service: ReleaseService, options: Pick<ServerOptions, 'publicUrl' | 'validateResponses'>): Router[] {
+export function benchRoutes(service: ReleaseService, options: Pick<ServerOptions, 'publicUrl' | 'allowedHosts' | 'validateResponses'>): Router[] {
   const router = Router();
   router.get(CEILING_PATH, (_req, res) => res.json({ ok: true }));
-  // The handler reads the request's now, which the chain takes first: the one piece of the chain it needs.
-  router.get(UNCHAINED_LISTING_PATH, requestNow(() => service.now()), listingHandler(service, options.publicUrl?.replace(/\/+$/, ''), options.validateResponses));
+  // The handler reads the request's now and origin, which the chain takes first: the pieces of the chain it needs.
+  router.get(UNCHAINED_LISTING_PATH, requestNow(() => service.now()), requestOrigin({ publicUrl: options.publicUrl?.replace(/\/+$/, ''), allowedHosts: options.allowedHosts }), listingHandler(service, options.validateResponses));
   return [router];
 }

@@ -21,8 +21,12 @@ export const DRF = {
 
 /** Django's own texts, for what it refuses before DRF sees the request. */
 export const DJANGO = {
-  /** DisallowedHost's message, without the value it quotes. */
-  invalidHost: 'Invalid HTTP_HOST header.',
+  /**
+   * A malformed or disallowed Host (DisallowedHost) gets Django's 400 page, which with DEBUG off
+   * says only this (its message, naming the Host, goes to the log); sent as `{"detail"}`, as the
+   * mock's other refusals from below DRF are.
+   */
+  badRequest: 'Bad Request (400)',
 } as const;
 
 /** DRF's texts for the client errors it names; the others get their reason phrase. */

@@ -77,6 +77,7 @@ describe('parseServerOptions: flags', () => {
     [['--public-url', 'https://mock.example.com'], { publicUrl: 'https://mock.example.com' }],
     [['--public-url', 'http://127.0.0.1:4010'], { publicUrl: 'http://127.0.0.1:4010' }],
     [['--public-url', 'https://mock.example.com/'], { publicUrl: 'https://mock.example.com/' }],
+    [['--allowed-hosts', 'localhost, .Example.com,[::1],*'], { allowedHosts: ['localhost', '.example.com', '[::1]', '*'] }],
     [['--no-validate-responses'], { validateResponses: false }],
     [['--log-format', 'pretty'], { logFormat: 'pretty' }],
     [['--log-format', 'json'], { logFormat: 'json' }],
@@ -159,6 +160,7 @@ describe('parseServerOptions: environment variables', () => {
     ['MOCK_NOW', '2020-01-01T00:00:00Z', { now: '2020-01-01T00:00:00Z' }],
     ['MOCK_TIMEZONE', 'America/New_York', { timezone: 'America/New_York' }],
     ['MOCK_PUBLIC_URL', 'https://mock.example.com', { publicUrl: 'https://mock.example.com' }],
+    ['MOCK_ALLOWED_HOSTS', 'localhost,.example.com', { allowedHosts: ['localhost', '.example.com'] }],
     ['MOCK_NO_VALIDATE_RESPONSES', '1', { validateResponses: false }],
     ['MOCK_WORKERS', '3', { workers: 3 }],
     ['MOCK_CLOCK_RATE', '60', { clockRate: 60 }],
@@ -258,7 +260,18 @@ describe('parseServerOptions: invalid arguments', () => {
     expect(error.message).toContain(`option '${flag} <n>' argument '${value}' is invalid`);
   });
 
-  test.each(['mock.example.com', 'ftp://mock.example.com', 'https://mock.example.com/releases', 'https://mock.example.com/api/v2/', 'https://', '//mock.example.com'])(
+  test.each([
+    'mock.example.com',
+    'ftp://mock.example.com',
+    'https://mock.example.com/releases',
+    'https://mock.example.com/api/v2/',
+    'https://',
+    '//mock.example.com',
+    'https://user@mock.example.com',
+    'https://mock example.com',
+    'https://mock.example.com?x=1',
+    'https://mock.example.com:99999',
+  ])(
     '--public-url %p is not an origin',
     (value) => {
       const error = parseError(['--public-url', value]);
@@ -266,6 +279,12 @@ describe('parseServerOptions: invalid arguments', () => {
       expect(error.message).toContain('expected an origin such as https://mock.example.com');
     },
   );
+
+  test.each(['', 'localhost,', 'localhost:4010', 'http://localhost', '*.example.com', 'my_mock', 'a/b'])('--allowed-hosts %p is rejected', (value) => {
+    const error = parseError(['--allowed-hosts', value]);
+    expect(error.code).toBe('commander.invalidArgument');
+    expect(error.message).toContain('expected host names, .domains (a domain and its subdomains) or *, separated by commas');
+  });
 
   test.each(['-1', 'fast', '', '1e9', 'Infinity'])('--clock-rate %p is not an accepted rate', (value) => {
     const error = parseError(['--clock-rate', value]);

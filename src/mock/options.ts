@@ -3,6 +3,7 @@ import { PACKAGE_VERSION } from '../core/packageFiles';
 import { MAX_LATENCY_MS } from './http/provoked/preferHeader';
 import type { LatencyRange } from './http/provoked/runFaults';
 import { MAX_CLOCK_RATE, isClockRate } from './domain/clock';
+import { domainOf, hostPatternOf } from './http/allowedHosts';
 
 export interface ServerOptions {
   port: number;
@@ -21,6 +22,8 @@ export interface ServerOptions {
   clockRate?: number;
   timezone: string;
   publicUrl?: string;
+  /** Host names served, in Django's ALLOWED_HOSTS syntax (lowercased); by default any well-formed Host. */
+  allowedHosts?: string[];
   validateResponses: boolean;
   workers: number;
   /** Every authenticated API answer waits this long (a range: drawn uniformly, seeded by `seed`). */
@@ -61,8 +64,19 @@ export function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
 }
 
 function url(value: string): string {
-  if (!/^https?:\/\/[^/]+\/?$/.test(value)) throw new InvalidArgumentError('expected an origin such as https://mock.example.com');
+  // Its host is held to the rules of a request's Host, which it stands in for.
+  const host = /^https?:\/\/([^/]+)\/?$/.exec(value)?.[1];
+  if (host === undefined || domainOf(host) === undefined) throw new InvalidArgumentError('expected an origin such as https://mock.example.com');
   return value;
+}
+
+/** `localhost,.example.com`: Django's ALLOWED_HOSTS entries, separated by commas. */
+function hostPatterns(value: string): string[] {
+  const patterns = value.split(',').map((entry) => hostPatternOf(entry.trim()));
+  if (patterns.includes(undefined)) {
+    throw new InvalidArgumentError('expected host names, .domains (a domain and its subdomains) or *, separated by commas, such as localhost,.example.com');
+  }
+  return patterns as string[];
 }
 
 /** `200` or `100-800`, in milliseconds. */
@@ -123,6 +137,11 @@ export function serverCommand(): Command {
     )
     .addOption(timezoneOption())
     .addOption(new Option('--public-url <origin>', 'origin written in detail_url (default: the origin each request came to)').env('MOCK_PUBLIC_URL').argParser(url))
+    .addOption(
+      new Option('--allowed-hosts <hosts>', 'Host names served, as Django\'s ALLOWED_HOSTS: localhost,.example.com (a domain and its subdomains), * (default: any well-formed Host)')
+        .env('MOCK_ALLOWED_HOSTS')
+        .argParser(hostPatterns),
+    )
     .addOption(new Option('--workers <n>', 'server processes sharing the port (node:cluster)').env('MOCK_WORKERS').argParser(integer(1, 64)).default(1))
     .addOption(
       new Option('--shutdown-grace <seconds>', 'on SIGTERM or SIGINT, wait this long for the answers under way, then close their connections')

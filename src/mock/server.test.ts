@@ -43,6 +43,13 @@ test('start-up names the run faults, drawn from the seed, and the first request 
   }
 });
 
+test('with --allowed-hosts, start-up names them and only they are served', async () => {
+  running = await startServer(options(['--count', '20', '--allowed-hosts', 'mock.test,.example.com']), silent);
+  expect(running.summary.join('\n')).toContain('hosts:     mock.test, .example.com (--allowed-hosts); any other Host is a 400');
+  const status = async (host: string) => (await request(running!.url).get(LIST).set('Authorization', 'Token dev-token').set('Host', host)).status;
+  expect([await status('mock.test'), await status('api.example.com:4010'), await status('127.0.0.1')]).toEqual([200, 200, 400]);
+});
+
 test('without faults, start-up says nothing of them', async () => {
   running = await startServer(options(['--count', '20']), silent);
   expect(running.summary.join('\n')).not.toContain('faults:');

@@ -10,6 +10,7 @@ import { loadFixturesFile } from './data/loadFixturesFile';
 import { ADMIN_PREFIX, adminRoutes } from './admin';
 import { watchFixturesFile } from './data/watchFixturesFile';
 import { createApp } from './http/app';
+import { hostAllowedBy } from './http/allowedHosts';
 import { listen } from './http/listen';
 import { DEFAULT_TIMEOUTS } from './http/connectionLimits';
 import { warmUp } from './http/warmUp';
@@ -63,6 +64,7 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
     service,
     tokens,
     publicUrl: options.publicUrl,
+    allowedHosts: options.allowedHosts,
     validateResponses: options.validateResponses,
     logger,
     // Only a development token is public enough to write into a page anyone can load.
@@ -73,7 +75,7 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
   // Without a token that may list, no request reaches the validator: there is nothing to compile early.
-  if (permitted) await warmUp(app, permitted.key);
+  if (permitted) await warmUp(app, permitted.key, options.allowedHosts && hostAllowedBy(options.allowedHosts));
   // A moving clock starts running from --now (or the real now) as the port opens: building the data and the
   // warm-up do not move it, and the data sits around --now exactly as without a rate.
   if (options.clockRate !== undefined) clock.set({ rate: options.clockRate });
@@ -95,6 +97,7 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
       : `  tokens:    ${grants.length} configured (keys are not printed)`,
     `  try:       curl -H 'Authorization: Token ${sampleKey}' '${listing}'`,
     `  docs:      ${url}/docs`,
+    ...(options.allowedHosts ? [`  hosts:     ${options.allowedHosts.join(', ')} (--allowed-hosts); any other Host is a 400`] : []),
     ...(options.watch ? [`  watching:  ${options.fixtures}, reloaded when it changes`] : []),
     ...(options.admin ? [`  admin:     ${url}${ADMIN_PREFIX}/releases, ${ADMIN_PREFIX}/reset and ${ADMIN_PREFIX}/clock (admin.openapi.yaml), with a token`] : []),
     ...runFaultsSummary(options),

@@ -48,15 +48,15 @@ describe('loadTokensFile: an invalid file is a TokensFileError naming the place,
   });
 
   test.each([
-    ['a trailing comma', `{"tokens": [{"key": "${KEY}", "permissions": []},]}`],
-    ['a missing comma after the key', `{"tokens": [{"key": "${KEY}" "permissions": []}]}`],
-    ['an unquoted key', `{"tokens": [{"key": ${KEY}, "permissions": []}]}`],
-    ['a single-quoted key', `{"tokens": [{"key": '${KEY}', "permissions": []}]}`],
-    ['a key in an unclosed file', `{"tokens": [{"key": "${KEY}", "permissions": [`],
-  ])('bad JSON: %s', (_name, content) => {
+    ['a trailing comma', `{"tokens": [{"key": "${KEY}", "permissions": []},]}`, 'it is not valid JSON at line 1, column 59'],
+    ['a missing comma after the key', `{"tokens": [{"key": "${KEY}" "permissions": []}]}`, 'it is not valid JSON at line 1, column 39'],
+    ['an unquoted key', `{"tokens": [{"key": ${KEY}, "permissions": []}]}`, 'it is not valid JSON at line 1, column 21'],
+    ['a single-quoted key', `{"tokens": [{"key": '${KEY}', "permissions": []}]}`, 'it is not valid JSON at line 1, column 21'],
+    ['a key in an unclosed file', `{"tokens": [{"key": "${KEY}", "permissions": [`, 'it ends before its JSON does (line 1, column 56)'],
+  ])('bad JSON: %s is placed, not quoted', (_name, content, place) => {
     const path = writeTokensFile(content);
     const { message } = loadError(path);
-    expect(message).toContain(`tokens file ${path}: cannot be read as JSON`);
+    expect(message).toBe(`tokens file ${path}: cannot be read as JSON: ${place}`);
     expect(leakedParts(message)).toEqual([]);
   });
 });

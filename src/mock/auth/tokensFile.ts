@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Ajv, { type ValidateFunction } from 'ajv';
 import { schemaErrorLines } from '../../core/openapi/describeSchemaErrors';
+import { jsonSyntaxError } from '../data/jsonSyntaxError';
 import type { TokenGrant } from './tokenRegistry';
 
 export class TokensFileError extends Error {}
@@ -42,8 +43,8 @@ export function loadTokensFile(path: string): TokenGrant[] {
   try {
     parsed = JSON.parse(text);
   } catch {
-    // JSON.parse quotes the text around the fault, which may be a key: say only that it is not JSON.
-    throw new TokensFileError(`tokens file ${path}: cannot be read as JSON (it is not valid JSON)`);
+    // JSON.parse quotes the text around the fault, which may be a key: say only where it is wrong.
+    throw new TokensFileError(`tokens file ${path}: cannot be read as JSON: ${jsonSyntaxError(text)}`);
   }
   const validate = validator();
   if (!validate(parsed)) {

@@ -133,17 +133,21 @@ describe('loadFixturesFile: a bad record is reported with file, index, id and JS
 
 describe('loadFixturesFile: unreadable files', () => {
   test.each([
-    ['truncated JSON', '[{"id": 1'],
-    ['not JSON at all', 'releases: []'],
-    ['an empty file', ''],
-  ])('%s is a FixturesError naming the file', (_name, content) => {
+    ['truncated JSON', '[{"id": 1', 'it ends before its JSON does (line 1, column 10)'],
+    ['not JSON at all', 'releases: []', 'it is not valid JSON at line 1, column 1'],
+    ['an empty file', '', 'it is empty'],
+    ['a password file', 'root:$6$S3CRET7f3a9c$Zm9v:19000:0:99999:7:::\ndaemon:*:19000:0:99999:7:::\n', 'it is not valid JSON at line 1, column 1'],
+    ['a secret on the faulty line', '[\n  {"id": 1,\n   "password": hunter2-S3CRET7f3a9c}\n]', 'it is not valid JSON at line 3, column 16'],
+  ])('%s is a FixturesError naming the file and the place, quoting none of it', (_name, content, place) => {
     const path = writeFixtures(content);
-    expect(loadError(path).message).toMatch(new RegExp(`^fixtures file ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: cannot be read as JSON: .+`));
+    const { message } = loadError(path);
+    expect(message).toBe(`fixtures file ${path}: cannot be read as JSON: ${place}`);
+    expect(message).not.toMatch(/S3CRET|root|hunter2|releases/);
   });
 
   test('a missing file is a FixturesError naming the file', () => {
     const path = `${files.write('')}.missing`;
-    expect(loadError(path).message).toContain(`fixtures file ${path}: cannot be read as JSON: `);
+    expect(loadError(path).message).toBe(`fixtures file ${path}: cannot be read: ENOENT: no such file or directory, open '${path}'`);
   });
 
   test.each([

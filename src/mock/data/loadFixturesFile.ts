@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { StoredRelease } from '../../core/types';
+import { jsonSyntaxError } from './jsonSyntaxError';
 import { ReleaseRecordError, storedReleasesOf } from './releaseRecords';
 
 export class FixturesError extends Error {}
@@ -10,11 +11,18 @@ export class FixturesError extends Error {}
  * Every record is validated; the first bad one is reported with its position, id and field.
  */
 export function loadFixturesFile(path: string): StoredRelease[] {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new FixturesError(`fixtures file ${path}: cannot be read: ${(error as Error).message}`);
+  }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    throw new FixturesError(`fixtures file ${path}: cannot be read as JSON: ${(error as Error).message}`);
+    parsed = JSON.parse(text);
+  } catch {
+    // JSON.parse's message quotes the file, which may be one given by mistake: say only where it is wrong.
+    throw new FixturesError(`fixtures file ${path}: cannot be read as JSON: ${jsonSyntaxError(text)}`);
   }
   const records = Array.isArray(parsed) ? parsed : (parsed as { items?: unknown })?.items;
   if (!Array.isArray(records)) {

@@ -17,7 +17,7 @@ import { presetJsonBytes } from './presetJson';
 import { provokedAnswers } from './provoked/provokedAnswers';
 import type { RunFaultOptions } from './provoked/runFaults';
 import { reportQueryProblems, validatorDocument } from './reportQueryProblems';
-import { refuseInvalidHost } from './refuseInvalidHost';
+import { requestOrigin } from './requestOrigin';
 import { releaseRoutes } from './routes';
 import { tokenAuthentication } from './tokenAuthentication';
 import { unroutablePath } from './unroutablePath';
@@ -27,6 +27,8 @@ export interface AppOptions {
   tokens: TokenRegistry;
   /** Origin for `detail_url` (e.g. `https://mock.example.com`); by default the origin each request came to. */
   publicUrl?: string;
+  /** The Host names served (`--allowed-hosts`, from `hostPatternOf`); by default any well-formed Host. */
+  allowedHosts?: readonly string[];
   /** Validate every response against openapi.yaml (default true); the production setting of the benchmark turns it off. */
   validateResponses?: boolean;
   /** Request log, one line per request; none when not given or silent. */
@@ -83,7 +85,7 @@ export function createApp(options: AppOptions): Express {
   if (options.logger && options.logger.level !== 'silent') app.use(requestLogger(options.logger));
   // The Date header tells clients the mock's "now" (the clock's, or the request's X-Mock-Now), which status depends on.
   app.use(requestNow(() => options.service.now()));
-  app.use(refuseInvalidHost, unroutablePath);
+  app.use(unroutablePath);
   // Browsers send CORS preflights without credentials, so OPTIONS is answered before authentication.
   app.options(/.*/, (_req, res, next) => {
     res.set('Allow', ALLOWED_METHODS);
@@ -97,6 +99,8 @@ export function createApp(options: AppOptions): Express {
       maxAge: 600,
     }),
   );
+  // Host is checked before anything uses it (after CORS, so that a browser can read the 400).
+  app.use(requestOrigin({ publicUrl, allowedHosts: options.allowedHosts }));
   // The reference and the document need no token and are not in openapi.yaml: before both.
   app.use(docsRoutes({ publicUrl, token: options.docsToken }));
   // Not in openapi.yaml either, and with their own token check: before the validator, which would answer 404.
@@ -134,7 +138,7 @@ export function createApp(options: AppOptions): Express {
     }),
   );
   app.use(reportQueryProblems(document));
-  app.use(releaseRoutes(options.service, publicUrl, validateResponses));
+  app.use(releaseRoutes(options.service, validateResponses));
   app.use(notFound, errorHandler);
   return app;
 }

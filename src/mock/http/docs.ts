@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import express, { Router, type Request } from 'express';
+import express, { Router, type Response } from 'express';
 import { openApiDocument } from '../../core/openapi/document';
 import { OPENAPI_PATH, SWAGGER_UI_ASSETS, swaggerUiDir } from '../../core/packageFiles';
-import { requestOrigin } from './requestOrigin';
+import { originOf } from './requestOrigin';
 
 export interface DocsOptions {
-  /** Origin the page's "Try it out" calls; by default the one the page was loaded from. */
+  /** `--public-url` (without its slash), which "Try it out" may call besides the page's origin. */
   publicUrl?: string;
   /** A token key the page pre-authorizes with (`Authorization: Token <key>`); none when not given. */
   token?: string;
@@ -77,17 +77,18 @@ export function docsRoutes(options: DocsOptions): Router {
   const assets = express.static(swaggerUiDir(), { index: false });
   const router = Router();
 
-  // openapi.yaml's `servers` is the default address; a client of this mock must be told this mock's.
-  const servers = (req: Request) => [{ url: requestOrigin(req, options.publicUrl), description: 'this mock' }];
-  router.get('/openapi.yaml', (req, res) => {
-    res.type('application/yaml').send(withServers(yamlText, servers(req)));
+  // openapi.yaml's `servers` is the default address; a client of this mock must be told this mock's
+  // (`--public-url`, else the checked Host the page was loaded from).
+  const servers = (res: Response) => [{ url: originOf(res), description: 'this mock' }];
+  router.get('/openapi.yaml', (_req, res) => {
+    res.type('application/yaml').send(withServers(yamlText, servers(res)));
   });
   router.use('/docs', (_req, res, next) => {
     res.setHeader('Content-Security-Policy', policy);
     next();
   });
-  router.get('/docs/openapi.json', (req, res) => {
-    res.json({ ...openApiDocument(), servers: servers(req) });
+  router.get('/docs/openapi.json', (_req, res) => {
+    res.json({ ...openApiDocument(), servers: servers(res) });
   });
   router.get('/docs', (_req, res) => {
     res.type('html').send(DOCS_PAGE);

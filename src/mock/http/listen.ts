@@ -18,7 +18,7 @@ export interface Listening {
  * Without `limits`, Node's defaults.
  */
 export async function listen(app: RequestListener, port: number, host: string, exclusive = false, limits?: ConnectionLimits): Promise<Listening> {
-  // A missing Host is refused by refuseInvalidHost in JSON (or allowed with --public-url), not by Node's bare 400.
+  // A missing Host is refused by requestOrigin in JSON (or allowed on HTTP/1.0 with --public-url), not by Node's bare 400.
   const server = createServer({ requireHostHeader: false, ...(limits ? httpServerOptions(limits) : {}) }, app);
   answerClientErrors(server);
   connectionStates(server);

@@ -3,7 +3,7 @@ import type { StatusCode } from '../../core/types';
 import type { ListRequest, ReleaseService } from '../service/releaseService';
 import type { SearchOperator } from '../store/searchIndex';
 import { sendJson } from './presetJson';
-import { requestOrigin } from './requestOrigin';
+import { originOf } from './requestOrigin';
 import { nowOf } from './requestNow';
 import { LISTING_PATH, MAX_LIMIT } from '../../core/spec';
 import { WAGTAIL } from '../../core/messages';
@@ -34,27 +34,27 @@ function listRequestOf(query: Query): ListRequest {
  * validated the page is also built as objects for it, and the bytes go out once it has checked
  * them (see `sendJson`).
  */
-export function listingHandler(service: ReleaseService, publicUrl: string | undefined, validatedResponses: boolean): RequestHandler {
+export function listingHandler(service: ReleaseService, validatedResponses: boolean): RequestHandler {
   if (validatedResponses) {
     return (req, res) => {
-      const { body, json } = service.list(listRequestOf(req.query as Query), requestOrigin(req, publicUrl), nowOf(res));
+      const { body, json } = service.list(listRequestOf(req.query as Query), originOf(res), nowOf(res));
       sendJson(res, body, json);
     };
   }
   return (req, res) => {
-    res.type('json').send(service.listJson(listRequestOf(req.query as Query), requestOrigin(req, publicUrl), nowOf(res)));
+    res.type('json').send(service.listJson(listRequestOf(req.query as Query), originOf(res), nowOf(res)));
   };
 }
 
 /** The routes: translate HTTP to the service and back, nothing more. */
-export function releaseRoutes(service: ReleaseService, publicUrl: string | undefined, validatedResponses: boolean): Router {
+export function releaseRoutes(service: ReleaseService, validatedResponses: boolean): Router {
   const router = Router();
 
-  router.get(LISTING_PATH, listingHandler(service, publicUrl, validatedResponses));
+  router.get(LISTING_PATH, listingHandler(service, validatedResponses));
 
   router.get('/api/v2/pages/:id/', (req, res) => {
     const id = /^[0-9]+$/.test(req.params.id) ? Number(req.params.id) : NaN;
-    const page = Number.isSafeInteger(id) ? service.detail(id, text((req.query as Query).fields), requestOrigin(req, publicUrl), nowOf(res)) : undefined;
+    const page = Number.isSafeInteger(id) ? service.detail(id, text((req.query as Query).fields), originOf(res), nowOf(res)) : undefined;
     if (page) res.json(page);
     else res.status(404).json({ message: WAGTAIL.pageNotFound });
   });

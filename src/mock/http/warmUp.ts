@@ -10,9 +10,10 @@ export const isWarmUp = (req: IncomingMessage): boolean => (req as IncomingMessa
 /**
  * Sends one listing through the app on a private loopback port before it serves anyone. express-openapi-validator compiles a route's request and response validators on
  * the first request that reaches them (~250 ms for the listing): here, rather than on a client's
- * first request. `key` must be a token with permission to list.
+ * first request. `key` must be a token with permission to list; `host`, the Host to send when
+ * the loopback address is not allowed (`--allowed-hosts`).
  */
-export async function warmUp(app: RequestListener, key: string): Promise<void> {
+export async function warmUp(app: RequestListener, key: string, host?: string): Promise<void> {
   const marked: RequestListener = (req, res) => {
     (req as IncomingMessage & { [WARM_UP]?: true })[WARM_UP] = true;
     app(req, res);
@@ -22,7 +23,7 @@ export async function warmUp(app: RequestListener, key: string): Promise<void> {
   try {
     // node:http rather than fetch, whose first use alone costs ~40 ms of loading.
     await new Promise<void>((resolve, reject) => {
-      get(`${server.url}${LISTING_PATH}?type=${PAGE_TYPE}&limit=1`, { headers: { Authorization: `Token ${key}` } }, (response) => {
+      get(`${server.url}${LISTING_PATH}?type=${PAGE_TYPE}&limit=1`, { headers: { Authorization: `Token ${key}`, ...(host && { Host: host }) } }, (response) => {
         response.resume().once('end', resolve).once('error', reject);
       }).once('error', reject);
     });

@@ -1,5 +1,11 @@
 /** Bytes the cache may hold: at 1M releases, about 180,000 items with the default fields, 25,000 with `fields=*`. */
 const MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Groups the cache may hold. A group is an origin, a field selection and a status epoch: a few of
+ * each in real use, while a client varying `fields` (or, without `--allowed-hosts`, `Host`) makes
+ * a new one every request, each with a Map the byte budget does not see.
+ */
+const MAX_GROUPS = 256;
 
 /**
  * Listing items as UTF-8 JSON, kept between requests. An item's bytes depend only on its release
@@ -8,27 +14,33 @@ const MAX_BYTES = 64 * 1024 * 1024;
  * UTF-8 encoding took most of a 200-item page's time.
  *
  * A page looks its group up once, and each item by release id in a plain Map: a per-item LRU
- * (lru-cache) cost about 0.4 µs an item, more than the copy. Over the budget, the least recently
- * used groups go first, then the oldest items of the group in use.
+ * (lru-cache) cost about 0.4 µs an item, more than the copy. A group is made by its first item (a
+ * page of none, `limit=0` say, makes none), and its key's bytes count in the budget. Over the
+ * budget or the number of groups, the least recently used groups go first, then the oldest items
+ * of the group in use.
  */
 export class ItemBytesCache {
   /** Least recently used first (a Map keeps insertion order; a group in use is moved to the end). */
   private readonly groups = new Map<string, Map<number, Buffer>>();
   private size = 0;
 
-  constructor(private readonly maxBytes = MAX_BYTES) {}
+  constructor(
+    private readonly maxBytes = MAX_BYTES,
+    private readonly maxGroups = MAX_GROUPS,
+  ) {}
 
   /** The items of one group, which becomes the most recently used. */
   group(key: string): (id: number, item: () => unknown) => Buffer {
-    let items = this.groups.get(key);
-    if (items) this.groups.delete(key);
-    else items = new Map();
-    this.groups.set(key, items);
-    const group = items;
+    let group = this.groups.get(key);
+    if (group) {
+      this.groups.delete(key);
+      this.groups.set(key, group);
+    }
     return (id, item) => {
-      let bytes = group.get(id);
+      let bytes = group?.get(id);
       if (!bytes) {
         bytes = Buffer.from(JSON.stringify(item()));
+        group ??= this.addGroup(key);
         group.set(id, bytes);
         this.size += bytes.length;
         if (this.size > this.maxBytes) this.evict(group);
@@ -37,16 +49,34 @@ export class ItemBytesCache {
     };
   }
 
-  /** Bytes held, for tests of the budget. */
+  /** Bytes held (items and group keys), for tests of the budget. */
   get heldBytes(): number {
     return this.size;
+  }
+
+  /** Groups held, for tests of their cap. */
+  get groupCount(): number {
+    return this.groups.size;
+  }
+
+  private addGroup(key: string): Map<number, Buffer> {
+    const group = new Map<number, Buffer>();
+    this.groups.set(key, group);
+    this.size += Buffer.byteLength(key);
+    if (this.groups.size > this.maxGroups) this.drop(this.groups.keys().next().value!);
+    return group;
+  }
+
+  private drop(key: string): void {
+    for (const bytes of this.groups.get(key)!.values()) this.size -= bytes.length;
+    this.size -= Buffer.byteLength(key);
+    this.groups.delete(key);
   }
 
   private evict(inUse: Map<number, Buffer>): void {
     for (const [key, items] of this.groups) {
       if (this.size <= this.maxBytes || items === inUse) break;
-      for (const bytes of items.values()) this.size -= bytes.length;
-      this.groups.delete(key);
+      this.drop(key);
     }
     for (const [id, bytes] of inUse) {
       if (this.size <= this.maxBytes) break;

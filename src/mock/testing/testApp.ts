@@ -21,6 +21,7 @@ export interface TestAppOptions {
   releases?: StoredRelease[];
   tokens?: readonly TokenGrant[];
   publicUrl?: string;
+  allowedHosts?: readonly string[];
   validateResponses?: boolean;
   now?: string;
   /** Instead of a clock fixed at `now`. */
@@ -43,6 +44,7 @@ export function testApp(options: TestAppOptions = {}): { app: Express; store: Re
     service,
     tokens,
     publicUrl: options.publicUrl,
+    allowedHosts: options.allowedHosts,
     validateResponses: options.validateResponses,
     docsToken: options.docsToken,
     routers: options.routers?.(service),
