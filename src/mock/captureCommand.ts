@@ -7,6 +7,7 @@ import { anonymizeCapture } from './capture/anonymize';
 import { cleanRecords } from './capture/cleanRecords';
 import { walkListing } from './capture/walkListing';
 import { integer } from './options';
+import { oneLineFlagErrors } from './oneLineFlagErrors';
 
 export interface CaptureOptions {
   baseUrl: string;
@@ -27,19 +28,20 @@ const positiveInteger = integer(1);
 
 /** `release-pages-mock capture`: where to capture from, with which token, and where to write. */
 export function captureCommand(): Command {
-  return new Command('release-pages-mock capture')
-    .description("Capture a deployment's release pages (fields=*) as a fixtures file, loadable with --fixtures")
-    .version(PACKAGE_VERSION)
-    .requiredOption('--base-url <url>', 'the deployment, e.g. https://staging.example.com')
-    .option('--token <key>', 'its API token (better: the CAPTURE_TOKEN variable, which ps does not show)')
-    .requiredOption('--out <file>', 'the file to write')
-    .option('--limit <n>', 'capture at most the first N releases of the listing', positiveInteger)
-    .option('--concurrency <n>', 'requests in flight at once', positiveInteger, 2)
-    .option('--max-requests <n>', 'requests the capture may send, retries included', positiveInteger, 200)
-    .option('--timeout <ms>', 'per request', positiveInteger, 15_000)
-    .option('--anonymize', 'replace company and product names, senders, slugs and hosts with consistent fakes')
-    .option('--seed <n>', 'the seed of --anonymize (default: a random one, printed); keep it private', integer(0))
-    .showHelpAfterError();
+  return oneLineFlagErrors(
+    new Command('release-pages-mock capture')
+      .description("Capture a deployment's release pages (fields=*) as a fixtures file, loadable with --fixtures")
+      .version(PACKAGE_VERSION)
+      .requiredOption('--base-url <url>', 'the deployment, e.g. https://staging.example.com')
+      .option('--token <key>', 'its API token (better: the CAPTURE_TOKEN variable, which ps does not show)')
+      .requiredOption('--out <file>', 'the file to write')
+      .option('--limit <n>', 'capture at most the first N releases of the listing', positiveInteger)
+      .option('--concurrency <n>', 'requests in flight at once', positiveInteger, 2)
+      .option('--max-requests <n>', 'requests the capture may send, retries included', positiveInteger, 200)
+      .option('--timeout <ms>', 'per request', positiveInteger, 15_000)
+      .option('--anonymize', 'replace company and product names, senders, slugs and hosts with consistent fakes')
+      .option('--seed <n>', 'the seed of --anonymize (default: a random one, printed); keep it private', integer(0)),
+  );
 }
 
 export interface CaptureResult {

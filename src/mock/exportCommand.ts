@@ -6,6 +6,7 @@ import { createClock } from './domain/clock';
 import { generateDataset } from './data/generateDataset';
 import { releasePagesOf } from './data/releasePages';
 import { countOption, nowOption, seedOption, timezoneOption } from './options';
+import { oneLineFlagErrors } from './oneLineFlagErrors';
 
 export interface ExportOptions {
   out: string;
@@ -17,15 +18,16 @@ export interface ExportOptions {
 
 /** `release-pages-mock export`: the flags that decide the generated dataset, and where to write it. */
 export function exportCommand(): Command {
-  return new Command('release-pages-mock export')
-    .description('Write the dataset a seed and clock generate as a fixtures file (every field), loadable with --fixtures')
-    .version(PACKAGE_VERSION)
-    .requiredOption('--out <file>', 'the file to write')
-    .addOption(seedOption())
-    .addOption(countOption())
-    .addOption(nowOption())
-    .addOption(timezoneOption())
-    .showHelpAfterError();
+  return oneLineFlagErrors(
+    new Command('release-pages-mock export')
+      .description('Write the dataset a seed and clock generate as a fixtures file (every field), loadable with --fixtures')
+      .version(PACKAGE_VERSION)
+      .requiredOption('--out <file>', 'the file to write')
+      .addOption(seedOption())
+      .addOption(countOption())
+      .addOption(nowOption())
+      .addOption(timezoneOption()),
+  );
 }
 
 /** The generated dataset as `--fixtures` loads it: release pages with every field, status as the clock shows it. */

@@ -4,6 +4,7 @@ import { MAX_LATENCY_MS } from './http/provoked/preferHeader';
 import type { LatencyRange } from './http/provoked/runFaults';
 import { MAX_CLOCK_RATE, isClockRate } from './domain/clock';
 import { domainOf, hostPatternOf } from './http/allowedHosts';
+import { oneLineFlagErrors } from './oneLineFlagErrors';
 
 export interface ServerOptions {
   port: number;
@@ -119,56 +120,57 @@ export const timezoneOption = () => new Option('--timezone <zone>', 'IANA time z
 
 /** The command line of `npm start`: every flag, each with its environment variable. */
 export function serverCommand(): Command {
-  return new Command('release-pages-mock')
-    .description('Mock of the Release Pages listing API (GET /api/v2/pages/?type=releases.ReleasePage)')
-    .version(PACKAGE_VERSION)
-    .addOption(new Option('--port <n>', 'port to listen on (0: any free port)').env('MOCK_PORT').argParser(integer(0, 65535)).default(DEFAULT_PORT))
-    .addOption(new Option('--host <host>', 'address to listen on').env('MOCK_HOST').default('127.0.0.1'))
-    .addOption(seedOption())
-    .addOption(countOption())
-    .addOption(new Option('--fixtures <file>', 'serve the releases of this JSON file instead of generated ones').env('MOCK_FIXTURES'))
-    .addOption(new Option('--watch', 'reload the fixtures file when it changes (a broken version is logged and ignored)').env('MOCK_WATCH').default(false))
-    .addOption(new Option('--admin', 'serve the admin routes of admin.openapi.yaml under /__mock: releases, reset and the clock (a token needed)').env('MOCK_ADMIN').default(false))
-    .addOption(new Option('--token <key>', 'accept this token, with permission to list (repeatable; shows in ps: prefer MOCK_TOKENS or --tokens-file)').env('MOCK_TOKENS').argParser(collectTokens))
-    .addOption(new Option('--tokens-file <file>', 'JSON file of tokens and their permissions').env('MOCK_TOKENS_FILE'))
-    .addOption(nowOption())
-    .addOption(
-      new Option('--clock-rate <n>', 'let the clock run from --now (or the real now): 1 real speed, 60 a minute a second, 0 stands still').env('MOCK_CLOCK_RATE').argParser(clockRate),
-    )
-    .addOption(timezoneOption())
-    .addOption(new Option('--public-url <origin>', 'origin written in detail_url (default: the origin each request came to)').env('MOCK_PUBLIC_URL').argParser(url))
-    .addOption(
-      new Option('--allowed-hosts <hosts>', 'Host names served, as Django\'s ALLOWED_HOSTS: localhost,.example.com (a domain and its subdomains), * (default: any well-formed Host)')
-        .env('MOCK_ALLOWED_HOSTS')
-        .argParser(hostPatterns),
-    )
-    .addOption(new Option('--workers <n>', 'server processes sharing the port (node:cluster)').env('MOCK_WORKERS').argParser(integer(1, 64)).default(1))
-    .addOption(
-      new Option('--shutdown-grace <seconds>', 'on SIGTERM or SIGINT, wait this long for the answers under way, then close their connections')
-        .env('MOCK_SHUTDOWN_GRACE')
-        .argParser(seconds)
-        .default(DEFAULT_SHUTDOWN_GRACE),
-    )
-    .addOption(
-      new Option('--max-connections <n>', 'open connections per process; at the cap, the one idle longest is closed to make room')
-        .env('MOCK_MAX_CONNECTIONS')
-        .argParser(integer(1, 1_000_000))
-        .default(DEFAULT_MAX_CONNECTIONS),
-    )
-    .addOption(new Option('--latency <ms>', 'delay every answer: milliseconds (200) or a uniform range (100-800), seeded by --seed').env('MOCK_LATENCY').argParser(latencyRange))
-    .addOption(new Option('--error-rate <rate>', 'share of answers that are a 500, 502 or 503 HTML page (0 to 1), seeded by --seed').env('MOCK_ERROR_RATE').argParser(rate).default(0))
-    .addOption(
-      new Option('--log-format <format>', 'request log: one human line or one JSON line per request (default: pretty on a terminal, else json)')
-        .env('MOCK_LOG_FORMAT')
-        .choices(['pretty', 'json']),
-    )
-    .addOption(
-      new Option('--no-validate-responses', 'do not validate responses against openapi.yaml (faster); env: any value but 0 or false').env(
-        'MOCK_NO_VALIDATE_RESPONSES',
-      ),
-    )
-    .addHelpText('after', '\nTo write the generated dataset to a fixtures file: release-pages-mock export --out FILE (export --help)')
-    .showHelpAfterError();
+  return oneLineFlagErrors(
+    new Command('release-pages-mock')
+      .description('Mock of the Release Pages listing API (GET /api/v2/pages/?type=releases.ReleasePage)')
+      .version(PACKAGE_VERSION)
+      .addOption(new Option('--port <n>', 'port to listen on (0: any free port)').env('MOCK_PORT').argParser(integer(0, 65535)).default(DEFAULT_PORT))
+      .addOption(new Option('--host <host>', 'address to listen on').env('MOCK_HOST').default('127.0.0.1'))
+      .addOption(seedOption())
+      .addOption(countOption())
+      .addOption(new Option('--fixtures <file>', 'serve the releases of this JSON file instead of generated ones').env('MOCK_FIXTURES'))
+      .addOption(new Option('--watch', 'reload the fixtures file when it changes (a broken version is logged and ignored)').env('MOCK_WATCH').default(false))
+      .addOption(new Option('--admin', 'serve the admin routes of admin.openapi.yaml under /__mock: releases, reset and the clock (a token needed)').env('MOCK_ADMIN').default(false))
+      .addOption(new Option('--token <key>', 'accept this token, with permission to list (repeatable; shows in ps: prefer MOCK_TOKENS or --tokens-file)').env('MOCK_TOKENS').argParser(collectTokens))
+      .addOption(new Option('--tokens-file <file>', 'JSON file of tokens and their permissions').env('MOCK_TOKENS_FILE'))
+      .addOption(nowOption())
+      .addOption(
+        new Option('--clock-rate <n>', 'let the clock run from --now (or the real now): 1 real speed, 60 a minute a second, 0 stands still').env('MOCK_CLOCK_RATE').argParser(clockRate),
+      )
+      .addOption(timezoneOption())
+      .addOption(new Option('--public-url <origin>', 'origin written in detail_url (default: the origin each request came to)').env('MOCK_PUBLIC_URL').argParser(url))
+      .addOption(
+        new Option('--allowed-hosts <hosts>', 'Host names served, as Django\'s ALLOWED_HOSTS: localhost,.example.com (a domain and its subdomains), * (default: any well-formed Host)')
+          .env('MOCK_ALLOWED_HOSTS')
+          .argParser(hostPatterns),
+      )
+      .addOption(new Option('--workers <n>', 'server processes sharing the port (node:cluster)').env('MOCK_WORKERS').argParser(integer(1, 64)).default(1))
+      .addOption(
+        new Option('--shutdown-grace <seconds>', 'on SIGTERM or SIGINT, wait this long for the answers under way, then close their connections')
+          .env('MOCK_SHUTDOWN_GRACE')
+          .argParser(seconds)
+          .default(DEFAULT_SHUTDOWN_GRACE),
+      )
+      .addOption(
+        new Option('--max-connections <n>', 'open connections per process; at the cap, the one idle longest is closed to make room')
+          .env('MOCK_MAX_CONNECTIONS')
+          .argParser(integer(1, 1_000_000))
+          .default(DEFAULT_MAX_CONNECTIONS),
+      )
+      .addOption(new Option('--latency <ms>', 'delay every answer: milliseconds (200) or a uniform range (100-800), seeded by --seed').env('MOCK_LATENCY').argParser(latencyRange))
+      .addOption(new Option('--error-rate <rate>', 'share of answers that are a 500, 502 or 503 HTML page (0 to 1), seeded by --seed').env('MOCK_ERROR_RATE').argParser(rate).default(0))
+      .addOption(
+        new Option('--log-format <format>', 'request log: one human line or one JSON line per request (default: pretty on a terminal, else json)')
+          .env('MOCK_LOG_FORMAT')
+          .choices(['pretty', 'json']),
+      )
+      .addOption(
+        new Option('--no-validate-responses', 'do not validate responses against openapi.yaml (faster); env: any value but 0 or false').env(
+          'MOCK_NO_VALIDATE_RESPONSES',
+        ),
+      )
+      .addHelpText('after', '\nTo write the generated dataset to a fixtures file: release-pages-mock export --out FILE (export --help)'),
+  );
 }
 
 /** A switch's environment variable: any value but `0`, `false`, `no` or empty turns it on. */

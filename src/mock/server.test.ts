@@ -114,6 +114,15 @@ test('the command exits non-zero with one clear line, serving nothing, on a bad 
   expect(failure?.stderr).toMatch(/^release-pages-mock: fixtures file .*bad-date\.json: record 0 \(id 3\): \/meta is missing/);
 }, 20_000);
 
+test.each([
+  [['--port', 'x'], "release-pages-mock: option '--port <n>' argument 'x' is invalid. expected an integer from 0 to 65535 (--help lists the flags)"],
+  [['--colour'], "release-pages-mock: unknown option '--colour' (--help lists the flags)"],
+  [['export', '--count', '5'], "release-pages-mock export: required option '--out <file>' not specified (--help lists the flags)"],
+])('a flag the command refuses (%j) is one line on stderr and exit code 1, not the help', async (args, line) => {
+  const failure = await mockCommandFailure(args);
+  expect({ code: failure?.code, stderr: failure?.stderr }).toEqual({ code: 1, stderr: `${line}\n` });
+}, 20_000);
+
 describe('time travel flags', () => {
   const NOW_MS = Date.parse('2026-03-01T12:00:00Z');
   const dateOf = async (url: string) => Date.parse((await request(url).get(LIST).set('Authorization', 'Token dev-token')).headers.date);
