@@ -46,7 +46,7 @@ async function startCommand(upstream: string, flags: string[]) {
     await (await fetch(`${base}${LISTING}&limit=200`, { headers: AUTH })).arrayBuffer();
     return performance.now() - started;
   };
-  return { child, exited, output, ask };
+  return { child, exited, output, ask, base };
 }
 
 /** Starts the command, sends one listing request through it, then `signal`: its exit code and output. */
@@ -64,6 +64,18 @@ test('the checks are compiled before the port opens: the first answer is about a
   await exited;
   // Compiling them on the first request made it about 0.7 s slower.
   expect(first).toBeLessThan(second + 250);
+}, 30_000);
+
+test('SIGTERM while an answer is under way: the answer is finished and counted, then exit 0', async () => {
+  const { child, exited, output, base } = await startCommand(mock.url, []);
+  const answer = fetch(`${base}${LISTING}&limit=5`, { headers: { ...AUTH, Prefer: 'latency=800' } });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  child.kill('SIGTERM');
+  const response = await answer;
+  expect(response.status).toBe(200);
+  expect(((await response.json()) as { items: unknown[] }).items).toHaveLength(5);
+  expect(await exited).toBe(0);
+  expect(output.stderr).toContain('1 answers checked, 0 violations');
 }, 30_000);
 
 test('SIGINT after a clean answer: the summary, exit 0 even with --fail-on-violation', async () => {

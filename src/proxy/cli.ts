@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { prepareChecks, proxyHandler } from './server';
 import { ProxyReport } from './report';
 import { listen } from '../mock/http/listen';
+import { gracefulShutdown } from '../mock/shutdown';
 import { PACKAGE_VERSION } from '../core/packageFiles';
 
 const positiveInteger = (value: string) => {
@@ -49,16 +50,21 @@ export function runProxy(args: string[]): void {
   const handler = proxyHandler({ upstream, timeoutMs: flags.timeout, timezone: flags.timezone, errors: flags.errors, blockInvalid: flags.blockInvalid }, report);
   // The mock's listen: the same server the tests start, whose client errors are answered in JSON.
   listen(handler, flags.port, flags.host).then(
-    ({ url }) => console.error(`release-pages-proxy: ${url} -> ${upstream.origin} (counts at /__proxy/report)`),
+    ({ server, url }) => {
+      console.error(`release-pages-proxy: ${url} -> ${upstream.origin} (counts at /__proxy/report)`);
+      // Answers under way finish (an upstream gets --timeout at most), so the summary counts them; a second signal waits for the same end.
+      const shutdown = gracefulShutdown(server);
+      const stop = () =>
+        void shutdown(flags.timeout).then(() => {
+          console.error(report.summary());
+          process.exit(flags.failOnViolation && report.violationCount > 0 ? 1 : 0);
+        });
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    },
     (error: Error) => {
       console.error(`release-pages-proxy: cannot listen on ${flags.host}:${flags.port}: ${error.message}`);
       process.exit(2);
     },
   );
-  const stop = () => {
-    console.error(report.summary());
-    process.exit(flags.failOnViolation && report.violationCount > 0 ? 1 : 0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
