@@ -50,7 +50,7 @@ export class SearchIndex {
   /**
    * Hits of recent queries: the index never changes, so a query always finds the same releases,
    * and a frontend's test suite asks the same few queries thousands of times. Bounded by count and
-   * by the positions held (a hit costs 5 bytes).
+   * by the hits held (a listed hit costs 5 bytes, more once ranked; hits kept as bit slices, less).
    */
   private readonly recent = new LRUCache<string, Hits>({ max: 256, maxSize: 4_000_000, sizeCalculation: (hits) => hits.size + 1 });
 
