@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { countedHits, type ScoredLists } from './countedHits';
+import { countedHits, CountingScratch, type ScoredLists } from './countedHits';
 
 describe('countedHits', () => {
   // Two terms over positions 0..9: each list group with its score, the higher first.
@@ -53,13 +53,26 @@ describe('countedHits against counting position by position', () => {
     { score: 1, lists: reports },
   ]);
 
+  /** Relevance order: higher scores first, then ascending position. */
+  const ranked = (hits: [number, number][]) => [...hits].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([p]) => p);
+
   test.each([
     { every: false, what: 'any term' },
     { every: true, what: 'every term' },
   ])('$what, up to 10 terms over 100 positions (four ints, carries across slices)', ({ every }) => {
+    // One scratch for every run, as an index shares one between its searches.
+    const scratch = new CountingScratch(universe, 10);
     fc.assert(
-      fc.property(fc.array(term, { minLength: 1, maxLength: 10 }), (terms) => {
-        expect([...countedHits(terms, universe, every)]).toEqual(naive(terms, universe, every));
+      fc.property(fc.array(term, { minLength: 1, maxLength: 10 }), fc.nat(universe), (terms, count) => {
+        const expected = naive(terms, universe, every);
+        const hits = countedHits(terms, universe, every, scratch);
+        // The first positions in relevance order, before and after the whole order is made.
+        const leading = Array.from(hits.leading(count));
+        expect([...hits]).toEqual(expected);
+        expect(Array.from(hits.ranked())).toEqual(ranked(expected));
+        expect(leading).toEqual(ranked(expected).slice(0, count));
+        expect(Array.from(hits.leading(count))).toEqual(leading);
+        expect(Array.from({ length: universe }, (_, p) => hits.has(p))).toEqual(Array.from({ length: universe }, (_, p) => expected.some(([q]) => q === p)));
       }),
       { numRuns: 200 },
     );

@@ -1,65 +1,37 @@
-import { SearchHits } from './searchHits';
+import { SearchHits, type Hits } from './searchHits';
+import { bitCount, SlicedCounters } from './slicedCounters';
+import { SlicedHits } from './slicedHits';
 
-/** Lists of positions where a term scores `score`. */
+/** Lists of positions where a term scores `score` (at least 1: a hit is a position with a score). */
 export interface ScoredLists {
   score: number;
   lists: readonly ArrayLike<number>[];
 }
 
 /**
- * Counters for every position of the universe, bit-sliced: slice `j` holds bit `j` of each
- * position's counter, 32 positions to an int. Adding to the positions of a mask costs a few
- * operations per 32 positions, and the slices of a million positions (125 KB each) stay in cache.
+ * The working arrays of `countedHits` for one universe, made once and reused by every search: a
+ * search runs from start to end without yielding the event loop, which is single-threaded, so
+ * two searches never use them at once. Made per search, their megabyte at 1M releases was
+ * garbage every time.
  */
-class SlicedCounters {
-  readonly slices: Int32Array[];
+export class CountingScratch {
+  /** One group's positions. */
+  readonly marks: Int32Array;
+  /** The positions an earlier group of the same term already scored. */
+  readonly taken: Int32Array;
+  /** How many terms each position matched. */
+  readonly matched: SlicedCounters;
 
-  constructor(words: number, maxValue: number) {
-    this.slices = Array.from({ length: Math.max(1, Math.ceil(Math.log2(maxValue + 1))) }, () => new Int32Array(words));
-  }
-
-  /** Adds `value` to the counters of the positions set in `mask`, at its int `w`. */
-  add(w: number, mask: number, value: number): void {
-    for (let bit = 0; value >> bit; bit++) {
-      if (!((value >> bit) & 1)) continue;
-      // Ripple the carry up from slice `bit`.
-      let carry = mask;
-      for (let j = bit; carry && j < this.slices.length; j++) {
-        const slice = this.slices[j];
-        const next = slice[w] & carry;
-        slice[w] ^= carry;
-        carry = next;
-      }
-    }
-  }
-
-  /** The counter of position `b` of int `w`. */
-  valueAt(w: number, b: number): number {
-    let value = 0;
-    for (let j = 0; j < this.slices.length; j++) value |= ((this.slices[j][w] >>> b) & 1) << j;
-    return value;
-  }
-
-  /** The positions of int `w` whose counter is not 0. */
-  nonZero(w: number): number {
-    let any = 0;
-    for (const slice of this.slices) any |= slice[w];
-    return any;
-  }
-
-  /** The positions of int `w` whose counter equals `value`. */
-  equalTo(w: number, value: number): number {
-    let equal = -1;
-    for (let j = 0; j < this.slices.length; j++) equal &= (value >> j) & 1 ? this.slices[j][w] : ~this.slices[j][w];
-    return equal;
+  constructor(
+    universe: number,
+    readonly maxTerms: number,
+  ) {
+    const words = (universe + 31) >>> 5;
+    this.marks = new Int32Array(words);
+    this.taken = new Int32Array(words);
+    this.matched = new SlicedCounters(words, maxTerms);
   }
 }
-
-const bitCount = (n: number): number => {
-  n -= (n >>> 1) & 0x55555555;
-  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
-  return (Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
-};
 
 /** Sets the bits of a list's positions. */
 function mark(marks: Int32Array, list: ArrayLike<number>): void {
@@ -78,30 +50,18 @@ function addMarked(marks: Int32Array, taken: Int32Array, score: number, scores: 
   }
 }
 
-/** Which positions are kept: those of every term (`every`, of `terms`), or of any. */
-interface Kept {
-  matched: SlicedCounters;
-  every: boolean;
-  terms: number;
-}
-
-const keptAt = ({ matched, every, terms }: Kept, w: number): number => (every ? matched.equalTo(w, terms) : matched.nonZero(w));
-
-function countKept(kept: Kept, words: number): number {
+/**
+ * Sets to 0 the scores of the positions not kept (matched by fewer than `every` terms, when
+ * given), so that the hits are the positions with a score; returns how many there are.
+ */
+function keepMatched(scores: SlicedCounters, matched: SlicedCounters, every: number | null): number {
   let count = 0;
-  for (let w = 0; w < words; w++) count += bitCount(keptAt(kept, w));
-  return count;
-}
-
-function fillKept(kept: Kept, scores: SlicedCounters, positions: Int32Array, scoreOf: Uint8Array): void {
-  const words = scores.slices[0].length;
-  for (let w = 0, k = 0; w < words; w++) {
-    for (let bits = keptAt(kept, w); bits !== 0; bits &= bits - 1) {
-      const b = 31 - Math.clz32(bits & -bits);
-      positions[k] = (w << 5) + b;
-      scoreOf[k++] = scores.valueAt(w, b);
-    }
+  for (let w = 0; w < scores.words; w++) {
+    const kept = every === null ? matched.nonZero(w) : matched.equalTo(w, every);
+    scores.keepOnly(w, kept);
+    count += bitCount(kept);
   }
+  return count;
 }
 
 /**
@@ -109,18 +69,22 @@ function fillKept(kept: Kept, scores: SlicedCounters, positions: Int32Array, sco
  * scores of its terms added up. A term is its scored lists, highest score first; a position takes
  * the first score its term gives it. Each list is read once into a bitmap of the universe, and
  * the bitmaps are added up 32 positions at a time: linear in the postings, whatever the number of
- * lists, and fast for terms that find much of the dataset. Each loop is a function of its own, so
- * that it is optimized for itself (see `rankedByScore`).
+ * lists, and fast for terms that find much of the dataset. The hits stay in the bit slices they
+ * were counted in (`SlicedHits`). Each loop is a function of its own, so that it is optimized
+ * for itself (see `rankedByScore`).
  */
-export function countedHits(terms: readonly (readonly ScoredLists[])[], universe: number, every: boolean): SearchHits {
+export function countedHits(
+  terms: readonly (readonly ScoredLists[])[],
+  universe: number,
+  every: boolean,
+  scratch = new CountingScratch(universe, terms.length),
+): Hits {
   if (terms.length === 0) return SearchHits.NONE;
-  const words = (universe + 31) >>> 5;
+  if (terms.length > scratch.maxTerms) throw new Error(`countedHits: ${terms.length} terms, scratch for ${scratch.maxTerms}`);
+  const { marks, taken, matched } = scratch;
   const highest = Math.max(0, ...terms.flatMap((groups) => groups.map((g) => g.score)));
-  const scores = new SlicedCounters(words, highest * terms.length);
-  const matched = new SlicedCounters(words, terms.length);
-  // One group's positions, and those an earlier group of the same term already scored.
-  const marks = new Int32Array(words);
-  const taken = new Int32Array(words);
+  const scores = new SlicedCounters(marks.length, highest * terms.length);
+  matched.clear();
   for (const groups of terms) {
     taken.fill(0);
     for (const { score, lists } of groups) {
@@ -128,10 +92,5 @@ export function countedHits(terms: readonly (readonly ScoredLists[])[], universe
       addMarked(marks, taken, score, scores, matched);
     }
   }
-  const kept: Kept = { matched, every, terms: terms.length };
-  const count = countKept(kept, words);
-  const positions = new Int32Array(count);
-  const scoreOf = new Uint8Array(count);
-  fillKept(kept, scores, positions, scoreOf);
-  return new SearchHits(positions, scoreOf);
+  return new SlicedHits(scores, keepMatched(scores, matched, every ? terms.length : null));
 }

@@ -2,7 +2,7 @@ import { comparatorFor, parseOrdering, type Ordering } from '../domain/ordering'
 import { QueryError } from '../domain/queryError';
 import type { Moment } from '../domain/clock';
 import type { StatusCode, StoredRelease } from '../../core/types';
-import type { SearchHits } from './searchHits';
+import type { Hits } from './searchHits';
 import { SearchIndex, type SearchOperator } from './searchIndex';
 import type { Filter } from './filter';
 import { choosePlan, selectPage, streamPage, type OrderedStream, type QueryPlan } from './queryPlan';
@@ -111,6 +111,11 @@ export class ReleaseStore {
     const dateFilter = span && this.dateFilter(span);
     const searchFilter = hits && this.searchFilter(hits);
     const filters = [dateFilter, q.status && this.statuses.filter(q.status, moment), searchFilter].filter((f): f is Filter => !!f);
+    if (hits && !ordering && filters.length === 1) {
+      // A search alone, in relevance order: its page is read off the hits without ranking them all.
+      const page = Array.from(hits.leading(q.offset + q.limit)).slice(q.offset);
+      return { total: hits.size, releases: page.map((p) => this.releases[p]) };
+    }
     const total = this.countWithoutScanning(filters, span);
     // Without ordering, search results stand in relevance order, which only the hits know.
     const plan: QueryPlan =
@@ -198,7 +203,7 @@ export class ReleaseStore {
     };
   }
 
-  private searchFilter(hits: SearchHits): Filter {
+  private searchFilter(hits: Hits): Filter {
     return { estimate: hits.size, candidates: () => hits.positions, accepts: (p) => hits.has(p), idOrdered: true };
   }
 }

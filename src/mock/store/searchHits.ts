@@ -1,10 +1,24 @@
 import { lowerBound } from './sortedIndex';
 
+/** What a search found, as the store reads it. */
+export interface Hits {
+  readonly size: number;
+  /** The hits in ascending position (= id). */
+  readonly positions: ArrayLike<number>;
+  has(position: number): boolean;
+  /** The hits in relevance order: higher scores first, then ascending position. */
+  ranked(): ArrayLike<number>;
+  /** The first `count` of `ranked()` (fewer if there are not so many). */
+  leading(count: number): ArrayLike<number>;
+  /** Each hit with its score, in ascending position. */
+  [Symbol.iterator](): IterableIterator<[number, number]>;
+}
+
 /**
  * The releases a search found, by ascending position, each with its relevance score. Arrays, not a
  * Map: a common word finds hundreds of thousands of releases, and these are built per request.
  */
-export class SearchHits {
+export class SearchHits implements Hits {
   constructor(
     readonly positions: Int32Array,
     readonly scores: Uint8Array,
@@ -21,6 +35,10 @@ export class SearchHits {
   ranked(): Int32Array {
     if (!this.rankedOrder) this.rankedOrder = rankedByScore(this.positions, this.scores);
     return this.rankedOrder;
+  }
+
+  leading(count: number): Int32Array {
+    return this.ranked().subarray(0, count);
   }
 
   /** The same positions, every one with one score. */
@@ -44,10 +62,6 @@ export class SearchHits {
   scoreOf(position: number): number {
     const i = this.indexOf(position);
     return i === -1 ? 0 : this.scores[i];
-  }
-
-  keys(): IterableIterator<number> {
-    return this.positions.values();
   }
 
   *[Symbol.iterator](): IterableIterator<[number, number]> {

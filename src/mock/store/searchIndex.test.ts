@@ -7,7 +7,7 @@ import { WordIndex } from './wordIndex';
 /** Ids of the releases a query finds, ascending (the index answers with positions in `releases`). */
 function idsFound(releases: StoredRelease[], query: string, operator: SearchOperator = 'or'): number[] {
   const hits = new SearchIndex(releases).search(query, operator);
-  return [...hits.keys()].map((position) => releases[position].id).sort((a, b) => a - b);
+  return Array.from(hits.positions, (position) => releases[position].id).sort((a, b) => a - b);
 }
 
 /** Scores by release id. */

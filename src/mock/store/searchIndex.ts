@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { AnnouncementReport, StoredRelease } from '../../core/types';
-import { countedHits, type ScoredLists } from './countedHits';
-import { listHas, SearchHits, unionOfLists } from './searchHits';
-import { searchTerms, type SearchTerm } from './searchTerms';
+import { countedHits, CountingScratch, type ScoredLists } from './countedHits';
+import { listHas, SearchHits, unionOfLists, type Hits } from './searchHits';
+import { MAX_SEARCH_WORDS, searchTerms, type SearchTerm } from './searchTerms';
 import { WordIndex } from './wordIndex';
 
 export type SearchOperator = 'and' | 'or';
@@ -44,16 +44,19 @@ export class SearchIndex {
   private readonly ownText = new WordIndex();
   private readonly reportText = new WordIndex();
   private readonly releasesByReport = new Map<number, number[]>();
+  /** `countedHits`'s working arrays; a query has at most `MAX_SEARCH_WORDS` terms. */
+  private readonly scratch: CountingScratch;
 
   /**
    * Hits of recent queries: the index never changes, so a query always finds the same releases,
    * and a frontend's test suite asks the same few queries thousands of times. Bounded by count and
-   * by the positions held (a hit costs 5 bytes).
+   * by the hits held (a listed hit costs 5 bytes, more once ranked; hits kept as bit slices, less).
    */
-  private readonly recent = new LRUCache<string, SearchHits>({ max: 256, maxSize: 4_000_000, sizeCalculation: (hits) => hits.size + 1 });
+  private readonly recent = new LRUCache<string, Hits>({ max: 256, maxSize: 4_000_000, sizeCalculation: (hits) => hits.size + 1 });
 
   /** `releases[i]` is indexed under its position `i`. */
   constructor(private readonly releases: readonly StoredRelease[]) {
+    this.scratch = new CountingScratch(releases.length, MAX_SEARCH_WORDS);
     const reports = new Map<number, AnnouncementReport>();
     releases.forEach((release, position) => {
       this.ownText.add(position, `${release.title} ${release.slug ?? ''}`);
@@ -79,7 +82,7 @@ export class SearchIndex {
    * over bitmaps of the whole dataset instead (`countedHits`), whose cost has a bound: at most
    * `MAX_SEARCH_WORDS` words, each one pass over its postings.
    */
-  search(query: string, operator: SearchOperator): SearchHits {
+  search(query: string, operator: SearchOperator): Hits {
     const terms = searchTerms(query);
     // Queries that differ only in what is not searched (case, repeats, words past the limit) share hits.
     const key = `${operator} ${JSON.stringify(terms)}`;
@@ -91,7 +94,7 @@ export class SearchIndex {
     return hits;
   }
 
-  private find(terms: SearchTerm[], operator: SearchOperator): SearchHits {
+  private find(terms: SearchTerm[], operator: SearchOperator): Hits {
     const matches = terms.map((term) => this.match(term));
     if (matches.length === 0) return SearchHits.NONE;
     const universe = this.releases.length;
@@ -99,13 +102,13 @@ export class SearchIndex {
     // One term is found the same way with either operator.
     if (operator === 'or' || matches.length === 1) {
       // As unionOfLists: merging sorted lists while they are small against the dataset, marking beyond.
-      if (postings * 8 > universe) return countedHits(matches.map(scoredLists), universe, false);
+      if (postings * 8 > universe) return countedHits(matches.map(scoredLists), universe, false, this.scratch);
       return matches.map((m) => this.hitsOf(m)).reduce((a, b) => SearchHits.merge(a, b, (x, y) => x + y));
     }
     const [rarest, ...others] = [...matches].sort((a, b) => a.size - b.size);
     // Testing the rarest term's hits costs about a binary search per hit and list of the others.
     const tests = rarest.size * others.reduce((sum, m) => sum + m.own.length + 1, 0) * Math.log2(universe + 2);
-    if (tests > postings + universe) return countedHits(matches.map(scoredLists), universe, true);
+    if (tests > postings + universe) return countedHits(matches.map(scoredLists), universe, true, this.scratch);
     return others.reduce((hits, other) => this.keepHolding(hits, other), this.hitsOf(rarest));
   }
 
