@@ -6,6 +6,7 @@ import { createClock, momentOf } from '../src/mock/domain/clock';
 import { generateDataset } from '../src/mock/data/generateDataset';
 import { ReleaseStore } from '../src/mock/store/releaseStore';
 import type { SearchOperator } from '../src/mock/store/searchIndex';
+import { percentile } from './latency';
 import { parseSize } from './sizes';
 
 const NOW = '2026-03-01T12:00:00Z';
@@ -73,7 +74,6 @@ function kinds(store: ReleaseStore): Kind[] {
   return [...worst, ...realistic].flatMap((kind) => (['or', 'and'] as const).map((operator) => ({ ...kind, name: `${kind.name} (${operator})`, operator })));
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 const ms = (value: number) => value.toFixed(value < 10 ? 2 : 0).padStart(8);
 
 /** Garbage-collection pauses of the main thread, as perf_hooks reports them (after the fact). */

@@ -111,10 +111,13 @@ function rankedByScore(positions: Int32Array, scores: Uint8Array): Int32Array {
  * The union of ascending lists of positions below `universe`, ascending and without repeats: by
  * sorting when the lists are small, by marking a dense array when they cover much of the universe.
  */
+/** Whether `postings` positions cover so much of a dataset of `universe` that marking or counting over all of it is cheaper than merging lists. */
+export const coversMuch = (postings: number, universe: number): boolean => postings * 8 > universe;
+
 export function unionOfLists(lists: readonly ArrayLike<number>[], universe: number): Int32Array {
   if (lists.length === 1) return Int32Array.from(lists[0] as ArrayLike<number>);
   const total = lists.reduce((sum, list) => sum + list.length, 0);
-  if (total * 8 > universe) {
+  if (coversMuch(total, universe)) {
     const marked = new Uint8Array(universe);
     let count = 0;
     for (const list of lists) {

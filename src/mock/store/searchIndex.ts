@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { AnnouncementReport, StoredRelease } from '../../core/types';
 import { countedHits, CountingScratch, type ScoredLists } from './countedHits';
-import { listHas, SearchHits, unionOfLists, type Hits } from './searchHits';
+import { coversMuch, listHas, SearchHits, unionOfLists, type Hits } from './searchHits';
 import { MAX_SEARCH_WORDS, searchTerms, type SearchTerm } from './searchTerms';
 import { WordIndex } from './wordIndex';
 
@@ -101,8 +101,8 @@ export class SearchIndex {
     const postings = matches.reduce((sum, m) => sum + m.size, 0);
     // One term is found the same way with either operator.
     if (operator === 'or' || matches.length === 1) {
-      // As unionOfLists: merging sorted lists while they are small against the dataset, marking beyond.
-      if (postings * 8 > universe) return countedHits(matches.map(scoredLists), universe, false, this.scratch);
+      // As unionOfLists: merging sorted lists while they are small against the dataset, counting beyond.
+      if (coversMuch(postings, universe)) return countedHits(matches.map(scoredLists), universe, false, this.scratch);
       return matches.map((m) => this.hitsOf(m)).reduce((a, b) => SearchHits.merge(a, b, (x, y) => x + y));
     }
     const [rarest, ...others] = [...matches].sort((a, b) => a.size - b.size);

@@ -21,7 +21,8 @@ export function searchTerms(query: string): SearchTerm[] {
   // Terms are separated by white space (`+` in a URL is a space).
   for (const term of query.split(/\s+/)) {
     const words = encoder.encode(term);
-    if (words.length > 0 && !distinct.has(words.join(' '))) distinct.set(words.join(' '), words);
+    const key = words.join(' ');
+    if (words.length > 0 && !distinct.has(key)) distinct.set(key, words);
   }
   const terms: string[][] = [];
   let budget = MAX_SEARCH_WORDS;

@@ -33,7 +33,8 @@ export class SlicedHits implements Hits {
   }
 
   ranked(): Int32Array {
-    if (!this.rankedOrder) this.rankedOrder = rankedHits(this.scores, this.size);
+    // Every hit scores at least 1, so the leading `size` hits are all of them in relevance order.
+    if (!this.rankedOrder) this.rankedOrder = leadingHits(this.scores, this.size);
     return this.rankedOrder;
   }
 
@@ -55,28 +56,6 @@ function ascendingHits(scores: SlicedCounters, size: number): Int32Array {
     for (let bits = scores.nonZero(w); bits !== 0; bits &= bits - 1) positions[k++] = (w << 5) + 31 - Math.clz32(bits & -bits);
   }
   return positions;
-}
-
-/** Every hit by descending score, then ascending position: a counting sort on the scores. */
-function rankedHits(scores: SlicedCounters, size: number): Int32Array {
-  const start = new Int32Array(scores.maxValue + 2);
-  for (let w = 0; w < scores.words; w++) {
-    for (let bits = scores.nonZero(w); bits !== 0; bits &= bits - 1) start[scores.valueAt(w, 31 - Math.clz32(bits & -bits))]++;
-  }
-  // Each score's first place: after every higher score.
-  for (let score = scores.maxValue, next = 0; score >= 0; score--) {
-    const count = start[score];
-    start[score] = next;
-    next += count;
-  }
-  const order = new Int32Array(size);
-  for (let w = 0; w < scores.words; w++) {
-    for (let bits = scores.nonZero(w); bits !== 0; bits &= bits - 1) {
-      const b = 31 - Math.clz32(bits & -bits);
-      order[start[scores.valueAt(w, b)]++] = (w << 5) + b;
-    }
-  }
-  return order;
 }
 
 /**

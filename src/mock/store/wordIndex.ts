@@ -35,6 +35,11 @@ export class WordIndex {
   private readonly postings: number[][] = [];
   /** Above the highest document id added. */
   private documentLimit = 0;
+  /**
+   * `holdingAll`'s count per document, made once and left all zero after each use: one array is
+   * enough, as the event loop runs one search at a time and a search never yields.
+   */
+  private counts = new Uint8Array(0);
 
   /** Adds a document's text; documents must be added in ascending id order. */
   add(documentId: number, text: string): void {
@@ -79,12 +84,16 @@ export class WordIndex {
    * A term has at most `MAX_SEARCH_WORDS` words, so a byte counts them.
    */
   private holdingAll(perWord: number[][][]): number[] {
-    const counts = new Uint8Array(this.documentLimit);
+    if (this.counts.length < this.documentLimit) this.counts = new Uint8Array(this.documentLimit);
+    const counts = this.counts;
     perWord.forEach((lists, k) => {
       for (const list of lists) for (const document of list) if (counts[document] === k) counts[document] = k + 1;
     });
     const documents: number[] = [];
-    for (let document = 0; document < counts.length; document++) if (counts[document] === perWord.length) documents.push(document);
+    for (let document = 0; document < this.documentLimit; document++) {
+      if (counts[document] === perWord.length) documents.push(document);
+      counts[document] = 0;
+    }
     return documents;
   }
 }
