@@ -1,8 +1,5 @@
 import express, { Router, type RequestHandler } from 'express';
-import type { TokenRegistry } from '../auth/tokenRegistry';
 import { MAX_CLOCK_RATE, isClockRate, momentOf, parseInstant, type Clock } from '../domain/clock';
-import { tokenAuthentication } from '../http/tokenAuthentication';
-import { unreadableBody } from './unreadableBody';
 import { DRF, MOCK } from '../../core/messages';
 
 /** Where `--admin` serves the clock; not part of the API, so not in openapi.yaml. */
@@ -49,11 +46,11 @@ function setClock(clock: Clock): RequestHandler {
 
 /**
  * `--admin`'s clock routes: `GET` reads the clock, `PUT` sets its now and rate (time travel at run
- * time, for every following request). A token with permission is needed, as for the API.
+ * time, for every following request). Mounted by `adminRoutes`, behind its token check and its
+ * handler of unreadable bodies.
  */
-export function clockRoutes(clock: Clock, tokens: TokenRegistry): Router {
+export function clockRoutes(clock: Clock): Router {
   const router = Router();
-  router.use(CLOCK_PATH, tokenAuthentication(tokens));
   router.get(CLOCK_PATH, (_req, res) => {
     res.json(clockState(clock));
   });
@@ -61,6 +58,5 @@ export function clockRoutes(clock: Clock, tokens: TokenRegistry): Router {
   router.all(CLOCK_PATH, (req, res) => {
     res.status(405).set('Allow', CLOCK_METHODS).json({ detail: DRF.methodNotAllowed(req.method) });
   });
-  router.use(CLOCK_PATH, unreadableBody);
   return router;
 }

@@ -26,10 +26,10 @@ const MAX_BODY = '100mb';
  */
 export function adminRoutes(context: AdminContext): Router {
   const router = Router();
-  // The clock's routes check the token and read their small body themselves: first, whole.
-  router.use(clockRoutes(context.clock, context.tokens));
-  router.use(ADMIN_PREFIX, tokenAuthentication(context.tokens), express.json({ limit: MAX_BODY }));
-  router.use(ADMIN_PREFIX, releasesRoutes(context.live));
+  router.use(ADMIN_PREFIX, tokenAuthentication(context.tokens));
+  // The clock reads its small body itself, before the releases' large-body parser.
+  router.use(clockRoutes(context.clock));
+  router.use(ADMIN_PREFIX, express.json({ limit: MAX_BODY }), releasesRoutes(context.live));
   router.use(ADMIN_PREFIX, unreadableBody);
   return router;
 }
