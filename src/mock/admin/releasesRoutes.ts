@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { ReleaseRecordError, storedReleasesOf } from '../data/releaseRecords';
 import type { LiveReleases } from '../service/liveReleases';
 import { releaseBodyValidator } from './releaseBodyValidator';
+import { pageIdOf } from '../http/routes';
 
 const NOT_RELEASES = 'expected a release page or an array of release pages';
 
@@ -33,8 +34,8 @@ export function releasesRoutes(live: LiveReleases): Router {
   });
 
   router.delete('/releases/:id', (req, res) => {
-    const id = /^[0-9]+$/.test(req.params.id) ? Number(req.params.id) : NaN;
-    if (Number.isSafeInteger(id) && live.remove(id)) res.status(204).end();
+    const id = pageIdOf(req.params.id);
+    if (id !== undefined && live.remove(id)) res.status(204).end();
     else res.status(404).json({ message: `no release has the id ${req.params.id}` });
   });
 

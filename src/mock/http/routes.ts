@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import type { StatusCode } from '../../core/types';
 import type { ListRequest, ReleaseService } from '../service/releaseService';
 import type { SearchOperator } from '../store/searchIndex';
@@ -46,6 +46,17 @@ export function listingHandler(service: ReleaseService, validatedResponses: bool
   };
 }
 
+/** A page id in a path: digits only, and a safe integer; undefined for anything else (no page has it). */
+export function pageIdOf(param: string): number | undefined {
+  const id = /^[0-9]+$/.test(param) ? Number(param) : NaN;
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+/** Wagtail's 404 for a page id it does not have. */
+export function pageNotFound(res: Response): void {
+  res.status(404).json({ message: WAGTAIL.pageNotFound });
+}
+
 /** The routes: translate HTTP to the service and back, nothing more. */
 export function releaseRoutes(service: ReleaseService, validatedResponses: boolean): Router {
   const router = Router();
@@ -53,10 +64,10 @@ export function releaseRoutes(service: ReleaseService, validatedResponses: boole
   router.get(LISTING_PATH, listingHandler(service, validatedResponses));
 
   router.get('/api/v2/pages/:id/', (req, res) => {
-    const id = /^[0-9]+$/.test(req.params.id) ? Number(req.params.id) : NaN;
-    const page = Number.isSafeInteger(id) ? service.detail(id, text((req.query as Query).fields), originOf(res), nowOf(res)) : undefined;
+    const id = pageIdOf(req.params.id);
+    const page = id === undefined ? undefined : service.detail(id, text((req.query as Query).fields), originOf(res), nowOf(res));
     if (page) res.json(page);
-    else res.status(404).json({ message: WAGTAIL.pageNotFound });
+    else pageNotFound(res);
   });
 
   return router;

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { notFound } from './errorHandler';
 
 /**
  * A path with an empty segment (`/api/v2/pages//`) or that is not valid percent-encoding
@@ -6,12 +7,12 @@ import type { RequestHandler } from 'express';
  * Without this the validator, whose matching forgives a trailing slash, took `/api/v2/pages//` for the
  * listing, and it and Express's router each answered `%zz` with a 400 quoting the path.
  */
-export const unroutablePath: RequestHandler = (req, _res, next) => {
-  if (req.path.includes('//')) return next({ status: 404 });
+export const unroutablePath: RequestHandler = (req, res, next) => {
+  if (req.path.includes('//')) return notFound(req, res, next);
   try {
     decodeURIComponent(req.path);
     next();
   } catch {
-    next({ status: 404 });
+    notFound(req, res, next);
   }
 };

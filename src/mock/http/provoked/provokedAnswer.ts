@@ -1,5 +1,6 @@
 import type { Response } from 'express';
-import { DRF, WAGTAIL } from '../../../core/messages';
+import { DRF } from '../../../core/messages';
+import { pageNotFound } from '../routes';
 import { forbidden, unauthorized } from '../tokenAuthentication';
 import { ERROR_PAGES } from './errorPages';
 import type { ProvokableCode } from './preferHeader';
@@ -16,8 +17,7 @@ export function sendProvokedAnswer(res: Response, code: ProvokableCode): void {
     case 403:
       return forbidden(res);
     case 404:
-      res.status(404).json({ message: WAGTAIL.pageNotFound });
-      return;
+      return pageNotFound(res);
     case 429:
       // DRF's Throttled: the wait in seconds, in the header and in the detail.
       res.status(429).set('Retry-After', String(THROTTLE_WAIT_SECONDS)).json({ detail: DRF.throttled(THROTTLE_WAIT_SECONDS) });
