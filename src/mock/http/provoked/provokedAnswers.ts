@@ -10,13 +10,17 @@ import { runFaults, type RunFault, type RunFaultOptions } from './runFaults';
 /** What a request gets instead of its real answer; undefined for the real answer. */
 type Provoked = ((res: Response) => void) | undefined;
 
-/** Decided before any latency, so that an unknown example is a 400 at once. A `Prefer` wins over the run's faults. */
-function provokedOf(preferences: Preferences, examples: Map<string, unknown>, fault: RunFault): Provoked {
+/**
+ * Decided before any latency, so that an unknown example is a 400 at once. A `Prefer` wins over the
+ * run's faults. The operation's examples are looked up only for `example=`, not on every request.
+ */
+function provokedOf(preferences: Preferences, examplesOf: () => Map<string, unknown>, fault: RunFault): Provoked {
   const { drop, code, example } = preferences;
   // No answer at all: the client sees the connection reset, a browser a network error.
   if (drop) return (res) => res.socket?.destroy();
   if (code) return (res) => sendProvokedAnswer(res, code);
   if (example !== undefined) {
+    const examples = examplesOf();
     if (!examples.has(example)) throw new PreferError(PREFER.unknownExample(example, [...examples.keys()]));
     return (res) => res.json(examples.get(example));
   }
@@ -40,7 +44,7 @@ export function provokedAnswers(document: OpenApiDocument, options: RunFaultOpti
     let provoked: Provoked;
     try {
       preferences = parsePrefer(req.get('Prefer'));
-      provoked = provokedOf(preferences, examplesFor(req.baseUrl + req.path), fault);
+      provoked = provokedOf(preferences, () => examplesFor(req.baseUrl + req.path), fault);
     } catch (error) {
       if (!(error instanceof PreferError)) throw error;
       res.status(400).json({ message: error.message });
