@@ -90,17 +90,13 @@ function latencyRange(value: string): LatencyRange {
   return { min, max };
 }
 
-/** Seconds, whole or not: `10`, `0.5`. */
-function seconds(value: string): number {
-  const n = Number(value);
-  if (!/^\d+(\.\d+)?$/.test(value) || n > MAX_SHUTDOWN_GRACE) throw new InvalidArgumentError(`expected seconds from 0 to ${MAX_SHUTDOWN_GRACE}, such as 10 or 0.5`);
-  return n;
-}
-
-function rate(value: string): number {
-  const n = Number(value);
-  if (!/^\d+(\.\d+)?$/.test(value) || n > 1) throw new InvalidArgumentError('expected a number from 0 to 1, such as 0.05');
-  return n;
+/** A decimal from 0 to `max`, whole or not (`10`, `0.5`); `expected` says what otherwise. */
+function decimal(max: number, expected: string) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!/^\d+(\.\d+)?$/.test(value) || n > max) throw new InvalidArgumentError(expected);
+    return n;
+  };
 }
 
 function clockRate(value: string): number {
@@ -148,7 +144,7 @@ export function serverCommand(): Command {
       .addOption(
         new Option('--shutdown-grace <seconds>', 'on SIGTERM or SIGINT, wait this long for the answers under way, then close their connections')
           .env('MOCK_SHUTDOWN_GRACE')
-          .argParser(seconds)
+          .argParser(decimal(MAX_SHUTDOWN_GRACE, `expected seconds from 0 to ${MAX_SHUTDOWN_GRACE}, such as 10 or 0.5`))
           .default(DEFAULT_SHUTDOWN_GRACE),
       )
       .addOption(
@@ -158,7 +154,7 @@ export function serverCommand(): Command {
           .default(DEFAULT_MAX_CONNECTIONS),
       )
       .addOption(new Option('--latency <ms>', 'delay every answer: milliseconds (200) or a uniform range (100-800), seeded by --seed').env('MOCK_LATENCY').argParser(latencyRange))
-      .addOption(new Option('--error-rate <rate>', 'share of answers that are a 500, 502 or 503 HTML page (0 to 1), seeded by --seed').env('MOCK_ERROR_RATE').argParser(rate).default(0))
+      .addOption(new Option('--error-rate <rate>', 'share of answers that are a 500, 502 or 503 HTML page (0 to 1), seeded by --seed').env('MOCK_ERROR_RATE').argParser(decimal(1, 'expected a number from 0 to 1, such as 0.05')).default(0))
       .addOption(
         new Option('--log-format <format>', 'request log: one human line or one JSON line per request (default: pretty on a terminal, else json)')
           .env('MOCK_LOG_FORMAT')

@@ -43,7 +43,7 @@ export class ReleaseService {
   constructor(
     store: ReleaseStore,
     /** The clock, which `--admin` may set at run time. */
-    readonly clock: Clock,
+    private readonly clock: Clock,
   ) {
     this.dataset = { store, itemBytes: new ItemBytesCache() };
   }
@@ -72,7 +72,7 @@ export class ReleaseService {
    * `JSON.stringify` of them.
    */
   list(request: ListRequest, origin: string, now = this.now()): Listing {
-    const page = this.page(request, this.dataset, now);
+    const page = this.page(request, now);
     const body: ReleasePageList = {
       meta: { total_count: page.total },
       items: page.releases.map((release) => serializeRelease(release, page.selection, { origin, moment: page.moment })),
@@ -82,7 +82,7 @@ export class ReleaseService {
 
   /** The bytes of the listing alone, with no objects built for items serialized before. */
   listJson(request: ListRequest, origin: string, now = this.now()): Buffer {
-    const page = this.page(request, this.dataset, now);
+    const page = this.page(request, now);
     return this.jsonOf(page, origin, (i) => serializeRelease(page.releases[i], page.selection, { origin, moment: page.moment }));
   }
 
@@ -99,7 +99,8 @@ export class ReleaseService {
   }
 
   /** The page's releases, the fields to write and the moment whose status they show. */
-  private page(request: ListRequest, dataset: Dataset, now: Date): Page {
+  private page(request: ListRequest, now: Date): Page {
+    const dataset = this.dataset;
     const selection = selectFields(request.fields, LISTING_DEFAULT_FIELDS);
     const moment = momentAt(now, this.clock.timezone);
     return { selection, moment, dataset, ...dataset.store.query(request, moment) };
