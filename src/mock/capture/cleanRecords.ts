@@ -3,15 +3,13 @@ import type { ReleasePage } from '../../core/types';
 import { META_FIELDS } from '../../core/spec';
 import { schemaValidator } from '../../core/openapi/schemaValidator';
 import { schemaErrorLines } from '../../core/openapi/describeSchemaErrors';
+import { idUsedEarlier, recordLabel } from '../data/releaseRecords';
 
 export interface CleanedRecords {
   releases: ReleasePage[];
   /** One line per dropped field (however many records had it), then one per skipped record. */
   notes: string[];
 }
-
-const labelOf = (record: unknown, index: number) =>
-  `record ${index}${typeof (record as { id?: unknown })?.id === 'number' ? ` (id ${(record as { id: number }).id})` : ''}`;
 
 /** The extra fields the schema names, as JSON pointers (`/status/icon`). */
 const extraFields = (errors: ErrorObject[] | null | undefined): string[] =>
@@ -70,20 +68,25 @@ export function cleanRecords(items: readonly unknown[], validate: ValidateFuncti
   const seen = new Set<number>();
   items.forEach((item, index) => {
     const record: unknown = structuredClone(item);
-    const label = labelOf(record, index);
+    const label = recordLabel(record, index);
+    let changed = false;
     const drop = (pointer: string, reason: string) => {
       deleteField(record, pointer);
       dropped.add(pointer, reason, label);
+      changed = true;
     };
-    if (!validate(record)) for (const pointer of extraFields(validate.errors)) drop(pointer, 'a field the mock does not know');
+    let valid = validate(record);
+    if (!valid) for (const pointer of extraFields(validate.errors)) drop(pointer, 'a field the mock does not know');
     for (const pointer of unservedMetaFields(record)) drop(pointer, 'a meta field the mock does not serve');
-    if (!validate(record)) {
+    // Validated again only when a field went: otherwise the first verdict (and its errors) stands.
+    if (changed) valid = validate(record);
+    if (!valid) {
       skipped.push(`${label}: skipped: ${schemaErrorLines(validate.errors).join('; ')}`);
       return;
     }
     const page = record as ReleasePage;
     if (seen.has(page.id)) {
-      skipped.push(`${label}: skipped: /id ${page.id} is used by an earlier record`);
+      skipped.push(`${label}: skipped: ${idUsedEarlier(page.id)}`);
       return;
     }
     seen.add(page.id);

@@ -6,6 +6,12 @@ import { schemaErrorLines } from '../../core/openapi/describeSchemaErrors';
 /** A record that is not a release page, named by its position, its id when it has one, and the field at fault. */
 export class ReleaseRecordError extends Error {}
 
+/** How a problem names a record of a list: its index, and its id when it has one. */
+export const recordLabel = (record: unknown, index: number): string =>
+  `record ${index}${typeof (record as { id?: unknown })?.id === 'number' ? ` (id ${(record as { id: number }).id})` : ''}`;
+
+export const idUsedEarlier = (id: number): string => `/id ${id} is used by an earlier record`;
+
 /**
  * Release pages with every field (schema `ReleasePage`), as fixtures files and the admin routes
  * take them, into stored releases. Every record is validated; the first bad one throws. Only
@@ -15,10 +21,10 @@ export class ReleaseRecordError extends Error {}
 export function storedReleasesOf(records: readonly unknown[], validate: ValidateFunction = schemaValidator('ReleasePage')): StoredRelease[] {
   const seen = new Set<number>();
   return records.map((record: unknown, index) => {
-    const label = `record ${index}${typeof (record as { id?: unknown })?.id === 'number' ? ` (id ${(record as { id: number }).id})` : ''}`;
+    const label = recordLabel(record, index);
     if (!validate(record)) throw new ReleaseRecordError(`${label}: ${schemaErrorLines(validate.errors).join('; ')}`);
     const page = record as ReleasePage;
-    if (seen.has(page.id)) throw new ReleaseRecordError(`${label}: /id ${page.id} is used by an earlier record`);
+    if (seen.has(page.id)) throw new ReleaseRecordError(`${label}: ${idUsedEarlier(page.id)}`);
     seen.add(page.id);
     return toStoredRelease(page);
   });
