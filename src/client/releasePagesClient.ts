@@ -1,5 +1,5 @@
 import type { operations } from '../core/generated/openapi';
-import { LISTING_PATH, PAGE_TYPE } from '../core/spec';
+import { LISTING_PATH, MAX_LIMIT, PAGE_TYPE } from '../core/spec';
 import { apiErrorFor } from './apiErrors';
 import type { DetailItem, ListingItem, ListingPage } from './fieldsType';
 
@@ -17,9 +17,6 @@ export interface ClientOptions {
   /** A fetch to use instead of the global one (tests, proxies). */
   fetch?: typeof fetch;
 }
-
-/** The page size listAllReleasePages walks with when no `limit` is given: the API's largest. */
-const WALK_LIMIT = 200;
 
 /**
  * A typed client of the Release Pages listing, built on fetch. Items are typed by the `fields`
@@ -46,7 +43,8 @@ export class ReleasePagesClient {
    * comes back short; it stops too once `total_count` is reached, should a server keep sending full pages.
    */
   async *listAllReleasePages<Fields extends string | undefined = undefined>(params: ListParams<Fields> = {}): AsyncGenerator<ListingItem<Fields>> {
-    const limit = params.limit ?? WALK_LIMIT;
+    // No `limit` given: pages of the API's largest size.
+    const limit = params.limit ?? MAX_LIMIT;
     if (limit <= 0) throw new RangeError('listAllReleasePages needs a positive limit');
     for (let offset = params.offset ?? 0; ; offset += limit) {
       const page = await this.listReleasePages({ ...params, limit, offset });

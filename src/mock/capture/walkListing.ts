@@ -1,7 +1,5 @@
 import { PoliteClient, ServerFault, snippet } from '../../contract/client/politeClient';
-
-/** The listing's largest page (a `limit` above it is a 400). */
-const PAGE_SIZE = 200;
+import { LISTING_PATH, MAX_LIMIT, PAGE_TYPE } from '../../core/spec';
 
 /**
  * Every item of a deployment's release listing with `fields=*`, page by page through the suite's
@@ -11,8 +9,8 @@ const PAGE_SIZE = 200;
 export async function walkListing(client: PoliteClient, limit = Infinity): Promise<unknown[]> {
   const items: unknown[] = [];
   while (items.length < limit) {
-    const pageSize = Math.min(PAGE_SIZE, limit - items.length);
-    const path = `/api/v2/pages/?type=releases.ReleasePage&fields=*&limit=${pageSize}&offset=${items.length}`;
+    const pageSize = Math.min(MAX_LIMIT, limit - items.length);
+    const path = `${LISTING_PATH}?type=${PAGE_TYPE}&fields=*&limit=${pageSize}&offset=${items.length}`;
     const response = await client.get(path);
     const page = (response.body as { items?: unknown })?.items;
     if (response.status !== 200 || !Array.isArray(page)) {
