@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import Ajv, { type ValidateFunction } from 'ajv';
 import { schemaErrorLines } from '../../core/openapi/describeSchemaErrors';
-import { jsonSyntaxError } from '../data/jsonSyntaxError';
+import { readJsonFile } from '../data/readJsonFile';
 import type { TokenGrant } from './tokenRegistry';
 
 export class TokensFileError extends Error {}
@@ -33,19 +32,7 @@ const validator = () => (compiled ??= new Ajv({ allErrors: true }).compile(TOKEN
 
 /** Reads `{"tokens": [{"key": "...", "permissions": ["list_releases"], "name": "qa"}]}`. */
 export function loadTokensFile(path: string): TokenGrant[] {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new TokensFileError(`tokens file ${path}: cannot be read: ${(error as Error).message}`);
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // JSON.parse quotes the text around the fault, which may be a key: say only where it is wrong.
-    throw new TokensFileError(`tokens file ${path}: cannot be read as JSON: ${jsonSyntaxError(text)}`);
-  }
+  const parsed = readJsonFile(path, `tokens file ${path}`, TokensFileError);
   const validate = validator();
   if (!validate(parsed)) {
     // Name the place, never the key itself.

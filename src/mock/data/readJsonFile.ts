@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { jsonSyntaxError } from './jsonSyntaxError';
+
+/**
+ * A user's JSON file (`what` names it in messages: `fixtures file x.json`), parsed; a file that
+ * cannot be read or is not JSON throws `Failure` with one line. JSON.parse's own message quotes the
+ * text around the fault, which may be a token or a file given by mistake: the line says only where.
+ */
+export function readJsonFile(path: string, what: string, Failure: new (message: string) => Error): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new Failure(`${what}: cannot be read: ${(error as Error).message}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Failure(`${what}: cannot be read as JSON: ${jsonSyntaxError(text)}`);
+  }
+}
