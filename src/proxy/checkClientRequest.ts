@@ -1,15 +1,15 @@
 // A request the real API would refuse, told as the client's problem: the example checker's request checks.
 import type { IncomingMessage } from 'node:http';
-import { loadApiDocument, type ApiDocument } from '../check-examples/pair/apiDocument';
+import { apiDocumentOf, type ApiDocument } from '../check-examples/pair/apiDocument';
 import { findOperation } from '../check-examples/pair/findOperation';
 import { checkRequest } from '../check-examples/pair/checkRequest';
 import { maskToken } from '../contract/client/curl';
-import { OPENAPI_PATH } from '../core/packageFiles';
+import { openApiDocument } from '../core/openapi/document';
 
 let document: ApiDocument | undefined;
 
-/** openapi.yaml as the request checks read it, loaded on first use. */
-export const requestDocument = (): ApiDocument => (document ??= loadApiDocument(OPENAPI_PATH, 'openapi.yaml', 'spec'));
+/** openapi.yaml as the request checks read it, made on first use from the document the mock reads (dist/openapi.json when compiled). */
+export const requestDocument = (): ApiDocument => (document ??= apiDocumentOf(openApiDocument() as unknown as Record<string, unknown>, 'openapi.yaml', 'spec'));
 
 /** What openapi.yaml finds wrong with the request (path, method, query parameters, Authorization's form); empty when nothing. */
 export function clientProblems(request: IncomingMessage, url: URL): string[] {

@@ -30,7 +30,12 @@ export function loadApiDocument(path: string, name: string, profile: Profile): A
   if (root === null || typeof root !== 'object' || !('paths' in root)) {
     throw new CannotCheckError(`cannot read ${name}: it is not an OpenAPI document (no paths)`);
   }
-  const read = profile === 'spec' ? relaxForSpec(root as Node) : (root as Node);
+  return apiDocumentOf(root as Node, name, profile);
+}
+
+/** An OpenAPI document already read (openApiDocument(), for one), as the profile reads it; the document is not changed. */
+export function apiDocumentOf(root: Node, name: string, profile: Profile): ApiDocument {
+  const read = profile === 'spec' ? relaxForSpec(root) : root;
   const ajv = schemaAjv();
   ajv.addSchema({ ...read, $id: DOCUMENT_ID });
   return { name, profile, root: read, ajv };
