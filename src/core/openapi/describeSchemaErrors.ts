@@ -61,3 +61,10 @@ export function describeSchemaErrors(errors: readonly ErrorObject[] | null | und
 export function schemaErrorLines(errors: readonly ErrorObject[] | null | undefined): string[] {
   return describeSchemaErrors(errors).map(({ pointer, message }) => `${pointer || '/'} ${message}`);
 }
+
+/** The fields a schema found beyond its properties, as JSON pointers (`/items/0/meta/locale`). */
+export function extraFieldPointers(errors: readonly ErrorObject[] | null | undefined): string[] {
+  return (errors ?? [])
+    .filter((error) => error.keyword === 'additionalProperties')
+    .map((error) => `${error.instancePath}/${(error.params as { additionalProperty: string }).additionalProperty}`);
+}

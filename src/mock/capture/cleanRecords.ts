@@ -1,8 +1,8 @@
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ValidateFunction } from 'ajv';
 import type { ReleasePage } from '../../core/types';
 import { META_FIELDS } from '../../core/spec';
 import { schemaValidator } from '../../core/openapi/schemaValidator';
-import { schemaErrorLines } from '../../core/openapi/describeSchemaErrors';
+import { extraFieldPointers, schemaErrorLines } from '../../core/openapi/describeSchemaErrors';
 import { idUsedEarlier, recordLabel } from '../data/releaseRecords';
 
 export interface CleanedRecords {
@@ -10,12 +10,6 @@ export interface CleanedRecords {
   /** One line per dropped field (however many records had it), then one per skipped record. */
   notes: string[];
 }
-
-/** The extra fields the schema names, as JSON pointers (`/status/icon`). */
-const extraFields = (errors: ErrorObject[] | null | undefined): string[] =>
-  (errors ?? [])
-    .filter((error) => error.keyword === 'additionalProperties')
-    .map((error) => `${error.instancePath}/${(error.params as { additionalProperty: string }).additionalProperty}`);
 
 const SERVED_META: ReadonlySet<string> = new Set(META_FIELDS);
 
@@ -76,7 +70,7 @@ export function cleanRecords(items: readonly unknown[], validate: ValidateFuncti
       changed = true;
     };
     let valid = validate(record);
-    if (!valid) for (const pointer of extraFields(validate.errors)) drop(pointer, 'a field the mock does not know');
+    if (!valid) for (const pointer of extraFieldPointers(validate.errors)) drop(pointer, 'a field the mock does not know');
     for (const pointer of unservedMetaFields(record)) drop(pointer, 'a meta field the mock does not serve');
     // Validated again only when a field went: otherwise the first verdict (and its errors) stands.
     if (changed) valid = validate(record);
