@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { overhead, type Overhead } from './latency';
 import { cpuMicros } from './serverProcess';
 import { AUTH, freePort, LIST, ROOT, startServer, stopServer, waitForAnswer } from './servers';
+import { REPORT_PATH } from '../src/proxy/server';
 
 /** The mock's size: a 200-item page costs about the same at any size (bench/README.md). */
 const RELEASES = 10_000;
@@ -73,7 +74,7 @@ async function startProxy(upstream: string): Promise<{ child: ChildProcess; base
     stdio: ['ignore', 'ignore', 'ignore'],
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitForAnswer(child, `${base}/__proxy/report`, 'release-pages-proxy');
+  await waitForAnswer(child, `${base}${REPORT_PATH}`, 'release-pages-proxy');
   return { child, base };
 }
 
@@ -92,7 +93,7 @@ export async function measureProxyOverhead(requests: number, connections: number
         figures.push({ scenario: name, connections: concurrent, requests, ...overhead(series.direct, series.proxied), proxyCpuMicrosPerRequest });
       }
     }
-    const proxyCounts = (await (await fetch(`${proxy.base}/__proxy/report`)).json()) as ProxyRun['proxyCounts'];
+    const proxyCounts = (await (await fetch(`${proxy.base}${REPORT_PATH}`)).json()) as ProxyRun['proxyCounts'];
     return { releases: RELEASES, figures, proxyCounts };
   } finally {
     await stopServer(proxy);

@@ -17,10 +17,12 @@ export interface Answer {
   text: string;
 }
 
-/** The statuses openapi.yaml documents for GET on the listing. */
-function documentedStatuses(): Set<string> {
-  const get = openApiDocument().paths[LISTING_PATH].get as { responses: Record<string, unknown> };
-  return new Set(Object.keys(get.responses));
+let documented: ReadonlySet<string> | undefined;
+
+/** The statuses openapi.yaml documents for GET on the listing, read once. */
+function documentedStatuses(): ReadonlySet<string> {
+  documented ??= new Set(Object.keys((openApiDocument().paths[LISTING_PATH].get as { responses: Record<string, unknown> }).responses));
+  return documented;
 }
 
 /**

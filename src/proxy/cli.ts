@@ -1,7 +1,7 @@
 // release-pages-proxy's flags, start and exit (a summary on SIGINT/SIGTERM).
 import { Command, InvalidArgumentError } from 'commander';
 import { writeFileSync } from 'node:fs';
-import { prepareChecks, proxyHandler } from './server';
+import { prepareChecks, proxyHandler, REPORT_PATH } from './server';
 import { ProxyReport } from './report';
 import { listen } from '../mock/http/listen';
 import { gracefulShutdown } from '../mock/shutdown';
@@ -51,7 +51,7 @@ export function runProxy(args: string[]): void {
   // The mock's listen: the same server the tests start, whose client errors are answered in JSON.
   listen(handler, flags.port, flags.host).then(
     ({ server, url }) => {
-      console.error(`release-pages-proxy: ${url} -> ${upstream.origin} (counts at /__proxy/report)`);
+      console.error(`release-pages-proxy: ${url} -> ${upstream.origin} (counts at ${REPORT_PATH})`);
       // Answers under way finish (an upstream gets --timeout at most), so the summary counts them; a second signal waits for the same end.
       const shutdown = gracefulShutdown(server);
       const stop = () =>

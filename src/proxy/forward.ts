@@ -12,7 +12,7 @@ export interface UpstreamAnswer {
 /** Headers of one connection, not of the message: never passed on (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
 
-export function endToEndHeaders(rawHeaders: string[]): string[] {
+function endToEndHeaders(rawHeaders: string[]): string[] {
   const kept: string[] = [];
   for (let i = 0; i < rawHeaders.length; i += 2) if (!HOP_BY_HOP.has(rawHeaders[i].toLowerCase())) kept.push(rawHeaders[i], rawHeaders[i + 1]);
   return kept;
@@ -21,9 +21,8 @@ export function endToEndHeaders(rawHeaders: string[]): string[] {
 /** Thrown when no whole answer came: the text says what happened. */
 export class UpstreamFailure extends Error {}
 
-/** Sends the request to `upstream` (its origin, the request's path and query) and resolves with the whole answer, or rejects with an UpstreamFailure. */
-export function forward(upstream: URL, incoming: IncomingMessage, body: Buffer, timeoutMs: number): Promise<UpstreamAnswer> {
-  const target = new URL(incoming.url ?? '/', upstream);
+/** Sends the request to `target` (the upstream's origin, the request's path and query) and resolves with the whole answer, or rejects with an UpstreamFailure. */
+export function forward(target: URL, incoming: IncomingMessage, body: Buffer, timeoutMs: number): Promise<UpstreamAnswer> {
   const headers = endToEndHeaders(incoming.rawHeaders);
   // The upstream's own Host (an array of headers gets none by default); everything else, Authorization included, goes as it came.
   const pairs: string[] = ['Host', target.host];

@@ -64,7 +64,7 @@ export function proxyHandler(options: ProxyOptions, report: ProxyReport): Reques
     }
     let answer;
     try {
-      answer = await forward(options.upstream, request, await readBody(request), options.timeoutMs);
+      answer = await forward(url, request, await readBody(request), options.timeoutMs);
     } catch (error) {
       const problem = error instanceof UpstreamFailure ? error.message : String(error);
       report.upstreamFailure(reported, problem);
