@@ -4,9 +4,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, get } from 'node:http';
 import { join } from 'node:path';
+import { closedPort } from '../src/mock/testing/listen';
 import { overhead, type Overhead } from './latency';
 import { cpuMicros } from './serverProcess';
-import { AUTH, freePort, LIST, ROOT, startServer, stopServer, waitForAnswer } from './servers';
+import { AUTH, LIST, ROOT, startServer, stopServer, waitForAnswer } from './servers';
 import { REPORT_PATH } from '../src/proxy/server';
 
 /** The mock's size: a 200-item page costs about the same at any size (bench/README.md). */
@@ -69,7 +70,7 @@ async function interleaved(direct: string, proxied: string, requests: number, co
 }
 
 async function startProxy(upstream: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
+  const port = await closedPort();
   const child = spawn(process.execPath, [join(ROOT, 'dist', 'bin', 'release-pages-proxy.js'), '--upstream', upstream, '--port', String(port), '--timezone', 'UTC'], {
     stdio: ['ignore', 'ignore', 'ignore'],
   });

@@ -4,10 +4,11 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Command, Option } from 'commander';
+import { closedPort } from '../src/mock/testing/listen';
 import { CEILING_PATH, UNCHAINED_LISTING_PATH } from './routes';
 import { measureProxyOverhead, printProxyTable } from './proxyOverhead';
 import { cpuMicros, residentMb } from './serverProcess';
-import { AUTH, freePort, LIST, NOW, ROOT, sleep, startServer, stopServer, type RunningServer } from './servers';
+import { AUTH, LIST, NOW, ROOT, sleep, startServer, stopServer, type RunningServer } from './servers';
 import { parseSize } from './sizes';
 
 /** Seconds of ceiling measured right before each figure: the machine is shared, and a ratio to a ceiling measured minutes apart says little. */
@@ -60,7 +61,7 @@ const timed = async (url: string, headers: Record<string, string>) => {
  * a listing asked for until one is answered.
  */
 async function measureStartup(args: string[]): Promise<Startup> {
-  const port = await freePort();
+  const port = await closedPort();
   const listing = `http://127.0.0.1:${port}${LIST}&limit=20`;
   const started = performance.now();
   const child = spawn(process.execPath, [join(ROOT, 'dist', 'bin', 'release-pages-mock.js'), '--port', String(port), ...args], {

@@ -1,22 +1,13 @@
 // The processes the benchmark measures: the mock with the benchmark's routes (bench/server.ts), started and stopped.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { closedPort } from '../src/mock/testing/listen';
 import { CEILING_PATH } from './routes';
 
 export const ROOT = join(__dirname, '..');
 export const NOW = '2026-03-01T12:00:00Z';
 export const AUTH = { Authorization: 'Token dev-token' };
 export const LIST = '/api/v2/pages/?type=releases.ReleasePage';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -40,7 +31,7 @@ export async function waitForAnswer(child: ChildProcess, url: string, name: stri
 
 /** Starts bench/server.ts (the mock with the benchmark's routes) with production settings and waits for its first answer. */
 export async function startServer(count: number, validate: boolean, workers: number): Promise<RunningServer> {
-  const port = await freePort();
+  const port = await closedPort();
   const args = ['-r', 'ts-node/register/transpile-only', join(ROOT, 'bench', 'server.ts'), '--port', String(port), '--seed', '1', '--count', String(count), '--now', NOW];
   if (!validate) args.push('--no-validate-responses');
   if (workers > 1) args.push('--workers', String(workers));
@@ -54,7 +45,7 @@ export async function startServer(count: number, validate: boolean, workers: num
   return { child, base };
 }
 
-export async function stopServer({ child }: RunningServer): Promise<void> {
+export async function stopServer({ child }: Pick<RunningServer, 'child'>): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;

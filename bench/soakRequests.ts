@@ -1,5 +1,6 @@
 // The requests of the soak (npm run soak), by kind, and which answers each kind may get.
 import type { OutgoingHttpHeaders } from 'node:http';
+import { LIST } from './servers';
 
 export type SoakKind = 'valid' | 'invalid' | 'unauthenticated' | 'hostileHost' | 'slow';
 
@@ -9,7 +10,6 @@ export interface SoakRequest {
   headers: OutgoingHttpHeaders;
 }
 
-const LIST = '/api/v2/pages/?type=releases.ReleasePage';
 const AUTH = { authorization: 'Token dev-token' };
 
 /** Listings a client asks for: filters, pages, fields, search and ordering, each answered 200. */

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { closedPort } from '../src/mock/testing/listen';
 import { rawExchange } from '../src/mock/testing/rawExchange';
 import { residentKb } from './serverProcess';
-import { AUTH, NOW, ROOT, waitForAnswer } from './servers';
+import { percentile } from './latency';
+import { AUTH, NOW, ROOT, stopServer, waitForAnswer } from './servers';
 import { expectedAnswer, FAST_MIX, soakRequest, type SoakKind, type SoakRequest } from './soakRequests';
 
 export interface SoakOptions {
@@ -78,8 +79,8 @@ function requestText({ path, headers }: SoakRequest, port: number): string {
   return `GET ${path} HTTP/1.1\r\n${lines.join('')}\r\n`;
 }
 
-/** The value at quantile `q` of sorted numbers. */
-const quantile = (sorted: number[], q: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]);
+/** The nearest-rank percentile of the valid requests' times; NaN when none was answered. */
+const validPercentile = (times: readonly number[], q: number) => (times.length === 0 ? NaN : percentile(times, q));
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const mb = (kb: number) => round1(kb / 1024);
@@ -146,7 +147,6 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     ]);
     clearTimeout(warmUp);
     const endKb = residentKb(pid);
-    const sorted = validMs.sort((a, b) => a - b);
     return {
       seconds: round1((performance.now() - started) / 1000),
       served,
@@ -154,13 +154,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       firstUnexpected: unexpected,
       residentMb: { start: mb(startKb), afterWarmUp: mb(afterWarmUpKb), end: mb(endKb) },
       growthAfterWarmUpPercent: round1(((endKb - afterWarmUpKb) / afterWarmUpKb) * 100),
-      validMs: { p50: round1(quantile(sorted, 0.5)), p99: round1(quantile(sorted, 0.99)) },
+      validMs: { p50: round1(validPercentile(validMs, 0.5)), p99: round1(validPercentile(validMs, 0.99)) },
     };
   } finally {
     agent.destroy();
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await stopServer({ child: server });
   }
 }
 
