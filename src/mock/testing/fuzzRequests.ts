@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { queryParametersOf } from '../../core/openapi/document';
 import { LISTING_PATH } from '../../core/spec';
+import { DEVELOPMENT_TOKENS } from '../auth/tokenRegistry';
 
 export interface FuzzRequest {
   method: string;
@@ -16,7 +17,7 @@ export interface FuzzRequest {
 }
 
 /** The only token that may list releases on a server with the development tokens. */
-const VALID_KEY = 'dev-token';
+const VALID_KEY = DEVELOPMENT_TOKENS[0].key;
 
 /** Python's bytes.split() white space, which DRF splits the header on. */
 const WHITESPACE = /[ \t\n\r\v\f]+/;
