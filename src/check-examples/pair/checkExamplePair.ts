@@ -49,7 +49,7 @@ async function findingsOf(document: ApiDocument, pair: ExamplePair): Promise<{ f
   const { operation } = lookup;
   const status = exchange.response?.status ?? 200;
   const lines = { status: exchange.response?.line ?? exchange.request.line, body: pair.body.line };
-  findings.push(...checkRequest(document, operation, exchange.request, url.value, status));
+  findings.push(...checkRequest(exchange.request, url.value, status, document.profile));
   if (body.value === undefined) return { findings };
   const schemaFindings = checkResponseSchema(document, operation, status, body.value, lines);
   const example = { status, body: body.value, bodyIsValid: schemaFindings.length === 0, statedNowMs: now.value, lines };
