@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { captureMain } from './captureCommand';
 import { runExport } from './exportCommand';
+import { journalAtStop } from './journal/journalFile';
 import { createLogger } from './logger';
 import { parseServerOptions } from './options';
 import { startServer, type ExtraRouters } from './server';
@@ -22,14 +23,22 @@ export async function runMock(args: readonly string[], extraRouters?: ExtraRoute
   const options = parseServerOptions(args);
   if (options.workers > 1 && cluster.isPrimary) return runPrimary(options.workers, options.shutdownGrace * 1000);
   const logger = createLogger(options.logFormat, process.env.MOCK_LOG_LEVEL ?? 'info');
-  const { server, summary } = await startServer(options, logger, extraRouters).catch((error: Error) =>
+  const { server, summary, journal } = await startServer(options, logger, extraRouters).catch((error: Error) =>
     cluster.isWorker ? reportFailure(error) : Promise.reject(error),
   );
   const shutdown = gracefulShutdown(server);
   if (cluster.isWorker) reportReady(summary);
   else console.log(summary.join('\n'));
   // A second signal (a worker gets the terminal's SIGINT and the primary's SIGTERM) waits for the same end.
-  const stop = () => void shutdown(options.shutdownGrace * 1000).then(() => process.exit(0));
+  // Once every answer is sent, the journal is whole: its summary is printed and it is written (--journal).
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    void (stopping ??= shutdown(options.shutdownGrace * 1000).then(() => {
+      const atStop = journal && journalAtStop(journal, options.journal);
+      if (atStop) console.log(atStop.lines.join('\n'));
+      if (atStop?.failure) console.error(atStop.failure);
+      process.exit(atStop?.failure ? 1 : 0);
+    }));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -1,15 +1,26 @@
 import pino from 'pino';
 import { DEVELOPMENT_TOKENS } from './auth/tokenRegistry';
+import type { RequestJournal } from './journal/requestJournal';
 import { parseServerOptions } from './options';
 import { startServer } from './server';
 
-/** The default mock on a free loopback port, silent, for a tool that needs a server to talk to. */
-export async function startLocalMock(): Promise<{ url: string; token: string; stop: () => void }> {
-  const mock = await startServer(parseServerOptions(['--port', '0']), pino({ level: 'silent' }));
+export interface LocalMock {
+  url: string;
+  token: string;
+  stop: () => void;
+  /** Every request it answered, judged by the request rules (the last 1,000). */
+  journal: () => RequestJournal;
+}
+
+/** The default mock on a free loopback port, silent, for a tool (or a test) that needs a server to talk to. */
+export async function startLocalMock(args: readonly string[] = []): Promise<LocalMock> {
+  const mock = await startServer(parseServerOptions(['--port', '0', ...args]), pino({ level: 'silent' }));
   const stop = () => {
     mock.server.close();
     // The tool's own kept-alive connections would otherwise hold the server open until they time out.
     mock.server.closeAllConnections();
   };
-  return { url: mock.url, token: DEVELOPMENT_TOKENS[0].key, stop };
+  const { journal } = mock;
+  if (!journal) throw new Error('startLocalMock needs a journal: --max-journal-entries is 0');
+  return { url: mock.url, token: DEVELOPMENT_TOKENS[0].key, stop, journal: () => journal };
 }

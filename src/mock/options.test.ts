@@ -13,6 +13,8 @@ const DEFAULTS: ServerOptions = {
   token: [],
   workers: 1,
   errorRate: 0,
+  maxJournalEntries: 1000,
+  varyUnstated: false,
   logFormat: 'json',
   shutdownGrace: 10,
   maxConnections: 1000,
@@ -117,6 +119,7 @@ describe('parseServerOptions: flags', () => {
       '--clock-rate', '3600',
       '--log-format', 'pretty',
       '--shutdown-grace', '2.5', '--max-connections', '50',
+      '--max-journal-entries', '10', '--vary-unstated',
     ];
     expect(parse(args)).toEqual({
       port: 5000,
@@ -140,6 +143,8 @@ describe('parseServerOptions: flags', () => {
       logFormat: 'pretty',
       shutdownGrace: 2.5,
       maxConnections: 50,
+      maxJournalEntries: 10,
+      varyUnstated: true,
     });
   });
 });
@@ -150,6 +155,10 @@ describe('parseServerOptions: environment variables', () => {
     ['MOCK_HOST', '0.0.0.0', { host: '0.0.0.0' }],
     ['MOCK_SEED', '123', { seed: 123 }],
     ['MOCK_COUNT', '50', { count: 50 }],
+    ['MOCK_MAX_JOURNAL_ENTRIES', '0', { maxJournalEntries: 0 }],
+    ['MOCK_JOURNAL', 'journal.jsonl', { journal: 'journal.jsonl' }],
+    ['MOCK_VARY_UNSTATED', '1', { varyUnstated: true }],
+    ['MOCK_VARY_UNSTATED', 'false', { varyUnstated: false }],
     ['MOCK_FIXTURES', 'releases.json', { fixtures: 'releases.json' }],
     ['MOCK_TOKENS', 'one,two,three', { token: ['one', 'two', 'three'], tokenSource: 'MOCK_TOKENS' }],
     // Empty keys are kept, for start-up to refuse (configuredTokens).

@@ -5,6 +5,7 @@ import type { LatencyRange } from './http/provoked/runFaults';
 import { MAX_CLOCK_RATE, isClockRate } from './domain/clock';
 import { domainOf, hostPatternOf } from './http/allowedHosts';
 import { oneLineFlagErrors } from './oneLineFlagErrors';
+import { DEFAULT_MAX_JOURNAL_ENTRIES, MAX_MAX_JOURNAL_ENTRIES } from './journal/requestJournal';
 
 export interface ServerOptions {
   port: number;
@@ -36,6 +37,12 @@ export interface ServerOptions {
   shutdownGrace: number;
   /** Open connections per process; at the cap, the longest-waiting one without a request under way makes room. */
   maxConnections: number;
+  /** The request journal's bound: the last this many requests are kept (0: no journal). */
+  maxJournalEntries: number;
+  /** Where the journal is written as JSON lines when the mock stops. */
+  journal?: string;
+  /** Vary, per request, what the spec leaves open (seeded by `seed`), each pick named in a header. */
+  varyUnstated: boolean;
 }
 
 export type TokenSource = '--token' | 'MOCK_TOKENS';
@@ -153,6 +160,18 @@ export function serverCommand(): Command {
           .argParser(integer(1, 1_000_000))
           .default(DEFAULT_MAX_CONNECTIONS),
       )
+      .addOption(
+        new Option('--max-journal-entries <n>', 'the request journal keeps the last n requests (0: no journal)')
+          .env('MOCK_MAX_JOURNAL_ENTRIES')
+          .argParser(integer(0, MAX_MAX_JOURNAL_ENTRIES))
+          .default(DEFAULT_MAX_JOURNAL_ENTRIES),
+      )
+      .addOption(new Option('--journal <file>', 'write the request journal to this file as JSON lines when the mock stops').env('MOCK_JOURNAL'))
+      .addOption(
+        new Option('--vary-unstated', 'vary per request what the spec leaves open (ties, fields readings, error bodies, ...), seeded by --seed; each pick in X-Mock-Reading')
+          .env('MOCK_VARY_UNSTATED')
+          .default(false),
+      )
       .addOption(new Option('--latency <ms>', 'delay every answer: milliseconds (200) or a uniform range (100-800), seeded by --seed').env('MOCK_LATENCY').argParser(latencyRange))
       .addOption(new Option('--error-rate <rate>', 'share of answers that are a 500, 502 or 503 HTML page (0 to 1), seeded by --seed').env('MOCK_ERROR_RATE').argParser(decimal(1, 'expected a number from 0 to 1, such as 0.05')).default(0))
       .addOption(
@@ -186,12 +205,16 @@ export function parseServerOptions(
   if (command.getOptionValueSource('validateResponses') === 'env') {
     parsed.validateResponses = !isTrue('MOCK_NO_VALIDATE_RESPONSES');
   }
-  for (const [name, variable] of [['watch', 'MOCK_WATCH'], ['admin', 'MOCK_ADMIN']] as const) {
+  for (const [name, variable] of [['watch', 'MOCK_WATCH'], ['admin', 'MOCK_ADMIN'], ['varyUnstated', 'MOCK_VARY_UNSTATED']] as const) {
     if (command.getOptionValueSource(name) === 'env') parsed[name] = isTrue(variable);
   }
   if (parsed.watch && !parsed.fixtures) command.error('error: --watch needs --fixtures: it reloads that file');
   // Each worker holds its own copy of the data: a change would reach the one worker that received it.
   if (parsed.admin && parsed.workers > 1) command.error('error: --admin needs a single process (--workers 1): a change would reach one worker only');
+  // Each worker would write its own journal over the others'.
+  if (parsed.journal !== undefined && parsed.workers > 1) command.error('error: --journal needs a single process (--workers 1): each worker keeps its own journal');
+  if (parsed.journal !== undefined && parsed.maxJournalEntries === 0) command.error('error: --journal needs a journal: --max-journal-entries is 0');
+  if (parsed.journal === '') command.error('error: --journal (or MOCK_JOURNAL) is empty: name the file to write');
   const logFormat: LogFormat = parsed.logFormat ?? (stdoutIsTerminal ? 'pretty' : 'json');
   const tokenSource: TokenSource | undefined = parsed.token && (command.getOptionValueSource('token') === 'env' ? 'MOCK_TOKENS' : '--token');
   return { ...parsed, token: parsed.token ?? [], ...(tokenSource && { tokenSource }), logFormat } as ServerOptions;

@@ -158,7 +158,7 @@ describe('time travel flags', () => {
 
   test('--admin serves the clock and says so', async () => {
     running = await startServer(options(['--count', '20', '--admin']), silent);
-    expect(running.summary.join('\n')).toContain(`admin:     ${running.url}/__mock/releases, /__mock/reset and /__mock/clock`);
+    expect(running.summary.join('\n')).toContain(`admin:     ${running.url}/__mock/releases, /__mock/reset, /__mock/clock and /__mock/requests`);
     const res = await request(running.url).get('/__mock/clock').set('Authorization', 'Token dev-token');
     expect(res.body).toEqual({ now: '2026-03-01T12:00:00.000Z', rate: 0, timezone: 'UTC', today: '2026-03-01' });
   });

@@ -8,6 +8,8 @@ import { createClock, momentOf, type Clock } from './domain/clock';
 import { generateDataset } from './data/generateDataset';
 import { loadFixturesFile } from './data/loadFixturesFile';
 import { ADMIN_PREFIX, adminRoutes } from './admin';
+import { checkJournalFile } from './journal/journalFile';
+import { RequestJournal } from './journal/requestJournal';
 import { watchFixturesFile } from './data/watchFixturesFile';
 import { createApp } from './http/app';
 import { hostAllowedBy } from './http/allowedHosts';
@@ -24,6 +26,8 @@ export interface RunningServer {
   url: string;
   /** What start-up prints: where it listens, the dataset, how to authenticate. Never a configured key. */
   summary: string[];
+  /** Every answered request, judged by the request rules; none with `--max-journal-entries 0`. */
+  journal?: RequestJournal;
 }
 
 function datasetOf(options: ServerOptions, clock: Clock) {
@@ -54,12 +58,14 @@ export type ExtraRouters = (service: ReleaseService, options: ServerOptions) => 
 /** Builds everything the options ask for and starts listening. Throws, serving nothing, on bad configuration or a port it cannot have. */
 export async function startServer(options: ServerOptions, logger: Logger, extraRouters?: ExtraRouters): Promise<RunningServer> {
   const clock = createClock({ now: options.now, timezone: options.timezone });
+  if (options.journal) checkJournalFile(options.journal);
   const { grants, development } = configuredTokens(options);
   const { releases, origin } = datasetOf(options, clock);
   const store = new ReleaseStore(releases);
   const service = new ReleaseService(store, clock);
   const live = new LiveReleases(service);
   const tokens = new TokenRegistry(grants);
+  const journal = options.maxJournalEntries > 0 ? new RequestJournal(options.maxJournalEntries, () => clock.now()) : undefined;
   const app = createApp({
     service,
     tokens,
@@ -70,12 +76,15 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
     // Only a development token is public enough to write into a page anyone can load.
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
     routers: extraRouters?.(service, options),
-    admin: options.admin ? adminRoutes({ tokens, live, clock }) : undefined,
+    admin: options.admin ? adminRoutes({ tokens, live, clock, journal }) : undefined,
     runFaults: { latency: options.latency, errorRate: options.errorRate, seed: options.seed },
+    journal,
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
   // Without a token that may list, no request reaches the validator: there is nothing to compile early.
   if (permitted) await warmUp(app, permitted.key, options.allowedHosts && hostAllowedBy(options.allowedHosts));
+  // The warm-up's request is the mock's own, not a client's.
+  journal?.clear();
   // A moving clock starts running from --now (or the real now) as the port opens: building the data and the
   // warm-up do not move it, and the data sits around --now exactly as without a rate.
   if (options.clockRate !== undefined) clock.set({ rate: options.clockRate });
@@ -99,9 +108,14 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
     `  docs:      ${url}/docs`,
     ...(options.allowedHosts ? [`  hosts:     ${options.allowedHosts.join(', ')} (--allowed-hosts); any other Host is a 400`] : []),
     ...(options.watch ? [`  watching:  ${options.fixtures}, reloaded when it changes`] : []),
-    ...(options.admin ? [`  admin:     ${url}${ADMIN_PREFIX}/releases, ${ADMIN_PREFIX}/reset and ${ADMIN_PREFIX}/clock (admin.openapi.yaml), with a token`] : []),
+    ...(options.admin
+      ? [`  admin:     ${url}${ADMIN_PREFIX}/releases, ${ADMIN_PREFIX}/reset, ${ADMIN_PREFIX}/clock and ${ADMIN_PREFIX}/requests (admin.openapi.yaml), with a token`]
+      : []),
+    journal
+      ? `  journal:   the last ${journal.maxEntries} requests${options.journal ? `, written to ${options.journal} at stop` : ''}`
+      : '  journal:   none (--max-journal-entries 0)',
     ...runFaultsSummary(options),
     `  responses: ${options.validateResponses ? 'validated against openapi.yaml' : 'not validated (--no-validate-responses)'}`,
   ];
-  return { server, url, summary };
+  return { server, url, summary, journal };
 }

@@ -5,10 +5,12 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import type { Logger } from 'pino';
 import type { TokenRegistry } from '../auth/tokenRegistry';
 import { openApiDocument } from '../../core/openapi/document';
+import type { RequestJournal } from '../journal/requestJournal';
 import type { ReleaseService } from '../service/releaseService';
 import { absoluteForm } from './absoluteForm';
 import { docsRoutes } from './docs';
 import { ALLOWED_METHODS, errorHandler, notFound } from './errorHandler';
+import { journalRequests } from './journalRequests';
 import { keepLiteralQuery } from './literalQuery';
 import { requestLogger } from './requestLogger';
 import { noSniff } from './noSniff';
@@ -41,6 +43,8 @@ export interface AppOptions {
   admin?: Router;
   /** The run's `--latency` and `--error-rate`, drawn from their seed; none by default. */
   runFaults?: RunFaultOptions;
+  /** The request journal every answered request goes into (the admin routes aside); none when not given. */
+  journal?: RequestJournal;
 }
 
 /**
@@ -81,6 +85,7 @@ export function createApp(options: AppOptions): Express {
   app.set('etag', false);
   app.use(noSniff, absoluteForm);
   for (const router of options.routers ?? []) app.use(router);
+  if (options.journal) app.use(journalRequests(options.journal));
   // A silent logger would still cost each request its child logger: mount none.
   if (options.logger && options.logger.level !== 'silent') app.use(requestLogger(options.logger));
   // The Date header tells clients the mock's "now" (the clock's, or the request's X-Mock-Now), which status depends on.

@@ -6,6 +6,7 @@ import type { StoredRelease } from '../../core/types';
 import { generateDataset } from '../data/generateDataset';
 import { adminRoutes } from '../admin';
 import { createApp } from '../http/app';
+import { DEFAULT_MAX_JOURNAL_ENTRIES, RequestJournal } from '../journal/requestJournal';
 import { LiveReleases } from '../service/liveReleases';
 import type { RunFaultOptions } from '../http/provoked/runFaults';
 import { ReleaseService } from '../service/releaseService';
@@ -32,14 +33,17 @@ export interface TestAppOptions {
   /** Mount the admin routes, as `--admin` does. */
   admin?: boolean;
   runFaults?: RunFaultOptions;
+  /** The journal's bound (default 1,000). */
+  maxJournalEntries?: number;
 }
 
-export function testApp(options: TestAppOptions = {}): { app: Express; store: ReleaseStore; service: ReleaseService } {
+export function testApp(options: TestAppOptions = {}): { app: Express; store: ReleaseStore; service: ReleaseService; journal: RequestJournal } {
   const clock = options.clock ?? createClock({ now: options.now ?? FIXED_NOW });
   const releases = options.releases ?? generateDataset({ seed: options.seed ?? 42, count: options.count ?? 500, clock });
   const store = new ReleaseStore(releases);
   const service = new ReleaseService(store, clock);
   const tokens = new TokenRegistry(options.tokens ?? DEVELOPMENT_TOKENS);
+  const journal = new RequestJournal(options.maxJournalEntries ?? DEFAULT_MAX_JOURNAL_ENTRIES, () => clock.now());
   const app = createApp({
     service,
     tokens,
@@ -48,8 +52,9 @@ export function testApp(options: TestAppOptions = {}): { app: Express; store: Re
     validateResponses: options.validateResponses,
     docsToken: options.docsToken,
     routers: options.routers?.(service),
-    admin: options.admin ? adminRoutes({ tokens, live: new LiveReleases(service), clock }) : undefined,
+    admin: options.admin ? adminRoutes({ tokens, live: new LiveReleases(service), clock, journal }) : undefined,
     runFaults: options.runFaults,
+    journal,
   });
-  return { app, store, service };
+  return { app, store, service, journal };
 }

@@ -12,5 +12,6 @@ export interface SeenRequest {
 /** A request from its method, target (`/api/v2/pages/?type=...`, or an absolute URL) and `Authorization` header. */
 export function seenRequestOf(method: string, target: string, authorization?: string): SeenRequest {
   const url = new URL(target, 'http://localhost');
-  return { method: method.toUpperCase(), path: url.pathname, query: url.searchParams, ...(authorization !== undefined && { authorization }) };
+  // A URLSearchParams of its own: the one a URL holds re-reads the URL's query on each use.
+  return { method: method.toUpperCase(), path: url.pathname, query: new URLSearchParams(url.search), ...(authorization !== undefined && { authorization }) };
 }

@@ -1,0 +1,111 @@
+import request from 'supertest';
+import { DRF } from '../../core/messages';
+import { AUTH, LISTING, testApp } from '../testing/testApp';
+import { REQUESTS_PATH } from './requestsRoutes';
+
+interface Listed {
+  held: number;
+  dropped: number;
+  maxEntries: number;
+  matched: number;
+  entries: { seq: number; method: string; path: string; query: string; status: number; token: string | null; verdicts: { rule: string; kind: string }[] }[];
+}
+
+/** An app with the admin routes after a frontend's requests (in this order). */
+async function afterTraffic() {
+  const mock = testApp({ admin: true, count: 30 });
+  const agent = request(mock.app);
+  await agent.get(`${LISTING}&status=scheduled&ordering=expected_date`).set(AUTH);
+  await agent.get(`${LISTING}&status=scheduled&ordering=title`).set(AUTH);
+  await agent.head(`${LISTING}&limit=5`).set(AUTH);
+  await agent.get(`${LISTING}&limit=500`).set(AUTH);
+  await agent.get(LISTING);
+  await agent.get('/api/v2/pages/999999/').set(AUTH);
+  return mock;
+}
+
+const list = async (app: Parameters<typeof request>[0], query = '') => {
+  const res = await request(app).get(`${REQUESTS_PATH}${query}`).set(AUTH);
+  expect(res.status).toBe(200);
+  return res.body as Listed;
+};
+
+describe('GET /__mock/requests (--admin): the journal of every answered request', () => {
+  let mock: Awaited<ReturnType<typeof afterTraffic>>;
+  beforeAll(async () => {
+    mock = await afterTraffic();
+  });
+
+  test('every request, oldest first: method as sent, path, query, status, masked token, broken rules', async () => {
+    const listed = await list(mock.app);
+    expect(listed).toMatchObject({ held: 6, dropped: 0, maxEntries: 1000, matched: 6 });
+    expect(listed.entries.map((entry) => [entry.method, entry.path, entry.status, entry.token])).toEqual([
+      ['GET', '/api/v2/pages/', 200, 'Token dev-…'],
+      ['GET', '/api/v2/pages/', 200, 'Token dev-…'],
+      ['HEAD', '/api/v2/pages/', 200, 'Token dev-…'],
+      ['GET', '/api/v2/pages/', 400, 'Token dev-…'],
+      ['GET', '/api/v2/pages/', 401, null],
+      ['GET', '/api/v2/pages/999999/', 404, 'Token dev-…'],
+    ]);
+    expect(listed.entries[1].verdicts).toEqual([expect.objectContaining({ rule: 'request.ordering-is-documented', kind: 'unstated', actual: 'ordering=title' })]);
+    expect(listed.entries[0].verdicts).toEqual([]);
+  });
+
+  test.each([
+    ['?path=/api/v2/pages/999999/', [6]],
+    ['?status=200', [1, 2, 3]],
+    ['?status=4xx', [4, 5, 6]],
+    ['?status=401', [5]],
+    ['?rule=request.ordering-is-documented', [2]],
+    ['?rule=request.limit-within-maximum', [4]],
+    ['?rule=request.ordering-when-paging', [3, 4]],
+    ['?method=head', [3]],
+    ['?path=/api/v2/pages/&status=200&rule=request.method-is-get', [3]],
+  ])('filtered by %s', async (query, seqs) => {
+    const listed = await list(mock.app, query);
+    expect(listed.entries.map((entry) => entry.seq)).toEqual(seqs);
+    expect(listed.matched).toBe(seqs.length);
+  });
+
+  test('the admin routes themselves are not journaled', async () => {
+    expect((await list(mock.app)).held).toBe(6);
+  });
+
+  test('an unknown filter or a malformed status is a 400 naming it', async () => {
+    const unknown = await request(mock.app).get(`${REQUESTS_PATH}?colour=red`).set(AUTH);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ message: 'unknown filters: colour (the journal filters by path, status, rule, method)' });
+    const status = await request(mock.app).get(`${REQUESTS_PATH}?status=ok`).set(AUTH);
+    expect(status.body).toEqual({ message: "status must be a status such as 200 or a class such as 4xx (got 'ok')" });
+    const twice = await request(mock.app).get(`${REQUESTS_PATH}?path=a&path=b`).set(AUTH);
+    expect(twice.body).toEqual({ message: 'path may be given only once' });
+  });
+
+  test('the in-process journal and its assertion helper see the same requests', () => {
+    expect(mock.journal.count({ path: '/api/v2/pages/', query: { status: 'scheduled' } })).toBe(2);
+    expect(() => mock.journal.verify({ path: '/api/v2/pages/', query: { status: 'scheduled' }, status: 200 }, 2)).not.toThrow();
+    expect(() => mock.journal.verify({ query: { status: 'published' } }, 1)).toThrow(/^expected 1 request matching .*, found 0/);
+  });
+});
+
+test('DELETE /__mock/requests clears it; other methods are 405; a token is needed', async () => {
+  const mock = await afterTraffic();
+  expect((await request(mock.app).delete(REQUESTS_PATH).set(AUTH)).status).toBe(204);
+  expect((await list(mock.app)).entries).toEqual([]);
+  const post = await request(mock.app).post(REQUESTS_PATH).set(AUTH);
+  expect(post.status).toBe(405);
+  expect(post.headers.allow).toBe('GET, HEAD, DELETE');
+  expect(post.body).toEqual({ detail: DRF.methodNotAllowed('POST') });
+  expect((await request(mock.app).get(REQUESTS_PATH)).status).toBe(401);
+});
+
+test('--max-journal-entries bounds what the route lists', async () => {
+  const mock = testApp({ admin: true, count: 20, maxJournalEntries: 2 });
+  for (let i = 0; i < 5; i++) await request(mock.app).get(`${LISTING}&offset=${i}&ordering=expected_date`).set(AUTH);
+  const listed = await list(mock.app);
+  expect(listed).toMatchObject({ held: 2, dropped: 3, maxEntries: 2 });
+  expect(listed.entries.map((entry) => entry.query)).toEqual([
+    'type=releases.ReleasePage&offset=3&ordering=expected_date',
+    'type=releases.ReleasePage&offset=4&ordering=expected_date',
+  ]);
+});

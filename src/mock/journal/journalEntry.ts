@@ -1,0 +1,87 @@
+import { maskToken } from '../../core/maskToken';
+import type { Profile } from '../../core/profile';
+import { requestRuleNamed, requestViolations } from '../../rules/requests/requestRules';
+import type { RequestRuleKind } from '../../rules/requests/requestRule';
+import { seenRequestOf } from '../../rules/requests/seenRequest';
+
+/**
+ * The longest request target (path and query) an entry keeps; a longer one is cut and marked.
+ * With the verdicts' own cut values, it bounds an entry to a few kilobytes whatever was sent.
+ */
+export const MAX_ENTRY_TARGET = 2048;
+/** The part of an `Authorization` header judged and masked: a token is far shorter. */
+const MAX_AUTHORIZATION = 200;
+
+/** A violated request rule, as the journal keeps it. */
+export interface JournalVerdict {
+  rule: string;
+  section: string;
+  /** `refused`: the real API refuses the request; `unstated`: it relies on what the spec leaves open. */
+  kind: RequestRuleKind;
+  actual: string;
+  expected: string;
+}
+
+/** One answered request. */
+export interface JournalEntry {
+  /** Its place among every request recorded since start (or the last clear), from 1. */
+  seq: number;
+  /** When it was answered, by the mock's clock. */
+  time: string;
+  method: string;
+  path: string;
+  /** The query as sent, without `?`; '' when none. */
+  query: string;
+  /** The target was longer than MAX_ENTRY_TARGET: path and query are cut, and judged as cut. */
+  truncated?: true;
+  status: number;
+  /** The `Authorization` header with its key masked (`Token dev-…`); null when none. */
+  token: string | null;
+  /** The request rules it breaks, in the journal's profile; every other rule held or did not apply. */
+  verdicts: JournalVerdict[];
+}
+
+/** What a transport hands the journal: the request as sent and the status it was answered. */
+export interface AnsweredRequest {
+  method: string;
+  /** `/api/v2/pages/?type=...`, as sent. */
+  target: string;
+  authorization?: string;
+  status: number;
+}
+
+/**
+ * The target as the journal keeps and judges it: whole up to MAX_ENTRY_TARGET characters, else cut
+ * before the parameter the bound falls in (a cut value would be judged as another value).
+ */
+function keptTarget(target: string): string {
+  if (target.length <= MAX_ENTRY_TARGET) return target;
+  const cut = target.slice(0, MAX_ENTRY_TARGET);
+  const lastParameter = cut.lastIndexOf('&');
+  return lastParameter === -1 ? cut : cut.slice(0, lastParameter);
+}
+
+/** An entry for `answered`, judged by the request rules in `profile`. */
+export function entryOf(answered: AnsweredRequest, seq: number, time: Date, profile: Profile): JournalEntry {
+  const { method, target, authorization, status } = answered;
+  const kept = keptTarget(target);
+  const verdicts = requestViolations(seenRequestOf(method, kept, authorization?.slice(0, MAX_AUTHORIZATION)), profile).map(({ rule, section, actual, expected }) => ({
+    rule,
+    section,
+    kind: requestRuleNamed(rule)!.kind,
+    actual,
+    expected,
+  }));
+  const queryStart = kept.indexOf('?');
+  return {
+    seq,
+    time: time.toISOString(),
+    method: method.toUpperCase(),
+    path: queryStart === -1 ? kept : kept.slice(0, queryStart),
+    query: queryStart === -1 ? '' : kept.slice(queryStart + 1),
+    ...(kept !== target && { truncated: true as const }),
+    status,
+    token: authorization === undefined ? null : maskToken(authorization.slice(0, MAX_AUTHORIZATION)),
+    verdicts,
+  };
+}
