@@ -1,6 +1,9 @@
 // The package's entry point (`require('release-pages-mock')`): the mock as a library, a typed client
 // of the API, and the API's types generated from openapi.yaml. The commands are its bins.
 export { createApp, type AppOptions } from './mock/http/app';
+export { createFetchHandler, type FetchHandler, type FetchHandlerOptions } from './fetch';
+export { createMockCore, type MockCore, type CoreOptions } from './mock/core/createCore';
+export type { CoreRequest, CoreResult, CoreAnswer } from './mock/core/answer';
 export { startServer, type RunningServer, type ExtraRouters } from './mock/server';
 export { parseServerOptions, type ServerOptions } from './mock/options';
 export { ReleaseService } from './mock/service/releaseService';

@@ -7,9 +7,10 @@ import type { ServerOptions } from './options';
 import { createClock, momentOf, type Clock } from './domain/clock';
 import { generateDataset } from './data/generateDataset';
 import { loadFixturesFile } from './data/loadFixturesFile';
-import { ADMIN_PREFIX, adminRoutes } from './admin';
+import { ADMIN_PREFIX } from './admin';
 import { checkJournalFile } from './journal/journalFile';
 import { RequestJournal } from './journal/requestJournal';
+import { releaseBodyValidator } from './admin/releaseBodyValidator';
 import { watchFixturesFile } from './data/watchFixturesFile';
 import { createApp } from './http/app';
 import { hostAllowedBy } from './http/allowedHosts';
@@ -76,15 +77,13 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
     // Only a development token is public enough to write into a page anyone can load.
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
     routers: extraRouters?.(service, options),
-    admin: options.admin ? adminRoutes({ tokens, live, clock, journal }) : undefined,
+    admin: options.admin ? { live, clock, validateRelease: releaseBodyValidator(), journal } : undefined,
     runFaults: { latency: options.latency, errorRate: options.errorRate, seed: options.seed },
     journal,
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
   // Without a token that may list, no request reaches the validator: there is nothing to compile early.
   if (permitted) await warmUp(app, permitted.key, options.allowedHosts && hostAllowedBy(options.allowedHosts));
-  // The warm-up's request is the mock's own, not a client's.
-  journal?.clear();
   // A moving clock starts running from --now (or the real now) as the port opens: building the data and the
   // warm-up do not move it, and the data sits around --now exactly as without a rate.
   if (options.clockRate !== undefined) clock.set({ rate: options.clockRate });

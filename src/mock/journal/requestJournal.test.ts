@@ -119,3 +119,7 @@ describe('filters and the assertion helper', () => {
     expect(lines.map((line) => line.seq)).toEqual([1, 2, 3, 4, 5]);
   });
 });
+
+test('a bound outside 1 to 100,000 is refused', () => {
+  for (const bound of [0, -1, 1.5, 100_001]) expect(() => journalOf(bound)).toThrow(RangeError);
+});

@@ -24,7 +24,11 @@ export class RequestJournal {
     readonly maxEntries: number,
     private readonly now: () => Date,
     readonly profile: Profile = 'spec',
-  ) {}
+  ) {
+    if (!Number.isInteger(maxEntries) || maxEntries < 1 || maxEntries > MAX_MAX_JOURNAL_ENTRIES) {
+      throw new RangeError(`the journal's bound must be an integer from 1 to ${MAX_MAX_JOURNAL_ENTRIES} (got ${maxEntries})`);
+    }
+  }
 
   record(answered: AnsweredRequest): JournalEntry {
     const entry = entryOf(answered, ++this.recorded, this.now(), this.profile);
