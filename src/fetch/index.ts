@@ -42,6 +42,8 @@ export interface FetchHandlerOptions {
   runFaults?: RunFaultOptions;
   /** The request journal keeps the last this many requests (default 1,000, as `--max-journal-entries`). */
   maxJournalEntries?: number;
+  /** Vary what the spec leaves open (`--vary-unstated`), drawn from `seed`; each pick in `X-Mock-Reading`. */
+  varyUnstated?: boolean;
 }
 
 /** The handler, and the journal of every request it answered (`journal()`), as the server's `mock.journal()`. */
@@ -67,6 +69,7 @@ export function createFetchHandler(options: FetchHandlerOptions = {}): Journaled
     admin: options.admin ? { live: new LiveReleases(service), clock, validateRelease: releaseBodyValidator(), journal } : undefined,
     runFaults: options.runFaults,
     journal,
+    varyUnstatedSeed: options.varyUnstated ? (options.seed ?? DEFAULT_SEED) : undefined,
   });
   return Object.assign(handler, { journal: () => journal });
 }

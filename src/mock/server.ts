@@ -80,6 +80,7 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
     admin: options.admin ? { live, clock, validateRelease: releaseBodyValidator(), journal } : undefined,
     runFaults: { latency: options.latency, errorRate: options.errorRate, seed: options.seed },
     journal,
+    varyUnstatedSeed: options.varyUnstated ? options.seed : undefined,
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
   // Without a token that may list, no request reaches the validator: there is nothing to compile early.
@@ -110,6 +111,7 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
     ...(options.admin
       ? [`  admin:     ${url}${ADMIN_PREFIX}/releases, ${ADMIN_PREFIX}/reset, ${ADMIN_PREFIX}/clock and ${ADMIN_PREFIX}/requests (admin.openapi.yaml), with a token`]
       : []),
+    ...(options.varyUnstated ? [`  varying:   what the spec leaves open, per query, seeded by --seed ${options.seed}; each pick in X-Mock-Reading (--vary-unstated)`] : []),
     journal
       ? `  journal:   the last ${journal.maxEntries} requests${options.journal ? `, written to ${options.journal} at stop` : ''}`
       : '  journal:   none (--max-journal-entries 0)',

@@ -13,7 +13,8 @@ const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Prefer', MOCK_NOW_HEA
  * Headers a cross-origin script may read beyond the safelisted ones: the clock, the 401's scheme,
  * the 429's wait, the 405's methods.
  */
-const EXPOSED_HEADERS = ['Date', 'WWW-Authenticate', 'Retry-After', 'Allow'].join(',');
+// X-Mock-Reading: --vary-unstated's picks, which a browser frontend's tests name when they fail.
+const EXPOSED_HEADERS = ['Date', 'WWW-Authenticate', 'Retry-After', 'Allow', 'X-Mock-Reading'].join(',');
 
 /** A preflight's answer is cached by the browser for ten minutes. */
 const MAX_AGE_SECONDS = 600;

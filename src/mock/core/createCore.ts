@@ -17,6 +17,7 @@ import { literalQuery, queryChecks } from './queryCheck';
 import { requestOrigin } from './requestHost';
 import { refuseToken } from './tokenCheck';
 import type { RequestJournal } from '../journal/requestJournal';
+import { varyingUnstated } from './varyUnstated';
 
 export interface CoreOptions {
   /** openapi.yaml, parsed: its parameters are checked, its examples provoked. */
@@ -37,6 +38,8 @@ export interface CoreOptions {
   keepValues?: boolean;
   /** Where every answered request goes (the admin routes' and the warm-up's aside); none by default. */
   journal?: RequestJournal;
+  /** `--vary-unstated`: vary the listing's readings the spec leaves open, drawn from this seed; off by default. */
+  varyUnstatedSeed?: number;
 }
 
 /** The whole API, without a transport: one request in, one answer (or a dropped connection) out. */
@@ -118,7 +121,7 @@ export function createMockCore(options: CoreOptions): MockCore {
     }
   };
 
-  const handle = async (request: CoreRequest, signal?: AbortSignal): Promise<CoreResult> => {
+  const answer = async (request: CoreRequest, signal?: AbortSignal): Promise<CoreResult> => {
     const { method, target } = request;
     const { path } = splitTarget(target);
     // The request's "now", taken once: X-Mock-Now's, else the clock's. `Date` shows it, statuses are computed with it.
@@ -159,6 +162,7 @@ export function createMockCore(options: CoreOptions): MockCore {
     return provoked.answer ?? pagesAnswer(method, path, target, origin, now, headers);
   };
 
+  const handle = options.varyUnstatedSeed === undefined ? answer : varyingUnstated(answer, options.varyUnstatedSeed);
   // Every request either transport sends the core passes here, once, with its result: the journal's one hook.
   const { journal } = options;
   if (!journal) return { handle };

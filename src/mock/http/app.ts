@@ -37,6 +37,8 @@ export interface AppOptions {
   runFaults?: RunFaultOptions;
   /** The request journal every request the core answers goes into; none when not given. */
   journal?: RequestJournal;
+  /** `--vary-unstated` with its seed: the listing's answers vary what the spec leaves open (not checked against openapi.yaml). */
+  varyUnstatedSeed?: number;
 }
 
 /**
@@ -59,6 +61,7 @@ export function createApp(options: AppOptions): Express {
     passes: servesDocs,
     keepValues: validateResponses,
     journal: options.journal,
+    varyUnstatedSeed: options.varyUnstatedSeed,
   });
   const app = express();
   app.disable('x-powered-by');

@@ -35,6 +35,8 @@ export interface TestAppOptions {
   runFaults?: RunFaultOptions;
   /** The journal's bound (default 1,000). */
   maxJournalEntries?: number;
+  /** `--vary-unstated` with this seed. */
+  varyUnstatedSeed?: number;
 }
 
 export function testApp(options: TestAppOptions = {}): { app: Express; store: ReleaseStore; service: ReleaseService; journal: RequestJournal } {
@@ -55,6 +57,7 @@ export function testApp(options: TestAppOptions = {}): { app: Express; store: Re
     admin: options.admin ? { live: new LiveReleases(service), clock, validateRelease: releaseBodyValidator(), journal } : undefined,
     runFaults: options.runFaults,
     journal,
+    varyUnstatedSeed: options.varyUnstatedSeed,
   });
   return { app, store, service, journal };
 }

@@ -196,7 +196,7 @@ describe('CORS', () => {
   test('a cross-origin script may read Date, WWW-Authenticate, Retry-After and Allow', async () => {
     const res = await get('code=429').set('Origin', 'http://localhost:3000');
     expect(res.headers['access-control-allow-origin']).toBe('*');
-    expect(res.headers['access-control-expose-headers']).toBe('Date,WWW-Authenticate,Retry-After,Allow');
+    expect(res.headers['access-control-expose-headers']).toBe('Date,WWW-Authenticate,Retry-After,Allow,X-Mock-Reading');
   });
 
   test('a preflight allows the Prefer header', async () => {
