@@ -1,6 +1,6 @@
 // Judges one upstream answer against openapi.yaml and the rules its request implies.
 import type { Item } from '../contract/suite/context';
-import { TimeJudge } from '../contract/suite/timeJudge';
+import { TimeJudge } from '../rules/time/timeJudge';
 import { isObject } from '../contract/rules/itemChecks';
 import { openApiDocument } from '../core/openapi/document';
 import { schemaValidator } from '../core/openapi/schemaValidator';
