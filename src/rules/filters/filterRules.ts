@@ -4,7 +4,7 @@ import type { StatusCode } from '../../core/types';
 import { refOf } from '../catalogue';
 import { isRealDate } from '../items/isoDates';
 import { isObject, type Item } from '../items/item';
-import { HOLDS, notShown, type ItemJudgement, type ItemRule } from '../items/itemJudgement';
+import { HOLDS, notShown, SKIP, type ItemJudgement, type ItemRule } from '../items/itemJudgement';
 import type { Readings } from '../profile/readings';
 import type { Verdict as Tri } from '../time/timeJudge';
 import type { Condition } from './condition';
@@ -72,7 +72,7 @@ export function shownCodeRule(clock: Clock, readings: Readings): ItemRule {
     expected: "the condition of §3's table for the code shown",
     judge(item) {
       const code = isObject(item.status) ? STATUS_CODES.find((c) => c === (item.status as { code?: unknown }).code) : undefined;
-      if (!code) return notShown('status.code not shown');
+      if (!code) return SKIP;
       const met = statusCondition(code, item, clock, livenessOf(item, readings));
       if (met === true) return HOLDS;
       if (met === false) return { problem: `shows ${code}, yet not ${STATUS_TEXT[code]}: expected_date ${item.expected_date}, target_date ${item.target_date}`, at: '/status/code' };

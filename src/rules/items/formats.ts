@@ -3,7 +3,7 @@ import { META_FIELDS, PAGE_TYPE } from '../../core/spec';
 import { refOf } from '../catalogue';
 import { isDateTimeWithOffset, isRealDate } from './isoDates';
 import { isObject, missingKeys, type Item } from './item';
-import { HOLDS, notShown, type ItemRule } from './itemJudgement';
+import { HOLDS, notShown, SKIP, type ItemRule } from './itemJudgement';
 
 /** The date fields of an item and what each must look like; null where the spec allows it. */
 const DATE_FIELDS: { name: string; at: string; valueOf: (item: Item) => unknown; valid: (value: unknown) => boolean }[] = [
@@ -19,7 +19,7 @@ export const dateFormatsRule: ItemRule = {
   expected: 'expected_date YYYY-MM-DD (a real date); target_date and meta.first_published_at ISO 8601 with a time zone offset; expected_time_period AM, PM or null',
   judge(item) {
     const shown = DATE_FIELDS.filter(({ valueOf }) => valueOf(item) !== undefined);
-    if (shown.length === 0) return notShown('no date field shown');
+    if (shown.length === 0) return SKIP;
     const wrong = shown.find(({ valueOf, valid }) => !valid(valueOf(item)));
     return wrong ? { problem: `${wrong.name} is ${JSON.stringify(wrong.valueOf(item))}`, at: wrong.at } : HOLDS;
   },
@@ -34,7 +34,7 @@ export const detailUrlRule: ItemRule = {
   judge(item) {
     const url = isObject(item.meta) ? item.meta.detail_url : undefined;
     // Null is not judged: nullability of meta fields is not shown (§2.3).
-    if (url === undefined || url === null) return notShown('meta.detail_url not shown');
+    if (url === undefined || url === null) return SKIP;
     if (typeof item.id !== 'number') return notShown('id not shown, so the id in detail_url cannot be compared');
     return DETAIL_URL.exec(String(url))?.[1] === String(item.id) ? HOLDS : { problem: `detail_url ${JSON.stringify(url)}`, at: '/meta/detail_url' };
   },
@@ -46,7 +46,7 @@ export const metaRule: ItemRule = {
   expected: `meta with ${META_FIELDS.join(', ')}; type ${PAGE_TYPE}; html_url an absolute URL`,
   judge(item) {
     const meta = item.meta;
-    if (meta === undefined) return notShown('meta not shown');
+    if (meta === undefined) return SKIP;
     if (!isObject(meta)) return { problem: `meta is ${JSON.stringify(meta)}`, at: '/meta' };
     const missing = missingKeys(meta, META_FIELDS);
     if (missing) return { problem: `meta ${missing}`, at: '/meta' };

@@ -2,10 +2,15 @@
 import type { RuleRef, Verdict } from '../verdict';
 import { nameOf, type Item } from './item';
 
-/** One item: the rule holds, is broken (what was seen, and where inside the item), or cannot be decided on what the item shows. */
-export type ItemJudgement = { holds: true } | { problem: string; at?: string } | { why: string };
+/**
+ * One item: the rule holds, is broken (what was seen, and where inside the item), cannot be
+ * decided on what the item shows (`why`), or is not about this item at all (`skip`: the field it
+ * judges is not selected, e.g. a color where `status` is not shown).
+ */
+export type ItemJudgement = { holds: true } | { problem: string; at?: string } | { why: string } | { skip: true };
 
 export const HOLDS: ItemJudgement = { holds: true };
+export const SKIP: ItemJudgement = { skip: true };
 export const notShown = (why: string): ItemJudgement => ({ why });
 
 /** A rule judged item by item: its verdict words and the judgement of one item. */
@@ -22,8 +27,8 @@ export interface ItemRule {
  * is there to judge (the rule does not apply).
  */
 export function verdictOverItems(rule: ItemRule, items: readonly { item: Item; position: number }[]): Verdict | undefined {
-  if (items.length === 0) return undefined;
-  const judged = items.map(({ item, position }) => ({ item, position, judgement: rule.judge(item) }));
+  const judged = items.map(({ item, position }) => ({ item, position, judgement: rule.judge(item) })).filter((j) => !('skip' in j.judgement));
+  if (judged.length === 0) return undefined;
   const broken = judged.filter((j) => 'problem' in j.judgement);
   if (broken.length > 0) {
     const [{ item, position, judgement }] = broken;
