@@ -20,3 +20,6 @@ export { statusColorRule, announcedLabelRule } from './items/statusPresentation'
 export { dateFormatsRule, detailUrlRule, metaRule } from './items/formats';
 export { selectionOf, type Selection } from './fields/selection';
 export { fieldsRule } from './fields/fieldsRule';
+export { pageVerdicts } from './paging/pageBounds';
+export { TimeJudge } from './time/timeJudge';
+export { nameOf, itemsOf } from './items/item';
