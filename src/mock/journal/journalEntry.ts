@@ -50,6 +50,15 @@ export interface AnsweredRequest {
   status: number;
 }
 
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/**
+ * A copy of `text` that holds none of the string it was cut from: V8 keeps a slice as a view of its
+ * whole parent, so an entry cut from a 100 kB target would otherwise keep the 100 kB alive.
+ */
+const ownCopy = (text: string): string => decoder.decode(encoder.encode(text));
+
 /**
  * The target as the journal keeps and judges it: whole up to MAX_ENTRY_TARGET characters, else cut
  * before the parameter the bound falls in (a cut value would be judged as another value).
@@ -58,14 +67,15 @@ function keptTarget(target: string): string {
   if (target.length <= MAX_ENTRY_TARGET) return target;
   const cut = target.slice(0, MAX_ENTRY_TARGET);
   const lastParameter = cut.lastIndexOf('&');
-  return lastParameter === -1 ? cut : cut.slice(0, lastParameter);
+  return ownCopy(lastParameter === -1 ? cut : cut.slice(0, lastParameter));
 }
 
 /** An entry for `answered`, judged by the request rules in `profile`. */
 export function entryOf(answered: AnsweredRequest, seq: number, time: Date, profile: Profile): JournalEntry {
   const { method, target, authorization, status } = answered;
   const kept = keptTarget(target);
-  const verdicts = requestViolations(seenRequestOf(method, kept, authorization?.slice(0, MAX_AUTHORIZATION)), profile).map(({ rule, section, actual, expected }) => ({
+  const shortAuthorization = authorization === undefined || authorization.length <= MAX_AUTHORIZATION ? authorization : ownCopy(authorization.slice(0, MAX_AUTHORIZATION));
+  const verdicts = requestViolations(seenRequestOf(method, kept, shortAuthorization), profile).map(({ rule, section, actual, expected }) => ({
     rule,
     section,
     kind: requestRuleNamed(rule)!.kind,
@@ -81,7 +91,7 @@ export function entryOf(answered: AnsweredRequest, seq: number, time: Date, prof
     query: queryStart === -1 ? '' : kept.slice(queryStart + 1),
     ...(kept !== target && { truncated: true as const }),
     status,
-    token: authorization === undefined ? null : maskToken(authorization.slice(0, MAX_AUTHORIZATION)),
+    token: shortAuthorization === undefined ? null : maskToken(shortAuthorization),
     verdicts,
   };
 }

@@ -57,6 +57,8 @@ interface ListingRuleSpec {
 export function listingRule(spec: ListingRuleSpec): RequestRule {
   const { rule, section, statement, kind } = spec;
   const ref = { rule, section };
+  // One frozen verdict for every request the rule holds on: judging allocates only for what it finds.
+  const holds = Object.freeze({ ...ref, outcome: 'holds' as const });
   return {
     rule,
     section,
@@ -65,8 +67,8 @@ export function listingRule(spec: ListingRuleSpec): RequestRule {
     judge(request, profile) {
       if (!isListing(request)) return notJudged(ref, `not the listing (${LISTING_PATH}): the spec shows no parameters for ${request.path}`);
       const finding = spec.find(request);
-      if (!finding) return { ...ref, outcome: 'holds' };
-      if (profile === 'mock' && spec.servedByMock?.(request)) return { ...ref, outcome: 'holds' };
+      if (!finding) return holds;
+      if (profile === 'mock' && spec.servedByMock?.(request)) return holds;
       return violation(ref, finding);
     },
   };
