@@ -8,6 +8,8 @@ import { createClock, momentOf, type Clock } from './domain/clock';
 import { generateDataset } from './data/generateDataset';
 import { loadFixturesFile } from './data/loadFixturesFile';
 import { ADMIN_PREFIX, adminRoutes } from './admin';
+import { adminOriginPolicy } from './admin/adminOrigins';
+import { HeldAnswers } from './bounds/heldAnswers';
 import { watchFixturesFile } from './data/watchFixturesFile';
 import { createApp } from './http/app';
 import { hostAllowedBy } from './http/allowedHosts';
@@ -28,7 +30,7 @@ export interface RunningServer {
 
 function datasetOf(options: ServerOptions, clock: Clock) {
   if (options.fixtures) {
-    return { releases: loadFixturesFile(options.fixtures), origin: `from ${options.fixtures}` };
+    return { releases: loadFixturesFile(options.fixtures, options.fixturesMaxBytes), origin: `from ${options.fixtures}` };
   }
   return { releases: generateDataset({ seed: options.seed, count: options.count, clock }), origin: `generated from seed ${options.seed}` };
 }
@@ -60,6 +62,7 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
   const service = new ReleaseService(store, clock);
   const live = new LiveReleases(service);
   const tokens = new TokenRegistry(grants);
+  const adminOrigins = adminOriginPolicy(options.adminOrigin);
   const app = createApp({
     service,
     tokens,
@@ -70,7 +73,11 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
     // Only a development token is public enough to write into a page anyone can load.
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
     routers: extraRouters?.(service, options),
-    admin: options.admin ? adminRoutes({ tokens, live, clock }) : undefined,
+    adminOrigins,
+    admin: options.admin
+      ? adminRoutes({ tokens, live, clock, origins: adminOrigins, limits: { maxBodyBytes: options.adminMaxBody, maxItems: options.adminMaxItems } })
+      : undefined,
+    heldAnswers: new HeldAnswers(options.maxHeldAnswers),
     runFaults: { latency: options.latency, errorRate: options.errorRate, seed: options.seed },
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
@@ -84,7 +91,7 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
     throw explainListenError(error, options.port, options.host);
   });
   if (options.watch && options.fixtures) {
-    server.on('close', watchFixturesFile(options.fixtures, (releases) => live.load(releases), logger));
+    server.on('close', watchFixturesFile(options.fixtures, (releases) => live.load(releases), logger, { maxBytes: options.fixturesMaxBytes }));
   }
   const listing = `${url}/api/v2/pages/?type=releases.ReleasePage&limit=5`;
   const sampleKey = development ? DEVELOPMENT_TOKENS[0].key : '<your token>';

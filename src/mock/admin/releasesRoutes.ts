@@ -3,15 +3,16 @@ import { ReleaseRecordError, storedReleasesOf } from '../data/releaseRecords';
 import type { LiveReleases } from '../service/liveReleases';
 import { releaseBodyValidator } from './releaseBodyValidator';
 import { pageIdOf } from '../http/routes';
+import { MOCK } from '../../core/messages';
 
 const NOT_RELEASES = 'expected a release page or an array of release pages';
 
 /**
  * `POST /releases` (one release page or an array, every field: added, or replacing the one with
- * the same id), `DELETE /releases/<id>` and `POST /reset` (the start-up data back), as
- * admin.openapi.yaml describes them.
+ * the same id; at most `maxItems` in one body), `DELETE /releases/<id>` and `POST /reset` (the
+ * start-up data back), as admin.openapi.yaml describes them.
  */
-export function releasesRoutes(live: LiveReleases): Router {
+export function releasesRoutes(live: LiveReleases, maxItems: number): Router {
   const validate = releaseBodyValidator();
   const router = Router();
 
@@ -21,9 +22,14 @@ export function releasesRoutes(live: LiveReleases): Router {
       res.status(400).json({ message: NOT_RELEASES });
       return;
     }
+    const records: unknown[] = Array.isArray(body) ? body : [body];
+    if (records.length > maxItems) {
+      res.status(413).json({ message: MOCK.adminTooManyItems(records.length, maxItems) });
+      return;
+    }
     let releases;
     try {
-      releases = storedReleasesOf(Array.isArray(body) ? body : [body], validate);
+      releases = storedReleasesOf(records, validate);
     } catch (error) {
       if (!(error instanceof ReleaseRecordError)) throw error;
       res.status(400).json({ message: error.message });

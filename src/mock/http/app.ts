@@ -1,4 +1,3 @@
-import cors from 'cors';
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import { fullFormats } from 'ajv-formats/dist/formats';
 import * as OpenApiValidator from 'express-openapi-validator';
@@ -9,10 +8,13 @@ import type { ReleaseService } from '../service/releaseService';
 import { absoluteForm } from './absoluteForm';
 import { docsRoutes } from './docs';
 import { ALLOWED_METHODS, errorHandler, notFound } from './errorHandler';
+import { corsPolicy } from './corsPolicy';
+import { adminOriginPolicy, type AdminOriginPolicy } from '../admin/adminOrigins';
+import type { HeldAnswers } from '../bounds/heldAnswers';
 import { keepLiteralQuery } from './literalQuery';
 import { requestLogger } from './requestLogger';
 import { noSniff } from './noSniff';
-import { MOCK_NOW_HEADER, refuseMalformedNow, requestNow } from './requestNow';
+import { refuseMalformedNow, requestNow } from './requestNow';
 import { presetJsonBytes } from './presetJson';
 import { provokedAnswers } from './provoked/provokedAnswers';
 import type { RunFaultOptions } from './provoked/runFaults';
@@ -39,15 +41,13 @@ export interface AppOptions {
   routers?: readonly Router[];
   /** The admin routes (`--admin`), mounted beside the API, which they are not part of. */
   admin?: Router;
+  /** Which pages' origins get CORS on the admin routes (`--admin-origin`); by default loopback ones only. */
+  adminOrigins?: AdminOriginPolicy;
   /** The run's `--latency` and `--error-rate`, drawn from their seed; none by default. */
   runFaults?: RunFaultOptions;
+  /** The cap of answers held back by latency (`--max-held-answers`); its default otherwise. */
+  heldAnswers?: HeldAnswers;
 }
-
-/**
- * Headers a cross-origin script may read beyond the safelisted ones: the clock, the 401's scheme,
- * the 429's wait, the 405's methods.
- */
-const EXPOSED_HEADERS = ['Date', 'WWW-Authenticate', 'Retry-After', 'Allow'];
 
 /**
  * `/api/v2/pages` → 301 `/api/v2/pages/`, query kept, with no body, as Django's APPEND_SLASH answers
@@ -91,14 +91,7 @@ export function createApp(options: AppOptions): Express {
     res.set('Allow', ALLOWED_METHODS);
     next();
   });
-  app.use(
-    cors({
-      methods: ALLOWED_METHODS,
-      allowedHeaders: ['Authorization', 'Content-Type', 'Prefer', MOCK_NOW_HEADER],
-      exposedHeaders: EXPOSED_HEADERS,
-      maxAge: 600,
-    }),
-  );
+  app.use(corsPolicy(options.adminOrigins ?? adminOriginPolicy()));
   // Host is checked before anything uses it (after CORS, so that a browser can read the 400).
   app.use(requestOrigin({ publicUrl, allowedHosts: options.allowedHosts }));
   // The reference and the document need no token and are not in openapi.yaml: before both.
@@ -107,7 +100,7 @@ export function createApp(options: AppOptions): Express {
   if (options.admin) app.use(options.admin);
   app.use('/api/v2', appendSlash);
   // A malformed X-Mock-Now is the request's own fault, answered before any answer it provokes.
-  app.use('/api/v2/pages/', tokenAuthentication(options.tokens), refuseMalformedNow, provokedAnswers(document, options.runFaults ?? { seed: 0 }));
+  app.use('/api/v2/pages/', tokenAuthentication(options.tokens), refuseMalformedNow, provokedAnswers(document, options.runFaults ?? { seed: 0 }, options.heldAnswers));
   app.use(headAsGet);
   // Before the validator, so that a validated listing is sent as the bytes its handler already has.
   if (validateResponses) app.use(presetJsonBytes);

@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from 'express';
-import { parseInstant } from '../domain/clock';
+import { readInstant, type InstantReading } from '../domain/clock';
+import { INSTANT_RANGE } from '../domain/instantRange';
 import { QueryError } from '../domain/queryError';
 import { MOCK } from '../../core/messages';
 
@@ -8,8 +9,8 @@ export const MOCK_NOW_HEADER = 'X-Mock-Now';
 
 interface RequestNow {
   now: Date;
-  /** The header's value when it is not a date-time with an offset (the request is then refused after authentication). */
-  malformed?: string;
+  /** The header's value when it is not an accepted instant, and why (the request is then refused after authentication). */
+  refused?: { value: string; problem: Exclude<InstantReading, { ms: number }>['problem'] };
 }
 
 const NOW = Symbol("the request's now");
@@ -23,9 +24,9 @@ type WithNow = Response & { [NOW]?: RequestNow };
 export function requestNow(clockNow: () => Date): RequestHandler {
   return (req, res, next) => {
     const asked = req.get(MOCK_NOW_HEADER);
-    const askedMs = asked === undefined ? undefined : parseInstant(asked);
-    const now = askedMs === undefined ? clockNow() : new Date(askedMs);
-    (res as WithNow)[NOW] = { now, malformed: asked !== undefined && askedMs === undefined ? asked : undefined };
+    const reading = asked === undefined ? undefined : readInstant(asked);
+    const now = reading && 'ms' in reading ? new Date(reading.ms) : clockNow();
+    (res as WithNow)[NOW] = { now, refused: asked !== undefined && reading && 'problem' in reading ? { value: asked, problem: reading.problem } : undefined };
     res.setHeader('Date', now.toUTCString());
     next();
   };
@@ -36,8 +37,9 @@ export function nowOf(res: Response): Date {
   return (res as WithNow)[NOW]!.now;
 }
 
-/** Mounted after authentication, as every parameter check is: a malformed `X-Mock-Now` is a 400 naming it. */
+/** Mounted after authentication, as every parameter check is: a malformed or out-of-range `X-Mock-Now` is a 400 naming it. */
 export const refuseMalformedNow: RequestHandler = (_req, res, next) => {
-  const malformed = (res as WithNow)[NOW]?.malformed;
-  next(malformed === undefined ? undefined : new QueryError(MOCK.mockNowMalformed(malformed)));
+  const refused = (res as WithNow)[NOW]?.refused;
+  if (refused === undefined) return next();
+  next(new QueryError(refused.problem === 'malformed' ? MOCK.mockNowMalformed(refused.value) : MOCK.mockNowOutOfRange(refused.value, INSTANT_RANGE)));
 };

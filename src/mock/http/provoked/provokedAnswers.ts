@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { OpenApiDocument } from '../../../core/openapi/document';
-import { PREFER } from '../../../core/messages';
+import { MOCK, PREFER } from '../../../core/messages';
+import { HELD_RETRY_AFTER_SECONDS, HeldAnswers } from '../../bounds/heldAnswers';
 import { isWarmUp } from '../warmUp';
 import { operationExamples } from './operationExamples';
 import { parsePrefer, PreferError, type Preferences } from './preferHeader';
@@ -31,9 +32,10 @@ function provokedOf(preferences: Preferences, examplesOf: () => Map<string, unkn
 /**
  * Mounted right after token authentication, so an unauthenticated request gets its real 401
  * whatever it prefers: the answers a request provokes with `Prefer`, and the run's `--latency`
- * and `--error-rate`. A request asking nothing, in a run without faults, passes untouched.
+ * and `--error-rate`. A request asking nothing, in a run without faults, passes untouched. Answers
+ * that wait are capped in number (`held`).
  */
-export function provokedAnswers(document: OpenApiDocument, options: RunFaultOptions): RequestHandler {
+export function provokedAnswers(document: OpenApiDocument, options: RunFaultOptions, held = new HeldAnswers()): RequestHandler {
   const examplesFor = operationExamples(document);
   const drawFault = runFaults(options);
   return (req, res, next) => {
@@ -53,7 +55,25 @@ export function provokedAnswers(document: OpenApiDocument, options: RunFaultOpti
     const answer = () => (provoked ? provoked(res) : next());
     const latencyMs = preferences.latencyMs ?? fault.latencyMs;
     // Without latency, no timer: a plain request goes on synchronously, as before.
-    if (latencyMs > 0) setTimeout(answer, latencyMs);
+    if (latencyMs > 0) hold(res, latencyMs, answer, held);
     else answer();
   };
+}
+
+/** Answers after `latencyMs` if a place is free (given back when the answer goes or its client leaves), else a 503 at once. */
+function hold(res: Response, latencyMs: number, answer: () => void, held: HeldAnswers): void {
+  if (!held.tryHold()) {
+    res.status(503).set('Retry-After', String(HELD_RETRY_AFTER_SECONDS)).json({ message: MOCK.tooManyHeld(held.max) });
+    return;
+  }
+  const timer = setTimeout(() => {
+    res.off('close', leave);
+    held.release();
+    answer();
+  }, latencyMs);
+  const leave = () => {
+    clearTimeout(timer);
+    held.release();
+  };
+  res.once('close', leave);
 }
