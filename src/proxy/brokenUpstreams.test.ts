@@ -1,7 +1,7 @@
 import express from 'express';
 import { AUTH, LISTING, testApp } from '../mock/testing/testApp';
-import { listen } from '../mock/testing/listen';
-import type { Listening } from '../mock/http/listen';
+import { listen } from '../net/testing/listen';
+import type { Listening } from '../net/server/listen';
 import { VIOLATIONS_HEADER } from './server';
 import { startProxy } from './testing/startProxy';
 

@@ -3,8 +3,8 @@ import { Command, InvalidArgumentError } from 'commander';
 import { writeFileSync } from 'node:fs';
 import { prepareChecks, proxyHandler, REPORT_PATH } from './server';
 import { ProxyReport } from './report';
-import { listen } from '../mock/http/listen';
-import { gracefulShutdown } from '../mock/shutdown';
+import { listen } from '../net/server/listen';
+import { gracefulShutdown } from '../net/server/shutdown';
 import { PACKAGE_VERSION } from '../core/packageFiles';
 
 const positiveInteger = (value: string) => {

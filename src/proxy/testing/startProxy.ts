@@ -1,5 +1,5 @@
 // Helpers for the proxy's tests (not built into the commands): a proxy in front of an upstream, its report lines kept.
-import { listen, type Listening } from '../../mock/http/listen';
+import { listen, type Listening } from '../../net/server/listen';
 import { proxyHandler, type ProxyOptions } from '../server';
 import { ProxyReport } from '../report';
 
