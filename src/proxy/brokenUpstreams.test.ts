@@ -92,7 +92,7 @@ test.each([
   }) as Handler, 'before the end'],
 ])('an upstream that %s gives a 502 JSON within the timeout, reported', async (_what, misbehave, problem) => {
   const upstream = await rawUpstream(misbehave);
-  const proxy = await startProxy(upstream.url, { timeoutMs: 300 });
+  const proxy = await startProxy(upstream.url, { limits: { timeoutMs: 300 } });
   try {
     const started = Date.now();
     const answer = await fetch(`${proxy.url}${LISTING}`, { headers: AUTH });
