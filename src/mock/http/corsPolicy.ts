@@ -2,7 +2,7 @@ import cors, { type CorsOptions } from 'cors';
 import type { Request, RequestHandler } from 'express';
 import { ADMIN_PREFIX } from '../admin';
 import type { AdminOriginPolicy } from '../admin/adminOrigins';
-import { ALLOWED_METHODS } from './errorHandler';
+import { ALLOWED_METHODS } from '../../core/spec';
 import { MOCK_NOW_HEADER } from './requestNow';
 
 /**
