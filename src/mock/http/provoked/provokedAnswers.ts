@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import type { OpenApiDocument } from '../../../core/openapi/document';
-import { MOCK, PREFER } from '../../../core/messages';
+import { PREFER } from '../../../core/messages';
 import { HELD_RETRY_AFTER_SECONDS, HeldAnswers } from '../../bounds/heldAnswers';
 import { isWarmUp } from '../warmUp';
 import { operationExamples } from './operationExamples';
@@ -60,10 +60,15 @@ export function provokedAnswers(document: OpenApiDocument, options: RunFaultOpti
   };
 }
 
-/** Answers after `latencyMs` if a place is free (given back when the answer goes or its client leaves), else a 503 at once. */
+/**
+ * Answers after `latencyMs` if a place is free (given back when the answer goes or its client
+ * leaves), else at once with the 503 openapi.yaml documents (nginx's page, the one `code=503`
+ * provokes), and `Retry-After`: the mock's answers stay within its own contract.
+ */
 function hold(res: Response, latencyMs: number, answer: () => void, held: HeldAnswers): void {
   if (!held.tryHold()) {
-    res.status(503).set('Retry-After', String(HELD_RETRY_AFTER_SECONDS)).json({ message: MOCK.tooManyHeld(held.max) });
+    res.setHeader('Retry-After', String(HELD_RETRY_AFTER_SECONDS));
+    sendProvokedAnswer(res, 503);
     return;
   }
   const timer = setTimeout(() => {
