@@ -84,7 +84,6 @@ export const MOCK = {
   clockNowMalformed: (value: unknown) => `now must be an ISO 8601 date-time with a time zone offset (got ${JSON.stringify(value)})`,
   clockNowOutOfRange: (value: string, range: string) => `now must be ${range} (got ${JSON.stringify(value)})`,
   clockRateInvalid: (value: unknown, max: number) => `rate must be a number from 0 to ${max} (got ${JSON.stringify(value)})`,
-  tooManyHeld: (max: number) => `the mock is holding ${max} delayed answers, as many as it may (--max-held-answers); retry later or ask for less latency`,
   adminOriginRefused: (origin: string) =>
     `the admin routes answer pages of this machine only (loopback origins) and those --admin-origin names; not ${JSON.stringify(origin)}`,
   adminTooManyItems: (count: number, max: number) => `the body holds ${count} release pages, more than the ${max} one request may (--admin-max-items)`,

@@ -21,6 +21,7 @@ const DEFAULTS: ServerOptions = {
   adminMaxItems: 10_000,
   fixturesMaxBytes: 256 * 1024 * 1024,
   maxHeldAnswers: 200,
+  maxPipelined: 16,
 };
 
 /** A command that throws instead of exiting and prints nothing. */
@@ -123,7 +124,7 @@ describe('parseServerOptions: flags', () => {
       '--log-format', 'pretty',
       '--shutdown-grace', '2.5', '--max-connections', '50',
       '--admin-origin', 'https://ui.example.com,http://10.0.0.5:3000', '--admin-origin', 'http://qa.test',
-      '--admin-max-body', '2048', '--admin-max-items', '7', '--fixtures-max-bytes', '4096', '--max-held-answers', '3',
+      '--admin-max-body', '2048', '--admin-max-items', '7', '--fixtures-max-bytes', '4096', '--max-held-answers', '3', '--max-pipelined', '5',
     ];
     expect(parse(args)).toEqual({
       port: 5000,
@@ -152,6 +153,7 @@ describe('parseServerOptions: flags', () => {
       adminMaxItems: 7,
       fixturesMaxBytes: 4096,
       maxHeldAnswers: 3,
+      maxPipelined: 5,
     });
   });
 });

@@ -8,6 +8,7 @@ import { oneLineFlagErrors } from './oneLineFlagErrors';
 import { DEFAULT_ADMIN_LIMITS } from './admin';
 import { DEFAULT_MAX_HELD_ANSWERS } from './bounds/heldAnswers';
 import { DEFAULT_FIXTURES_MAX_BYTES } from './bounds/fileBytes';
+import { DEFAULT_MAX_PIPELINED } from '../net/server/pipelining';
 
 export interface ServerOptions {
   port: number;
@@ -49,6 +50,8 @@ export interface ServerOptions {
   fixturesMaxBytes: number;
   /** Answers held back by latency at once, per process. */
   maxHeldAnswers: number;
+  /** Requests under way on one connection. */
+  maxPipelined: number;
 }
 
 export type TokenSource = '--token' | 'MOCK_TOKENS';
@@ -189,6 +192,12 @@ export function serverCommand(): Command {
           .env('MOCK_MAX_HELD_ANSWERS')
           .argParser(integer(1, 1_000_000))
           .default(DEFAULT_MAX_HELD_ANSWERS),
+      )
+      .addOption(
+        new Option('--max-pipelined <n>', 'requests under way on one connection; past it, the connection is not read until answers go (closed past 4 times it)')
+          .env('MOCK_MAX_PIPELINED')
+          .argParser(integer(1, 10_000))
+          .default(DEFAULT_MAX_PIPELINED),
       )
       .addOption(new Option('--latency <ms>', 'delay every answer: milliseconds (200) or a uniform range (100-800), seeded by --seed').env('MOCK_LATENCY').argParser(latencyRange))
       .addOption(new Option('--error-rate <rate>', 'share of answers that are a 500, 502 or 503 HTML page (0 to 1), seeded by --seed').env('MOCK_ERROR_RATE').argParser(decimal(1, 'expected a number from 0 to 1, such as 0.05')).default(0))

@@ -16,7 +16,7 @@ import { MOCK_NOW_HEADER, corsHeaders, type CorsGrant } from './corsHeaders';
 import { waitFor } from './latency';
 import { listRequestOf } from './listRequest';
 import { pageIdOf } from './pageId';
-import { pageNotFound, provocations } from './provoked';
+import { pageNotFound, provocations, provokedAnswer } from './provoked';
 import { literalQuery, queryChecks } from './queryCheck';
 import { requestOrigin } from './requestHost';
 import { refuseToken } from './tokenCheck';
@@ -173,7 +173,8 @@ export function createMockCore(options: CoreOptions): MockCore {
     if ('kind' in provoked) return provoked;
     // Without latency, no timer: a plain request is answered at once. Answers that wait are capped in number.
     if (provoked.latencyMs > 0) {
-      if (!held.tryHold()) return jsonAnswer(503, [...headers, ['Retry-After', String(HELD_RETRY_AFTER_SECONDS)]], { message: MOCK.tooManyHeld(held.max) });
+      // Past the cap, at once the 503 openapi.yaml documents (nginx's page, as `code=503`), with `Retry-After`.
+      if (!held.tryHold()) return provokedAnswer(503, [...headers, ['Retry-After', String(HELD_RETRY_AFTER_SECONDS)]]);
       const waited = await waitFor(provoked.latencyMs, signal).finally(() => held.release());
       if (!waited) return { kind: 'drop' };
     }

@@ -15,6 +15,8 @@ export interface ConnectionLimits {
   maxConnectionsPerClient?: number;
   /** The request line and headers together; larger: 431 (Node's default, 16 KiB). */
   maxHeaderBytes?: number;
+  /** Requests under way on one connection (pipelined); without it, Node's own (none but unsent bytes). */
+  maxPipelined?: number;
 }
 
 /** The mock's timeouts: no client of a mock needs 10 s to send a GET's headers, nor 30 s for a request with its body. */

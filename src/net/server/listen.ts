@@ -1,6 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerClientErrors } from './clientErrors';
+import { capPipelining } from './pipelining';
 import { connectionStates } from './connectionStates';
 import { capConnections, capConnectionsPerClient, httpServerOptions, type ConnectionLimits } from './connectionLimits';
 
@@ -24,6 +25,7 @@ export async function listen(app: RequestListener, port: number, host: string, e
   connectionStates(server);
   if (limits) capConnections(server, limits.maxConnections);
   if (limits?.maxConnectionsPerClient !== undefined) capConnectionsPerClient(server, limits.maxConnectionsPerClient);
+  if (limits?.maxPipelined !== undefined) capPipelining(server, limits.maxPipelined);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen({ port, host, exclusive }, () => {

@@ -4,7 +4,6 @@ import { LISTING_PATH } from '../../../core/spec';
 import { LIST_PERMISSION } from '../../auth/tokenRegistry';
 import { AUTH, LISTING, testApp } from '../../testing/testApp';
 import { ERROR_PAGES } from './errorPages';
-import { MOCK } from '../../../core/messages';
 
 const { app } = testApp({ count: 30 });
 const get = (prefer: string, path = `${LISTING}&limit=1`) => request(app).get(path).set(AUTH).set('Prefer', prefer);
@@ -155,7 +154,7 @@ describe('held answers are capped (--max-held-answers)', () => {
     const waiting = [ask('latency=400'), ask('latency=400')].map((r) => r.then((res) => res.status));
     await new Promise((resolve) => setTimeout(resolve, 150));
     const refused = await ask('latency=400');
-    expect([refused.status, refused.headers['retry-after'], refused.body]).toEqual([503, '1', { message: MOCK.tooManyHeld(2) }]);
+    expect([refused.status, refused.headers['retry-after'], refused.text]).toEqual([503, '1', ERROR_PAGES[503].html]);
     // A request that does not ask to wait is not held, and is answered.
     expect((await ask('code=429')).status).toBe(429);
     expect(await Promise.all(waiting)).toEqual([200, 200]);
