@@ -6,6 +6,10 @@ import { MAX_CLOCK_RATE, isClockRate } from './domain/clock';
 import { domainOf, hostPatternOf } from './http/allowedHosts';
 import { oneLineFlagErrors } from './oneLineFlagErrors';
 import { DEFAULT_MAX_JOURNAL_ENTRIES, MAX_MAX_JOURNAL_ENTRIES } from './journal/requestJournal';
+import { DEFAULT_ADMIN_LIMITS } from './admin';
+import { DEFAULT_MAX_HELD_ANSWERS } from './bounds/heldAnswers';
+import { DEFAULT_FIXTURES_MAX_BYTES } from './bounds/fileBytes';
+import { DEFAULT_MAX_PIPELINED } from '../net/server/pipelining';
 
 export interface ServerOptions {
   port: number;
@@ -43,6 +47,18 @@ export interface ServerOptions {
   journal?: string;
   /** Vary, per request, what the spec leaves open (seeded by `seed`), each pick named in a header. */
   varyUnstated: boolean;
+  /** Origins besides loopback ones whose pages may use the admin routes. */
+  adminOrigin: string[];
+  /** Bytes of an admin body. */
+  adminMaxBody: number;
+  /** Release pages in one admin body. */
+  adminMaxItems: number;
+  /** Bytes of a fixtures file. */
+  fixturesMaxBytes: number;
+  /** Answers held back by latency at once, per process. */
+  maxHeldAnswers: number;
+  /** Requests under way on one connection. */
+  maxPipelined: number;
 }
 
 export type TokenSource = '--token' | 'MOCK_TOKENS';
@@ -112,6 +128,15 @@ function clockRate(value: string): number {
   return n;
 }
 
+/** `https://ui.example.com,http://10.0.0.5:3000`: origins (scheme, host, optional port), separated by commas; repeatable. */
+function origins(value: string, previous: string[] = []): string[] {
+  const given = value.split(',').map((entry) => entry.trim());
+  if (!given.every((origin) => /^https?:\/\/[^/\s?#]+$/.test(origin))) {
+    throw new InvalidArgumentError('expected origins such as https://ui.example.com or http://10.0.0.5:3000, separated by commas');
+  }
+  return [...previous, ...given];
+}
+
 /** `--token` is repeatable; `MOCK_TOKENS` holds several, separated by commas. Empty keys are kept for start-up to refuse. */
 const collectTokens = (value: string, previous: string[] = []) => [...previous, ...value.split(',')];
 
@@ -171,6 +196,27 @@ export function serverCommand(): Command {
         new Option('--vary-unstated', 'vary per request what the spec leaves open (ties, fields readings, error bodies, ...), seeded by --seed; each pick in X-Mock-Reading')
           .env('MOCK_VARY_UNSTATED')
           .default(false),
+      )
+      .addOption(
+        new Option('--admin-origin <origins>', 'origins besides loopback ones (localhost, 127.0.0.1, [::1], any port) whose pages may use the admin routes; repeatable')
+          .env('MOCK_ADMIN_ORIGIN')
+          .argParser(origins)
+          .default([]),
+      )
+      .addOption(new Option('--admin-max-body <bytes>', 'largest admin request body; past it, a 413').env('MOCK_ADMIN_MAX_BODY').argParser(integer(1024, 1024 ** 3)).default(DEFAULT_ADMIN_LIMITS.maxBodyBytes))
+      .addOption(new Option('--admin-max-items <n>', 'most release pages in one admin body; past it, a 413').env('MOCK_ADMIN_MAX_ITEMS').argParser(integer(1, 10_000_000)).default(DEFAULT_ADMIN_LIMITS.maxItems))
+      .addOption(new Option('--fixtures-max-bytes <bytes>', 'largest fixtures file read (at start-up and by --watch)').env('MOCK_FIXTURES_MAX_BYTES').argParser(integer(1024, 8 * 1024 ** 3)).default(DEFAULT_FIXTURES_MAX_BYTES))
+      .addOption(
+        new Option('--max-held-answers <n>', 'answers delayed by Prefer: latency or --latency at once; past it, a 503 with Retry-After')
+          .env('MOCK_MAX_HELD_ANSWERS')
+          .argParser(integer(1, 1_000_000))
+          .default(DEFAULT_MAX_HELD_ANSWERS),
+      )
+      .addOption(
+        new Option('--max-pipelined <n>', 'requests under way on one connection; past it, the connection is not read until answers go (closed past 4 times it)')
+          .env('MOCK_MAX_PIPELINED')
+          .argParser(integer(1, 10_000))
+          .default(DEFAULT_MAX_PIPELINED),
       )
       .addOption(new Option('--latency <ms>', 'delay every answer: milliseconds (200) or a uniform range (100-800), seeded by --seed').env('MOCK_LATENCY').argParser(latencyRange))
       .addOption(new Option('--error-rate <rate>', 'share of answers that are a 500, 502 or 503 HTML page (0 to 1), seeded by --seed').env('MOCK_ERROR_RATE').argParser(decimal(1, 'expected a number from 0 to 1, such as 0.05')).default(0))

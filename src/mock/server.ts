@@ -11,11 +11,13 @@ import { ADMIN_PREFIX } from './admin';
 import { checkJournalFile } from './journal/journalFile';
 import { RequestJournal } from './journal/requestJournal';
 import { releaseBodyValidator } from './admin/releaseBodyValidator';
+import { adminOriginPolicy } from './admin/adminOrigins';
+import { HeldAnswers } from './bounds/heldAnswers';
 import { watchFixturesFile } from './data/watchFixturesFile';
 import { createApp } from './http/app';
 import { hostAllowedBy } from './http/allowedHosts';
-import { listen } from './http/listen';
-import { DEFAULT_TIMEOUTS } from './http/connectionLimits';
+import { listen } from '../net/server/listen';
+import { DEFAULT_TIMEOUTS } from '../net/server/connectionLimits';
 import { warmUp } from './http/warmUp';
 import { LiveReleases } from './service/liveReleases';
 import { explainListenError } from './listenError';
@@ -33,7 +35,7 @@ export interface RunningServer {
 
 function datasetOf(options: ServerOptions, clock: Clock) {
   if (options.fixtures) {
-    return { releases: loadFixturesFile(options.fixtures), origin: `from ${options.fixtures}` };
+    return { releases: loadFixturesFile(options.fixtures, options.fixturesMaxBytes), origin: `from ${options.fixtures}` };
   }
   return { releases: generateDataset({ seed: options.seed, count: options.count, clock }), origin: `generated from seed ${options.seed}` };
 }
@@ -67,6 +69,7 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
   const live = new LiveReleases(service);
   const tokens = new TokenRegistry(grants);
   const journal = options.maxJournalEntries > 0 ? new RequestJournal(options.maxJournalEntries, () => clock.now()) : undefined;
+  const adminOrigins = adminOriginPolicy(options.adminOrigin);
   const app = createApp({
     service,
     tokens,
@@ -77,7 +80,11 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
     // Only a development token is public enough to write into a page anyone can load.
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
     routers: extraRouters?.(service, options),
-    admin: options.admin ? { live, clock, validateRelease: releaseBodyValidator(), journal } : undefined,
+    adminOrigins,
+    admin: options.admin
+      ? { live, clock, validateRelease: releaseBodyValidator(), origins: adminOrigins, limits: { maxBodyBytes: options.adminMaxBody, maxItems: options.adminMaxItems }, journal }
+      : undefined,
+    heldAnswers: new HeldAnswers(options.maxHeldAnswers),
     runFaults: { latency: options.latency, errorRate: options.errorRate, seed: options.seed },
     journal,
     varyUnstatedSeed: options.varyUnstated ? options.seed : undefined,
@@ -88,12 +95,12 @@ export async function startServer(options: ServerOptions, logger: Logger, extraR
   // A moving clock starts running from --now (or the real now) as the port opens: building the data and the
   // warm-up do not move it, and the data sits around --now exactly as without a rate.
   if (options.clockRate !== undefined) clock.set({ rate: options.clockRate });
-  const limits = { maxConnections: options.maxConnections, ...DEFAULT_TIMEOUTS };
+  const limits = { maxConnections: options.maxConnections, maxPipelined: options.maxPipelined, ...DEFAULT_TIMEOUTS };
   const { server, url } = await listen(app, options.port, options.host, false, limits).catch((error: NodeJS.ErrnoException) => {
     throw explainListenError(error, options.port, options.host);
   });
   if (options.watch && options.fixtures) {
-    server.on('close', watchFixturesFile(options.fixtures, (releases) => live.load(releases), logger));
+    server.on('close', watchFixturesFile(options.fixtures, (releases) => live.load(releases), logger, { maxBytes: options.fixturesMaxBytes }));
   }
   const listing = `${url}/api/v2/pages/?type=releases.ReleasePage&limit=5`;
   const sampleKey = development ? DEVELOPMENT_TOKENS[0].key : '<your token>';

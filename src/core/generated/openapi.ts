@@ -110,6 +110,7 @@ export interface paths {
                  *     * `example=<name>`: the named example of the operation's 200 answer in this document
                  *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
                  *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
+                 *       Past `--max-held-answers` answers waiting at once, the 503 page at once, with `Retry-After: 1`.
                  *     * `drop`: no answer: the connection is closed (a network error in a browser).
                  *
                  *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
@@ -124,7 +125,9 @@ export interface paths {
                  *     `+01:00`, ...), whose date in the mock's `--timezone` is "today". The `status` filter,
                  *     the `status` objects and the `Date` header follow it. A value without an offset, or
                  *     not a date-time, is 400 `X-Mock-Now must be an ISO 8601 date-time with a time zone
-                 *     offset (got '...')`, after authentication.
+                 *     offset (got '...')`, after authentication; an instant outside years 1 to 9999 (UTC) or an
+                 *     offset beyond ±18:00 (what RFC 3339 and a `Date` header can write) is a 400 naming that
+                 *     range.
                  * @example 2026-03-02T12:00:00Z
                  */
                 "X-Mock-Now"?: components["parameters"]["mockNow"];
@@ -173,6 +176,7 @@ export interface paths {
                  *     * `example=<name>`: the named example of the operation's 200 answer in this document
                  *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
                  *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
+                 *       Past `--max-held-answers` answers waiting at once, the 503 page at once, with `Retry-After: 1`.
                  *     * `drop`: no answer: the connection is closed (a network error in a browser).
                  *
                  *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
@@ -187,7 +191,9 @@ export interface paths {
                  *     `+01:00`, ...), whose date in the mock's `--timezone` is "today". The `status` filter,
                  *     the `status` objects and the `Date` header follow it. A value without an offset, or
                  *     not a date-time, is 400 `X-Mock-Now must be an ISO 8601 date-time with a time zone
-                 *     offset (got '...')`, after authentication.
+                 *     offset (got '...')`, after authentication; an instant outside years 1 to 9999 (UTC) or an
+                 *     offset beyond ±18:00 (what RFC 3339 and a `Date` header can write) is a 400 naming that
+                 *     range.
                  * @example 2026-03-02T12:00:00Z
                  */
                 "X-Mock-Now"?: components["parameters"]["mockNow"];
@@ -604,6 +610,7 @@ export interface components {
          *     * `example=<name>`: the named example of the operation's 200 answer in this document
          *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
          *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
+         *       Past `--max-held-answers` answers waiting at once, the 503 page at once, with `Retry-After: 1`.
          *     * `drop`: no answer: the connection is closed (a network error in a browser).
          *
          *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
@@ -618,7 +625,9 @@ export interface components {
          *     `+01:00`, ...), whose date in the mock's `--timezone` is "today". The `status` filter,
          *     the `status` objects and the `Date` header follow it. A value without an offset, or
          *     not a date-time, is 400 `X-Mock-Now must be an ISO 8601 date-time with a time zone
-         *     offset (got '...')`, after authentication.
+         *     offset (got '...')`, after authentication; an instant outside years 1 to 9999 (UTC) or an
+         *     offset beyond ±18:00 (what RFC 3339 and a `Date` header can write) is a 400 naming that
+         *     range.
          * @example 2026-03-02T12:00:00Z
          */
         mockNow: string;
@@ -740,6 +749,7 @@ export interface operations {
                  *     * `example=<name>`: the named example of the operation's 200 answer in this document
                  *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
                  *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
+                 *       Past `--max-held-answers` answers waiting at once, the 503 page at once, with `Retry-After: 1`.
                  *     * `drop`: no answer: the connection is closed (a network error in a browser).
                  *
                  *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
@@ -754,7 +764,9 @@ export interface operations {
                  *     `+01:00`, ...), whose date in the mock's `--timezone` is "today". The `status` filter,
                  *     the `status` objects and the `Date` header follow it. A value without an offset, or
                  *     not a date-time, is 400 `X-Mock-Now must be an ISO 8601 date-time with a time zone
-                 *     offset (got '...')`, after authentication.
+                 *     offset (got '...')`, after authentication; an instant outside years 1 to 9999 (UTC) or an
+                 *     offset beyond ±18:00 (what RFC 3339 and a `Date` header can write) is a 400 naming that
+                 *     range.
                  * @example 2026-03-02T12:00:00Z
                  */
                 "X-Mock-Now"?: components["parameters"]["mockNow"];
@@ -891,6 +903,7 @@ export interface operations {
                  *     * `example=<name>`: the named example of the operation's 200 answer in this document
                  *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
                  *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
+                 *       Past `--max-held-answers` answers waiting at once, the 503 page at once, with `Retry-After: 1`.
                  *     * `drop`: no answer: the connection is closed (a network error in a browser).
                  *
                  *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
@@ -905,7 +918,9 @@ export interface operations {
                  *     `+01:00`, ...), whose date in the mock's `--timezone` is "today". The `status` filter,
                  *     the `status` objects and the `Date` header follow it. A value without an offset, or
                  *     not a date-time, is 400 `X-Mock-Now must be an ISO 8601 date-time with a time zone
-                 *     offset (got '...')`, after authentication.
+                 *     offset (got '...')`, after authentication; an instant outside years 1 to 9999 (UTC) or an
+                 *     offset beyond ±18:00 (what RFC 3339 and a `Date` header can write) is a 400 naming that
+                 *     range.
                  * @example 2026-03-02T12:00:00Z
                  */
                 "X-Mock-Now"?: components["parameters"]["mockNow"];
@@ -1002,6 +1017,7 @@ export interface operations {
                  *     * `example=<name>`: the named example of the operation's 200 answer in this document
                  *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
                  *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
+                 *       Past `--max-held-answers` answers waiting at once, the 503 page at once, with `Retry-After: 1`.
                  *     * `drop`: no answer: the connection is closed (a network error in a browser).
                  *
                  *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
@@ -1016,7 +1032,9 @@ export interface operations {
                  *     `+01:00`, ...), whose date in the mock's `--timezone` is "today". The `status` filter,
                  *     the `status` objects and the `Date` header follow it. A value without an offset, or
                  *     not a date-time, is 400 `X-Mock-Now must be an ISO 8601 date-time with a time zone
-                 *     offset (got '...')`, after authentication.
+                 *     offset (got '...')`, after authentication; an instant outside years 1 to 9999 (UTC) or an
+                 *     offset beyond ±18:00 (what RFC 3339 and a `Date` header can write) is a 400 naming that
+                 *     range.
                  * @example 2026-03-02T12:00:00Z
                  */
                 "X-Mock-Now"?: components["parameters"]["mockNow"];
@@ -1068,6 +1086,7 @@ export interface operations {
                  *     * `example=<name>`: the named example of the operation's 200 answer in this document
                  *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
                  *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
+                 *       Past `--max-held-answers` answers waiting at once, the 503 page at once, with `Retry-After: 1`.
                  *     * `drop`: no answer: the connection is closed (a network error in a browser).
                  *
                  *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
@@ -1082,7 +1101,9 @@ export interface operations {
                  *     `+01:00`, ...), whose date in the mock's `--timezone` is "today". The `status` filter,
                  *     the `status` objects and the `Date` header follow it. A value without an offset, or
                  *     not a date-time, is 400 `X-Mock-Now must be an ISO 8601 date-time with a time zone
-                 *     offset (got '...')`, after authentication.
+                 *     offset (got '...')`, after authentication; an instant outside years 1 to 9999 (UTC) or an
+                 *     offset beyond ±18:00 (what RFC 3339 and a `Date` header can write) is a 400 naming that
+                 *     range.
                  * @example 2026-03-02T12:00:00Z
                  */
                 "X-Mock-Now"?: components["parameters"]["mockNow"];

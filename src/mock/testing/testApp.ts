@@ -4,7 +4,10 @@ import { DEVELOPMENT_TOKENS, TokenRegistry, type TokenGrant } from '../auth/toke
 import { createClock, type Clock } from '../domain/clock';
 import type { StoredRelease } from '../../core/types';
 import { generateDataset } from '../data/generateDataset';
+import type { AdminLimits } from '../admin';
 import { releaseBodyValidator } from '../admin/releaseBodyValidator';
+import { HeldAnswers } from '../bounds/heldAnswers';
+import { adminOriginPolicy } from '../admin/adminOrigins';
 import { createApp } from '../http/app';
 import { DEFAULT_MAX_JOURNAL_ENTRIES, RequestJournal } from '../journal/requestJournal';
 import { LiveReleases } from '../service/liveReleases';
@@ -32,11 +35,16 @@ export interface TestAppOptions {
   routers?: (service: ReleaseService) => Router[];
   /** Mount the admin routes, as `--admin` does. */
   admin?: boolean;
+  /** `--admin-origin`, `--admin-max-body` and `--admin-max-items`. */
+  adminOrigins?: string[];
+  adminLimits?: AdminLimits;
   runFaults?: RunFaultOptions;
   /** The journal's bound (default 1,000). */
   maxJournalEntries?: number;
   /** `--vary-unstated` with this seed. */
   varyUnstatedSeed?: number;
+  /** `--max-held-answers`. */
+  maxHeldAnswers?: number;
 }
 
 export function testApp(options: TestAppOptions = {}): { app: Express; store: ReleaseStore; service: ReleaseService; journal: RequestJournal } {
@@ -46,6 +54,7 @@ export function testApp(options: TestAppOptions = {}): { app: Express; store: Re
   const service = new ReleaseService(store, clock);
   const tokens = new TokenRegistry(options.tokens ?? DEVELOPMENT_TOKENS);
   const journal = new RequestJournal(options.maxJournalEntries ?? DEFAULT_MAX_JOURNAL_ENTRIES, () => clock.now());
+  const origins = adminOriginPolicy(options.adminOrigins);
   const app = createApp({
     service,
     tokens,
@@ -54,8 +63,10 @@ export function testApp(options: TestAppOptions = {}): { app: Express; store: Re
     validateResponses: options.validateResponses,
     docsToken: options.docsToken,
     routers: options.routers?.(service),
-    admin: options.admin ? { live: new LiveReleases(service), clock, validateRelease: releaseBodyValidator(), journal } : undefined,
+    adminOrigins: origins,
+    admin: options.admin ? { live: new LiveReleases(service), clock, validateRelease: releaseBodyValidator(), origins, limits: options.adminLimits, journal } : undefined,
     runFaults: options.runFaults,
+    heldAnswers: options.maxHeldAnswers === undefined ? undefined : new HeldAnswers(options.maxHeldAnswers),
     journal,
     varyUnstatedSeed: options.varyUnstatedSeed,
   });

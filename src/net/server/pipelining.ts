@@ -1,0 +1,48 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+
+/** Requests one connection may have under way at once; past it, the server stops reading that connection. */
+export const DEFAULT_MAX_PIPELINED = 16;
+/**
+ * Past this many times the cap, the connection is closed: what one read already held beyond the
+ * cap is parsed before reading stops, and no client sends so many requests ahead of its answers.
+ */
+const CLOSE_FACTOR = 4;
+
+/** What a connection with `underway` requests under way gets: read on, stop reading until answers go, or closed. */
+export function pipelineDecision(underway: number, max: number): 'read' | 'pause' | 'close' {
+  if (underway > max * CLOSE_FACTOR) return 'close';
+  return underway >= max ? 'pause' : 'read';
+}
+
+/** Node's own flag for a connection it stopped reading because answers pile up: with it set, a request's end does not resume reading. */
+type PausableSocket = Socket & { _paused?: boolean };
+
+/**
+ * Caps the requests under way on each connection: a client that pipelines requests (each answer
+ * held a minute, say) costs the server a request and a response each, which Node keeps however many
+ * there are (100,000 held 1.1 GB). At the cap the connection is no longer read, as Node itself stops
+ * reading when unsent answers pile up; reading resumes as answers go. Far past it, it is closed.
+ */
+export function capPipelining(server: Server, max: number): void {
+  const underway = new WeakMap<Socket, number>();
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket as PausableSocket;
+    const count = (underway.get(socket) ?? 0) + 1;
+    underway.set(socket, count);
+    const decision = pipelineDecision(count, max);
+    if (decision === 'close') socket.destroy();
+    else if (decision === 'pause') {
+      socket._paused = true;
+      socket.pause();
+    }
+    res.once('close', () => {
+      const left = (underway.get(socket) ?? 1) - 1;
+      underway.set(socket, left);
+      if (socket._paused && pipelineDecision(left, max) === 'read' && !socket.destroyed) {
+        socket._paused = false;
+        socket.resume();
+      }
+    });
+  });
+}
