@@ -4,7 +4,7 @@ import type { StatusCode } from '../../core/types';
 import { FULL_READ_LIMIT, windowsOf, type Item, type SuiteContext, type Window } from '../suite/context';
 import { and, not, or, TimeJudge, type Verdict } from '../suite/timeJudge';
 import { MAX_LIMIT } from '../../core/spec';
-import type { ApiResponse } from '../client/exchange';
+import type { ApiResponse } from '../../net/client/exchange';
 import { fail } from '../suite/outcomes';
 
 
