@@ -1,0 +1,28 @@
+import { forEachString, isFormatOnly, WORD, wordKey, wordKeysOf } from './textWords';
+
+test('words are letters and digits; accents and case fold in the key', () => {
+  expect([...'Zürich: Q3-2026/halvorsen_maritime. (AM)'.matchAll(WORD)].map(([word]) => word)).toEqual(['Zürich', 'Q3', '2026', 'halvorsen', 'maritime', 'AM']);
+  expect(wordKey('ZÜRICH')).toBe('zurich');
+  expect(wordKey('Zu\u0308rich')).toBe('zurich');
+});
+
+test('dates, date-times, UUIDs and colours are format-only values; text with a date in it is not', () => {
+  for (const value of ['2026-03-01', '2026-03-01T13:30:00+00:00', '2026-03-01T13:30:00.123Z', '3f1c8a52-6f0e-4b8e-9d55-0c2b7a4e9b11', '#0D6EFD']) expect(isFormatOnly(value)).toBe(true);
+  for (const value of ['Expected on 2026-03-01.', 'cafe', '#cafe', 'deadbeef-cafe']) expect(isFormatOnly(value)).toBe(false);
+});
+
+test('every string with its JSON pointer, in document order, names escaped; no other values', () => {
+  const seen: [string, string][] = [];
+  forEachString({ a: ['x', 1, null, { 'b/c': 'y', 'd~e': 'z' }], f: true, g: 'w' }, (text, pointer) => seen.push([pointer(), text]));
+  expect(seen).toEqual([['/a/0', 'x'], ['/a/3/b~1c', 'y'], ['/a/3/d~0e', 'z'], ['/g', 'w']]);
+});
+
+test('a value nested deeper than the call stack goes is walked, not a crash', () => {
+  let deep: unknown = 'Halvorsen';
+  for (let i = 0; i < 200_000; i += 1) deep = [deep];
+  expect(wordKeysOf(deep)).toEqual(new Set(['halvorsen']));
+});
+
+test('the words of a value skip its format-only strings', () => {
+  expect(wordKeysOf({ id: 'deadbeef-cafe-4ace-bead-facadebadbed', at: '2026-03-01T13:30:00Z', title: 'Café Nord' })).toEqual(new Set(['cafe', 'nord']));
+});
