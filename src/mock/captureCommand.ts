@@ -54,7 +54,7 @@ export function captureCommand(): Command {
       .option('--concurrency <n>', 'requests in flight at once', positiveInteger, 2)
       .option('--max-requests <n>', 'requests the capture may send, retries included', positiveInteger, 200)
       .option('--timeout <ms>', 'per request', positiveInteger, 15_000)
-      .option('--anonymize', 'replace company and product names, senders, slugs and hosts with consistent fakes')
+      .option('--anonymize', 'replace every word that could name someone (in titles, names, codes, slugs, URLs) with consistent fakes; write nothing if one is left')
       .option('--seed <n>', 'the seed of --anonymize (default: a random one, printed); keep it private', integer(0)),
   );
 }
