@@ -76,7 +76,7 @@ export function anonymizeCapture(releases: readonly ReleasePage[], from: string,
     if (Array.isArray(value)) return value.map((item) => anonymized(item));
     if (value === null || typeof value !== 'object') return value;
     const copy: Record<string, unknown> = {};
-    for (const [name, item] of Object.entries(value)) copy[name] = anonymized(item, name);
+    for (const name of Object.keys(value)) copy[name] = anonymized((value as Record<string, unknown>)[name], name);
     return copy;
   };
 

@@ -1,4 +1,4 @@
-import { forEachString, hasLetter, isFormatOnly, WORD, wordKey } from './textWords';
+import { forEachString, hasLetter, isFormatOnly, pointerOfFirst, WORD, wordKey } from './textWords';
 
 /** Words this short are not looked for: codes and function words of that length are everywhere. */
 const MIN_LEAK_LENGTH = 4;
@@ -30,16 +30,24 @@ export function findLeaks(output: unknown, inputWords: ReadonlySet<string>, keep
     }
     return null;
   };
-  let leaks: Leaks | undefined;
-  forEachString(output, (text, pointer) => {
+  const wordIn = (text: string): string | null => {
     let word = leakedWord.get(text);
     if (word === undefined) {
       word = leakIn(text);
       leakedWord.set(text, word);
     }
+    return word;
+  };
+  let fields = 0;
+  let first: string | undefined;
+  forEachString(output, (text) => {
+    const word = wordIn(text);
     if (word === null) return;
-    if (leaks) leaks.fields += 1;
-    else leaks = { pointer: pointer(), hint: `${[...word][0]}… (${[...word].length} characters)`, fields: 1 };
+    fields += 1;
+    first ??= word;
   });
-  return leaks;
+  if (first === undefined) return undefined;
+  // Pointers are made only now: most captures leak nothing, and a pointer per string costs.
+  const pointer = pointerOfFirst(output, (text) => wordIn(text) !== null)!;
+  return { pointer, hint: `${[...first][0]}… (${[...first].length} characters)`, fields };
 }

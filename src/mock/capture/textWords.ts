@@ -23,40 +23,45 @@ const FORMAT_ONLY = [
   /^#[0-9a-f]{6}$/iu,
 ];
 
-export const isFormatOnly = (value: string): boolean => FORMAT_ONLY.some((format) => format.test(value));
+/** The longest format-only value: a UUID, or a date-time with fractions of a second and an offset. */
+const MAX_FORMAT_ONLY_LENGTH = 40;
+
+export const isFormatOnly = (value: string): boolean => value.length <= MAX_FORMAT_ONLY_LENGTH && FORMAT_ONLY.some((format) => format.test(value));
 
 const escaped = (name: string) => name.replace(/~/gu, '~0').replace(/\//gu, '~1');
 
-/** A node of the walk: its parent and its name there, from which its pointer is made when asked for. */
-interface Place {
-  node: unknown;
-  parent?: Place;
-  name?: string;
-}
-
-function pointerOf(place: Place): string {
-  let pointer = '';
-  for (let at: Place | undefined = place; at?.parent; at = at.parent) pointer = `/${escaped(at.name!)}${pointer}`;
-  return pointer;
+/** The children of a JSON value, last first: what a depth-first walk pushes on its stack. */
+function childrenOf(node: object): [name: string, child: unknown][] {
+  const children: [string, unknown][] = Array.isArray(node) ? node.map((child, i) => [`${i}`, child]) : Object.entries(node);
+  return children.reverse();
 }
 
 /**
- * Calls `visit` with every string value of a JSON value and a function giving its JSON pointer
- * (RFC 6901; made only when asked for, as most strings never need one), in document order. A loop
- * over a stack, not recursion: a deployment's answer may nest deeper than the call stack goes.
+ * Calls `visit` with every string value of a JSON value, in document order. A loop over a stack,
+ * not recursion: a deployment's answer may nest deeper than the call stack goes.
  */
-export function forEachString(value: unknown, visit: (text: string, pointer: () => string) => void): void {
-  const stack: Place[] = [{ node: value }];
+export function forEachString(value: unknown, visit: (text: string) => void): void {
+  const stack: unknown[] = [value];
   while (stack.length > 0) {
-    const place = stack.pop()!;
-    const { node } = place;
-    if (typeof node === 'string') visit(node, () => pointerOf(place));
-    else if (Array.isArray(node)) for (let i = node.length - 1; i >= 0; i -= 1) stack.push({ node: node[i], parent: place, name: `${i}` });
+    const node = stack.pop();
+    if (typeof node === 'string') visit(node);
+    else if (Array.isArray(node)) for (let i = node.length - 1; i >= 0; i -= 1) stack.push(node[i]);
     else if (node !== null && typeof node === 'object') {
-      const names = Object.keys(node);
-      for (let i = names.length - 1; i >= 0; i -= 1) stack.push({ node: (node as Record<string, unknown>)[names[i]], parent: place, name: names[i] });
+      const children = Object.values(node);
+      for (let i = children.length - 1; i >= 0; i -= 1) stack.push(children[i]);
     }
   }
+}
+
+/** The JSON pointer (RFC 6901) of the first string value, in document order, that passes `test`. */
+export function pointerOfFirst(value: unknown, test: (text: string) => boolean): string | undefined {
+  const stack: [string, unknown][] = [['', value]];
+  while (stack.length > 0) {
+    const [pointer, node] = stack.pop()!;
+    if (typeof node === 'string' && test(node)) return pointer;
+    if (node !== null && typeof node === 'object') for (const [name, child] of childrenOf(node)) stack.push([`${pointer}/${escaped(name)}`, child]);
+  }
+  return undefined;
 }
 
 /** The keys of the words of every string value of `value` (format-only values aside), each once. */

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Faker } from '@faker-js/faker';
+import { faker as englishFaker } from '@faker-js/faker/locale/en';
 import { seededFaker } from '../data/seededFaker';
 import { hasLetter, WORD, wordKey } from './textWords';
 
 /** Draws of a surname before a made-up word: faker has about 470 surnames, a deployment thousands of words. */
-const SURNAME_DRAWS = 4;
+const SURNAME_DRAWS = 2;
 /** Draws of a code's fake at its own length before it takes a letter more (`a1` has 26 fakes of its length). */
 const CODE_DRAWS_PER_LENGTH = 20;
 const CONSONANTS = [...'bdfghklmnprstvz'];
@@ -16,9 +17,12 @@ const digestWords = (key: string): number[] => {
   return [0, 4, 8, 12].map((offset) => digest.readUInt32BE(offset));
 };
 
+/** faker's English surnames of letters only, in lower case (its `lastName()` parses a pattern per draw, most of the cost of drawing). */
+const SURNAMES = englishFaker.definitions.person.last_name.generic!.filter((name) => /^[A-Za-z]+$/u.test(name)).map((name) => name.toLowerCase());
+
 /** A word of letters only: a surname first, then made-up words of more syllables as the draws go on. */
 function nameLike(faker: Faker, attempt: number): string {
-  if (attempt < SURNAME_DRAWS) return faker.person.lastName().toLowerCase();
+  if (attempt < SURNAME_DRAWS) return faker.helpers.arrayElement(SURNAMES);
   const syllables = 2 + (attempt % 3) + Math.floor(attempt / 30);
   return Array.from({ length: syllables }, () => faker.helpers.arrayElement(CONSONANTS) + faker.helpers.arrayElement(VOWELS)).join('');
 }
