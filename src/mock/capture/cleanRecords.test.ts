@@ -45,6 +45,15 @@ test('a record with a null title is skipped for it', () => {
   expect(skipped).toEqual(['/title must be string']);
 });
 
+test('an item nested deeper than the call stack goes is skipped, not a crash', () => {
+  let deep: unknown = 'x';
+  for (let i = 0; i < 200_000; i += 1) deep = [deep];
+  const { releases, notes, skipped } = cleanRecords([first, { id: 9, meta: deep }]);
+  expect(releases).toEqual([first]);
+  expect(notes).toEqual(['record 1 (id 9): skipped: / nests deeper than a record can']);
+  expect(skipped).toEqual(['/ nests deeper than a record can']);
+});
+
 test('records the mock serves as they are give no note', () => {
   expect(cleanRecords([first, second])).toEqual({ releases: [first, second], notes: [], skipped: [] });
 });

@@ -13,6 +13,8 @@ export interface CleanedRecords {
   skipped: string[];
 }
 
+const TOO_DEEP = '/ nests deeper than a record can';
+
 /** Reasons told apart in the line that counts the skipped records; the rest are counted together. */
 const MAX_REASONS_TOLD = 3;
 
@@ -77,8 +79,15 @@ export function cleanRecords(items: readonly unknown[], validate: ValidateFuncti
   const skip = (label: string, note: string, reason: string) => skipped.push({ note: `${label}: skipped: ${note}`, reason });
   const seen = new Set<number>();
   items.forEach((item, index) => {
-    const record: unknown = structuredClone(item);
-    const label = recordLabel(record, index);
+    const label = recordLabel(item, index);
+    let record: unknown;
+    try {
+      record = structuredClone(item);
+    } catch {
+      // Copying is recursive: an item nested deeper than the call stack goes (no record does) throws.
+      skip(label, TOO_DEEP, TOO_DEEP);
+      return;
+    }
     let changed = false;
     const drop = (pointer: string, reason: string) => {
       deleteField(record, pointer);

@@ -30,6 +30,11 @@ test('codes keep their length, digits and case; words with digits are codes', ()
   expect(fakes.text('DLV-000042')).toMatch(/^[A-Z]{3}-000042$/u);
 });
 
+test('words with digits that are no ASCII digits get ASCII fakes, not an endless draw', () => {
+  const fakes = fakesOf(['m²', 'H₂O', '2026年']);
+  expect(['m²', 'H₂O', '2026年'].map((word) => fakes.word(word))).toEqual([/^[a-z]{2}$/u, /^[A-Z]{3}$/u, /^2026[a-z]$/u].map((shape) => expect.stringMatching(shape)));
+});
+
 test('thousands of words: every fake distinct, in ASCII letters, never a word of the capture nor a kept word', () => {
   // More words than faker has surnames, among them surnames faker might draw.
   const letters = (n: number): string => (n < 26 ? '' : letters(Math.floor(n / 26) - 1)) + String.fromCharCode(97 + (n % 26));

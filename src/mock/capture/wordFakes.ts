@@ -27,10 +27,13 @@ function nameLike(faker: Faker, attempt: number): string {
   return Array.from({ length: syllables }, () => faker.helpers.arrayElement(CONSONANTS) + faker.helpers.arrayElement(VOWELS)).join('');
 }
 
-/** A code (`agem12`, `dlv`): its letters replaced one by one, its digits kept, a letter added now and then once its length is crowded. */
+/**
+ * A code (`agem12`, `dlv`): each character but an ASCII digit replaced by a letter (other digits
+ * too: `m²`, `H₂O`), its ASCII digits kept, a letter added now and then once its length is crowded.
+ */
 function codeLike(key: string, faker: Faker, attempt: number): string {
-  const letters = () => faker.string.alpha({ length: 1, casing: 'lower' });
-  return key.replace(/\p{L}\p{M}*/gu, letters) + Array.from({ length: Math.floor(attempt / CODE_DRAWS_PER_LENGTH) }, letters).join('');
+  const letter = () => faker.string.alpha({ length: 1, casing: 'lower' });
+  return [...key].map((character) => (/[0-9]/u.test(character) ? character : letter())).join('') + Array.from({ length: Math.floor(attempt / CODE_DRAWS_PER_LENGTH) }, letter).join('');
 }
 
 /** `fake` written as `like` is: all capitals, capitalised, or lower case. */
@@ -44,8 +47,9 @@ function inCaseOf(fake: string, like: string): string {
  * hash of the word (so the same word always gets the same fake, whatever the order of the
  * records), unique among the fakes and never a word of the capture itself nor a kept one; then
  * texts and slugs with each word replaced by its fake in the word's case: a surname or a
- * made-up word for a word, the same letters' count for a code. Digits-only words stay. The fakes are drawn for the capture's words in sorted order, so that which of two
- * clashing words draws again does not depend on the records' order either.
+ * made-up word for a word, as many letters for a code. Digits-only words stay. The fakes are
+ * drawn for the capture's words in sorted order, so that which of two clashing words draws again
+ * does not depend on the records' order either.
  */
 export class WordFakes {
   private readonly faker = seededFaker();
