@@ -1,35 +1,20 @@
-import { readFileSync } from 'node:fs';
-import express from 'express';
 import request from 'supertest';
 import type { Express } from 'express';
-import type { ReleasePage } from '../core/types';
 import { loadFixturesFile } from './data/loadFixturesFile';
-import { captureCommand, CaptureError, runCapture } from './captureCommand';
+import { CaptureError, runCapture } from './captureCommand';
 import { exportedReleases } from './exportCommand';
+import { captureOf as captureIn, quietCommand } from './testing/captureRuns';
 import { scratchFolder } from './testing/files';
 import { listen } from '../net/testing/listen';
 import { mockCommandFailure } from './testing/mockCommand';
-import { NAMED_RELEASES, ORIGINAL_NAMES } from './testing/namedReleases';
+import { listingServer } from './testing/namedDeployment';
 import { AUTH, FIXED_NOW, LISTING, testApp } from './testing/testApp';
 
 const files = scratchFolder('capture');
 beforeAll(() => files.create());
 afterAll(() => files.remove());
 
-/** A command that throws instead of exiting and prints nothing. */
-const quietCommand = () => captureCommand().exitOverride().configureOutput({ writeErr: () => {}, writeOut: () => {} });
-
-/** Captures the app served on a free port with `args` after `--base-url` and `--out`; the file's path and the result. */
-async function captureOf(app: Express, args: string[], now?: () => Date) {
-  const server = await listen(app);
-  const out = files.write('');
-  try {
-    const result = await runCapture(['--base-url', server.url, '--out', out, ...args], quietCommand(), {}, now);
-    return { out, result, text: readFileSync(out, 'utf8') };
-  } finally {
-    await server.close();
-  }
-}
+const captureOf = (app: Express, args: string[]) => captureIn(files, app, args);
 
 /** A listing's items without `detail_url`, whose origin differs between two servers. */
 const itemsWithoutOrigin = (body: { items: { meta?: Record<string, unknown> }[] }) =>
@@ -74,16 +59,7 @@ function otherDeployment(): Express {
     { ...second, expected_date: 'soon' },
     third,
   ];
-  const app = express();
-  app.get('/api/v2/pages/', (req, res) => {
-    if (req.get('authorization') !== `Token ${SECRET}`) {
-      res.status(401).set('WWW-Authenticate', 'Token').json({ detail: 'Invalid token.' });
-      return;
-    }
-    const offset = Number(req.query.offset ?? 0);
-    res.json({ meta: { total_count: items.length }, items: items.slice(offset, offset + Number(req.query.limit)) });
-  });
-  return app;
+  return listingServer(items, SECRET);
 }
 
 test('another deployment: unknown fields and meta fields the mock does not serve dropped with a note each, an invalid record skipped and named, the file loads', async () => {
@@ -95,6 +71,7 @@ test('another deployment: unknown fields and meta fields the mock does not serve
     expect.stringMatching(/^dropped \/meta\/seo_title, a meta field the mock does not serve: record 0 \(id \d+\)$/),
     expect.stringMatching(/^record 1 \(id \d+\): skipped: \/expected_date must match format "date"/),
   ]);
+  expect(result.skipped).toBe('1 of 3 records skipped: /expected_date must match format "date" (1); the file holds the other 2');
   expect(loadFixturesFile(out)).toHaveLength(2);
   expect(Object.keys(JSON.parse(text).items[0].meta).sort()).toEqual(['detail_url', 'first_published_at', 'html_url', 'slug', 'type']);
   expect(text).not.toContain(SECRET);
@@ -105,7 +82,7 @@ test('the token may come from CAPTURE_TOKEN', async () => {
   const server = await listen(otherDeployment());
   try {
     const out = files.write('');
-    const { summary } = await runCapture(['--base-url', server.url, '--out', out], quietCommand(), { CAPTURE_TOKEN: SECRET });
+    const { summary } = await runCapture(['--base-url', server.url, '--out', out], { command: quietCommand(), env: { CAPTURE_TOKEN: SECRET } });
     expect(summary).toMatch(/^captured 2 releases from /);
   } finally {
     await server.close();
@@ -130,68 +107,40 @@ test('`release-pages-mock capture` with a refused token exits 2 with one line on
   }
 }, 20_000);
 
-describe('--anonymize', () => {
-  const deployment = testApp({ releases: NAMED_RELEASES });
-  const pinnedNow = () => new Date(FIXED_NOW);
-  const anonymized = (seed: number) => captureOf(deployment.app, ['--token', 'dev-token', '--anonymize', '--seed', `${seed}`], pinnedNow);
-
-  /** The ids a search finds, all terms required (a fake company may have two words where the original had one). */
-  const idsFound = async (app: Express, terms: string) => {
-    const response = await request(app).get(`${LISTING}&search=${encodeURIComponent(terms)}&search_operator=and&fields=_,id`).set(AUTH);
-    expect(response.status).toBe(200);
-    return (response.body.items as { id: number }[]).map((item) => item.id).sort();
+describe('skipped records', () => {
+  /** 430 releases, 84 of them with a null title, as a deployment sent them. */
+  const withNullTitles = () => {
+    const releases = exportedReleases({ seed: 4, count: 430, now: FIXED_NOW, timezone: 'UTC' });
+    return listingServer(releases.map((release, i) => (i % 5 === 0 && i < 5 * 84 ? { ...release, title: null } : release)), SECRET);
   };
 
-  test('a search for a fake name finds exactly the releases the original name found on the deployment', async () => {
-    const { out, text } = await anonymized(1);
-    const replay = testApp({ releases: loadFixturesFile(out) });
-    const pages = new Map((JSON.parse(text).items as ReleasePage[]).map((page) => [page.id, page]));
-    const research = pages.get(101)!.announcement_reports[0];
-    const fakes = {
-      Acme: pages.get(102)!.title.replace(/ Investor Day$/u, ''),
-      'Globex Corporation': pages.get(103)!.title.replace(/ Trading Update$/u, ''),
-      'Acme Global Equity Monitor': research.products[0].name,
-      AGEM: research.products[0].short_name,
-    };
-    const found: Record<string, number[]> = {};
-    for (const [original, fake] of Object.entries(fakes)) {
-      expect(fake).not.toBe(original);
-      found[original] = await idsFound(deployment.app, original);
-      expect(await idsFound(replay.app, fake)).toEqual(found[original]);
+  test('records skipped: the result says how many of how many and why, and the file holds the others', async () => {
+    const { out, result } = await captureOf(withNullTitles(), ['--token', SECRET]);
+    expect(result.skipped).toBe('84 of 430 records skipped: /title must be string (84); the file holds the other 346');
+    expect(result.notes).toHaveLength(84);
+    expect(loadFixturesFile(out)).toHaveLength(346);
+  });
+
+  test('`release-pages-mock capture` that skipped records exits 3, saying how many and why on its last line of stderr', async () => {
+    const server = await listen(withNullTitles());
+    try {
+      const failure = await mockCommandFailure(['capture', '--base-url', server.url, '--token', SECRET, '--out', files.write('')]);
+      expect(failure?.code).toBe(3);
+      expect(failure?.stderr).toMatch(/\nrelease-pages-mock capture: 84 of 430 records skipped: \/title must be string \(84\); the file holds the other 346\n$/);
+    } finally {
+      await server.close();
     }
-    // The names are found in titles, slugs, reports, products and their codes, not just anywhere.
-    expect(found).toEqual({ Acme: [101, 102, 104, 105, 106], 'Globex Corporation': [103, 104, 107], 'Acme Global Equity Monitor': [101, 104, 105], AGEM: [101, 104, 105] });
   }, 30_000);
+});
 
-  test('no original name, code, slug or host is left in the file; ids, dates and statuses are as the deployment serves them', async () => {
-    const { out, text, result } = await anonymized(1);
-    for (const name of ORIGINAL_NAMES) expect(text.toLowerCase()).not.toContain(name.toLowerCase());
-    expect(text).not.toContain('127.0.0.1');
-    expect(JSON.parse(text).captured).toEqual({ from: 'http://site-1.example.com', at: FIXED_NOW.replace('Z', '.000Z'), releases: NAMED_RELEASES.length, anonymized: true });
-    expect(result.summary).toMatch(/, anonymized; serve them with --fixtures /);
-    const replay = testApp({ releases: loadFixturesFile(out) });
-    const kept = '_,id,expected_date,expected_time_period,target_date,content_scheduled,status,first_published_at';
-    const [expected, actual] = await Promise.all([deployment.app, replay.app].map((app) => request(app).get(`${LISTING}&fields=${kept}`).set(AUTH)));
-    expect(actual.body).toEqual(expected.body);
-  });
-
-  test('the same seed writes a byte-identical file; another seed other names', async () => {
-    const [first, again, other] = await Promise.all([anonymized(1), anonymized(1), anonymized(2)]);
-    expect(again.text).toBe(first.text);
-    const titles = (text: string) => (JSON.parse(text).items as ReleasePage[]).map((page) => page.title);
-    expect(titles(other.text)).not.toEqual(titles(first.text));
-  });
-
-  test('without --seed, a random seed, said in the summary, so the capture can be anonymized the same way again', async () => {
-    const { result } = await captureOf(deployment.app, ['--token', 'dev-token', '--anonymize']);
-    const seed = /, anonymized with seed (\d+) \(keep it private; --seed \1 gives the same fakes again\)/u.exec(result.summary)?.[1];
-    expect(seed).toBeDefined();
-  });
-
-  test('--seed without --anonymize, and a bad number, are flag errors, not crashes', async () => {
-    for (const args of [['--seed', '3'], ['--anonymize', '--seed', '-1'], ['--limit', '0']]) {
-      const error = await captureOf(deployment.app, ['--token', 'dev-token', ...args]).catch((caught: unknown) => caught);
-      expect(error).toMatchObject({ code: expect.stringMatching(/^commander\./u), exitCode: 1 });
-    }
-  });
+test('a file that cannot be written is a CaptureError on one line, not a crash', async () => {
+  const server = await listen(otherDeployment());
+  try {
+    const error = await runCapture(['--base-url', server.url, '--token', SECRET, '--out', `${files.write('')}/not-a-folder/out.json`], { command: quietCommand() }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CaptureError);
+    expect((error as CaptureError).message).toMatch(/^could not write \S+out\.json: ENOTDIR$/);
+    expect((error as CaptureError).exitCode).toBe(2);
+  } finally {
+    await server.close();
+  }
 });

@@ -1,10 +1,13 @@
-import { randomInt } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { randomInt, randomUUID } from 'node:crypto';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { PACKAGE_VERSION } from '../core/packageFiles';
-import { BudgetExhausted, PoliteClient, ServerFault } from '../contract/client/politeClient';
+import type { ReleasePage } from '../core/types';
+import { BudgetExhausted, PoliteClient, ServerFault } from '../net/client/politeClient';
 import { anonymizeCapture } from './capture/anonymize';
-import { cleanRecords } from './capture/cleanRecords';
+import { cleanRecords, skippedLine } from './capture/cleanRecords';
+import { findLeaks } from './capture/leakScan';
+import { wordKeysOf } from './capture/textWords';
 import { walkListing } from './capture/walkListing';
 import { integer } from './options';
 import { oneLineFlagErrors } from './oneLineFlagErrors';
@@ -21,8 +24,20 @@ export interface CaptureOptions {
   seed?: number;
 }
 
-/** Could not capture (a fault, a refused token, no token): exit code 2, its message on one line. */
-export class CaptureError extends Error {}
+/** Could not capture (a fault, a refused token, no token, a file that cannot be written): nothing written, exit code 2, its message on one line. */
+export class CaptureError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 2,
+  ) {
+    super(message);
+  }
+}
+
+/** Exit code of a capture written without some records (`CaptureResult.skipped`). */
+export const EXIT_SKIPPED = 3;
+/** Exit code of an anonymized capture refused because a word of the deployment was left in it: nothing written. */
+export const EXIT_LEAK = 4;
 
 const positiveInteger = integer(1);
 
@@ -39,7 +54,7 @@ export function captureCommand(): Command {
       .option('--concurrency <n>', 'requests in flight at once', positiveInteger, 2)
       .option('--max-requests <n>', 'requests the capture may send, retries included', positiveInteger, 200)
       .option('--timeout <ms>', 'per request', positiveInteger, 15_000)
-      .option('--anonymize', 'replace company and product names, senders, slugs and hosts with consistent fakes')
+      .option('--anonymize', 'replace every word that could name someone (in titles, names, codes, slugs, URLs) with consistent fakes; write nothing if one is left')
       .option('--seed <n>', 'the seed of --anonymize (default: a random one, printed); keep it private', integer(0)),
   );
 }
@@ -49,20 +64,52 @@ export interface CaptureResult {
   summary: string;
   /** One line per dropped field and per skipped record. */
   notes: string[];
+  /** When records were skipped, how many and why, on one line (exit code 3): the file holds the others. */
+  skipped?: string;
+}
+
+/** What `runCapture` works with besides its arguments; tests replace them. */
+export interface CaptureContext {
+  command?: Command;
+  env?: NodeJS.ProcessEnv;
+  now?: () => Date;
+  anonymize?: typeof anonymizeCapture;
+}
+
+/** Writes `text` to a temporary file next to `out`, then renames it into place: `out` is never left half written. */
+function writeWhole(out: string, text: string): void {
+  const temporary = `${out}.${randomUUID().slice(0, 8)}.tmp`;
+  const failed = (error: unknown) => new CaptureError(`could not write ${out}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  try {
+    writeFileSync(temporary, text, { flag: 'wx' });
+  } catch (error) {
+    throw failed(error);
+  }
+  try {
+    renameSync(temporary, out);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw failed(error);
+  }
+}
+
+/** Throws when a word of the deployment is left in an anonymized capture, naming the first field that holds one (never the word). */
+function refuseLeaks(file: unknown, deploymentWords: ReadonlySet<string>, keeps: (key: string) => boolean, out: string): void {
+  const leaks = findLeaks(file, deploymentWords, keeps);
+  if (!leaks) return;
+  const more = leaks.fields > 1 ? `, and ${leaks.fields - 1} more fields do` : '';
+  throw new CaptureError(`refused to write ${out}: ${leaks.pointer} holds a word of the deployment (${leaks.hint}) that --anonymize left${more}; nothing written`, EXIT_LEAK);
 }
 
 /**
  * Runs `release-pages-mock capture [flags]` (arguments after `capture`): walks the listing,
- * cleans the records (and with `--anonymize` replaces their names) and writes
+ * cleans the records (and with `--anonymize` replaces their words, then refuses to write when a
+ * word of the deployment is still in the output) and writes
  * `{"captured": {from, at, releases, anonymized?}, "items": [...]}`, which `--fixtures` loads as a
  * listing. The token is never written; nor, with `--anonymize`, the seed or the original host.
  */
-export async function runCapture(
-  args: readonly string[],
-  command: Command = captureCommand(),
-  env: NodeJS.ProcessEnv = process.env,
-  now: () => Date = () => new Date(),
-): Promise<CaptureResult> {
+export async function runCapture(args: readonly string[], context: CaptureContext = {}): Promise<CaptureResult> {
+  const { command = captureCommand(), env = process.env, now = () => new Date(), anonymize = anonymizeCapture } = context;
   const options = command.parse(args as string[], { from: 'user' }).opts<CaptureOptions>();
   if (options.seed !== undefined && !options.anonymize) command.error('error: --seed is the seed of --anonymize, which is not given');
   const token = options.token ?? env.CAPTURE_TOKEN;
@@ -75,28 +122,45 @@ export async function runCapture(
     if (error instanceof ServerFault || error instanceof BudgetExhausted) throw new CaptureError(`could not capture: ${error.message}`);
     throw error;
   }
-  const { releases, notes } = cleanRecords(items);
+  const { releases, notes, skipped } = cleanRecords(items);
   // A random seed by default: whoever knows the seed can check a guessed name against the file.
   const seed = options.anonymize ? (options.seed ?? randomInt(2 ** 31)) : undefined;
-  const written = seed === undefined ? { releases, from: client.baseUrl } : anonymizeCapture(releases, client.baseUrl, seed);
-  const captured = { from: written.from, at: now().toISOString(), releases: releases.length, ...(seed === undefined ? {} : { anonymized: true }) };
-  writeFileSync(options.out, `${JSON.stringify({ captured, items: written.releases }, null, 2)}\n`);
+  const at = now().toISOString();
+  let file: { captured: Record<string, unknown>; items: ReleasePage[] };
+  if (seed === undefined) file = { captured: { from: client.baseUrl, at, releases: releases.length }, items: releases };
+  else {
+    // Every word the deployment sent, skipped records and dropped fields included: none may be left.
+    const words = wordKeysOf([items, client.baseUrl]);
+    const anonymized = anonymize(releases, client.baseUrl, seed, words);
+    file = { captured: { from: anonymized.from, at, releases: releases.length, anonymized: true }, items: anonymized.releases };
+    refuseLeaks(file, words, anonymized.keeps, options.out);
+  }
+  writeWhole(options.out, `${JSON.stringify(file, null, 2)}\n`);
   const anonymized = seed === undefined ? '' : `, anonymized${options.seed === undefined ? ` with seed ${seed} (keep it private; --seed ${seed} gives the same fakes again)` : ''}`;
   return {
     summary: `captured ${releases.length} releases from ${client.baseUrl} to ${options.out}${anonymized}${notes.length ? ` (${notes.length} notes)` : ''}; serve them with --fixtures ${options.out}`,
     notes,
+    ...(skipped.length > 0 ? { skipped: `${skippedLine(skipped, items.length)}; the file holds the other ${releases.length}` } : {}),
   };
 }
 
-/** The command line's capture: notes on stderr, the summary on stdout; a `CaptureError` is one line on stderr and exit code 2. */
+/**
+ * The command line's capture: notes on stderr, the summary on stdout. Exit code 3 when records
+ * were skipped (said on stderr); a `CaptureError` is one line on stderr and its exit code (2, or
+ * 4 for an anonymized capture refused).
+ */
 export async function captureMain(args: readonly string[]): Promise<void> {
   try {
-    const { summary, notes } = await runCapture(args);
+    const { summary, notes, skipped } = await runCapture(args);
     for (const note of notes) console.error(note);
     console.log(summary);
+    if (skipped !== undefined) {
+      console.error(`release-pages-mock capture: ${skipped}`);
+      process.exitCode = EXIT_SKIPPED;
+    }
   } catch (error) {
     if (!(error instanceof CaptureError)) throw error;
     console.error(`release-pages-mock capture: ${error.message}`);
-    process.exitCode = 2;
+    process.exitCode = error.exitCode;
   }
 }

@@ -2,7 +2,7 @@ import { rule, type Rule } from '../suite/rule';
 import type { SuiteContext } from '../suite/context';
 import { expectStatus, fail } from '../suite/outcomes';
 import { LISTING_PATH } from '../../core/spec';
-import type { ApiResponse } from '../client/exchange';
+import type { ApiResponse } from '../../net/client/exchange';
 
 // Only values the spec's own parameter table makes invalid (a type, or a closed list of values).
 // The error body is not shown, so only the status is checked. `type` is left to the mock

@@ -1,6 +1,6 @@
 // Helpers shared by the rule families that judge items one by one (fields, content, mock).
 import type { Item, SuiteContext } from '../suite/context';
-import type { ApiResponse } from '../client/exchange';
+import type { ApiResponse } from '../../net/client/exchange';
 import { fail, skip } from '../suite/outcomes';
 import type { ItemRule } from '../../rules';
 

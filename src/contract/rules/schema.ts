@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { schemaValidator } from '../../core/openapi/schemaValidator';
-import type { ApiResponse } from '../client/exchange';
+import type { ApiResponse } from '../../net/client/exchange';
 import { rule, type Rule } from '../suite/rule';
 import { fail } from '../suite/outcomes';
 import { extraFieldPointers, schemaErrorLines } from '../../core/openapi/describeSchemaErrors';

@@ -1,9 +1,9 @@
 import type { Profile } from '../../core/profile';
 import type { ReleasePageItem } from '../../core/types';
-import type { PoliteClient } from '../client/politeClient';
+import type { PoliteClient } from '../../net/client/politeClient';
 import { TimeJudge } from '../../rules/time/timeJudge';
 import { LISTING_PATH, MAX_LIMIT, PAGE_TYPE } from '../../core/spec';
-import type { ApiResponse } from '../client/exchange';
+import type { ApiResponse } from '../../net/client/exchange';
 import { fail, skip } from './outcomes';
 
 

@@ -1,5 +1,5 @@
 // How a rule ends when it does not pass: failed, with what was expected and what came, or skipped.
-import type { ApiResponse, RecordedRequest } from '../client/exchange';
+import type { ApiResponse, RecordedRequest } from '../../net/client/exchange';
 
 /** A broken rule: what was expected, what came back, and a request that shows it. */
 export class RuleFailure extends Error {

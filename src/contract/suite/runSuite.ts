@@ -1,4 +1,4 @@
-import { BudgetExhausted, PoliteClient, ServerFault, type ClientOptions } from '../client/politeClient';
+import { BudgetExhausted, PoliteClient, ServerFault, type ClientOptions } from '../../net/client/politeClient';
 import { type Rule } from './rule';
 import { ALL_RULES } from '../rules';
 import { SuiteContext } from './context';

@@ -1,84 +1,89 @@
-import type { AnnouncementReport, ChildPage, ReleasePage } from '../../core/types';
-import { SlugRegistry } from '../data/slugs';
-import { knownNames } from './knownNames';
-import { Pseudonyms } from './pseudonyms';
+import type { ReleasePage } from '../../core/types';
+import { isAllowedWord } from './allowedWords';
+import { companyNames } from './companyNames';
+import { isFormatOnly, WORD, wordKey, wordKeysOf } from './textWords';
+import { WordFakes } from './wordFakes';
 
 export interface AnonymizedCapture {
   releases: ReleasePage[];
   /** The origin captured from, its host replaced as in the records. */
   from: string;
+  /** Whether anonymizing kept a word (by `wordKey`): the words the leak scan does not look for. */
+  keeps: (key: string) => boolean;
 }
 
-type PageKind = 'release' | 'report' | 'child';
+/** The fields holding a URL (`fakeHosts` reads them): their host is replaced as a whole, their path word by word, their query and fragment dropped. */
+const URL_FIELDS: ReadonlySet<string> = new Set(['detail_url', 'html_url', 'url']);
 
 /**
- * A capture with its names replaced, consistently (`--anonymize`): companies, products and their
- * codes, senders, and every host, in their own fields and inside titles and subject lines; slugs
- * made again from the new titles (unique per kind of page, the same page always getting the same
- * slug); URLs on the fake hosts with their paths' slugs and names replaced, query and fragment
- * dropped. Ids, dates, statuses and every other field are kept, so filters answer as before.
+ * The words anonymizing keeps: the calendar's own vocabulary (`isAllowedWord`), except the words
+ * of the companies the capture names (a company called `Global Markets` is replaced even though
+ * `global` and `markets` are kept elsewhere).
  */
-export function anonymizeCapture(releases: readonly ReleasePage[], from: string, seed: number): AnonymizedCapture {
-  const fakes = new Pseudonyms(knownNames(releases, [from]), seed);
-  const registries: Record<PageKind, SlugRegistry> = { release: new SlugRegistry(), report: new SlugRegistry(), child: new SlugRegistry() };
-  const slugs = new Map<string, string>();
+export function keptWords(releases: readonly ReleasePage[]): (key: string) => boolean {
+  const companyWords = new Set(companyNames(releases).flatMap((name) => [...name.matchAll(WORD)].map(([word]) => wordKey(word))));
+  return (key) => isAllowedWord(key) && !companyWords.has(key);
+}
 
-  /** The page's new slug, from its new title; a page seen before (a report of many releases) keeps the one it got. */
-  const slugOf = (kind: PageKind, id: number, title: string): string => {
-    const key = `${kind} ${id}`;
-    const slug = slugs.get(key) ?? registries[kind].unique(title, `${kind}-${id}`);
-    slugs.set(key, slug);
-    return slug;
+/** The words of products' codes and deliverable ids: their fakes are codes of the same length (`AGEM` → `QXRT`, `DLV-000042` → `KZP-000042`). */
+function codeWords(releases: readonly ReleasePage[]): Set<string> {
+  const reports = releases.flatMap((release) => release.announcement_reports);
+  const codes = [...reports.flatMap((report) => report.products.map((product) => product.short_name)), ...reports.map((report) => report.deliverable_id ?? '')];
+  return new Set([...new Set(codes)].flatMap((code) => [...code.matchAll(WORD)].map(([word]) => wordKey(word))));
+}
+
+/** Every host of the records' URLs and of the origin, each once (in lower case), sorted: `site-<n>.example.com` in that order. */
+function fakeHosts(releases: readonly ReleasePage[], from: string): Map<string, string> {
+  const urls = releases.flatMap((release) => [release.meta.detail_url, release.meta.html_url ?? '', ...release.announcement_reports.map((report) => report.url)]);
+  const hosts = new Set([...new Set([from, ...urls])].filter((url) => URL.canParse(url)).map((url) => new URL(url).hostname.toLowerCase()));
+  return new Map([...hosts].sort().map((host, n) => [host, `site-${n + 1}.example.com`]));
+}
+
+/**
+ * A capture with every word that could name someone replaced, consistently (`--anonymize`): each
+ * string of each record, whatever its field (a field added to the schema later included), has
+ * its words replaced by their fakes (`WordFakes`), keeping spaces, punctuation, digits and the
+ * kept words (`keptWords`): a title keeps its shape (`Wolff Q3 2026 Earnings Release`), a slug
+ * stays a slug of the same words, a product keeps its company's fake. URLs move to
+ * `site-<n>.example.com`, their paths replaced word by word, their query and fragment dropped.
+ * Values whose format holds no name (dates, date-times, UUIDs, colours), numbers, booleans and the
+ * structure are kept, so that ids, dates, statuses and every filter answer as before.
+ * `captureWords` are the keys of every word the capture read (`wordKeysOf`), the records' at least:
+ * no fake is one of them.
+ */
+export function anonymizeCapture(releases: readonly ReleasePage[], from: string, seed: number, captureWords: ReadonlySet<string> = wordKeysOf([releases, from])): AnonymizedCapture {
+  const keeps = keptWords(releases);
+  const fakes = new WordFakes(captureWords, keeps, seed, codeWords(releases));
+  const hosts = fakeHosts(releases, from);
+
+  const urls = new Map<string, string>();
+  const url = (value: string): string => {
+    let fake = urls.get(value);
+    if (fake === undefined) {
+      fake = fakes.text(value);
+      if (URL.canParse(value)) {
+        const { protocol, hostname, pathname } = new URL(value);
+        if (protocol === 'http:' || protocol === 'https:') fake = `${protocol}//${hosts.get(hostname.toLowerCase())}${fakes.text(pathname)}`;
+      }
+      urls.set(value, fake);
+    }
+    return fake;
   };
 
-  /** A URL on its fake host; the page's own slug in the path becomes its new one. */
-  const url = (value: string, ownSlug?: { from: string | null; to: string | null }): string => {
-    if (!URL.canParse(value)) return fakes.text(value);
-    const { protocol, hostname, pathname } = new URL(value);
-    const path = pathname
-      .split('/')
-      .map((segment) => (ownSlug?.to != null && segment === ownSlug.from ? ownSlug.to : fakes.slugText(segment)))
-      .join('/');
-    return `${protocol}//${fakes.host(hostname)}${path}`;
-  };
-
-  const childPage = (child: ChildPage): ChildPage => {
-    const title = fakes.text(child.title);
-    return { ...child, title, slug: slugOf('child', child.id, title), subject_line: fakes.text(child.subject_line) };
-  };
-
-  const report = (original: AnnouncementReport): AnnouncementReport => {
-    const title = fakes.text(original.title);
-    const slug = slugOf('report', original.id, title);
-    return {
-      ...original,
-      title,
-      slug,
-      url: url(original.url, { from: original.slug, to: slug }),
-      from_name: fakes.name(original.from_name),
-      model_group_slug: fakes.slugText(original.model_group_slug),
-      products: original.products.map((product) => ({ ...product, name: fakes.name(product.name), short_name: fakes.code(product.short_name) })),
-      child_pages: original.child_pages.map(childPage),
-    };
-  };
-
-  const release = (page: ReleasePage): ReleasePage => {
-    const title = fakes.text(page.title);
-    const slug = page.meta.slug === null ? null : slugOf('release', page.id, title);
-    return {
-      ...page,
-      meta: {
-        ...page.meta,
-        detail_url: url(page.meta.detail_url),
-        html_url: page.meta.html_url === null ? null : url(page.meta.html_url, { from: page.meta.slug, to: slug }),
-        slug,
-      },
-      title,
-      status: { ...page.status, label: fakes.text(page.status.label), description: fakes.text(page.status.description) },
-      announcement_reports: page.announcement_reports.map(report),
-    };
+  // The records passed the schema: their depth is the schema's, a few levels.
+  const anonymized = (value: unknown, field?: string): unknown => {
+    if (typeof value === 'string') return isFormatOnly(value) ? value : field !== undefined && URL_FIELDS.has(field) ? url(value) : fakes.text(value);
+    if (Array.isArray(value)) return value.map((item) => anonymized(item));
+    if (value === null || typeof value !== 'object') return value;
+    const copy: Record<string, unknown> = {};
+    for (const name of Object.keys(value)) copy[name] = anonymized((value as Record<string, unknown>)[name], name);
+    return copy;
   };
 
   const fakeFrom = url(from);
-  return { releases: releases.map(release), from: from.endsWith('/') ? fakeFrom : fakeFrom.replace(/\/$/u, '') };
+  return {
+    releases: releases.map((release) => anonymized(release) as ReleasePage),
+    from: from.endsWith('/') ? fakeFrom : fakeFrom.replace(/\/$/u, ''),
+    keeps,
+  };
 }

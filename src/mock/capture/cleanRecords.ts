@@ -9,6 +9,23 @@ export interface CleanedRecords {
   releases: ReleasePage[];
   /** One line per dropped field (however many records had it), then one per skipped record. */
   notes: string[];
+  /** Why each skipped record was skipped, without which record it was (for counting them by reason). */
+  skipped: string[];
+}
+
+const TOO_DEEP = '/ nests deeper than a record can';
+
+/** Reasons told apart in the line that counts the skipped records; the rest are counted together. */
+const MAX_REASONS_TOLD = 3;
+
+/** One line for the skipped records: how many of how many, and why, the commonest reasons first (`84 of 430 records skipped: /title must be string (84)`). */
+export function skippedLine(skipped: readonly string[], read: number): string {
+  const counts = new Map<string, number>();
+  for (const reason of skipped) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  const common = [...counts].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : 1));
+  const told = common.slice(0, MAX_REASONS_TOLD).map(([reason, count]) => `${reason} (${count})`);
+  const others = common.slice(MAX_REASONS_TOLD).reduce((sum, [, count]) => sum + count, 0);
+  return `${skipped.length} of ${read} records skipped: ${[...told, ...(others > 0 ? [`other reasons, named above (${others})`] : [])].join('; ')}`;
 }
 
 const SERVED_META: ReadonlySet<string> = new Set(META_FIELDS);
@@ -58,11 +75,19 @@ class DroppedFields {
 export function cleanRecords(items: readonly unknown[], validate: ValidateFunction = schemaValidator('ReleasePage')): CleanedRecords {
   const releases: ReleasePage[] = [];
   const dropped = new DroppedFields();
-  const skipped: string[] = [];
+  const skipped: { note: string; reason: string }[] = [];
+  const skip = (label: string, note: string, reason: string) => skipped.push({ note: `${label}: skipped: ${note}`, reason });
   const seen = new Set<number>();
   items.forEach((item, index) => {
-    const record: unknown = structuredClone(item);
-    const label = recordLabel(record, index);
+    const label = recordLabel(item, index);
+    let record: unknown;
+    try {
+      record = structuredClone(item);
+    } catch {
+      // Copying is recursive: an item nested deeper than the call stack goes (no record does) throws.
+      skip(label, TOO_DEEP, TOO_DEEP);
+      return;
+    }
     let changed = false;
     const drop = (pointer: string, reason: string) => {
       deleteField(record, pointer);
@@ -75,16 +100,17 @@ export function cleanRecords(items: readonly unknown[], validate: ValidateFuncti
     // Validated again only when a field went: otherwise the first verdict (and its errors) stands.
     if (changed) valid = validate(record);
     if (!valid) {
-      skipped.push(`${label}: skipped: ${schemaErrorLines(validate.errors).join('; ')}`);
+      const errors = schemaErrorLines(validate.errors).join('; ');
+      skip(label, errors, errors);
       return;
     }
     const page = record as ReleasePage;
     if (seen.has(page.id)) {
-      skipped.push(`${label}: skipped: ${idUsedEarlier(page.id)}`);
+      skip(label, idUsedEarlier(page.id), '/id is used by an earlier record');
       return;
     }
     seen.add(page.id);
     releases.push(page);
   });
-  return { releases, notes: [...dropped.notes(), ...skipped] };
+  return { releases, notes: [...dropped.notes(), ...skipped.map(({ note }) => note)], skipped: skipped.map(({ reason }) => reason) };
 }

@@ -2,7 +2,7 @@ import { releasePagesOf } from '../data/releasePages';
 import { createClock } from '../domain/clock';
 import { NAMED_RELEASES } from '../testing/namedReleases';
 import { FIXED_NOW } from '../testing/testApp';
-import { knownNames, sharedLeadingWords } from './knownNames';
+import { companyNames, sharedLeadingWords } from './companyNames';
 
 test('a company is the leading words a sender and a product share, punctuation and case aside; never a lone function word', () => {
   expect(sharedLeadingWords('Acme Research Team', 'Acme Global Index')).toBe('Acme');
@@ -12,13 +12,6 @@ test('a company is the leading words a sender and a product share, punctuation a
   expect(sharedLeadingWords('The Research Team', 'The Index')).toBe('');
 });
 
-test('the names of a capture, read from its name fields only, each once, sorted', () => {
-  const pages = releasePagesOf(NAMED_RELEASES, createClock({ now: FIXED_NOW }));
-  expect(knownNames(pages, ['https://cms.acme-releases.com'])).toEqual({
-    companies: ['Acme', 'Globex Corporation'],
-    products: ['Acme Global Equity Monitor', 'Acme Rates Tracker', 'Globex Corporation Credit Index', 'Initech Payroll Feed'],
-    shortNames: ['AGEM', 'ART7', 'GCCI', 'PF9'],
-    senders: ['Jane Doe'],
-    hosts: ['127.0.0.1', 'cms.acme-releases.com', 'reports.acme-releases.com', 'www.acme-releases.com'],
-  });
+test('the companies of a capture, each once, sorted', () => {
+  expect(companyNames(releasePagesOf(NAMED_RELEASES, createClock({ now: FIXED_NOW })))).toEqual(['Acme', 'Globex Corporation']);
 });

@@ -58,7 +58,7 @@ function faultOf(response: ApiResponse): string | undefined {
 }
 
 /**
- * The suite's only way to the server: GET only, a bounded number of requests in flight, a
+ * The suite's (and the mock's capture's) only way to the server: GET only, a bounded number of requests in flight, a
  * request budget, a timeout on every request, passing faults retried (Retry-After honoured up to
  * a cap), and what no rule can judge (a server error, a redirect, a body that is not JSON, a
  * network that keeps failing) thrown as a `ServerFault`. The token is never kept in what it
