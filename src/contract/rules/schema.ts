@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { schemaValidator } from '../../core/openapi/schemaValidator';
 import type { ApiResponse } from '../client/exchange';
-import { rule, type Rule } from '../suite/rule';
+import { described, rule, type Rule } from '../suite/rule';
 import { fail } from '../suite/outcomes';
 import { extraFieldPointers, schemaErrorLines } from '../../core/openapi/describeSchemaErrors';
 
@@ -40,11 +40,8 @@ export const schemaRules: Rule[] = [
     },
   }),
   rule({
-    name: 'schema.listing-answers-match-openapi',
-    section: '§2.1–2.7',
+    ...described('schema.listing-answers-match-openapi'),
     needsSnapshot: false,
-    statement:
-      'Every listing answer is a list object whose items are release page objects with the documented types and formats. In the spec profile, fields the documentation does not name and open nullability are allowed (a warning lists the fields once); the mock profile holds openapi.yaml as written.',
     watch(response, memo, context) {
       if (response.status !== 200 || !Array.isArray((response.body as { items?: unknown } | undefined)?.items)) return;
       const state = (memo.get('state') as SchemaMemo | undefined) ?? { extra: new Set<string>() };
