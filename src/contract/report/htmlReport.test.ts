@@ -86,7 +86,7 @@ describe('htmlReport', () => {
 
   test("rules are grouped under their section's first § number, in section order", () => {
     expect(sectionsOf(page).map((s) => [s.heading, ruleItems(s.body).map((li) => /<code>([^<]*)<\/code>/.exec(li)![1])])).toEqual([
-      ['§4.1', ['invalid.limit-not-an-integer-is-400']],
+      ['§4.1', ['invalid.limit-not-an-integer-is-refused']],
       ['§4.2', ['filters.status-published']],
       ['§4.3', ['paging.limit-caps-items']],
       ['§5.5', ['auth.missing-token-is-401']],
