@@ -57,19 +57,21 @@ test.each(CASES)('%s is reported once for %s, counted in the header, a 502 with 
   }
 });
 
-test('a 401 without WWW-Authenticate is reported', async () => {
+test('a 401 without WWW-Authenticate is reported in the mock profile (the challenge is the mock\'s, as DRF\'s), not in the spec profile', async () => {
   const app = express();
   app.use((_request, response) => void response.status(401).json({ detail: 'Invalid token.' }));
   const upstream = await listen(app);
-  const proxy = await startProxy(upstream.url);
+  const proxy = await startProxy(upstream.url, { profile: 'mock' });
+  const spec = await startProxy(upstream.url);
   try {
+    expect((await fetch(`${spec.url}${LISTING}`, { headers: { Authorization: 'Token secret-token-123' } })).headers.get(VIOLATIONS_HEADER)).toBe('0');
     const answer = await fetch(`${proxy.url}${LISTING}`, { headers: { Authorization: 'Token secret-token-123' } });
     expect(answer.status).toBe(401);
     expect(answer.headers.get(VIOLATIONS_HEADER)).toBe('1');
     expect(proxy.lines.join('\n')).toContain('"rule":"mock.errors-use-documented-bodies"');
     expect(proxy.lines.join('\n')).not.toContain('secret-token-123');
   } finally {
-    await Promise.all([proxy.close(), upstream.close()]);
+    await Promise.all([proxy.close(), spec.close(), upstream.close()]);
   }
 });
 

@@ -1,4 +1,7 @@
-import { checkListingAnswer } from './checkAnswer';
+import { AnswerJudge, type Answer } from './checkAnswer';
+
+/** A fresh judge in the spec profile, as the proxy's default, for a request with a token. */
+const checkListingAnswer = (url: URL, method: string, answer: Answer, timezone?: string) => new AnswerJudge({ profile: 'spec', timezone }).judge(url, method, 'Token t', answer);
 
 const DATE = 'Sun, 01 Mar 2026 12:00:00 GMT';
 const url = (query: string) => new URL(`http://upstream/api/v2/pages/?type=releases.ReleasePage&${query}`);

@@ -1,14 +1,6 @@
-// Judges one upstream answer against openapi.yaml and the rules its request implies.
-import type { Item } from '../contract/suite/context';
-import { TimeJudge } from '../contract/suite/timeJudge';
-import { isObject } from '../contract/rules/itemChecks';
-import { openApiDocument } from '../core/openapi/document';
-import { schemaValidator } from '../core/openapi/schemaValidator';
-import { schemaErrorLines } from '../core/openapi/describeSchemaErrors';
-import { LISTING_PATH } from '../core/spec';
-import { checkItems } from './itemRules';
-import { checkFields, checkLimit, checkOrder } from './pageRules';
-import type { AnswerVerdict } from './violation';
+// Judges each upstream answer with the rulebook: the answer alone, and with the earlier answers of its query.
+import { judgeAnswer, QueryJudge, worstPerRule, type Exchange, type JudgeOptions, type QueryBounds, type Verdict } from '../rules';
+import { boundedPayload, type AnswerVerdict } from './violation';
 
 export interface Answer {
   status: number;
@@ -17,61 +9,56 @@ export interface Answer {
   text: string;
 }
 
-let documented: ReadonlySet<string> | undefined;
-
-/** The statuses openapi.yaml documents for GET on the listing, read once. */
-function documentedStatuses(): ReadonlySet<string> {
-  documented ??= new Set(Object.keys((openApiDocument().paths[LISTING_PATH].get as { responses: Record<string, unknown> }).responses));
-  return documented;
-}
-
-/**
- * The validator of a 200 body, compiled on first use. Formats as the mock checks its own answers (a
- * uri's full RFC 3986 grammar was a fifth of a 200-item page's checks): dates in full, and
- * date-times are the content.date-formats rule's.
- */
-export const listingValidator = () => schemaValidator('ReleasePageList', 'spec', 'fast');
-
-/** Violations of a GET or HEAD on the listing; other requests are not judged. `timezone` decides "today" as the suite's --timezone. */
-export function checkListingAnswer(url: URL, method: string, answer: Answer, timezone?: string): AnswerVerdict {
-  const verdict: AnswerVerdict = { violations: [], unjudged: [] };
-  if (url.pathname !== LISTING_PATH || (method !== 'GET' && method !== 'HEAD')) return verdict;
-  if (!documentedStatuses().has(String(answer.status))) {
-    verdict.violations.push({ rule: 'schema.listing-answers-match-openapi', section: '§2.1–2.7', expected: `a status openapi.yaml documents: ${[...documentedStatuses()].join(', ')}`, actual: `status ${answer.status}` });
-  }
-  if (answer.status === 401 && answer.headers.get('www-authenticate') !== 'Token') {
-    verdict.violations.push({ rule: 'mock.errors-use-documented-bodies', section: '§7 (openapi.yaml)', expected: 'WWW-Authenticate: Token', actual: `WWW-Authenticate: ${answer.headers.get('www-authenticate')}` });
-  }
-  if (method === 'HEAD' || answer.status !== 200) return verdict;
-  const body = parsed(answer.text);
-  const validate = listingValidator();
-  if (!validate(body)) {
-    verdict.violations.push({ rule: 'schema.listing-answers-match-openapi', section: '§2.1–2.7', expected: 'a body valid against ReleasePageList', actual: schemaErrorLines(validate.errors).slice(0, 5).join('; ') });
-  }
-  if (!isObject(body) || !Array.isArray(body.items)) return verdict;
-  const items = body.items.filter((item): item is Item => isObject(item));
-  checkLimit(items, url.searchParams, verdict);
-  checkOrder(items, url.searchParams, verdict);
-  checkFields(items, url.searchParams, verdict);
-  const dateMs = Date.parse(answer.headers.get('date') ?? '');
-  if (Number.isNaN(dateMs)) verdict.unjudged.push('status filters (no Date header)');
-  const clock = Number.isNaN(dateMs) ? { beforeToday: () => undefined, beforeNow: () => undefined } : judgeAt(dateMs, timezone);
-  checkItems(items, url.searchParams, clock, verdict);
-  return verdict;
-}
-
-let lastJudge: TimeJudge | undefined;
-
-/** The clock of a Date header: one per second and zone, since building one (luxon, a zone) costs about 0.1 ms. */
-function judgeAt(dateMs: number, timezone: string | undefined): TimeJudge {
-  if (lastJudge?.nowMs !== dateMs || lastJudge.timezone !== timezone) lastJudge = new TimeJudge(dateMs, timezone);
-  return lastJudge;
-}
-
 function parsed(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
     return undefined;
+  }
+}
+
+/** The proxy's record of the rulebook's verdicts: violations with a bounded payload, the rules not judged. */
+function asAnswerVerdict(verdicts: readonly Verdict[]): AnswerVerdict {
+  const result: AnswerVerdict = { violations: [], unjudged: [] };
+  for (const verdict of verdicts) {
+    if (verdict.outcome === 'violated') {
+      const { rule, section, expected, actual, pointer, item } = verdict;
+      result.violations.push({ rule, section, expected, actual, ...(pointer !== undefined && { pointer }), ...(item !== undefined && { payload: boundedPayload(item) }) });
+    } else if (verdict.outcome === 'not-judged') result.unjudged.push(verdict.rule);
+  }
+  return result;
+}
+
+/** One proxy's judge: the rulebook per answer, and its query rules over the answers seen so far (bounded). */
+export class AnswerJudge {
+  private readonly queries: QueryJudge;
+
+  constructor(
+    private readonly options: JudgeOptions,
+    bounds?: QueryBounds,
+  ) {
+    this.queries = new QueryJudge(options, bounds);
+  }
+
+  /**
+   * The verdict on an answer to `method url`; `authorization` is the request's header (null when
+   * it had none). A rule that throws is the proxy's own fault: it is returned as `toolError`, never
+   * as a violation of the upstream.
+   */
+  judge(url: URL, method: string, authorization: string | null, answer: Answer): AnswerVerdict {
+    const exchange: Exchange = {
+      request: { method, target: `${url.pathname}${url.search}`, authorization },
+      status: answer.status,
+      headers: answer.headers,
+      body: parsed(answer.text),
+      text: answer.text,
+    };
+    try {
+      const single = judgeAnswer(exchange, this.options);
+      const across = single.length > 0 ? this.queries.judge(exchange) : [];
+      return asAnswerVerdict(worstPerRule([...single, ...across]));
+    } catch (error) {
+      return { violations: [], unjudged: [], toolError: error instanceof Error ? error.message : String(error) };
+    }
   }
 }

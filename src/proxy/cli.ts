@@ -1,11 +1,12 @@
 // release-pages-proxy's flags, start and exit (a summary on SIGINT/SIGTERM).
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { writeFileSync } from 'node:fs';
 import { prepareChecks, proxyHandler, REPORT_PATH } from './server';
 import { ProxyReport } from './report';
 import { listen } from '../mock/http/listen';
 import { gracefulShutdown } from '../mock/shutdown';
 import { PACKAGE_VERSION } from '../core/packageFiles';
+import { PROFILES, type Profile } from '../core/profile';
 
 const positiveInteger = (value: string) => {
   const n = Number(value);
@@ -19,6 +20,7 @@ interface Flags {
   host: string;
   timeout: number;
   timezone?: string;
+  profile: Profile;
   report?: string;
   errors: boolean;
   blockInvalid: boolean;
@@ -35,6 +37,7 @@ export function proxyCommand(): Command {
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--timeout <ms>', 'longest wait for a whole upstream answer', positiveInteger, 30_000)
     .option('--timezone <zone>', "IANA zone of the server's today (without it, dates close to today are not judged)")
+    .addOption(new Option('--profile <profile>', 'spec: judge only what the API documentation states; mock: the mock\'s own choices too').choices(PROFILES).default('spec'))
     .option('--report <file>', 'also write each violation line to this file')
     .option('--errors', 'answer 502 with the violations instead of a violating answer', false)
     .option('--block-invalid', 'answer 400 to a request the real API would refuse, instead of forwarding it', false)
@@ -46,8 +49,8 @@ export function runProxy(args: string[]): void {
   const upstream = new URL(flags.upstream);
   if (flags.report) writeFileSync(flags.report, '');
   const report = new ProxyReport((line) => console.log(line), flags.report);
-  prepareChecks();
-  const handler = proxyHandler({ upstream, timeoutMs: flags.timeout, timezone: flags.timezone, errors: flags.errors, blockInvalid: flags.blockInvalid }, report);
+  prepareChecks(flags.profile, flags.timezone);
+  const handler = proxyHandler({ upstream, timeoutMs: flags.timeout, timezone: flags.timezone, profile: flags.profile, errors: flags.errors, blockInvalid: flags.blockInvalid }, report);
   // The mock's listen: the same server the tests start, whose client errors are answered in JSON.
   listen(handler, flags.port, flags.host).then(
     ({ server, url }) => {
@@ -57,7 +60,8 @@ export function runProxy(args: string[]): void {
       const stop = () =>
         void shutdown(flags.timeout).then(() => {
           console.error(report.summary());
-          process.exit(flags.failOnViolation && report.violationCount > 0 ? 1 : 0);
+          // A rule that threw is the proxy's fault (2), before any verdict on the upstream.
+          process.exit(report.counts.toolErrors > 0 ? 2 : flags.failOnViolation && report.violationCount > 0 ? 1 : 0);
         });
       process.on('SIGINT', stop);
       process.on('SIGTERM', stop);

@@ -23,6 +23,8 @@ export interface Counts {
   upstreamFailures: number;
   /** Requests the real API would refuse: the client's problem, not the upstream's. */
   clientProblems: number;
+  /** Answers a rule threw on: the proxy's own fault, never the upstream's (exit code 2). */
+  toolErrors: number;
 }
 
 const increment = (counts: Record<string, number>, key: string) => {
@@ -30,7 +32,7 @@ const increment = (counts: Record<string, number>, key: string) => {
 };
 
 export class ProxyReport {
-  readonly counts: Counts = { answers: 0, violations: {}, unjudged: {}, upstreamFailures: 0, clientProblems: 0 };
+  readonly counts: Counts = { answers: 0, violations: {}, unjudged: {}, upstreamFailures: 0, clientProblems: 0, toolErrors: 0 };
 
   constructor(
     private readonly write: (line: string) => void,
@@ -50,6 +52,10 @@ export class ProxyReport {
       this.line({ kind: 'violation', request, ...violation } satisfies { request: ReportedRequest } & Violation & { kind: string });
     }
     for (const rule of new Set(verdict.unjudged)) increment(this.counts.unjudged, rule);
+    if (verdict.toolError !== undefined) {
+      this.counts.toolErrors += 1;
+      this.line({ kind: 'tool-error', request, problem: `a rule of the proxy failed: ${verdict.toolError}` });
+    }
   }
 
   clientProblem(request: ReportedRequest, problems: string[]): void {
@@ -71,6 +77,7 @@ export class ProxyReport {
     const rows = [
       ...Object.entries(this.counts.violations).map(([rule, n]) => `${String(n).padStart(6)}  violated      ${rule}`),
       ...Object.entries(this.counts.unjudged).map(([rule, n]) => `${String(n).padStart(6)}  not judged    ${rule}`),
+      ...(this.counts.toolErrors > 0 ? [`${String(this.counts.toolErrors).padStart(6)}  tool errors   answers the proxy's own rules failed on (a bug of the proxy, not of the upstream)`] : []),
     ];
     return [`${this.counts.answers} answers checked, ${this.violationCount} violations, ${this.counts.upstreamFailures} upstream failures, ${this.counts.clientProblems} invalid requests`, ...rows].join('\n');
   }

@@ -2,7 +2,9 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { gunzipSync, brotliDecompressSync, inflateSync } from 'node:zlib';
 import { forward, UpstreamFailure } from './forward';
-import { checkListingAnswer, listingValidator } from './checkAnswer';
+import { AnswerJudge } from './checkAnswer';
+import { clockOfAnswer, listingValidator, readingsOf } from '../rules';
+import type { Profile } from '../core/profile';
 import { clientProblems, requestDocument } from './checkClientRequest';
 import { ProxyReport, reportedRequest } from './report';
 
@@ -10,6 +12,8 @@ export interface ProxyOptions {
   upstream: URL;
   timeoutMs: number;
   timezone?: string;
+  /** What the rulebook judges: `spec`, only what the documentation states; `mock`, the mock's own choices too. */
+  profile: Profile;
   /** A violating answer becomes a 502 listing the violations. */
   errors: boolean;
   /** A request the real API would refuse is answered 400 here, not forwarded. */
@@ -45,14 +49,16 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
   });
 }
 
-/** Reads openapi.yaml and compiles the validators before the first request, which would otherwise wait ~0.7 s for them. */
-export function prepareChecks(): void {
+/** Reads openapi.yaml, compiles the validators and loads luxon's zones before the first request, which would otherwise wait ~0.9 s for them. */
+export function prepareChecks(profile: Profile, timezone?: string): void {
   requestDocument();
-  listingValidator();
+  listingValidator(readingsOf(profile).schema);
+  clockOfAnswer(new Headers({ Date: new Date(0).toUTCString() }), timezone);
 }
 
 /** The proxy's request handler, for node:http's createServer. */
 export function proxyHandler(options: ProxyOptions, report: ProxyReport): RequestListener {
+  const judge = new AnswerJudge({ profile: options.profile, timezone: options.timezone });
   return async (request, response) => {
     if (request.url === REPORT_PATH) return sendJson(response, 200, report.counts);
     const url = new URL(request.url ?? '/', options.upstream);
@@ -72,7 +78,7 @@ export function proxyHandler(options: ProxyOptions, report: ProxyReport): Reques
     }
     const headers = new Headers();
     for (let i = 0; i < answer.rawHeaders.length; i += 2) headers.append(answer.rawHeaders[i], answer.rawHeaders[i + 1]);
-    const verdict = checkListingAnswer(url, request.method ?? 'GET', { status: answer.status, headers, text: bodyText(answer.body, headers.get('content-encoding')) }, options.timezone);
+    const verdict = judge.judge(url, request.method ?? 'GET', request.headers.authorization ?? null, { status: answer.status, headers, text: bodyText(answer.body, headers.get('content-encoding')) });
     report.answer(reported, verdict);
     if (options.errors && verdict.violations.length > 0) {
       return sendJson(response, 502, { proxy: 'release-pages-proxy', upstreamStatus: answer.status, violations: verdict.violations }, { [VIOLATIONS_HEADER]: String(verdict.violations.length) });

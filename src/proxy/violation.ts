@@ -18,6 +18,8 @@ export interface AnswerVerdict {
   violations: Violation[];
   /** Names of the rules that applied but could not be judged on this answer (e.g. liveness needed). */
   unjudged: string[];
+  /** A rule threw: the proxy's own fault, not the upstream's. */
+  toolError?: string;
 }
 
 /** A payload as bounded JSON text. */

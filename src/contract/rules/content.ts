@@ -3,7 +3,7 @@ import type { Item } from '../suite/context';
 import { expectEachItem, isObject, snapshotItems } from './itemChecks';
 import { skip } from '../suite/outcomes';
 import { statesDate } from '../../core/statesDate';
-import { isDateTimeWithOffset, isRealDate } from './isoDates';
+import { isDateTimeWithOffset, isRealDate } from '../../rules/items/isoDates';
 
 const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
 /** `<origin>/api/v2/pages/<id>/`, on any http(s) origin. */

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { StatusCode } from '../../core/types';
 import { rule, type Rule } from '../suite/rule';
 import type { Item } from '../suite/context';
-import { not, or, type TimeJudge, type Verdict } from '../suite/timeJudge';
+import { not, or, type TimeJudge, type Verdict } from '../../rules/time/timeJudge';
 import { answerHolding, answeredItems, expectEachItem, snapshotItems } from './itemChecks';
 import { DEFAULT_FIELDS, LISTING_PATH, MAX_LIMIT, META_FIELDS } from '../../core/spec';
 import { DRF, WAGTAIL } from '../../core/messages';

@@ -1,7 +1,7 @@
 import type { StatusCode } from '../../core/types';
 import { rule, type Rule } from '../suite/rule';
 import type { Item, SuiteContext } from '../suite/context';
-import { not, type Verdict } from '../suite/timeJudge';
+import { not, type Verdict } from '../../rules/time/timeJudge';
 import { FULL_READ_LIMIT } from '../suite/context';
 import { agreeing, clockOf, expectComplete, expectCompleteOnDates, expectExactly, expectSound, nonLiveIds, STATUS_TEXT, statusCondition, statusIs, walkResult, type Clock, type Condition } from './support';
 import { STATUS_CODES } from '../../core/spec';

@@ -2,7 +2,7 @@
 // judging it against a condition of the spec, and the conditions of spec §3.
 import type { StatusCode } from '../../core/types';
 import { FULL_READ_LIMIT, windowsOf, type Item, type SuiteContext, type Window } from '../suite/context';
-import { and, not, or, TimeJudge, type Verdict } from '../suite/timeJudge';
+import { and, not, or, TimeJudge, type Verdict } from '../../rules/time/timeJudge';
 import { MAX_LIMIT } from '../../core/spec';
 import type { ApiResponse } from '../../net/client/exchange';
 import { fail } from '../suite/outcomes';

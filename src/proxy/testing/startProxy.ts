@@ -11,6 +11,6 @@ export interface RunningProxy extends Listening {
 export async function startProxy(upstream: string, options: Partial<Omit<ProxyOptions, 'upstream'>> = {}): Promise<RunningProxy> {
   const lines: string[] = [];
   const report = new ProxyReport((line) => lines.push(line));
-  const handler = proxyHandler({ upstream: new URL(upstream), timeoutMs: 2000, errors: false, blockInvalid: false, timezone: 'UTC', ...options }, report);
+  const handler = proxyHandler({ upstream: new URL(upstream), timeoutMs: 2000, errors: false, blockInvalid: false, timezone: 'UTC', profile: 'spec', ...options }, report);
   return { ...(await listen(handler, 0, '127.0.0.1')), report, lines };
 }

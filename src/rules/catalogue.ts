@@ -1,0 +1,139 @@
+// The rules the rulebook judges on what was seen: each name (as the contract suite names it), the
+// section of the documentation it enforces, the statement in this project's words, and which tools
+// judge it through the rulebook. The suite's rules of these names take their section and statement
+// from here; docs/rules.md and contract-tests/README.md's coverage table are checked against it.
+import type { Profile } from '../core/profile';
+import type { RuleRef } from './verdict';
+
+/** A tool that judges through the rulebook. The journal (issue 22) judges requests, not answers. */
+export type Tool = 'suite' | 'proxy' | 'checker';
+
+export interface RuleEntry extends RuleRef {
+  statement: string;
+  /** `mock`: judged only in the mock profile. */
+  profile: Profile;
+  /** One answer (`exchange`) or several answers of one query (`query`). */
+  input: 'exchange' | 'query';
+  judgedBy: readonly Tool[];
+}
+
+const ALL: readonly Tool[] = ['suite', 'proxy', 'checker'];
+const ANSWERS: readonly Tool[] = ['suite', 'proxy'];
+
+const entry = (rule: string, section: string, statement: string, input: RuleEntry['input'] = 'exchange', judgedBy = ALL, profile: Profile = 'spec'): RuleEntry => ({
+  rule,
+  section,
+  statement,
+  input,
+  judgedBy,
+  profile,
+});
+
+export const CATALOGUE: readonly RuleEntry[] = [
+  entry('auth.missing-token-is-401', '§5.5', 'A request without valid authentication is answered with 401, and no release data.', 'exchange', ANSWERS),
+  entry('auth.malformed-token-is-401', '§5.2', 'The request carries the header Authorization: Token <API_TOKEN>; anything else is refused with 401.', 'exchange', ANSWERS),
+  entry('content.answers-are-json', 'Introduction, §7', 'Payloads are JSON: every listing answered 200 is sent as application/json (in the mock profile, every answer with a body, errors included).', 'exchange', ANSWERS),
+  entry(
+    'schema.listing-answers-match-openapi',
+    '§2.1–2.7',
+    'Every listing answer is a list object whose items are release page objects with the documented types and formats. In the spec profile, fields the documentation does not name and open nullability are allowed (a warning lists the fields once); the mock profile holds openapi.yaml as written.',
+    'exchange',
+    ANSWERS,
+  ),
+  entry('content.status-colors-are-hex', '§2.4', 'The color of a status is a hex color code in the form #RRGGBB.'),
+  entry('content.announced-status-is-labelled', '§2.4', 'The label of the status announced is the capitalised word Announced, and its description states the expected date.'),
+  entry('content.detail-url-form', '§2.3', 'detail_url is an absolute URL of the form <origin>/api/v2/pages/<id>/, with the id of the release page.'),
+  entry(
+    'content.date-formats',
+    '§2.2, §2.3',
+    'expected_date is a real date YYYY-MM-DD; target_date and first_published_at are ISO 8601 date-times with a time zone offset (or null); expected_time_period is AM, PM or null.',
+  ),
+  entry('fields.meta-is-complete', '§2.3', 'The meta of a release page holds type releases.ReleasePage, detail_url, html_url (an absolute URL), slug and first_published_at.'),
+  entry(
+    'fields.default-holds-id-title-meta',
+    '§4.1',
+    'Without fields, each item holds the default id, title and meta, or every field as §4.1\'s sample shows (which of the two holds is not shown); the mock profile holds the defaults.',
+  ),
+  entry(
+    'fields.subset-holds-requested-fields',
+    '§4.1',
+    'fields is the list of field names to include: each item is restricted to the requested fields, or (as Wagtail reads a list) holds the defaults and the requested fields; no other field of the release page object. The mock profile holds Wagtail\'s reading.',
+  ),
+  entry('fields.star-selects-every-field', '§4.1, §2.2', 'fields=* selects all fields: each item holds every field of the release page object.'),
+  entry('filter.expected-date-after-is-inclusive', '§4.1', 'expected_date_after returns the releases whose expected_date is on or after the date (inclusive).', 'exchange'),
+  entry('filter.expected-date-before-is-inclusive', '§4.1', 'expected_date_before returns the releases whose expected_date is on or before the date (inclusive).', 'exchange'),
+  entry('filter.expected-date-equals', '§4.1', 'expected_date returns the releases whose expected_date equals the date.', 'exchange'),
+  entry(
+    'status.draft-filter',
+    '§3',
+    'status=draft returns exactly the releases where the page is not live: none that status=announced or status=scheduled returns (both need a live page), and every page with no target_date or a future one that neither returns.',
+  ),
+  entry('status.announced-filter', '§3', 'status=announced returns exactly the releases where the page is live and target_date is null.'),
+  entry('status.scheduled-filter', '§3', 'status=scheduled returns exactly the releases where the page is live, target_date is not null and target_date is later than the current moment.'),
+  entry('status.published-filter', '§3', "status=published returns exactly the releases where expected_date is earlier than today's date, or target_date is earlier than the current moment."),
+  entry(
+    'status.shown-code-matches-its-filter',
+    '§3',
+    'The code is reported in status.code and is the filter value of the status query parameter: a release showing code X is returned by status=X.',
+  ),
+  entry(
+    'ordering.expected-date-ascending-across-pages',
+    '§4.1',
+    'ordering=expected_date sorts by expected_date ascending across every page: walking the pages gives each release once, in that order (ties in any order).',
+  ),
+  entry(
+    'ordering.expected-date-descending-across-pages',
+    '§4.1',
+    'ordering=-expected_date sorts by expected_date descending across every page: walking the pages gives each release once, in that order (ties in any order).',
+  ),
+  entry('paging.limit-bounds-the-page', '§4.1', 'limit is the maximum number of items returned; 200 is allowed.'),
+  entry('paging.no-page-exceeds-200', '§4.1, §8', 'The maximum page size is 200: a limit above it is refused or answered with at most 200 items.'),
+  entry('paging.default-page-size-is-200', '§4.1, §8', 'Without limit, a page holds at most 200 items, and 200 when there are that many.'),
+  entry('paging.short-page-is-the-last', '§4.3', 'A response holding fewer items than limit is the last page.'),
+  entry('paging.total-count-counts-every-release', '§2.1', 'meta.total_count is the total number of release pages across all results, the same on every page.'),
+  entry(
+    'paging.total-count-counts-filtered-and-searched-results',
+    '§2.1, §4.1',
+    'meta.total_count is the number of results of the request: under each status, date filter and search, the last result stands at total_count - 1.',
+  ),
+  entry('paging.pages-partition-the-result', '§4.3', 'The next page starts at offset = previous offset + limit: walking the pages gives every item exactly once.', 'query'),
+  entry(
+    'search.case-insensitive',
+    '§4.2.2',
+    'Matching is case-insensitive: a word in lower, upper or mixed case finds the same releases, every title holding it among them.',
+    'query',
+    ANSWERS,
+  ),
+  entry(
+    'mock.errors-use-documented-bodies',
+    '§7 (openapi.yaml)',
+    'A 401 is {"detail": ...} with WWW-Authenticate: Token; a 400 is {"message": ...} in the documented words.',
+    'exchange',
+    ANSWERS,
+    'mock',
+  ),
+  entry('mock.order-without-ordering-is-ascending-id', '§4.1 (openapi.yaml)', 'Without ordering (and without search), items come in page-tree order: ascending id.', 'exchange', ALL, 'mock'),
+  entry(
+    'mock.orderings-beyond-expected-date',
+    '§4.1 (openapi.yaml)',
+    'ordering=id, title (English collation, case ignored) or first_published_at (nulls last), either way, sorts by that field, ties by ascending id.',
+    'exchange',
+    ['proxy', 'checker'],
+    'mock',
+  ),
+];
+
+const BY_NAME = new Map(CATALOGUE.map((e) => [e.rule, e]));
+
+/** The catalogue's entry of a rule; a name it does not hold is a fault of the calling tool. */
+export function ruleEntry(name: string): RuleEntry {
+  const found = BY_NAME.get(name);
+  if (!found) throw new Error(`the rulebook has no rule ${name}`);
+  return found;
+}
+
+/** The name and section of a rule, as verdicts carry them. */
+export const refOf = (name: string): RuleRef => {
+  const { rule, section } = ruleEntry(name);
+  return { rule, section };
+};

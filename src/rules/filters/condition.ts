@@ -1,0 +1,20 @@
+// What a filter selects, in the spec's words, and how to judge one release against it.
+import { and, type Verdict as Tri } from '../time/timeJudge';
+import type { Item } from '../items/item';
+
+export interface Condition {
+  /** Completes "releases where …": `expected_date is on or after 2026-03-01`. */
+  text: string;
+  /** true / false, or undefined when what the item shows cannot decide it. */
+  meets(item: Item): Tri;
+  /** The fields the condition reads, for a message: `expected_date 2026-02-28`. */
+  show(item: Item): string;
+}
+
+export function allOf(...conditions: Condition[]): Condition {
+  return {
+    text: conditions.map((c) => c.text).join(', and '),
+    meets: (item) => and(...conditions.map((c) => c.meets(item))),
+    show: (item) => [...new Set(conditions.map((c) => c.show(item)))].join(', '),
+  };
+}

@@ -1,0 +1,18 @@
+// The rulebook: every statement of the Release Pages API documentation a tool can judge on what it
+// saw, implemented once. The contract suite, the validating proxy and the example checker hand it
+// what they saw and report its verdicts; it imports none of them.
+export type { Verdict, Holds, Violated, NotJudged, RuleRef } from './verdict';
+export type { Exchange, SeenRequest, JudgeOptions } from './exchange';
+export { CATALOGUE, ruleEntry, refOf, type RuleEntry, type Tool } from './catalogue';
+export { readingsOf, type Readings } from './profile/readings';
+export { judgeAnswer, clockOfAnswer, itemRulesOf } from './answer/judgeAnswer';
+export { listingValidator, JSON_TYPE } from './answer/answerRules';
+export { worstPerRule } from './answer/worst';
+export { QueryJudge, DEFAULT_QUERY_BOUNDS, type QueryBounds } from './query/queryJudge';
+export { verdictOverItems, type ItemRule, type ItemJudgement } from './items/itemJudgement';
+export { isObject, missingKeys, type Item } from './items/item';
+export { allOf, type Condition } from './filters/condition';
+export { dateCondition, onOrAfter, onOrBefore, equalTo, DATE_FILTERS } from './filters/dateFilters';
+export { statusCondition, STATUS_TEXT, agreeing, NO_CLOCK, type Clock } from './filters/statusConditions';
+export { orderOf, type Order } from './ordering/order';
+export { orderVerdict } from './ordering/orderVerdict';

@@ -1,0 +1,58 @@
+// The profile decided in one place: what the spec profile accepts where the documentation admits
+// several readings, and what the mock profile adds of the mock's own choices (openapi.yaml's list
+// of decisions). Every rule asks here; none tests `profile === 'mock'` itself.
+import type { Profile } from '../../core/profile';
+
+/** How a `fields` list is read: only the names (§4.1 "restricted to the requested fields"), or the defaults and the names (Wagtail). */
+export type FieldsListReading = 'restricted' | 'additive';
+/** What a listing without `fields` holds: the default `id,title,meta` (§4.1's table), or every field (§4.1's sample). */
+export type NoFieldsReading = 'defaults' | 'every-field';
+
+export interface Readings {
+  fieldsList: readonly FieldsListReading[];
+  noFields: readonly NoFieldsReading[];
+  /** Items with equal sort keys come by ascending id (the mock's choice; the spec leaves ties open). */
+  tiesById: boolean;
+  /** `ordering` values whose order is judged: the documented two, or every key the mock sorts by. */
+  orderingKeys: readonly string[];
+  /** Without `ordering` (and without `search`), items come by ascending id (the mock's choice; "not shown", §4.1). */
+  defaultOrderIsId: boolean;
+  /** A page is live exactly when its status.code is not draft (the mock's precedence; "not shown", §3). */
+  draftCodeMeansNotLive: boolean;
+  /** Statuses an answer of the listing may have: §7's table, or every status openapi.yaml documents (undefined: read it there). */
+  statusesFromOpenApi: boolean;
+  /** Every answer with a body is JSON, errors included (the mock's bodies; the shape of an error body is "not shown", §7). */
+  errorsAreJson: boolean;
+  /** A 401 carries `WWW-Authenticate: Token` (the mock's, as DRF's TokenAuthentication). */
+  challengeIsToken: boolean;
+  /** The schema as openapi.yaml writes it (`strict`), or loosened where the documentation is silent (`spec`). */
+  schema: 'strict' | 'spec';
+}
+
+const SPEC: Readings = {
+  fieldsList: ['restricted', 'additive'],
+  noFields: ['defaults', 'every-field'],
+  tiesById: false,
+  orderingKeys: ['expected_date'],
+  defaultOrderIsId: false,
+  draftCodeMeansNotLive: false,
+  statusesFromOpenApi: false,
+  errorsAreJson: false,
+  challengeIsToken: false,
+  schema: 'spec',
+};
+
+const MOCK: Readings = {
+  fieldsList: ['additive'],
+  noFields: ['defaults'],
+  tiesById: true,
+  orderingKeys: ['expected_date', 'id', 'title', 'first_published_at'],
+  defaultOrderIsId: true,
+  draftCodeMeansNotLive: true,
+  statusesFromOpenApi: true,
+  errorsAreJson: true,
+  challengeIsToken: true,
+  schema: 'strict',
+};
+
+export const readingsOf = (profile: Profile): Readings => (profile === 'mock' ? MOCK : SPEC);
