@@ -4,27 +4,24 @@ import { fail } from '../suite/outcomes';
 import { LISTING_PATH } from '../../core/spec';
 import type { Profile } from '../../core/profile';
 import type { ApiResponse } from '../../net/client/exchange';
+import { readingsOf, type Readings } from '../../rules/profile/readings';
 
 // Only values the spec's own parameter table makes invalid (a type, or a closed list of values).
-// The error body is not shown (§7), so only the status is judged: its shape, JSON or an HTML
-// page, is the deployment's. A request without `type` is the mock profile's (see that rule).
+// The error body is not shown (§7), so only the status is judged, by the profile's refusal bar
+// (any 4xx in the spec profile, 400 in the mock's): the body's shape, JSON or an HTML page, is
+// the deployment's. A request without `type` is the mock profile's (see that rule).
 
-/**
- * The refusal bar, decided here for every invalid.* rule (openapi.yaml, x-decisions): §7 names
- * 400 for invalid parameters but leaves which conditions count as invalid "not shown", so the
- * spec profile asks that a value its parameter table rules out be refused (any 4xx: not served,
- * not a server error); the mock profile holds the mock's own answer, 400.
- */
+/** Whether a status refuses the request by the profile's bar (decided in the rulebook's readings). */
 function refused(status: number, profile: Profile): boolean {
-  return profile === 'mock' ? status === 400 : status >= 400 && status <= 499;
+  return readingsOf(profile).refusal === '400' ? status === 400 : status >= 400 && status <= 499;
 }
 
-const BAR: Record<Profile, string> = { spec: 'a 4xx refusal', mock: 'status 400' };
+const BAR: Record<Readings['refusal'], string> = { 'any-4xx': 'a 4xx refusal', '400': 'status 400' };
 
 /** Fails unless the answer refuses the request by the profile's bar. */
 function expectRefused(response: ApiResponse, profile: Profile, what: string): void {
   if (!refused(response.status, profile)) {
-    fail(`${what}, yet it was answered ${response.status}`, { expected: BAR[profile], actual: `status ${response.status}: ${response.text.slice(0, 300)}`, response });
+    fail(`${what}, yet it was answered ${response.status}`, { expected: BAR[readingsOf(profile).refusal], actual: `status ${response.status}: ${response.text.slice(0, 300)}`, response });
   }
 }
 
