@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { parse } from 'yaml';
 import { openApiDocument } from '../../core/openapi/document';
+import { specDocumentText } from '../../core/openapi/specDocument';
 import { OPENAPI_PATH } from '../../core/packageFiles';
 import { AUTH, LISTING, testApp } from '../testing/testApp';
 
@@ -18,6 +19,16 @@ test('/openapi.yaml is the file on disk, as YAML, without a token, naming the or
   const onDisk = readFileSync(OPENAPI_PATH, 'utf8');
   const differing = res.text.split('\n').filter((line) => !onDisk.includes(line));
   expect(differing).toEqual(['  - url: "http://mock.test:8080"', '    description: "this mock"']);
+});
+
+test('/openapi.spec.yaml is the generated spec profile on disk, without a token, naming the origin it was asked at', async () => {
+  const res = await request(app).get('/openapi.spec.yaml').set('Host', 'mock.test:8080');
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/yaml/);
+  const served = parse(res.text);
+  expect(served.servers).toEqual([{ url: 'http://mock.test:8080', description: 'this mock' }]);
+  expect({ ...served, servers: undefined }).toEqual({ ...parse(specDocumentText(readFileSync(OPENAPI_PATH, 'utf8'))), servers: undefined });
+  expect(served.info.title).toBe('Release Pages listing (spec profile)');
 });
 
 describe('/docs/openapi.json', () => {
