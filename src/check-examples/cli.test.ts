@@ -35,7 +35,7 @@ test('a wrong example gives exit code 1; --json prints an array of files and the
   expect(code).toBe(1);
   const results = JSON.parse(stdout) as FileResult[];
   expect(results.map((r) => [r.file, r.examples.map((e) => [e.location, e.verdict, e.problems.length])])).toEqual([
-    [`${TESTDATA}/wrong.rst`, [[`${TESTDATA}/wrong.rst:9`, 'WRONG', 2], [`${TESTDATA}/wrong.rst:30`, 'WRONG', 1]]],
+    [`${TESTDATA}/wrong.rst`, [[`${TESTDATA}/wrong.rst:9`, 'WRONG', 1], [`${TESTDATA}/wrong.rst:30`, 'WRONG', 1]]],
   ]);
 });
 

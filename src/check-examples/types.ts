@@ -9,6 +9,8 @@ export interface Problem {
   item?: number;
   /** JSON pointer inside the example's value or response body. */
   pointer?: string;
+  /** The rulebook's rule the problem breaks, when a rule of it found it. */
+  rule?: string;
   message: string;
 }
 

@@ -16,3 +16,10 @@ export { dateCondition, onOrAfter, onOrBefore, equalTo, DATE_FILTERS } from './f
 export { statusCondition, STATUS_TEXT, agreeing, NO_CLOCK, type Clock } from './filters/statusConditions';
 export { orderOf, type Order } from './ordering/order';
 export { orderVerdict } from './ordering/orderVerdict';
+export { statusColorRule, announcedLabelRule } from './items/statusPresentation';
+export { dateFormatsRule, detailUrlRule, metaRule } from './items/formats';
+export { selectionOf, type Selection } from './fields/selection';
+export { fieldsRule } from './fields/fieldsRule';
+export { pageVerdicts } from './paging/pageBounds';
+export { TimeJudge } from './time/timeJudge';
+export { nameOf, itemsOf } from './items/item';

@@ -6,6 +6,7 @@ import type { ExamplePair } from '../documents/findExamples';
 import { findOperation } from './findOperation';
 import { headerOf, parseHttpBlock, type HttpExchange } from '../documents/parseHttpBlock';
 import type { ExampleResult, Finding, Problem } from '../types';
+import { lineOfPointer } from '../documents/pointerLine';
 
 type Parsed<T> = { value: T; findings: Finding[] } | { value?: undefined; findings: Finding[] };
 
@@ -60,7 +61,9 @@ async function findingsOf(document: ApiDocument, pair: ExamplePair): Promise<{ f
 /** Checks one request/response pair of a document three ways: request, response schema, and the reference implementation. */
 export async function checkExamplePair(document: ApiDocument, file: string, pair: ExamplePair): Promise<ExampleResult> {
   const { findings, assumption } = await findingsOf(document, pair);
-  const problems: Problem[] = findings.map(({ line, ...finding }) => ({ ...finding, location: `${file}:${line ?? pair.body.line}` }));
+  // A finding about part of the body points to that part's line: an item's, not the block's first.
+  const lineOf = (finding: Finding) => finding.line ?? pair.body.line + (finding.pointer === undefined ? 0 : (lineOfPointer(pair.body.text, finding.pointer) ?? 0));
+  const problems: Problem[] = findings.map(({ line, ...finding }) => ({ ...finding, location: `${file}:${lineOf({ line, ...finding })}` }));
   return {
     file,
     location: `${file}:${pair.request.line}`,

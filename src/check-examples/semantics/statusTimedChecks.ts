@@ -86,11 +86,16 @@ function filterCheck(shown: ShownItem, code: StatusCode): TimedCheck {
   );
 }
 
-/** Every check of the response that depends on "now": codes (and, in the mock profile, descriptions) against dates, and the request's `status` filter. */
-export function statusTimedChecks(items: readonly ShownItem[], statusFilter: string | null, profile: Profile): TimedCheck[] {
-  const code = STATUS_CODES.find((c) => c === statusFilter);
+/**
+ * Every check of the response that depends on "now": codes (and, in the mock profile,
+ * descriptions) against dates, and the request's `status` filter. `judgedByRulebook`: the
+ * rulebook judged the filter and the codes' conditions at a stated now, so only the mock's
+ * precedence and descriptions are left here.
+ */
+export function statusTimedChecks(items: readonly ShownItem[], statusFilter: string | null, profile: Profile, judgedByRulebook = false): TimedCheck[] {
+  const code = judgedByRulebook ? undefined : STATUS_CODES.find((c) => c === statusFilter);
   return items.flatMap((shown) => [
-    ...(showsAll(shown.item, DATES) ? [(profile === 'mock' ? precedenceCheck : conditionCheck)(shown)] : []),
+    ...(showsAll(shown.item, DATES) && (profile === 'mock' || !judgedByRulebook) ? [(profile === 'mock' ? precedenceCheck : conditionCheck)(shown)] : []),
     ...(profile === 'mock' && showsAll(shown.item, DESCRIBED) ? [descriptionCheck(shown)] : []),
     ...(code && showsAll(shown.item, FILTERS[code].needs) ? [filterCheck(shown, code)] : []),
   ]);

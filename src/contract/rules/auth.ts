@@ -1,4 +1,4 @@
-import { rule, type Rule } from '../suite/rule';
+import { described, rule, type Rule } from '../suite/rule';
 import type { SuiteContext } from '../suite/context';
 import type { ApiResponse } from '../../net/client/exchange';
 import { expectStatus, fail } from '../suite/outcomes';
@@ -25,15 +25,11 @@ async function expectRefused(context: SuiteContext, authorization: string | null
 
 export const authRules: Rule[] = [
   rule({
-    name: 'auth.missing-token-is-401',
-    section: '§5.5',
-    statement: 'A request without valid authentication is answered with 401, and no release data.',
+    ...described('auth.missing-token-is-401'),
     check: (context) => expectRefused(context, null, 'a request without an Authorization header'),
   }),
   rule({
-    name: 'auth.malformed-token-is-401',
-    section: '§5.2',
-    statement: 'The request carries the header Authorization: Token <API_TOKEN>; anything else is refused with 401.',
+    ...described('auth.malformed-token-is-401'),
     async check(context) {
       const key = context.client.tokenHeader.slice('Token '.length);
       for (const [header, what] of [

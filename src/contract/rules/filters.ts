@@ -1,6 +1,6 @@
-import { rule, type Rule } from '../suite/rule';
+import { described, rule, type Rule } from '../suite/rule';
 import type { Item, SuiteContext } from '../suite/context';
-import { allOf, dateCondition, expectExactly as expectExactlyAt, onOrAfter, onOrBefore, type Condition } from './support';
+import { allOf, equalTo, expectExactly as expectExactlyAt, onOrAfter, onOrBefore, type Condition } from './support';
 import { skip } from '../suite/outcomes';
 
 interface DateCount {
@@ -31,34 +31,26 @@ function datesOrSkip(context: SuiteContext): DateCount[] {
   return dates;
 }
 
-const equalTo = (date: string) => dateCondition(`equals ${date}`, (d) => d === date);
-
 /** The filtered result holds exactly the releases that meet the condition, which does not depend on the clock. */
 const expectExactly = (context: SuiteContext, query: string, condition: Condition) => expectExactlyAt(context, query, () => condition);
 
 export const filterRules: Rule[] = [
   rule({
-    name: 'filter.expected-date-after-is-inclusive',
-    section: '§4.1',
-    statement: 'expected_date_after returns the releases whose expected_date is on or after the date (inclusive).',
+    ...described('filter.expected-date-after-is-inclusive'),
     async check(context) {
       const date = boundary(datesOrSkip(context).reverse());
       await expectExactly(context, `expected_date_after=${date}`, onOrAfter(date));
     },
   }),
   rule({
-    name: 'filter.expected-date-before-is-inclusive',
-    section: '§4.1',
-    statement: 'expected_date_before returns the releases whose expected_date is on or before the date (inclusive).',
+    ...described('filter.expected-date-before-is-inclusive'),
     async check(context) {
       const date = boundary(datesOrSkip(context));
       await expectExactly(context, `expected_date_before=${date}`, onOrBefore(date));
     },
   }),
   rule({
-    name: 'filter.expected-date-equals',
-    section: '§4.1',
-    statement: 'expected_date returns the releases whose expected_date equals the date.',
+    ...described('filter.expected-date-equals'),
     async check(context) {
       const shared = datesOrSkip(context).reduce((a, b) => (b.count > a.count ? b : a));
       await expectExactly(context, `expected_date=${shared.date}`, equalTo(shared.date));

@@ -2,6 +2,7 @@
 import type { Item, SuiteContext } from '../suite/context';
 import type { ApiResponse } from '../../net/client/exchange';
 import { fail, skip } from '../suite/outcomes';
+import type { ItemRule } from '../../rules';
 
 
 /** The listing answer an item came in: items are the very objects parsed from it, so it can be found again to replay. */
@@ -47,11 +48,17 @@ export function expectEachItem(
   fail(`${rule.message}: ${nameOf(item, items)}${more}`, { expected: rule.expected, actual: problem, response: answerHolding(context, item), count: wrong.length });
 }
 
-/** `lacks a, b` when the object lacks some of the keys. */
-export function missingKeys(object: object, keys: readonly string[]): string | undefined {
-  const missing = keys.filter((key) => !(key in object));
-  return missing.length > 0 ? `lacks ${missing.join(', ')}` : undefined;
+export { isObject, missingKeys } from '../../rules';
+
+/** What a rule of the rulebook finds wrong with an item, for expectEachItem. */
+export function problemOf(rule: ItemRule): (item: Item) => string | undefined {
+  return (item) => {
+    const judgement = rule.judge(item);
+    return 'problem' in judgement ? judgement.problem : undefined;
+  };
 }
 
-/** Whether a value is an object (not null, not an array). */
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Fails at the first item the rulebook's item rule finds broken, in its words. */
+export function expectItemRule(context: SuiteContext, items: readonly Item[], message: string, rule: ItemRule): void {
+  expectEachItem(context, items, { message, expected: rule.expected }, problemOf(rule));
+}

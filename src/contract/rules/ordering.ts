@@ -1,4 +1,4 @@
-import { rule, type Rule } from '../suite/rule';
+import { described, rule, type Rule } from '../suite/rule';
 import { windowsOf } from '../suite/context';
 import { expectDateOrder, readWindow, walkResult } from './support';
 import { MAX_LIMIT } from '../../core/spec';
@@ -9,9 +9,7 @@ function orderingRule(descending: boolean): Rule {
   const direction = descending ? 'descending' : 'ascending';
   const ordering = `${descending ? '-' : ''}expected_date`;
   return rule({
-    name: `ordering.expected-date-${direction}-across-pages`,
-    section: '§4.1',
-    statement: `ordering=${ordering} sorts by expected_date ${direction} across every page: walking the pages gives each release once, in that order (ties in any order).`,
+    ...described(`ordering.expected-date-${direction}-across-pages`),
     async check(context) {
       const total = context.snapshot.totalCount;
       if (total < 2) skip(`${total} release(s): nothing to order`);

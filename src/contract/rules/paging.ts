@@ -1,4 +1,4 @@
-import { rule, type Rule } from '../suite/rule';
+import { described, rule, type Rule } from '../suite/rule';
 import type { Item, SuiteContext } from '../suite/context';
 import { MAX_LIMIT, STATUS_CODES } from '../../core/spec';
 import { expectStatus, fail, skip } from '../suite/outcomes';
@@ -85,9 +85,7 @@ async function expectCountMatchesResult(context: SuiteContext, query: string): P
 
 export const pagingRules: Rule[] = [
   rule({
-    name: 'paging.default-page-size-is-200',
-    section: '§4.1, §8',
-    statement: 'Without limit, a page holds at most 200 items, and 200 when there are that many.',
+    ...described('paging.default-page-size-is-200'),
     async check(context) {
       const { body, response } = await context.listingBody('');
       const expected = Math.min(MAX_LIMIT, context.snapshot.totalCount);
@@ -97,9 +95,7 @@ export const pagingRules: Rule[] = [
     },
   }),
   rule({
-    name: 'paging.limit-bounds-the-page',
-    section: '§4.1',
-    statement: 'limit is the maximum number of items returned; 200 is allowed.',
+    ...described('paging.limit-bounds-the-page'),
     async check(context) {
       const total = context.snapshot.totalCount;
       for (const limit of [1, 7, MAX_LIMIT]) {
@@ -131,9 +127,7 @@ export const pagingRules: Rule[] = [
     },
   }),
   rule({
-    name: 'paging.pages-partition-the-result',
-    section: '§4.3',
-    statement: 'The next page starts at offset = previous offset + limit: walking the pages gives every item exactly once.',
+    ...described('paging.pages-partition-the-result'),
     async check(context) {
       const total = context.snapshot.totalCount;
       if (total < 3) skip('fewer than 3 releases: no pages to walk');
@@ -154,9 +148,7 @@ export const pagingRules: Rule[] = [
     },
   }),
   rule({
-    name: 'paging.total-count-counts-every-release',
-    section: '§2.1',
-    statement: 'meta.total_count is the total number of release pages across all results, the same on every page.',
+    ...described('paging.total-count-counts-every-release'),
     async check(context) {
       await expectCountMatchesResult(context, '');
       // The same count on pages at the start, the middle and the end of the listing.
@@ -170,9 +162,7 @@ export const pagingRules: Rule[] = [
     },
   }),
   rule({
-    name: 'paging.short-page-is-the-last',
-    section: '§4.3',
-    statement: 'A response holding fewer items than limit is the last page.',
+    ...described('paging.short-page-is-the-last'),
     async check(context) {
       const total = context.snapshot.totalCount;
       const limit = 7;
@@ -192,9 +182,7 @@ export const pagingRules: Rule[] = [
     },
   }),
   rule({
-    name: 'paging.no-page-exceeds-200',
-    section: '§4.1, §8',
-    statement: 'The maximum page size is 200: a limit above it is refused or answered with at most 200 items.',
+    ...described('paging.no-page-exceeds-200'),
     async check(context) {
       if (context.snapshot.totalCount <= MAX_LIMIT) skip(`only ${context.snapshot.totalCount} releases: a page above ${MAX_LIMIT} cannot be told from the whole result`);
       for (const limit of [MAX_LIMIT + 1, 1000]) {
@@ -209,9 +197,7 @@ export const pagingRules: Rule[] = [
     },
   }),
   rule({
-    name: 'paging.total-count-counts-filtered-and-searched-results',
-    section: '§2.1, §4.1',
-    statement: 'meta.total_count is the number of results of the request: under each status, date filter and search, the last result stands at total_count - 1.',
+    ...described('paging.total-count-counts-filtered-and-searched-results'),
     async check(context) {
       for (const query of countedQueries(context)) await expectCountMatchesResult(context, query);
     },

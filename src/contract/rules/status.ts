@@ -1,5 +1,5 @@
 import type { StatusCode } from '../../core/types';
-import { rule, type Rule } from '../suite/rule';
+import { described, rule, type Rule } from '../suite/rule';
 import type { Item, SuiteContext } from '../suite/context';
 import { not, type Verdict } from '../../rules/time/timeJudge';
 import { FULL_READ_LIMIT } from '../suite/context';
@@ -22,9 +22,7 @@ function notLive(live: Set<number>, targetAheadOrNone: (item: Item) => Verdict):
 }
 
 const draftRule = rule({
-  name: 'status.draft-filter',
-  section: '§3',
-  statement: `status=draft returns exactly the releases where ${STATUS_TEXT.draft}: none that status=announced or status=scheduled returns (both need a live page), and every page with no target_date or a future one that neither returns.`,
+  ...described('status.draft-filter'),
   async check(context) {
     const totals = await Promise.all(['draft', 'announced', 'scheduled'].map(async (code) => (await context.listingBody(`status=${code}&fields=id&limit=1`)).body.meta.total_count));
     if (Math.max(...totals) <= FULL_READ_LIMIT) {
@@ -67,9 +65,7 @@ async function expectDraftsOf(context: SuiteContext, narrowing: string, candidat
 /** status=code returns exactly the releases meeting the literal condition of §3, liveness judged by status=draft. */
 function liveStatusRule(code: Exclude<StatusCode, 'draft'>): Rule {
   return rule({
-    name: `status.${code}-filter`,
-    section: '§3',
-    statement: `status=${code} returns exactly the releases where ${STATUS_TEXT[code]}.`,
+    ...described(`status.${code}-filter`),
     async check(context) {
       const nonLive = await nonLiveIds(context);
       const conditionAt = (clock: Clock) => statusIs(code, clock, nonLive);
@@ -95,9 +91,7 @@ function showing(code: StatusCode, context: SuiteContext, requestClock: Clock): 
 }
 
 const shownCodeRule = rule({
-  name: 'status.shown-code-matches-its-filter',
-  section: '§3',
-  statement: 'The code is reported in status.code and is the filter value of the status query parameter: a release showing code X is returned by status=X.',
+  ...described('status.shown-code-matches-its-filter'),
   async check(context) {
     const shown = STATUS_CODES.filter((code) => context.snapshot.items.some((i) => i.status?.code === code));
     if (shown.length === 0) skip('no release of the snapshot shows a documented status.code');

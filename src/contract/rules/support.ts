@@ -1,12 +1,19 @@
-// Helpers shared by the filter, status, ordering and combined rules: walking a filtered result,
-// judging it against a condition of the spec, and the conditions of spec §3.
+// Helpers shared by the filter, status, ordering and combined rules: walking a filtered result and
+// judging it against a condition of the spec. The conditions themselves are the rulebook's
+// (src/rules), re-exported here for the rules that walk.
 import type { StatusCode } from '../../core/types';
 import { FULL_READ_LIMIT, windowsOf, type Item, type SuiteContext, type Window } from '../suite/context';
-import { and, not, or, TimeJudge, type Verdict } from '../../rules/time/timeJudge';
+import { TimeJudge } from '../../rules/time/timeJudge';
+import { agreeing, STATUS_TEXT, statusCondition, type Clock, type Condition as RuleCondition } from '../../rules';
 import { MAX_LIMIT } from '../../core/spec';
 import type { ApiResponse } from '../../net/client/exchange';
 import { fail } from '../suite/outcomes';
 
+
+export { allOf, agreeing, onOrAfter, onOrBefore, dateCondition, equalTo, STATUS_TEXT, statusCondition, type Clock } from '../../rules';
+
+/** A condition of the rulebook over the suite's items. */
+export type Condition = RuleCondition<Item>;
 
 /** Every item of a query, walked page by page, with the query (without `type`, `fields` and paging) for messages. */
 export interface Result {
@@ -39,34 +46,6 @@ function pageAt(result: Result, position: number): ApiResponse {
 
 /** The first five ids, for a message. */
 export const idList = (ids: number[]) => `${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''}`;
-
-/** What a filter selects, in the spec's words, and how to judge one release. */
-export interface Condition {
-  /** Completes "releases where …": `expected_date is on or after 2026-03-01`. */
-  text: string;
-  meets(item: Item): Verdict;
-  /** The fields the condition reads, for a message: `expected_date 2026-02-28`. */
-  show(item: Item): string;
-}
-
-export function allOf(...conditions: Condition[]): Condition {
-  return {
-    text: conditions.map((c) => c.text).join(', and '),
-    meets: (item) => and(...conditions.map((c) => c.meets(item))),
-    show: (item) => [...new Set(conditions.map((c) => c.show(item)))].join(', '),
-  };
-}
-
-export function dateCondition(text: string, test: (date: string) => boolean): Condition {
-  return {
-    text: `expected_date ${text}`,
-    meets: (item) => (item.expected_date === undefined ? undefined : test(item.expected_date)),
-    show: (item) => `expected_date ${item.expected_date}`,
-  };
-}
-
-export const onOrAfter = (date: string) => dateCondition(`is on or after ${date}`, (d) => d >= date);
-export const onOrBefore = (date: string) => dateCondition(`is on or before ${date}`, (d) => d <= date);
 
 /** Sound: no release of the result is known to break the condition (those too close to call are let be). */
 export function expectSound(result: Result, condition: Condition): void {
@@ -156,18 +135,6 @@ export async function expectCompleteOnDates(context: SuiteContext, query: string
   }
 }
 
-/** What a rule needs of the server's clock. */
-export type Clock = Pick<TimeJudge, 'beforeToday' | 'beforeNow'>;
-
-/** A clock whose verdict stands only when every clock gives it: the moments they stand for all agree. */
-export function agreeing(clocks: Clock[]): Clock {
-  const agreed = (verdicts: Verdict[]) => (verdicts.every((v) => v === verdicts[0]) ? verdicts[0] : undefined);
-  return {
-    beforeToday: (date) => agreed(clocks.map((c) => c.beforeToday(date))),
-    beforeNow: (instant) => agreed(clocks.map((c) => c.beforeNow(instant))),
-  };
-}
-
 function judgeAt(context: SuiteContext, response: ApiResponse): Clock {
   const ms = Date.parse(response.headers.get('date') ?? '');
   return Number.isNaN(ms) ? context.snapshot.judge : new TimeJudge(ms, context.options.timezone);
@@ -181,33 +148,6 @@ function judgeAt(context: SuiteContext, response: ApiResponse): Clock {
 export function clockOf(context: SuiteContext, pages: ApiResponse[]): Clock {
   return agreeing([judgeAt(context, pages[0]), judgeAt(context, pages[pages.length - 1])]);
 }
-
-/**
- * The literal condition of spec §3's table for `code`. Liveness is not in the API: `live` is
- * what the caller knows of it (undefined when nothing).
- */
-export function statusCondition(code: StatusCode, item: Item, clock: Clock, live: Verdict): Verdict {
-  const target = item.target_date ?? null;
-  const targetBeforeNow = target === null ? false : clock.beforeNow(target);
-  switch (code) {
-    case 'draft':
-      return not(live);
-    case 'announced':
-      return and(live, target === null);
-    case 'scheduled':
-      return and(live, target !== null, not(targetBeforeNow));
-    case 'published':
-      return or(item.expected_date === undefined ? undefined : clock.beforeToday(item.expected_date), targetBeforeNow);
-  }
-}
-
-/** The third column of spec §3's table. */
-export const STATUS_TEXT: Record<StatusCode, string> = {
-  draft: 'the page is not live',
-  announced: 'the page is live and target_date is null',
-  scheduled: 'the page is live, target_date is not null and target_date is later than the current moment',
-  published: "expected_date is earlier than today's date, or target_date is earlier than the current moment",
-};
 
 /**
  * The ids of the pages that are not live. Liveness is not in the API, so the server's own

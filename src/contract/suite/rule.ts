@@ -1,6 +1,7 @@
 import type { ApiResponse } from '../../net/client/exchange';
 import type { Profile } from '../../core/profile';
 import type { SuiteContext } from './context';
+import { ruleEntry } from '../../rules';
 
 /** A named check with one job, tied to the section of the spec it enforces. */
 export interface Rule {
@@ -29,4 +30,10 @@ export interface Rule {
 
 export function rule(definition: Omit<Rule, 'profile'> & { profile?: Profile }): Rule {
   return { profile: 'spec', ...definition };
+}
+
+/** A rule's name, section and statement as the rulebook states them, for a rule of the suite that judges by it. */
+export function described(name: string): Pick<Rule, 'name' | 'section' | 'statement'> {
+  const { rule, section, statement } = ruleEntry(name);
+  return { name: rule, section, statement };
 }
