@@ -11,7 +11,7 @@ import { expectSound, onOrAfter, onOrBefore, equalTo, type Result } from '../src
 import { problemOf } from '../src/contract/rules/itemChecks';
 import { RuleFailure } from '../src/contract/suite/outcomes';
 import type { Item } from '../src/contract/suite/context';
-import type { ApiResponse } from '../src/contract/client/exchange';
+import type { ApiResponse } from '../src/net/client/exchange';
 import { CATALOGUE, itemRulesOf, NO_CLOCK, readingsOf } from '../src/rules';
 import type { Profile } from '../src/core/profile';
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { PACKAGE_VERSION } from '../core/packageFiles';
-import { BudgetExhausted, PoliteClient, ServerFault } from '../contract/client/politeClient';
+import { BudgetExhausted, PoliteClient, ServerFault } from '../net/client/politeClient';
 import { anonymizeCapture } from './capture/anonymize';
 import { cleanRecords } from './capture/cleanRecords';
 import { walkListing } from './capture/walkListing';

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { apiDocumentOf, type ApiDocument } from '../check-examples/pair/apiDocument';
 import { findOperation } from '../check-examples/pair/findOperation';
 import { checkRequest } from '../check-examples/pair/checkRequest';
-import { maskToken } from '../contract/client/curl';
+import { maskToken } from '../net/client/curl';
 import { openApiDocument } from '../core/openapi/document';
 
 let document: ApiDocument | undefined;

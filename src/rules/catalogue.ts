@@ -36,7 +36,7 @@ export const CATALOGUE: readonly RuleEntry[] = [
   entry(
     'schema.listing-answers-match-openapi',
     '§2.1–2.7',
-    'Every listing answer is a list object whose items are release page objects with the documented types and formats. In the spec profile, fields the documentation does not name and open nullability are allowed (a warning lists the fields once); the mock profile holds openapi.yaml as written.',
+    'Every answer listing release pages (type=releases.ReleasePage) is a list object whose items are release page objects with the documented types and formats. In the spec profile, fields the documentation does not name and open nullability are allowed (a warning lists the fields once); the mock profile holds openapi.yaml as written.',
     'exchange',
     ANSWERS,
   ),

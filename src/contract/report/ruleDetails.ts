@@ -1,6 +1,6 @@
 // What every report says about one rule that did not pass, server-derived text made printable and
 // the token masked in the replay.
-import { maskedCurl } from '../client/curl';
+import { maskedCurl } from '../../net/client/curl';
 import type { RuleResult } from '../suite/runSuite';
 import { printable } from './printable';
 

@@ -1,6 +1,6 @@
 import { described, rule, type Rule } from '../suite/rule';
 import type { SuiteContext } from '../suite/context';
-import type { ApiResponse } from '../client/exchange';
+import type { ApiResponse } from '../../net/client/exchange';
 import { expectStatus, fail } from '../suite/outcomes';
 
 /** A refusal must not carry release data: no `items`, and none of the titles the run has seen. */

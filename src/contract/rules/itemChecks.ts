@@ -1,6 +1,6 @@
 // Helpers shared by the rule families that judge items one by one (fields, content, mock).
 import type { Item, SuiteContext } from '../suite/context';
-import type { ApiResponse } from '../client/exchange';
+import type { ApiResponse } from '../../net/client/exchange';
 import { fail, skip } from '../suite/outcomes';
 import type { ItemRule } from '../../rules';
 
@@ -45,7 +45,7 @@ export function expectEachItem(
   if (wrong.length === 0) return;
   const [{ item, problem }] = wrong;
   const more = wrong.length > 1 ? ` (and ${wrong.length - 1} more)` : '';
-  fail(`${rule.message}: ${nameOf(item, items)}${more}`, { expected: rule.expected, actual: problem, response: answerHolding(context, item) });
+  fail(`${rule.message}: ${nameOf(item, items)}${more}`, { expected: rule.expected, actual: problem, response: answerHolding(context, item), count: wrong.length });
 }
 
 export { isObject, missingKeys } from '../../rules';

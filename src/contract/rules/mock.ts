@@ -6,7 +6,7 @@ import { not, or, type TimeJudge, type Verdict } from '../../rules/time/timeJudg
 import { answerHolding, answeredItems, expectEachItem, snapshotItems } from './itemChecks';
 import { DEFAULT_FIELDS, LISTING_PATH, MAX_LIMIT, META_FIELDS } from '../../core/spec';
 import { DRF, WAGTAIL } from '../../core/messages';
-import type { ApiResponse } from '../client/exchange';
+import type { ApiResponse } from '../../net/client/exchange';
 import { expectStatus, fail, skip } from '../suite/outcomes';
 
 // What only the mock promises, where the spec says "not shown" (openapi.yaml records each decision).

@@ -1,7 +1,7 @@
 import { described, rule, type Rule } from '../suite/rule';
 import type { Item, SuiteContext } from '../suite/context';
 import { idList } from './support';
-import type { ApiResponse } from '../client/exchange';
+import type { ApiResponse } from '../../net/client/exchange';
 import { fail, skip } from '../suite/outcomes';
 
 // Search may match more than the words the suite can see ("other release content and

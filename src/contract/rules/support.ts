@@ -6,7 +6,7 @@ import { FULL_READ_LIMIT, windowsOf, type Item, type SuiteContext, type Window }
 import { TimeJudge } from '../../rules/time/timeJudge';
 import { agreeing, STATUS_TEXT, statusCondition, type Clock, type Condition as RuleCondition } from '../../rules';
 import { MAX_LIMIT } from '../../core/spec';
-import type { ApiResponse } from '../client/exchange';
+import type { ApiResponse } from '../../net/client/exchange';
 import { fail } from '../suite/outcomes';
 
 

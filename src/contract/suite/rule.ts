@@ -1,4 +1,4 @@
-import type { ApiResponse } from '../client/exchange';
+import type { ApiResponse } from '../../net/client/exchange';
 import type { Profile } from '../../core/profile';
 import type { SuiteContext } from './context';
 import { ruleEntry } from '../../rules';

@@ -9,7 +9,8 @@ export interface paths {
             query: {
                 /**
                  * @description Page type to list. Must be `releases.ReleasePage`; any other value is 400
-                 *     `type doesn't exist`. Required: without it the request is 400.
+                 *     `type doesn't exist`. Required: without it the request is 400. (Wagtail answers both
+                 *     200, with pages of other types: see the list of decisions.)
                  * @example releases.ReleasePage
                  */
                 type: components["parameters"]["type"];
@@ -503,7 +504,8 @@ export interface components {
     parameters: {
         /**
          * @description Page type to list. Must be `releases.ReleasePage`; any other value is 400
-         *     `type doesn't exist`. Required: without it the request is 400.
+         *     `type doesn't exist`. Required: without it the request is 400. (Wagtail answers both
+         *     200, with pages of other types: see the list of decisions.)
          * @example releases.ReleasePage
          */
         type: "releases.ReleasePage";
@@ -639,7 +641,8 @@ export interface operations {
             query: {
                 /**
                  * @description Page type to list. Must be `releases.ReleasePage`; any other value is 400
-                 *     `type doesn't exist`. Required: without it the request is 400.
+                 *     `type doesn't exist`. Required: without it the request is 400. (Wagtail answers both
+                 *     200, with pages of other types: see the list of decisions.)
                  * @example releases.ReleasePage
                  */
                 type: components["parameters"]["type"];
@@ -790,7 +793,8 @@ export interface operations {
             query: {
                 /**
                  * @description Page type to list. Must be `releases.ReleasePage`; any other value is 400
-                 *     `type doesn't exist`. Required: without it the request is 400.
+                 *     `type doesn't exist`. Required: without it the request is 400. (Wagtail answers both
+                 *     200, with pages of other types: see the list of decisions.)
                  * @example releases.ReleasePage
                  */
                 type: components["parameters"]["type"];

@@ -1,4 +1,4 @@
-import { PoliteClient, ServerFault, snippet } from '../../contract/client/politeClient';
+import { PoliteClient, ServerFault, snippet } from '../../net/client/politeClient';
 import { LISTING_PATH, MAX_LIMIT, PAGE_TYPE } from '../../core/spec';
 
 /**

@@ -1,4 +1,4 @@
-// What the suite sent and what came back: the record a failure shows and replays.
+// What a client sent and what came back: the record a failure shows and replays.
 
 /** Stands for the configured token wherever a request or an answer is recorded: the token itself never is. */
 export const TOKEN_PLACEHOLDER = '<your token>';
