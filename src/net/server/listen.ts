@@ -26,7 +26,8 @@ export async function listen(app: RequestListener, port: number, host: string, e
   if (limits?.maxConnectionsPerClient !== undefined) capConnectionsPerClient(server, limits.maxConnectionsPerClient);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen({ port, host, exclusive }, () => {
+    // Room for a burst of connections as large as the cap (Node's default backlog: 511); the kernel's somaxconn bounds it too.
+    server.listen({ port, host, exclusive, ...(limits ? { backlog: limits.maxConnections } : {}) }, () => {
       server.off('error', reject);
       resolve();
     });
