@@ -2,14 +2,17 @@
 // the proxy's peak resident memory, the slowest answer to a client asking beside the attack, and
 // whether the proxy survived. For this build, or another one's (`--bin`: main's, to compare), with
 // a watchdog that kills a proxy past --kill-above-mb so that an unbounded build cannot take the machine.
-//   npm run build && ts-node --transpile-only bench/proxyAttacks.ts [--bin dist/bin/release-pages-proxy.js] [--kill-above-mb 1500] [--only relay,body,bomb,endless,clients,slowloris]
+//   npm run build && ts-node --transpile-only bench/proxyAttacks.ts [--bin dist/bin/release-pages-proxy.js] [--kill-above-mb 1500] [--only relay,body,bomb,endless,clients,slowloris] [--relay-generated 300]
 import { parseArgs } from 'node:util';
 import { endlessAnswers, gzipBombs, hugeBody, manyClients, relayAttempts, slowloris, type AttackFigures, type Target } from '../src/proxy/testing/attacks';
 import { startHostileUpstream } from '../src/proxy/testing/hostileUpstream';
 import { PROXY_BIN, startProxyProcess } from '../src/proxy/testing/proxyProcess';
 
+/** Seeded relay targets beside the fixed forms: fewer for a build that waits on each (`--relay-generated`). */
+let relayGenerated = 300;
+
 const ATTACKS: Record<string, (target: Target) => Promise<AttackFigures>> = {
-  relay: (target) => relayAttempts(target),
+  relay: (target) => relayAttempts(target, relayGenerated),
   body: (target) => hugeBody(target, 2048),
   bomb: (target) => gzipBombs(target, 8),
   endless: (target) => endlessAnswers(target, 8),
@@ -18,7 +21,8 @@ const ATTACKS: Record<string, (target: Target) => Promise<AttackFigures>> = {
 };
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { bin: { type: 'string', default: PROXY_BIN }, 'kill-above-mb': { type: 'string', default: '1500' }, only: { type: 'string' } } });
+  const { values } = parseArgs({ options: { bin: { type: 'string', default: PROXY_BIN }, 'kill-above-mb': { type: 'string', default: '1500' }, only: { type: 'string' }, 'relay-generated': { type: 'string', default: '300' } } });
+  relayGenerated = Number(values['relay-generated']);
   const names = values.only ? values.only.split(',') : Object.keys(ATTACKS);
   const upstream = await startHostileUpstream(3000);
   for (const name of names) {

@@ -9,7 +9,7 @@ export interface ProxyLimits {
   maxInflatedBytes: number;
   /** From sending the request to the upstream's answer headers, and the longest pause within its body. */
   firstByteTimeoutMs: number;
-  /** From a request's turn to the last byte of its answer to the client (the upstream's whole answer included). */
+  /** From sending the request to the upstream's last byte; and again, from writing the answer to the client taking its last byte. */
   timeoutMs: number;
   /** Keep-alive connections to the upstream, and exchanges under way (each holding its answer): further requests wait their client's turn. */
   upstreamConnections: number;

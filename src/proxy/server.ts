@@ -60,8 +60,8 @@ export function prepareChecks(): void {
 }
 
 /**
- * One request forwarded and its answer judged and sent, within the deadline of --timeout from the
- * start: a client that does not take its answer in time is cut, so that it cannot hold its turn.
+ * One request forwarded and its answer judged and sent: a client that does not take its answer
+ * within --timeout of its sending is cut, so that it cannot hold its turn.
  */
 async function exchange(options: ProxyOptions, report: ProxyReport, request: IncomingMessage, response: ServerResponse, url: URL, reported: ReportedRequest): Promise<void> {
   const { limits } = options;
@@ -74,13 +74,12 @@ async function exchange(options: ProxyOptions, report: ProxyReport, request: Inc
   if (body === 'too-large') return refuseBody(report, reported, request, response, `the request body is larger than ${limits.maxBodyBytes} bytes (--max-body-size)`);
   const gone = new AbortController();
   response.once('close', () => gone.abort());
+  await answerClient(options, report, request, response, url, reported, body, gone.signal);
+  if (response.writableFinished || response.destroyed) return;
+  // The answer is written: the client gets --timeout to take it, then it is cut.
   const cut = setTimeout(() => response.destroy(), limits.timeoutMs);
-  try {
-    await answerClient(options, report, request, response, url, reported, body, gone.signal);
-    if (!response.writableFinished) await new Promise((resolve) => response.once('close', resolve));
-  } finally {
-    clearTimeout(cut);
-  }
+  await new Promise((resolve) => response.once('close', resolve));
+  clearTimeout(cut);
 }
 
 /** Forwards, judges and answers (or answers why not). */
