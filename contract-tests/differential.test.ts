@@ -2,7 +2,7 @@
 // through the suite's, the proxy's and the example checker's entry points, give the same verdict
 // per rule, in both profiles (for the rules each answer lets all three judge).
 import { AUTH, LISTING, testApp } from '../src/mock/testing/testApp';
-import { listen } from '../src/mock/testing/listen';
+import { listen } from '../src/net/testing/listen';
 import { faultyApp } from './faults/harness';
 import { FAULTS } from './faults';
 import { AnswerJudge } from '../src/proxy/checkAnswer';

@@ -5,7 +5,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { ALL_RULES } from '../src/contract/rules';
 import { runContract } from '../src/contract/cli';
 import { runSuite, type SuiteRun } from '../src/contract/suite/runSuite';
-import { listen } from '../src/mock/testing/listen';
+import { listen } from '../src/net/testing/listen';
 import { testApp } from '../src/mock/testing/testApp';
 
 const { app: mock } = testApp({ count: 230, validateResponses: false });

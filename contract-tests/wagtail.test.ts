@@ -3,7 +3,7 @@
 import express, { type Express } from 'express';
 import { ALL_RULES } from '../src/contract/rules';
 import { runSuite } from '../src/contract/suite/runSuite';
-import { listen } from '../src/mock/testing/listen';
+import { listen } from '../src/net/testing/listen';
 import { testApp } from '../src/mock/testing/testApp';
 
 const { app: mock } = testApp({ count: 230, validateResponses: false });

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import express, { type Express, type Request } from 'express';
-import { listen } from '../src/mock/testing/listen';
+import { listen } from '../src/net/testing/listen';
 import { testApp } from '../src/mock/testing/testApp';
 import { OPENAPI_PATH, OPENAPI_SPEC_PATH } from '../src/core/packageFiles';
 

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
-import { listen } from '../mock/testing/listen';
+import { listen } from '../net/testing/listen';
 import { testApp } from '../mock/testing/testApp';
 
 const FRONTEND = path.join(__dirname, 'testdata', 'frontend.ts');

@@ -1,6 +1,6 @@
 import { AUTH, LISTING, testApp } from '../mock/testing/testApp';
-import { listen } from '../mock/testing/listen';
-import type { Listening } from '../mock/http/listen';
+import { listen } from '../net/testing/listen';
+import type { Listening } from '../net/server/listen';
 import { faultyApp } from '../../contract-tests/faults/harness';
 import { FAULTS } from '../../contract-tests/faults';
 import { choicesOf, conformingVariant } from './testing/conformingVariants';

@@ -1,5 +1,5 @@
 import { AUTH, LISTING, testApp } from '../mock/testing/testApp';
-import { listen } from '../mock/testing/listen';
+import { listen } from '../net/testing/listen';
 import { faultyApp } from '../../contract-tests/faults/harness';
 import { choicesOf, conformingVariant, type Choices } from './testing/conformingVariants';
 import { frontendPaths } from './testing/frontendTraffic';

@@ -1,16 +1,23 @@
 // The validating proxy: forwards each request unchanged, judges the answer, reports what breaks a rule.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { gunzipSync, brotliDecompressSync, inflateSync } from 'node:zlib';
-import { forward, UpstreamFailure } from './forward';
+import type { Pool } from 'undici';
+import { answerText } from './answerText';
+import { FairQueue } from './fairQueue';
+import { BodyTooLarge, ClientGone, forward, UpstreamFailure } from './forward';
 import { AnswerJudge } from './checkAnswer';
 import { clockOfAnswer, listingValidator, readingsOf } from '../rules';
 import type { Profile } from '../core/profile';
 import { clientProblems, requestDocument } from './checkClientRequest';
-import { ProxyReport, reportedRequest } from './report';
+import type { ProxyLimits } from './limits';
+import { ProxyReport, reportedRequest, type ReportedRequest } from './report';
+import { requestBody, type RequestBody } from './requestBody';
+import { refusedTarget } from './requestTarget';
 
 export interface ProxyOptions {
   upstream: URL;
-  timeoutMs: number;
+  /** The keep-alive connections to the upstream (upstreamPool): the only way a request leaves the proxy. */
+  pool: Pool;
+  limits: ProxyLimits;
   timezone?: string;
   /** What the rulebook judges: `spec`, only what the documentation states; `mock`, the mock's own choices too. */
   profile: Profile;
@@ -22,31 +29,32 @@ export interface ProxyOptions {
 
 export const REPORT_PATH = '/__proxy/report';
 export const VIOLATIONS_HEADER = 'X-Contract-Violations';
-
-const DECODERS: Record<string, (body: Buffer) => Buffer> = { gzip: gunzipSync, br: brotliDecompressSync, deflate: inflateSync };
-
-/** The body as text for the checks; the client still gets the bytes as they came. */
-function bodyText(body: Buffer, encoding: string | null): string {
-  const decode = encoding ? DECODERS[encoding] : undefined;
-  try {
-    return (decode ? decode(body) : body).toString('utf8');
-  } catch {
-    return '';
-  }
-}
+const PROXY = 'release-pages-proxy';
 
 function sendJson(response: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(value);
   response.writeHead(status, { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) }).end(text);
 }
 
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
+/** How long the rest of a refused body is read and dropped before its connection is closed. */
+const LINGER_MS = 2000;
+
+/**
+ * After a 413, Node reads the rest of the body and drops it; a connection still sending after
+ * LINGER_MS is closed. Closing at once would reset the connection while the client is still
+ * sending, and a reset can discard the 413 before the client reads it (nginx's lingering close).
+ */
+function lingerThenClose(request: IncomingMessage): void {
+  const timer = setTimeout(() => request.socket.destroy(), LINGER_MS);
+  request.once('end', () => clearTimeout(timer));
+  request.socket.once('close', () => clearTimeout(timer));
+}
+
+/** A body past --max-body-size: a 413, counted as a refused request. */
+function refuseBody(report: ProxyReport, reported: ReportedRequest, request: IncomingMessage, response: ServerResponse, problem: string): void {
+  report.refused(reported, problem);
+  sendJson(response, 413, { proxy: PROXY, problem });
+  lingerThenClose(request);
 }
 
 /** Reads openapi.yaml, compiles the validators and loads luxon's zones before the first request, which would otherwise wait ~0.9 s for them. */
@@ -56,33 +64,89 @@ export function prepareChecks(profile: Profile, timezone?: string): void {
   clockOfAnswer(new Headers({ Date: new Date(0).toUTCString() }), timezone);
 }
 
+/** The options and the proxy's one judge (its query rules remember the answers seen). */
+type Judging = ProxyOptions & { judge: AnswerJudge };
+
+/**
+ * One request forwarded and its answer judged and sent: a client that does not take its answer
+ * within --timeout of its sending is cut, so that it cannot hold its turn.
+ */
+async function exchange(options: Judging, report: ProxyReport, request: IncomingMessage, response: ServerResponse, url: URL, reported: ReportedRequest): Promise<void> {
+  const { limits } = options;
+  const problems = clientProblems(request, url);
+  if (problems.length > 0) {
+    report.clientProblem(reported, problems);
+    if (options.blockInvalid) return sendJson(response, 400, { proxy: PROXY, clientProblems: problems });
+  }
+  const body = requestBody(request, limits.maxBodyBytes);
+  if (body === 'too-large') return refuseBody(report, reported, request, response, `the request body is larger than ${limits.maxBodyBytes} bytes (--max-body-size)`);
+  const gone = new AbortController();
+  response.once('close', () => gone.abort());
+  await answerClient(options, report, request, response, url, reported, body, gone.signal);
+  if (response.writableFinished || response.destroyed) return;
+  // The answer is written: the client gets --timeout to take it, then it is cut.
+  const cut = setTimeout(() => response.destroy(), limits.timeoutMs);
+  await new Promise((resolve) => response.once('close', resolve));
+  clearTimeout(cut);
+}
+
+/** Forwards, judges and answers (or answers why not). */
+async function answerClient(
+  options: Judging,
+  report: ProxyReport,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  reported: ReportedRequest,
+  body: RequestBody,
+  gone: AbortSignal,
+): Promise<void> {
+  const { limits } = options;
+  const method = request.method ?? 'GET';
+  let answer;
+  try {
+    answer = await forward(options.pool, request.url ?? '/', request, body, limits, gone);
+  } catch (error) {
+    if (error instanceof ClientGone) return;
+    if (error instanceof BodyTooLarge) return refuseBody(report, reported, request, response, error.message);
+    const problem = error instanceof UpstreamFailure ? error.message : String(error);
+    report.upstreamFailure(reported, problem);
+    return sendJson(response, 502, { proxy: PROXY, problem });
+  }
+  const headers = new Headers();
+  for (let i = 0; i < answer.headers.length; i += 2) headers.append(answer.headers[i], answer.headers[i + 1]);
+  const text = await answerText(answer.body, headers.get('content-encoding'), limits.maxInflatedBytes);
+  if ('unchecked' in text) {
+    // Judged no further, passed on as it came: the client still gets its answer, the report says why it went unjudged.
+    report.unchecked(reported, text.unchecked);
+    response.writeHead(answer.status, answer.headers).end(answer.body);
+    return;
+  }
+  const verdict = options.judge.judge(url, method, request.headers.authorization ?? null, { status: answer.status, headers, text: text.text });
+  report.answer(reported, verdict);
+  if (options.errors && verdict.violations.length > 0) {
+    return sendJson(response, 502, { proxy: PROXY, upstreamStatus: answer.status, violations: verdict.violations }, { [VIOLATIONS_HEADER]: String(verdict.violations.length) });
+  }
+  response.writeHead(answer.status, [...answer.headers, VIOLATIONS_HEADER, String(verdict.violations.length)]).end(answer.body);
+}
+
 /** The proxy's request handler, for node:http's createServer. */
 export function proxyHandler(options: ProxyOptions, report: ProxyReport): RequestListener {
-  const judge = new AnswerJudge({ profile: options.profile, timezone: options.timezone });
+  // One turn per upstream connection: the answers held at once (to be judged, then sent) are as many.
+  const turns = new FairQueue(options.limits.upstreamConnections);
+  const judging: Judging = { ...options, judge: new AnswerJudge({ profile: options.profile, timezone: options.timezone }) };
   return async (request, response) => {
-    if (request.url === REPORT_PATH) return sendJson(response, 200, report.counts);
-    const url = new URL(request.url ?? '/', options.upstream);
-    const reported = reportedRequest(request.method ?? 'GET', `${url.pathname}${url.search}`, request.headers.authorization);
-    const problems = clientProblems(request, url);
-    if (problems.length > 0) {
-      report.clientProblem(reported, problems);
-      if (options.blockInvalid) return sendJson(response, 400, { proxy: 'release-pages-proxy', clientProblems: problems });
+    const method = request.method ?? 'GET';
+    const target = request.url ?? '/';
+    if (target === REPORT_PATH) return sendJson(response, 200, report.counts);
+    const refusal = refusedTarget(method, target, options.upstream);
+    if (refusal) {
+      report.refused(reportedRequest(method, target, request.headers.authorization), refusal);
+      return sendJson(response, 400, { proxy: PROXY, problem: refusal });
     }
-    let answer;
-    try {
-      answer = await forward(url, request, await readBody(request), options.timeoutMs);
-    } catch (error) {
-      const problem = error instanceof UpstreamFailure ? error.message : String(error);
-      report.upstreamFailure(reported, problem);
-      return sendJson(response, 502, { proxy: 'release-pages-proxy', problem });
-    }
-    const headers = new Headers();
-    for (let i = 0; i < answer.rawHeaders.length; i += 2) headers.append(answer.rawHeaders[i], answer.rawHeaders[i + 1]);
-    const verdict = judge.judge(url, request.method ?? 'GET', request.headers.authorization ?? null, { status: answer.status, headers, text: bodyText(answer.body, headers.get('content-encoding')) });
-    report.answer(reported, verdict);
-    if (options.errors && verdict.violations.length > 0) {
-      return sendJson(response, 502, { proxy: 'release-pages-proxy', upstreamStatus: answer.status, violations: verdict.violations }, { [VIOLATIONS_HEADER]: String(verdict.violations.length) });
-    }
-    response.writeHead(answer.status, [...answer.rawHeaders, VIOLATIONS_HEADER, String(verdict.violations.length)]).end(answer.body);
+    const url = new URL(target, options.upstream);
+    const reported = reportedRequest(method, `${url.pathname}${url.search}`, request.headers.authorization);
+    // Everything past the refusal waits for the client's turn: a flood from one client is checked, forwarded and answered in its own line.
+    await turns.run(request.socket.remoteAddress ?? '', () => exchange(judging, report, request, response, url, reported));
   };
 }

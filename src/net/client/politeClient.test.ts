@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BudgetExhausted, faultOf, PoliteClient, ServerFault } from './politeClient';
-import { closedPort } from '../../mock/testing/listen';
+import { BudgetExhausted, PoliteClient, ServerFault } from './politeClient';
+import { closedPort } from '../../net/testing/listen';
 
 /** What a hand-made server saw of one request. */
 interface Seen {
@@ -245,32 +245,6 @@ describe('passing faults are retried; lasting ones are ServerFaults saying what 
     const client = new PoliteClient({ baseUrl: server.url, token: TOKEN });
     expect((await client.get('/empty')).status).toBe(204);
     await expect(client.get('/truncated')).rejects.toThrow('answered a body that is not JSON (status 200, application/json: {"items": [1, 2)');
-  });
-});
-
-describe('answer: what get throws as a fault is returned, for a caller that judges it', () => {
-  test('a 500 HTML page, a redirect and a body that is not JSON come back as answers; a 502 after its retries too', async () => {
-    const server = await serve((req, res) => {
-      if (req.url === '/crash') res.writeHead(500, { 'Content-Type': 'text/html' }).end('<h1>Server Error (500)</h1>');
-      else if (req.url === '/moved') res.writeHead(302, { Location: 'https://login.example.com/' }).end();
-      else if (req.url === '/gateway') res.writeHead(502, { 'Content-Type': 'text/html' }).end('<h1>Bad gateway</h1>');
-      else res.writeHead(200, { 'Content-Type': 'text/html' }).end('<p>hello</p>');
-    });
-    const client = new PoliteClient({ baseUrl: server.url, token: TOKEN, maxRetries: 1 });
-    const crash = await client.answer('/crash');
-    expect([crash.status, crash.text, crash.body]).toEqual([500, '<h1>Server Error (500)</h1>', undefined]);
-    expect(faultOf(crash)).toBe('a server error');
-    expect((await client.answer('/moved')).headers.get('location')).toBe('https://login.example.com/');
-    expect(faultOf(await client.answer('/page'))).toBe('a body that is not JSON');
-    expect((await client.answer('/gateway')).status).toBe(502);
-    expect(server.seen.map((s) => s.url)).toEqual(['/crash', '/moved', '/page', '/gateway', '/gateway']);
-  });
-
-  test('a 429 that outlasts its retries and a network that keeps failing are still ServerFaults', async () => {
-    const server = await serve((req, res) => (req.url === '/busy' ? json(res, 429, {}) : req.socket.destroy()));
-    const client = new PoliteClient({ baseUrl: server.url, token: TOKEN, maxRetries: 0 });
-    await expect(client.answer('/busy')).rejects.toThrow('answered still throttled after every retry (status 429');
-    await expect(client.answer('/reset')).rejects.toBeInstanceOf(ServerFault);
   });
 });
 
