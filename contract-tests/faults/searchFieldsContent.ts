@@ -154,21 +154,21 @@ export const searchFieldsContentFaults: Fault[] = [
   },
   {
     name: 'a limit that is not an integer is ignored',
-    caughtBy: 'invalid.limit-not-an-integer-is-400',
+    caughtBy: 'invalid.limit-not-an-integer-is-refused',
     request: (_req, query) => {
       if (query.has('limit') && !/^\d+$/.test(query.get('limit')!)) query.delete('limit');
     },
   },
   {
     name: 'an unknown status code is ignored',
-    caughtBy: 'invalid.status-not-a-code-is-400',
+    caughtBy: 'invalid.status-not-a-code-is-refused',
     request: (_req, query) => {
       if (query.has('status') && !['draft', 'announced', 'scheduled', 'published'].includes(query.get('status')!)) query.delete('status');
     },
   },
   {
     name: 'an impossible date rolls over to a real one (2025-13-01 is 2026-01-01)',
-    caughtBy: 'invalid.date-not-a-date-is-400',
+    caughtBy: 'invalid.date-not-a-date-is-refused',
     request: (_req, query) => {
       for (const name of DATE_PARAMETERS) {
         const [year, month, day] = (query.get(name) ?? '').split('-').map(Number);

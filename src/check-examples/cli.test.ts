@@ -78,3 +78,10 @@ test.each(['spec', 'mock'])("with no files, profile %s: openapi.yaml and the pro
   expect(lines.some((line) => line.startsWith('contract-tests/README.md'))).toBe(true);
   expect(code).toBe(0);
 });
+
+test('--only serach. is a usage error naming search., exit code 2, before any file is read', async () => {
+  const { code, stdout, stderr } = await run('--only', 'serach.', 'no-such-file.md');
+  expect(code).toBe(2);
+  expect(stdout).toBe('');
+  expect(stderr).toBe("check-examples: --only serach.: no rule's name starts so; the closest: search.\n");
+});

@@ -6,6 +6,8 @@ import { checkFiles, type InputFile } from './checkFiles';
 import { expandFolders } from './documents/expandFolders';
 import { allHold, jsonReport, textReport } from './report';
 import { PROFILES, type Profile } from '../core/profile';
+import { UnknownRulePattern } from '../core/ruleSelection';
+import { checkRulePatterns, keepSelectedRules } from './ruleFilter';
 
 /** The project's own documents, checked when no file is named. */
 const DEFAULT_FILES = [OPENAPI_PATH, join(PACKAGE_ROOT, 'README.md'), join(PACKAGE_ROOT, 'contract-tests', 'README.md')];
@@ -26,12 +28,14 @@ function parseArguments(argv: string[]) {
     .argument('[files...]', 'files or folders to check (default: openapi.yaml, README.md, contract-tests/README.md)')
     .option('--json', 'print a JSON array of files and their examples instead of text')
     .option('--openapi <file>', "the OpenAPI document that requests and responses are checked against (default: the project's openapi.yaml)")
+    .addOption(new Option('--only <prefix...>', "report only findings of rules whose name starts with one of these (a finding of no rule, such as the schema's, is then left out)").default([]))
+    .addOption(new Option('--skip <prefix...>', 'leave out findings of rules whose name starts with one of these').default([]))
     .addOption(new Option('--profile <profile>', "'spec': only what the API documentation states; 'mock': also the mock's own choices where it is silent").choices(PROFILES).default('spec'))
     .exitOverride();
   program.parse(argv, { from: 'user' });
   const files = program.args.length > 0 ? expandFolders(program.args) : DEFAULT_FILES;
-  const options = program.opts<{ json?: boolean; openapi?: string; profile: Profile }>();
-  return { files: files.map(input), openApi: input(options.openapi ?? OPENAPI_PATH), json: options.json === true, profile: options.profile };
+  const options = program.opts<{ json?: boolean; openapi?: string; profile: Profile; only: string[]; skip: string[] }>();
+  return { files: files.map(input), openApi: input(options.openapi ?? OPENAPI_PATH), json: options.json === true, profile: options.profile, only: options.only, skip: options.skip };
 }
 
 /** `release-pages-check-examples [files...]`, arguments without `node` and the script; resolves to the exit code. */
@@ -45,7 +49,14 @@ export async function checkExamples(argv: string[]): Promise<number> {
     throw error;
   }
   try {
-    const results = await checkFiles(args.files, args.openApi, args.profile);
+    checkRulePatterns(args.only, args.skip);
+  } catch (error) {
+    if (!(error instanceof UnknownRulePattern)) throw error;
+    process.stderr.write(`check-examples: ${error.message}\n`);
+    return EXIT.cannotCheck;
+  }
+  try {
+    const results = keepSelectedRules(await checkFiles(args.files, args.openApi, args.profile), args.only, args.skip);
     process.stdout.write(`${args.json ? jsonReport(results) : textReport(results)}\n`);
     return allHold(results) ? EXIT.held : EXIT.wrong;
   } catch (error) {

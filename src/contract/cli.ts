@@ -5,6 +5,7 @@ import { consoleReport, countsOf } from './report/consoleReport';
 import { writeHtmlReport } from './report/htmlReport';
 import { writeJunitReport } from './report/junitReport';
 import { ALL_RULES } from './rules';
+import { selectRules, UnknownRulePattern } from '../core/ruleSelection';
 import { printable } from './report/printable';
 import { runSuite, type SuiteRun } from './suite/runSuite';
 import { progressLine } from './progressLine';
@@ -35,6 +36,7 @@ function command(): Command {
     .addOption(new Option('--junit <file>', 'write JUnit XML here'))
     .addOption(new Option('--html <file>', 'write a self-contained HTML report here'))
     .addOption(new Option('--only <prefix...>', 'run only rules whose name starts with one of these'))
+    .addOption(new Option('--skip <prefix...>', 'leave out rules whose name starts with one of these'))
     .addOption(new Option('--concurrency <n>', 'requests in flight at once').argParser(positive).default(2))
     .addOption(new Option('--max-requests <n>', 'requests the run may send in all').argParser(positive).default(2000))
     .addOption(new Option('--timeout <ms>', 'timeout of each request').argParser(positive).default(15_000))
@@ -65,6 +67,13 @@ export async function runContract(args: readonly string[], startLocal: () => Pro
     for (const r of ALL_RULES) console.log(`${r.name} (${r.section}${r.profile === 'mock' ? ', mock profile' : ''}): ${r.statement}`);
     return 0;
   }
+  try {
+    selectRules(ALL_RULES, options.only, options.skip);
+  } catch (error) {
+    if (!(error instanceof UnknownRulePattern)) throw error;
+    console.error(`contract: ${error.message}`);
+    return USAGE_ERROR;
+  }
   let stopMock: (() => void) | undefined;
   let baseUrl: string | undefined = options.baseUrl;
   let token: string | undefined = options.token;
@@ -90,6 +99,7 @@ export async function runContract(args: readonly string[], startLocal: () => Pro
       profile: options.profile,
       timezone: options.timezone,
       only: options.only,
+      skip: options.skip,
       concurrency: options.concurrency,
       maxRequests: options.maxRequests,
       timeoutMs: options.timeout,

@@ -18,6 +18,9 @@ export const PACKAGE_ROOT = findPackageRoot(__dirname);
 /** `openapi.yaml`: the one description of the API. */
 export const OPENAPI_PATH = join(PACKAGE_ROOT, 'openapi.yaml');
 
+/** `openapi.spec.yaml`: openapi.yaml as the documentation states it (the spec profile), generated from it for third-party validators. */
+export const OPENAPI_SPEC_PATH = join(PACKAGE_ROOT, 'openapi.spec.yaml');
+
 /** `admin.openapi.yaml`: the mock's admin routes (`--admin`), which are not part of the API. */
 export const ADMIN_OPENAPI_PATH = join(PACKAGE_ROOT, 'admin.openapi.yaml');
 

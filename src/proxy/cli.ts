@@ -1,5 +1,6 @@
 // release-pages-proxy's flags, start and exit (a summary on SIGINT/SIGTERM).
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { PROFILES, type Profile } from '../core/profile';
 import { writeFileSync } from 'node:fs';
 import { prepareChecks, REPORT_PATH } from './server';
 import { ProxyReport } from './report';
@@ -9,7 +10,6 @@ import { serveProxy } from './serve';
 import { DEFAULT_TIMEOUTS } from '../net/server/connectionLimits';
 import { gracefulShutdown } from '../net/server/shutdown';
 import { PACKAGE_VERSION } from '../core/packageFiles';
-import { PROFILES, type Profile } from '../core/profile';
 
 const positiveInteger = (value: string) => {
   const n = Number(value);
@@ -70,7 +70,7 @@ export function proxyCommand(): Command {
     .requiredOption('--upstream <url>', 'the origin to forward to, e.g. https://staging.example.com: the only host any request reaches', upstreamOrigin)
     .option('--port <n>', 'port to listen on (0: any free one)', positiveInteger, 4020)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
-    .option('--timeout <ms>', 'longest wait for a whole upstream answer; then a 502', atLeastOne, DEFAULT_LIMITS.timeoutMs)
+    .option('--timeout <ms>', 'longest wait for a whole upstream answer (then a 502), and for the client to take it (then it is cut)', atLeastOne, DEFAULT_LIMITS.timeoutMs)
     .option('--first-byte-timeout <ms>', "longest wait for the upstream's answer headers, and longest pause within its body; then a 502", atLeastOne, DEFAULT_LIMITS.firstByteTimeoutMs)
     .option('--max-body-size <bytes>', 'largest request body, streamed upstream as it comes; larger: 413', atLeastOne, DEFAULT_LIMITS.maxBodyBytes)
     .option('--max-answer-size <bytes>', 'largest upstream answer body, held whole to be judged; larger: 502', atLeastOne, DEFAULT_LIMITS.maxAnswerBytes)
@@ -81,7 +81,7 @@ export function proxyCommand(): Command {
     .option('--headers-timeout <ms>', "longest time for a request's line and headers to arrive; then 408", atLeastOne, DEFAULT_TIMEOUTS.headersTimeoutMs)
     .option('--max-header-size <bytes>', "largest request line and headers; larger: 431", atLeastOne, DEFAULT_MAX_HEADER_BYTES)
     .option('--timezone <zone>', "IANA zone of the server's today (without it, dates close to today are not judged)")
-    .addOption(new Option('--profile <profile>', 'spec: judge only what the API documentation states; mock: the mock\'s own choices too').choices(PROFILES).default('spec'))
+    .addOption(new Option('--profile <profile>', "spec: judge only what the API documentation states; mock: the mock's own choices too").choices(PROFILES).default('spec'))
     .option('--report <file>', 'also write each violation line to this file')
     .option('--errors', 'answer 502 with the violations instead of a violating answer', false)
     .option('--block-invalid', 'answer 400 to a request the real API would refuse, instead of forwarding it', false)

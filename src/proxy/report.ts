@@ -23,12 +23,12 @@ export interface Counts {
   upstreamFailures: number;
   /** Requests the real API would refuse: the client's problem, not the upstream's. */
   clientProblems: number;
-  /** Answers a rule threw on: the proxy's own fault, never the upstream's (exit code 2). */
-  toolErrors: number;
   /** Requests the proxy refused itself: a target that is not a path of the upstream, a body past its bound. */
   refusedRequests: number;
   /** Answers passed on unjudged because a bound stopped the checks. */
   uncheckedAnswers: number;
+  /** Answers a rule threw on: the proxy's own fault, never the upstream's (exit code 2). */
+  toolErrors: number;
 }
 
 const increment = (counts: Record<string, number>, key: string) => {
@@ -36,7 +36,7 @@ const increment = (counts: Record<string, number>, key: string) => {
 };
 
 export class ProxyReport {
-  readonly counts: Counts = { answers: 0, violations: {}, unjudged: {}, upstreamFailures: 0, clientProblems: 0, toolErrors: 0, refusedRequests: 0, uncheckedAnswers: 0 };
+  readonly counts: Counts = { answers: 0, violations: {}, unjudged: {}, upstreamFailures: 0, clientProblems: 0, refusedRequests: 0, uncheckedAnswers: 0, toolErrors: 0 };
 
   constructor(
     private readonly write: (line: string) => void,

@@ -85,8 +85,8 @@ describe('htmlReport', () => {
   });
 
   test("rules are grouped under their section's first § number, in section order", () => {
-    expect(sectionsOf(page).map((s) => [s.heading, ruleItems(s.body).map((li) => /<code>([^<]*)<\/code>/.exec(li)![1])])).toEqual([
-      ['§4.1', ['invalid.limit-not-an-integer-is-400']],
+    expect(sectionsOf(page).map((s) => [s.heading, ruleItems(s.body).map((li) => /<code class="name">([^<]*)<\/code>/.exec(li)![1])])).toEqual([
+      ['§4.1', ['invalid.limit-not-an-integer-is-refused']],
       ['§4.2', ['filters.status-published']],
       ['§4.3', ['paging.limit-caps-items']],
       ['§5.5', ['auth.missing-token-is-401']],
@@ -105,6 +105,21 @@ describe('htmlReport', () => {
     expect(textOf(failed).trim()).toBe(
       "✗ failed paging.limit-caps-items (§4.3): No page holds more than limit items. limit=5 answered 7 items expected at most 5 items actual 7 items replay curl -i -H 'Authorization: Token 9b1e…' 'http://127.0.0.1:4010/api/v2/pages/?type=releases.ReleasePage&search=it'\\''s&limit=5'",
     );
+  });
+
+  test('the page opens with the failures: each failed rule, its count and first example, linked to its line, in red', () => {
+    const main = /<main>([\s\S]*)<\/main>/.exec(page)![1];
+    expect(main.indexOf('<section class="failures">')).toBe(1);
+    const rows = [.../<tbody>([\s\S]*?)<\/tbody>/.exec(main)![1].matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((m) => textOf(m[1].replace(/<\/td>/g, ' | ')).trim());
+    expect(rows).toEqual(['paging.limit-caps-items | 1 | 7 items |']);
+    expect(main).toContain('<a href="#paging.limit-caps-items">');
+    expect(main).toContain('<li class="rule failed" id="paging.limit-caps-items">');
+    expect(page).toMatch(/\.failed code\.name, \.failures a \{ color: #cf222e/);
+    const counted = handMadeRun();
+    counted.results = counted.results.map((r) => (r.failure ? { ...r, failure: Object.assign(Object.create(Object.getPrototypeOf(r.failure)), r.failure, { count: 4 }) } : r));
+    expect(textOf(/<tbody>([\s\S]*?)<\/tbody>/.exec(htmlReport(counted))![1].replace(/<\/td>/g, ' | ')).trim()).toBe('paging.limit-caps-items | 4 | 7 items |');
+    const allPassed = { ...handMadeRun(), results: handMadeRun().results.filter((r) => r.outcome !== 'failed') };
+    expect(htmlReport(allPassed)).not.toContain('class="failures"');
   });
 
   test('a skipped rule shows its reason', () => {

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import type { RuleResult, SuiteRun } from '../suite/runSuite';
 import { html, Markup } from './html';
 import { failureFacts, MARK, reasonOf } from './ruleDetails';
+import { printable } from './printable';
 import { countsText, FAULT_NOTE, faultOf, runFacts, seconds, warningsOf } from './runSummary';
 
 // Inline, like everything else on the page: the report is read offline, from a CI artifact.
@@ -12,6 +13,8 @@ h1 { font-size: 1.5rem; margin: 0 0 .25rem; } h2 { font-size: 1.15rem; margin: 1
 .counts { font-size: 1.1rem; font-weight: 600; margin: 0 0 1rem; }
 dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: .15rem 1rem; margin: 0; }
 dl.facts dt, .details dt { color: #59636e; } dl.facts dd, .details dd { margin: 0; overflow-wrap: anywhere; }
+.failures { border-left: 4px solid #cf222e; padding: .25rem .75rem; margin: 1rem 0; } .failures table { border-collapse: collapse; } .failures td, .failures th { text-align: left; padding: .2rem .75rem .2rem 0; vertical-align: top; }
+.failed code.name, .failures a { color: #cf222e; font-weight: 600; }
 .fault { background: #fff1e5; border-left: 4px solid #bc4c00; padding: .5rem .75rem; }
 .warnings li { color: #7d4e00; }
 ul.rules { list-style: none; padding: 0; margin: 0; } ul.rules > li { padding: .3rem 0; border-bottom: 1px solid #eaeef2; }
@@ -46,9 +49,24 @@ function details(result: RuleResult): Markup | undefined {
   return html`<div class="details">${reason}${facts.length > 0 ? html`<dl>${facts}</dl>` : undefined}</div>`;
 }
 
+/** The page opens with the failures: each rule, how many cases broke it, and the first, linked to the rule's line. */
+function failuresFirst(run: SuiteRun): Markup | undefined {
+  const failed = run.results.filter((r) => r.outcome === 'failed');
+  if (failed.length === 0) return undefined;
+  const rows = failed.map(
+    (result) => html`<tr><td><a href="#${result.rule.name}"><code>${result.rule.name}</code></a></td><td>${result.failure?.count ?? 1}</td><td><code>${result.failure ? printable(result.failure.actual) : reasonOf(result)}</code></td></tr>
+`,
+  );
+  return html`<section class="failures"><h2>Failures</h2>
+<table><thead><tr><th>rule</th><th>count</th><th>first example</th></tr></thead><tbody>
+${rows}</tbody></table>
+</section>
+`;
+}
+
 function ruleLine(result: RuleResult): Markup {
   const { rule, outcome } = result;
-  return html`<li class="rule ${outcome}"><span class="mark">${MARK[outcome]}</span> <span class="outcome">${outcome}</span> <code>${rule.name}</code> <span class="section">(${rule.section})</span>: <span class="statement">${rule.statement}</span>${details(result)}</li>
+  return html`<li class="rule ${outcome}" id="${rule.name}"><span class="mark">${MARK[outcome]}</span> <span class="outcome">${outcome}</span> <code class="name">${rule.name}</code> <span class="section">(${rule.section})</span>: <span class="statement">${rule.statement}</span>${details(result)}</li>
 `;
 }
 
@@ -101,7 +119,7 @@ export function htmlReport(run: SuiteRun): string {
 <body>
 ${header(run)}
 <main>
-${sections(run)}</main>
+${failuresFirst(run)}${sections(run)}</main>
 </body>
 </html>
 `.source;

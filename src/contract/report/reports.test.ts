@@ -245,8 +245,8 @@ describe('writeJunitReport', () => {
     expect(text).not.toContain(SECRET);
   });
 
-  test('times are in seconds', () => {
-    expect(testcases().map((tc) => tc.match(/ time="([^"]*)"/)?.[1])).toEqual(['0.012', '0.34', '0.0015']);
+  test('times are in seconds, rounded to milliseconds', () => {
+    expect(testcases().map((tc) => tc.match(/ time="([^"]*)"/)?.[1])).toEqual(['0.012', '0.34', '0.002']);
   });
 
   test('the token is not in the file', () => {

@@ -1,6 +1,6 @@
 import type { StatusCode } from '../../core/types';
 import { rule, type Rule } from '../suite/rule';
-import { type Item } from '../suite/context';
+import { FULL_READ_LIMIT, type Item, type SuiteContext } from '../suite/context';
 import { allOf, clockOf, expectComplete, expectDateOrder, expectSound, nonLiveIds, onOrAfter, onOrBefore, statusIs, walkResult, type Clock, type Condition } from './support';
 import { MAX_LIMIT, STATUS_CODES } from '../../core/spec';
 import { skip } from '../suite/outcomes';
@@ -44,34 +44,68 @@ interface Combination {
   code: StatusCode;
   from: string;
   to: string;
-  /** Releases of the snapshot known to meet the three together. */
+  /** Releases of the snapshot known to meet the four together. */
   meeting: number;
+  /** Releases in the range that meet the status and whose titles lack the term: one of them outside the term's own result shows a dropped search. */
+  searchCandidates: Item[];
 }
 
 /**
- * A search term, a status and the date range of the releases that have the term and meet the
- * status. Preferred: a range where the status leaves out some releases with the term (so that a
- * dropped status shows), then releases on more dates (so that it spans pages, and a wrong order shows).
+ * A search term, a status and a date range where each of the four filters excludes, on its own,
+ * a release that the other three select, so that a deployment that drops any one of them (say,
+ * the dates whenever status is given) returns a release it should not: a release with the term
+ * and the status before the range and one after it, one with the term in the range without the
+ * status, and candidates in the range with the status but not the term (confirmed against the
+ * term's own result by the rule). Preferred: more dates in the range, so that a wrong order shows.
  */
-function pickCombination(items: Item[], clock: Clock, nonLive: Set<number>): Combination | undefined {
-  let best: { combination: Combination; score: number } | undefined;
+function combinations(items: Item[], clock: Clock, nonLive: Set<number>): Combination[] {
+  const found: { combination: Combination; score: number }[] = [];
   for (const [term, titled] of titleTerms(items)) {
+    const hasTerm = titleHas(term);
     for (const code of STATUS_CODES) {
       const status = statusIs(code, clock, nonLive);
-      const dates = titled.filter((i) => status.meets(i) === true).map((i) => i.expected_date as string);
-      if (dates.length === 0) continue;
-      dates.sort();
-      const [from, to] = [dates[0], dates[dates.length - 1]];
+      const dates = [...new Set(titled.filter((i) => status.meets(i) === true).map((i) => i.expected_date as string))].sort();
+      // A date before the range and one after it, with at least one inside.
+      if (dates.length < 3) continue;
+      const [from, to] = [dates[1], dates[dates.length - 2]];
       const inRange = (i: Item) => (i.expected_date as string) >= from && (i.expected_date as string) <= to;
-      const statusMatters = titled.some((i) => inRange(i) && status.meets(i) === false);
-      // Three dates or more, so that an order other than the one asked for is unlikely to pass by chance.
-      const distinctDates = Math.min(new Set(dates).size, 3);
-      const score = (statusMatters ? 3 : 0) + distinctDates - 1;
-      if (!best || score > best.score) best = { combination: { term, code, from, to, meeting: dates.length }, score };
-      if (score === 5) return best.combination;
+      if (!titled.some((i) => inRange(i) && status.meets(i) === false)) continue;
+      const searchCandidates = items.filter((i) => inRange(i) && status.meets(i) === true && hasTerm.meets(i) === false);
+      if (searchCandidates.length === 0) continue;
+      const meeting = titled.filter((i) => inRange(i) && status.meets(i) === true).length;
+      found.push({ combination: { term, code, from, to, meeting, searchCandidates }, score: Math.min(dates.length - 2, 3) });
     }
   }
-  return best?.combination;
+  return found.sort((a, b) => b.score - a.score).map((f) => f.combination);
+}
+
+/** Candidates tried against the term's own result before the rule gives up. */
+const TRIED = 3;
+
+/** The ids of a search's whole result, when it holds at most FULL_READ_LIMIT releases (else undefined: too costly to read). */
+async function searchResultIds(context: SuiteContext, term: string): Promise<Set<number> | undefined> {
+  const first = await context.listingBody(`search=${encodeURIComponent(term)}&fields=id&limit=${MAX_LIMIT}`);
+  if (first.body.meta.total_count > FULL_READ_LIMIT) return undefined;
+  const { items } = await context.walk(`search=${encodeURIComponent(term)}&fields=id`);
+  return new Set(items.map((i) => i.id));
+}
+
+/** Within the term's own result: what a dropped search shows. */
+function inResultOf(term: string, ids: Set<number>): Condition {
+  return {
+    text: `the release is in the result of search=${term} alone`,
+    meets: (item) => (item.id === undefined ? undefined : ids.has(item.id)),
+    show: (item) => `title ${JSON.stringify(item.title)}, not in the ${ids.size} releases search=${term} returns alone`,
+  };
+}
+
+/** The first combination whose search excludes a release on its own, with the term's own result. */
+async function confirmed(context: SuiteContext, candidates: Combination[]): Promise<{ pick: Combination; searched: Set<number> } | undefined> {
+  for (const pick of candidates.slice(0, TRIED)) {
+    const searched = await searchResultIds(context, pick.term);
+    if (searched && pick.searchCandidates.some((i) => !searched.has(i.id))) return { pick, searched };
+  }
+  return undefined;
 }
 
 export const combinedRules: Rule[] = [
@@ -79,13 +113,14 @@ export const combinedRules: Rule[] = [
     name: 'combined.filters-search-ordering-and-paging',
     section: '§4.1',
     statement:
-      'Filters, search, ordering and pagination may be combined in one request: every release returned meets the date range and the status, the pages follow the ordering, and a release whose title has the search term and that meets the filters is returned.',
+      'Filters, search, ordering and pagination may be combined in one request: every release returned meets the date range, the status and the search (each of which excludes releases the others select, so that any one dropped shows), the pages follow the ordering, and a release whose title has the search term and that meets the filters is returned.',
     async check(context) {
       const { items, judge } = context.snapshot;
       const nonLive = await nonLiveIds(context);
-      const pick =
-        pickCombination(items, judge, nonLive) ??
-        skip('no word of four letters or more, shared by several titles, belongs to a release whose status can be told: no non-empty combination');
+      const found =
+        (await confirmed(context, combinations(items, judge, nonLive))) ??
+        skip('no search term, status and date range were found where each filter excludes, on its own, a release the others select');
+      const { pick, searched } = found;
       const range = allOf(onOrAfter(pick.from), onOrBefore(pick.to));
       const statusThen = statusIs(pick.code, judge, nonLive);
       // Small pages, so that the result spans several; but no more than about twenty, however many releases the search also finds through their reports.
@@ -96,6 +131,7 @@ export const combinedRules: Rule[] = [
       const status = statusIs(pick.code, clockOf(context, result.pages), nonLive);
       expectSound(result, range);
       expectSound(result, status);
+      expectSound(result, inResultOf(pick.term, searched));
       expectDateOrder(result, true);
       expectComplete(result, items, allOf(titleHas(pick.term), range, status));
     },

@@ -45,7 +45,7 @@ export function expectEachItem(
   if (wrong.length === 0) return;
   const [{ item, problem }] = wrong;
   const more = wrong.length > 1 ? ` (and ${wrong.length - 1} more)` : '';
-  fail(`${rule.message}: ${nameOf(item, items)}${more}`, { expected: rule.expected, actual: problem, response: answerHolding(context, item) });
+  fail(`${rule.message}: ${nameOf(item, items)}${more}`, { expected: rule.expected, actual: problem, response: answerHolding(context, item), count: wrong.length });
 }
 
 export { isObject, missingKeys } from '../../rules';

@@ -1,6 +1,6 @@
 import type { Profile } from '../../core/profile';
 import type { ReleasePageItem } from '../../core/types';
-import type { PoliteClient } from '../../net/client/politeClient';
+import { faultMessage, faultOf, ServerFault, type PoliteClient } from '../../net/client/politeClient';
 import { TimeJudge } from '../../rules/time/timeJudge';
 import { LISTING_PATH, MAX_LIMIT, PAGE_TYPE } from '../../core/spec';
 import type { ApiResponse } from '../../net/client/exchange';
@@ -16,6 +16,9 @@ export interface SuiteOptions {
   /** Time zone of the server's "today", when the tester knows it; otherwise items near a day boundary are not judged. */
   timezone?: string;
 }
+
+/** An ordinary valid request: answered with a list, it shows the deployment still serves. */
+const PROBE = `${LISTING_PATH}?type=${PAGE_TYPE}&limit=1`;
 
 /** Up to this many releases the listing is read whole; a larger one is sampled, and results are read in windows. */
 export const FULL_READ_LIMIT = 2000;
@@ -112,14 +115,37 @@ export class SuiteContext {
     this.ruleBudget = budget === undefined ? undefined : { startedAt: this.client.sent, requests: budget };
   }
 
-  /** GET any path of the API through the polite client, keeping the answer for the rules that judge every answer. */
+  /**
+   * GET any path of the API through the polite client, keeping the answer for the rules that
+   * judge every answer. Within a rule, any answer is the rule's evidence (a server error, a
+   * redirect, a body that is not JSON included) while the deployment still answers an ordinary
+   * request; outside one (the preflight, the snapshot), such an answer ends the run.
+   */
   async get(pathAndQuery: string, authorization?: string | null): Promise<ApiResponse> {
-    if (this.ruleBudget && this.client.sent - this.ruleBudget.startedAt >= this.ruleBudget.requests) {
+    if (!this.ruleBudget) return this.watched(await this.client.get(pathAndQuery, authorization));
+    if (this.client.sent - this.ruleBudget.startedAt >= this.ruleBudget.requests) {
       skip(`the rule needs more than its budget of ${this.ruleBudget.requests} requests`);
     }
-    const response = await this.client.get(pathAndQuery, authorization);
+    const response = await this.client.answer(pathAndQuery, authorization);
+    const fault = faultOf(response);
+    // A 4xx is a refusal whatever its body (the shape of an error body is not shown, §7): nothing to tell apart.
+    if (fault && (response.status < 400 || response.status > 499)) await this.expectServing(response, fault);
+    return this.watched(response);
+  }
+
+  private watched(response: ApiResponse): ApiResponse {
     for (const { rule, memo } of this.watchers) rule.watch!(response, memo, this);
     return response;
+  }
+
+  /**
+   * Tells a fault of one request (the rule's evidence) from a deployment that fails every request
+   * (no rule's): an ordinary request, the preflight's listing, must still be answered with a list,
+   * or the run ends on the first fault's line (exit code 2).
+   */
+  private async expectServing(response: ApiResponse, fault: string): Promise<void> {
+    const probe = await this.client.answer(PROBE);
+    if (probe.status !== 200 || faultOf(probe)) throw new ServerFault(`${faultMessage(response, fault)}; an ordinary listing request failed too (status ${probe.status})`);
   }
 
   /** GET the listing with `type=releases.ReleasePage` and the given query (`a=1&b=2`, already encoded). */

@@ -8,6 +8,8 @@ export class RuleFailure extends Error {
     readonly expected: string,
     readonly actual: string,
     readonly request?: RecordedRequest,
+    /** How many cases (items, answers) broke the rule, where the rule counted them; else 1, the first it met. */
+    readonly count = 1,
   ) {
     super(message);
   }
@@ -16,8 +18,8 @@ export class RuleFailure extends Error {
 /** The data or the run cannot exercise the rule; the reason says why. */
 export class RuleSkipped extends Error {}
 
-export function fail(message: string, details: { expected: string; actual: string; response?: ApiResponse; request?: RecordedRequest }): never {
-  throw new RuleFailure(message, details.expected, details.actual, details.request ?? details.response?.request);
+export function fail(message: string, details: { expected: string; actual: string; response?: ApiResponse; request?: RecordedRequest; count?: number }): never {
+  throw new RuleFailure(message, details.expected, details.actual, details.request ?? details.response?.request, details.count);
 }
 
 export function skip(reason: string): never {

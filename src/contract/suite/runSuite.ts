@@ -4,12 +4,15 @@ import { ALL_RULES } from '../rules';
 import { SuiteContext } from './context';
 import { RuleFailure, RuleSkipped } from './outcomes';
 import type { Profile } from '../../core/profile';
+import { selectRules } from '../../core/ruleSelection';
 
 export interface RunOptions extends ClientOptions {
   profile: Profile;
   timezone?: string;
   /** Run only rules whose name starts with one of these. */
   only?: string[];
+  /** Leave out rules whose name starts with one of these. */
+  skip?: string[];
   rules?: readonly Rule[];
   /** After this many ms from the start, no rule starts: the rest are skipped, saying so. */
   deadlineMs?: number;
@@ -113,9 +116,7 @@ export async function runSuite(options: RunOptions): Promise<SuiteRun> {
   const started = performance.now();
   const startedAt = new Date().toISOString();
   const client = new PoliteClient(options);
-  const rules = (options.rules ?? ALL_RULES).filter(
-    (r) => (r.profile === 'spec' || options.profile === 'mock') && (!options.only || options.only.some((prefix) => r.name.startsWith(prefix))),
-  );
+  const rules = selectRules(options.rules ?? ALL_RULES, options.only, options.skip).filter((r) => r.profile === 'spec' || options.profile === 'mock');
   const context = new SuiteContext(client, { profile: options.profile, timezone: options.timezone }, rules);
   const results: RuleResult[] = [];
   let fault: string | undefined;

@@ -9,7 +9,8 @@ export interface paths {
             query: {
                 /**
                  * @description Page type to list. Must be `releases.ReleasePage`; any other value is 400
-                 *     `type doesn't exist`. Required: without it the request is 400.
+                 *     `type doesn't exist`. Required: without it the request is 400. (Wagtail answers both
+                 *     200, with pages of other types: see the list of decisions.)
                  * @example releases.ReleasePage
                  */
                 type: components["parameters"]["type"];
@@ -509,7 +510,8 @@ export interface components {
     parameters: {
         /**
          * @description Page type to list. Must be `releases.ReleasePage`; any other value is 400
-         *     `type doesn't exist`. Required: without it the request is 400.
+         *     `type doesn't exist`. Required: without it the request is 400. (Wagtail answers both
+         *     200, with pages of other types: see the list of decisions.)
          * @example releases.ReleasePage
          */
         type: "releases.ReleasePage";
@@ -648,7 +650,8 @@ export interface operations {
             query: {
                 /**
                  * @description Page type to list. Must be `releases.ReleasePage`; any other value is 400
-                 *     `type doesn't exist`. Required: without it the request is 400.
+                 *     `type doesn't exist`. Required: without it the request is 400. (Wagtail answers both
+                 *     200, with pages of other types: see the list of decisions.)
                  * @example releases.ReleasePage
                  */
                 type: components["parameters"]["type"];
@@ -802,7 +805,8 @@ export interface operations {
             query: {
                 /**
                  * @description Page type to list. Must be `releases.ReleasePage`; any other value is 400
-                 *     `type doesn't exist`. Required: without it the request is 400.
+                 *     `type doesn't exist`. Required: without it the request is 400. (Wagtail answers both
+                 *     200, with pages of other types: see the list of decisions.)
                  * @example releases.ReleasePage
                  */
                 type: components["parameters"]["type"];

@@ -50,9 +50,45 @@ function relaxComponentSchema(name: string, schema: unknown): unknown {
   return OPEN_NULLABILITY.includes(name) && isNode(relaxed) ? nullable(relaxed) : relaxed;
 }
 
+/** Any media type, any body: an error answer's shape is not shown (§7), JSON or an HTML page alike. */
+const ANY_BODY = { '*/*': { schema: {} } };
+
+const withAnyBody = (response: unknown): unknown => (isNode(response) && isNode(response.content) ? { ...response, content: { ...response.content, ...ANY_BODY } } : response);
+
+/** The error answers (4xx, 5xx) of every operation: inline, or `#/components/responses/<name>`. */
+function errorAnswers(paths: unknown): { inline: Node[]; named: Set<string> } {
+  const found = { inline: [] as Node[], named: new Set<string>() };
+  for (const pathItem of Object.values(isNode(paths) ? paths : {})) {
+    for (const operation of Object.values(isNode(pathItem) ? pathItem : {})) {
+      if (!isNode(operation) || !isNode(operation.responses)) continue;
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (!/^[45]/.test(status) || !isNode(response)) continue;
+        if (typeof response.$ref === 'string') found.named.add(response.$ref.replace('#/components/responses/', ''));
+        else found.inline.push(response);
+      }
+    }
+  }
+  return found;
+}
+
+/** The document with every error answer admitting any body of any media type beside the documented ones. */
+function openErrorBodies(document: Node): Node {
+  const { inline, named } = errorAnswers(document.paths);
+  const paths = mapValues(isNode(document.paths) ? document.paths : {}, (pathItem) =>
+    isNode(pathItem)
+      ? mapValues(pathItem, (operation) =>
+          isNode(operation) && isNode(operation.responses) ? { ...operation, responses: mapValues(operation.responses, (r) => (inline.includes(r as Node) ? withAnyBody(r) : r)) } : operation,
+        )
+      : pathItem,
+  );
+  const components = isNode(document.components) ? document.components : undefined;
+  const responses = components && isNode(components.responses) ? Object.fromEntries(Object.entries(components.responses).map(([name, r]) => [name, named.has(name) ? withAnyBody(r) : r])) : undefined;
+  return { ...document, ...(document.paths === undefined ? {} : { paths }), ...(responses ? { components: { ...components, responses } } : {}) };
+}
+
 /** A copy of an OpenAPI document as the spec profile reads it; the document itself is not changed. */
 export function relaxForSpec(root: Node): Node {
-  const relaxed = relaxInlineSchemas(root) as Node;
+  const relaxed = openErrorBodies(relaxInlineSchemas(root) as Node);
   const components = relaxed.components;
   if (!isNode(components) || !isNode(components.schemas)) return relaxed;
   const schemas = Object.fromEntries(Object.entries(components.schemas).map(([name, schema]) => [name, relaxComponentSchema(name, schema)]));

@@ -2,22 +2,35 @@ import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { parse } from 'yaml';
 import { openApiDocument } from '../../core/openapi/document';
+import { specDocumentText } from '../../core/openapi/specDocument';
 import { OPENAPI_PATH } from '../../core/packageFiles';
 import { AUTH, LISTING, testApp } from '../testing/testApp';
 
 const { app } = testApp({ count: 20 });
 
-test('/openapi.yaml is the file on disk, as YAML, without a token, naming the origin it was asked at as its server', async () => {
-  const res = await request(app).get('/openapi.yaml').set('Host', 'mock.test:8080');
+/** A document the mock serves, fetched without a token: YAML, naming the origin it was asked at as its only server. */
+async function served(path: string): Promise<{ text: string; document: Record<string, unknown> & { info: { title: string } } }> {
+  const res = await request(app).get(path).set('Host', 'mock.test:8080');
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/yaml/);
-  const served = parse(res.text);
-  expect(served.servers).toEqual([{ url: 'http://mock.test:8080', description: 'this mock' }]);
-  expect({ ...served, servers: undefined }).toEqual({ ...openApiDocument(), servers: undefined });
+  const document = parse(res.text);
+  expect(document.servers).toEqual([{ url: 'http://mock.test:8080', description: 'this mock' }]);
+  return { text: res.text, document: { ...document, servers: undefined } };
+}
+
+test('/openapi.yaml is the file on disk, as YAML, without a token, naming the origin it was asked at as its server', async () => {
+  const res = await served('/openapi.yaml');
+  expect(res.document).toEqual({ ...openApiDocument(), servers: undefined });
   // Only the servers block differs: comments and the rest of the text are as written.
   const onDisk = readFileSync(OPENAPI_PATH, 'utf8');
   const differing = res.text.split('\n').filter((line) => !onDisk.includes(line));
   expect(differing).toEqual(['  - url: "http://mock.test:8080"', '    description: "this mock"']);
+});
+
+test('/openapi.spec.yaml is the generated spec profile on disk, without a token, naming the origin it was asked at', async () => {
+  const { document } = await served('/openapi.spec.yaml');
+  expect(document).toEqual({ ...parse(specDocumentText(readFileSync(OPENAPI_PATH, 'utf8'))), servers: undefined });
+  expect(document.info.title).toBe('Release Pages listing (spec profile)');
 });
 
 describe('/docs/openapi.json', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import express, { Router, type Response } from 'express';
 import { openApiDocument } from '../../core/openapi/document';
-import { OPENAPI_PATH, SWAGGER_UI_ASSETS, swaggerUiDir } from '../../core/packageFiles';
+import { OPENAPI_PATH, OPENAPI_SPEC_PATH, SWAGGER_UI_ASSETS, swaggerUiDir } from '../../core/packageFiles';
 import { originOf } from './requestOrigin';
 
 export interface DocsOptions {
@@ -13,15 +13,15 @@ export interface DocsOptions {
 
 const ASSETS = new Set(SWAGGER_UI_ASSETS);
 
-/** Whether a path is one of the reference's (`/docs`, its files, `/openapi.yaml`), which the core passes on to this router. */
-export const servesDocs = (path: string): boolean => /^\/(?:openapi\.yaml\/?|docs(?:\/.*)?)$/i.test(path);
+/** Whether a path is one of the reference's (`/docs`, its files, `/openapi.yaml`, `/openapi.spec.yaml`), which the core passes on to this router. */
+export const servesDocs = (path: string): boolean => /^\/(?:openapi(?:\.spec)?\.yaml\/?|docs(?:\/.*)?)$/i.test(path);
 
-/** The top-level `servers:` block of openapi.yaml's text, up to the next top-level key. */
+/** The top-level `servers:` block of an OpenAPI document's text, up to the next top-level key. */
 const SERVERS_BLOCK = /^servers:\n(?:[ #].*\n|\n)*/m;
 
 /** The document's text with its `servers` replaced, the rest of it (comments, anchors) as written. */
 function withServers(yamlText: string, servers: { url: string; description: string }[]): string {
-  if (!SERVERS_BLOCK.test(yamlText)) throw new Error('openapi.yaml has no top-level servers block');
+  if (!SERVERS_BLOCK.test(yamlText)) throw new Error('the OpenAPI document has no top-level servers block');
   const block = servers.map((s) => `  - url: ${JSON.stringify(s.url)}\n    description: ${JSON.stringify(s.description)}\n`).join('');
   return yamlText.replace(SERVERS_BLOCK, `servers:\n${block}`);
 }
@@ -69,12 +69,13 @@ function contentSecurityPolicy(publicUrl: string | undefined): string {
 }
 
 /**
- * The interactive reference at `/docs` (Swagger UI, served from node_modules: no CDN) and the
- * document itself at `/openapi.yaml`. Neither needs a token, and neither is in openapi.yaml,
- * so this router goes before authentication and the validator.
+ * The interactive reference at `/docs` (Swagger UI, served from node_modules: no CDN), the
+ * document itself at `/openapi.yaml` and its spec profile at `/openapi.spec.yaml`. None needs a
+ * token, and none is in openapi.yaml, so this router goes before authentication and the validator.
  */
 export function docsRoutes(options: DocsOptions): Router {
   const yamlText = readFileSync(OPENAPI_PATH, 'utf8');
+  const specYamlText = readFileSync(OPENAPI_SPEC_PATH, 'utf8');
   const start = startScript(options.token === undefined ? null : `Token ${options.token}`);
   const policy = contentSecurityPolicy(options.publicUrl);
   const assets = express.static(swaggerUiDir(), { index: false });
@@ -85,6 +86,9 @@ export function docsRoutes(options: DocsOptions): Router {
   const servers = (res: Response) => [{ url: originOf(res), description: 'this mock' }];
   router.get('/openapi.yaml', (_req, res) => {
     res.type('application/yaml').send(withServers(yamlText, servers(res)));
+  });
+  router.get('/openapi.spec.yaml', (_req, res) => {
+    res.type('application/yaml').send(withServers(specYamlText, servers(res)));
   });
   router.use('/docs', (_req, res, next) => {
     res.setHeader('Content-Security-Policy', policy);

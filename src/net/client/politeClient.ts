@@ -48,20 +48,29 @@ function describeAnswer(response: ApiResponse): string {
   return `status ${response.status}, ${type}${response.text ? `: ${snippet(response.text)}` : ', empty body'}`;
 }
 
-/** Why an answer is a fault rather than something a rule can judge; undefined for an answer rules judge. */
-function faultOf(response: ApiResponse): string | undefined {
+/**
+ * Why an answer is no ordinary answer: a server error, a redirect, a body that is not JSON;
+ * undefined for an ordinary one. `get` throws these as a `ServerFault`; `answer` hands them back,
+ * for a caller that judges them (the suite: an answer to a rule's request is that rule's evidence).
+ */
+export function faultOf(response: ApiResponse): string | undefined {
   if (response.status >= 500) return 'a server error';
   if (response.status >= 300 && response.status < 400) return 'a redirect, which the suite does not follow';
-  if (response.status === 429) return 'still throttled after every retry';
   if (response.text !== '' && response.body === undefined) return 'a body that is not JSON';
   return undefined;
+}
+
+/** The one line a `ServerFault` says about a fault answer: the request, what it was, and how to replay it. */
+export function faultMessage(response: ApiResponse, fault: string): string {
+  return `GET ${response.request.url} answered ${fault} (${describeAnswer(response)}): ${maskedCurl(response.request)}`;
 }
 
 /**
  * The suite's (and the mock's capture's) only way to the server: GET only, a bounded number of requests in flight, a
  * request budget, a timeout on every request, passing faults retried (Retry-After honoured up to
- * a cap), and what no rule can judge (a server error, a redirect, a body that is not JSON, a
- * network that keeps failing) thrown as a `ServerFault`. The token is never kept in what it
+ * a cap), and what no caller can judge (a network that keeps failing, a 429 that outlasts every
+ * retry) thrown as a `ServerFault`; `get` throws a server error, a redirect or a body that is not
+ * JSON so too, `answer` returns them. The token is never kept in what it
  * records: requests show it as `<your token>`, and answers that echo it have it replaced so.
  */
 export class PoliteClient {
@@ -96,9 +105,18 @@ export class PoliteClient {
 
   /**
    * GET `pathAndQuery` (relative to the base URL). `authorization` overrides the header:
-   * a string to send instead, or null to send none.
+   * a string to send instead, or null to send none. A server error, a redirect or a body that is
+   * not JSON is a `ServerFault`.
    */
   async get(pathAndQuery: string, authorization: string | null = this.tokenHeader): Promise<ApiResponse> {
+    const response = await this.answer(pathAndQuery, authorization);
+    const fault = faultOf(response);
+    if (fault) throw new ServerFault(faultMessage(response, fault));
+    return response;
+  }
+
+  /** As `get`, but a server error, a redirect or a body that is not JSON is returned (after its retries), for the caller to judge. */
+  async answer(pathAndQuery: string, authorization: string | null = this.tokenHeader): Promise<ApiResponse> {
     const url = `${this.baseUrl}${pathAndQuery}`;
     const request: RecordedRequest = { method: 'GET', url, authorization: authorization === null ? null : this.redact(authorization) };
     for (let attempt = 0; ; attempt++) {
@@ -114,8 +132,7 @@ export class PoliteClient {
         await sleep(this.retryDelay(response, attempt));
         continue;
       }
-      const fault = faultOf(response);
-      if (fault) throw new ServerFault(`GET ${url} answered ${fault} (${describeAnswer(response)}): ${maskedCurl(request)}`);
+      if (response.status === 429) throw new ServerFault(faultMessage(response, 'still throttled after every retry'));
       return response;
     }
   }

@@ -1,5 +1,5 @@
 // One exchange with the listing judged by every rule it can show: one verdict per rule that applies.
-import { LISTING_PATH } from '../../core/spec';
+import { LISTING_PATH, PAGE_TYPE } from '../../core/spec';
 import { pathOf, queryOf, type Exchange, type JudgeOptions } from '../exchange';
 import { selectionOf } from '../fields/selection';
 import { fieldsRule } from '../fields/fieldsRule';
@@ -50,9 +50,11 @@ export function judgeAnswer(exchange: Exchange, options: JudgeOptions): Verdict[
   const readings = readingsOf(options.profile);
   const verdicts = [...authVerdicts(exchange), ...jsonVerdicts(exchange, readings)];
   if (method === 'HEAD') return worstPerRule(verdicts);
+  const query = queryOf(exchange.request);
+  // A listing of other page types (no `type`, or another: Wagtail answers them 200 with those pages) is no release pages' listing.
+  if (query.get('type') !== PAGE_TYPE) return worstPerRule(verdicts);
   verdicts.push(...schemaVerdicts(exchange, readings));
   if (exchange.status !== 200) return worstPerRule(verdicts);
-  const query = queryOf(exchange.request);
   const items = itemsOf(exchange.body);
   const clock = clockOfAnswer(exchange.headers, options.timezone);
   const { rules, unread } = itemRulesOf(query, clock ?? NO_CLOCK, readings);

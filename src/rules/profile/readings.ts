@@ -25,6 +25,12 @@ export interface Readings {
   errorsAreJson: boolean;
   /** A 401 carries `WWW-Authenticate: Token` (the mock's, as DRF's TokenAuthentication). */
   challengeIsToken: boolean;
+  /**
+   * How a request with a value its parameter's documented type or list rules out is refused: any
+   * 4xx (§7 names 400 for invalid parameters but does not show which conditions are invalid), or
+   * the mock's 400. One bar for every `invalid.*` rule (openapi.yaml's list of decisions).
+   */
+  refusal: 'any-4xx' | '400';
   /** The schema as openapi.yaml writes it (`strict`), or loosened where the documentation is silent (`spec`). */
   schema: 'strict' | 'spec';
 }
@@ -39,6 +45,7 @@ const SPEC: Readings = {
   statusesFromOpenApi: false,
   errorsAreJson: false,
   challengeIsToken: false,
+  refusal: 'any-4xx',
   schema: 'spec',
 };
 
@@ -52,6 +59,7 @@ const MOCK: Readings = {
   statusesFromOpenApi: true,
   errorsAreJson: true,
   challengeIsToken: true,
+  refusal: '400',
   schema: 'strict',
 };
 

@@ -11,7 +11,7 @@ const noop = async () => undefined;
 const passedRule = rule({ name: 'auth.missing-token-is-401', section: '§5.5', statement: 'A request without a token is answered with 401.', check: noop });
 const failedRule = rule({ name: 'paging.limit-caps-items', section: '§4.3', statement: 'No page holds more than limit items.', check: noop });
 const skippedRule = rule({ name: 'filters.status-published', section: '§4.2', statement: 'status=published returns only published pages.', check: noop, profile: 'mock' });
-export const twoSectionRule = rule({ name: 'invalid.limit-not-an-integer-is-400', section: '§4.1, §7', statement: 'limit is an integer: anything else is answered 400.', check: noop });
+export const twoSectionRule = rule({ name: 'invalid.limit-not-an-integer-is-refused', section: '§4.1, §7', statement: 'limit is an integer: anything else is answered 400.', check: noop });
 
 const failure = new RuleFailure('limit=5 answered 7 items', 'at most 5 items', '7 items', {
   method: 'GET',

@@ -1,0 +1,40 @@
+// `--only` and `--skip` for the checker: findings kept by the rule that made them, by the same
+// selection as the contract suite's (core/ruleSelection.ts), over the rules the checker judges.
+import { selectRules, UnknownRulePattern } from '../core/ruleSelection';
+import { CATALOGUE } from '../rules';
+import type { FileResult } from './types';
+
+const RULEBOOK = CATALOGUE.map((entry) => ({ name: entry.rule }));
+/** The rules the example checker judges, by name. */
+const CHECKER_RULES = CATALOGUE.filter((entry) => entry.judgedBy.includes('checker')).map((entry) => ({ name: entry.rule }));
+
+/**
+ * Throws UnknownRulePattern for a pattern that starts no rule of the rulebook (naming the closest
+ * of all: `--only serach.` names `search.`), or only rules the checker does not judge (saying so).
+ */
+export function checkRulePatterns(only: readonly string[], skip: readonly string[]): void {
+  selectRules(RULEBOOK, only, skip);
+  for (const [flag, pattern] of [...only.map((p) => ['--only', p] as const), ...skip.map((p) => ['--skip', p] as const)]) {
+    if (!CHECKER_RULES.some((r) => r.name.startsWith(pattern))) {
+      const others = CATALOGUE.filter((entry) => entry.rule.startsWith(pattern));
+      throw new UnknownRulePattern(`${flag} ${pattern}: the example checker judges no rule so named (${others.map((e) => e.rule).join(', ')}: judged by ${[...new Set(others.flatMap((e) => e.judgedBy))].join(', ')})`);
+    }
+  }
+}
+
+/**
+ * The results with only the findings of the selected rules, each example's verdict judged again.
+ * A finding of no rule (a body against the schema, a request against the document, the reference
+ * implementation's answer) is kept unless `--only` is given.
+ */
+export function keepSelectedRules(results: readonly FileResult[], only: readonly string[], skip: readonly string[]): FileResult[] {
+  if (only.length === 0 && skip.length === 0) return [...results];
+  const selected = new Set(selectRules(CHECKER_RULES, only, skip).map((r) => r.name));
+  return results.map((file) => ({
+    ...file,
+    examples: file.examples.map((example) => {
+      const problems = example.problems.filter((problem) => (problem.rule === undefined ? only.length === 0 : selected.has(problem.rule)));
+      return { ...example, problems, verdict: problems.length === 0 ? 'ok' : 'WRONG' };
+    }),
+  }));
+}
