@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ALL_RULES } from '../src/contract/rules';
 import { FAULTS } from './faults/index';
+import { CATALOGUE } from '../src/rules';
 
 const readme = readFileSync(join(__dirname, 'README.md'), 'utf8');
 
@@ -44,5 +45,14 @@ describe('the coverage table', () => {
     const covered = new Set(rows.flatMap(([, , checkedBy]) => rulesOf(checkedBy)));
     expect(ALL_RULES.filter((r) => r.profile === 'spec' && !covered.has(r.name)).map((r) => r.name)).toEqual([]);
     expect(ALL_RULES.filter((r) => !FAULTS.some((f) => f.caughtBy === r.name)).map((r) => r.name)).toEqual([]);
+  });
+
+  test('says which tools judge each row, as the rulebook\'s catalogue records it (the suite alone where the catalogue does not name the rule)', () => {
+    const judgedBy = (rule: string) => CATALOGUE.find((e) => e.rule === rule)?.judgedBy ?? ['suite'];
+    for (const [, , checkedBy, , tools] of rows) {
+      const rules = rulesOf(checkedBy);
+      const expected = (['suite', 'proxy', 'checker'] as const).filter((tool) => rules.some((rule) => judgedBy(rule).includes(tool))).join(', ');
+      expect({ checkedBy, tools }).toEqual({ checkedBy, tools: expected });
+    }
   });
 });

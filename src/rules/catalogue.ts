@@ -36,7 +36,7 @@ export const CATALOGUE: readonly RuleEntry[] = [
   entry(
     'schema.listing-answers-match-openapi',
     '§2.1–2.7',
-    'Every listing answer is a list object whose items are release page objects with the documented types and formats. In the spec profile, fields the documentation does not name and open nullability are allowed (a warning lists the fields once); the mock profile holds openapi.yaml as written.',
+    'Every answer listing release pages (type=releases.ReleasePage) is a list object whose items are release page objects with the documented types and formats. In the spec profile, fields the documentation does not name and open nullability are allowed (a warning lists the fields once); the mock profile holds openapi.yaml as written.',
     'exchange',
     ANSWERS,
   ),
@@ -96,7 +96,7 @@ export const CATALOGUE: readonly RuleEntry[] = [
     '§2.1, §4.1',
     'meta.total_count is the number of results of the request: under each status, date filter and search, the last result stands at total_count - 1.',
   ),
-  entry('paging.pages-partition-the-result', '§4.3', 'The next page starts at offset = previous offset + limit: walking the pages gives every item exactly once.', 'query'),
+  entry('paging.pages-partition-the-result', '§4.3', 'The next page starts at offset = previous offset + limit: walking the pages gives every item exactly once.', 'query', ANSWERS),
   entry(
     'search.case-insensitive',
     '§4.2.2',

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { StatusCode } from '../../core/types';
-import { rule, type Rule } from '../suite/rule';
+import { described, rule, type Rule } from '../suite/rule';
 import type { Item } from '../suite/context';
 import { not, or, type TimeJudge, type Verdict } from '../../rules/time/timeJudge';
 import { answerHolding, answeredItems, expectEachItem, snapshotItems } from './itemChecks';
@@ -59,10 +59,8 @@ function shownCode(conditions: [StatusCode, Verdict][]): StatusCode | undefined 
 
 export const mockRules: Rule[] = [
   rule({
-    name: 'mock.errors-use-documented-bodies',
-    section: '§7 (openapi.yaml)',
+    ...described('mock.errors-use-documented-bodies'),
     needsSnapshot: false,
-    statement: 'A 401 is {"detail": ...} with WWW-Authenticate: Token; a 400 is {"message": ...} in the documented words.',
     profile: 'mock',
     async check(context) {
       const refused = await context.listing('limit=1', null);
@@ -110,9 +108,7 @@ export const mockRules: Rule[] = [
     },
   }),
   rule({
-    name: 'mock.order-without-ordering-is-ascending-id',
-    section: '§4.1 (openapi.yaml)',
-    statement: 'Without ordering (and without search), items come in page-tree order: ascending id.',
+    ...described('mock.order-without-ordering-is-ascending-id'),
     profile: 'mock',
     async check(context) {
       const items = snapshotItems(context);

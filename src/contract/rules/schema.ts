@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { schemaValidator } from '../../core/openapi/schemaValidator';
 import type { ApiResponse } from '../../net/client/exchange';
-import { rule, type Rule } from '../suite/rule';
+import { described, rule, type Rule } from '../suite/rule';
 import { PAGE_TYPE } from '../../core/spec';
 import { fail } from '../suite/outcomes';
 import { extraFieldPointers, schemaErrorLines } from '../../core/openapi/describeSchemaErrors';
@@ -45,11 +45,8 @@ export const schemaRules: Rule[] = [
     },
   }),
   rule({
-    name: 'schema.listing-answers-match-openapi',
-    section: '§2.1–2.7',
+    ...described('schema.listing-answers-match-openapi'),
     needsSnapshot: false,
-    statement:
-      'Every answer listing release pages (type=releases.ReleasePage) is a list object whose items are release page objects with the documented types and formats. In the spec profile, fields the documentation does not name and open nullability are allowed (a warning lists the fields once); the mock profile holds openapi.yaml as written.',
     watch(response, memo, context) {
       // A listing of release pages only: an answer to a request without type may list every page type (Wagtail's does).
       if (response.status !== 200 || !listsReleasePages(response) || !Array.isArray((response.body as { items?: unknown } | undefined)?.items)) return;

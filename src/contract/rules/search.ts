@@ -1,4 +1,4 @@
-import { rule, type Rule } from '../suite/rule';
+import { described, rule, type Rule } from '../suite/rule';
 import type { Item, SuiteContext } from '../suite/context';
 import { idList } from './support';
 import type { ApiResponse } from '../../net/client/exchange';
@@ -228,9 +228,7 @@ export const searchRules: Rule[] = [
     },
   }),
   rule({
-    name: 'search.case-insensitive',
-    section: '§4.2.2',
-    statement: 'Matching is case-insensitive: a word in lower, upper or mixed case finds the same releases, every title holding it among them.',
+    ...described('search.case-insensitive'),
     async check(context) {
       const words = [...titleIndexOrSkip(context).values()].sort(byRarity);
       // A word held by two titles or more, so that the comparison has something to compare.
