@@ -77,3 +77,12 @@ test.each(['limit=2', 'type=wagtailcore.Page&limit=2'])('a listing of other page
     expect(verdict.violations).toEqual([]);
   }
 });
+
+test.each([
+  [500, 'text/html', '<h1>Server Error (500)</h1>'],
+  [302, 'text/html', ''],
+  [400, 'text/html', '<h1>Bad Request</h1>'],
+])('an answer %i (%s) is judged in the spec profile as the suite judges it: a server error or a redirect violates, a refusal of any shape holds', (status, type, text) => {
+  const verdict = new AnswerJudge({ profile: 'spec' }).judge(url('expected_date=2025-13-01'), 'GET', 'Token t', { status, headers: new Headers({ 'Content-Type': type }), text });
+  expect(verdict.violations.map((v) => [v.rule, v.actual])).toEqual(status === 400 ? [] : [['schema.listing-answers-match-openapi', `status ${status}`]]);
+});

@@ -58,6 +58,10 @@ export const listingValidator = (schema: Readings['schema']) => schemaValidator(
 /** In the mock profile, a status openapi.yaml documents and a 401 challenging `Token`; in both, a 200 body valid against the profile's schema. */
 export function schemaVerdicts({ status, headers, body }: Exchange, readings: Readings): Verdict[] {
   const verdicts: Verdict[] = [];
+  // Whatever the request, §7 asks for 200, 400, 401 or 403 (or leaves it open: 404, 429, ...); never a server error or a redirect.
+  if (!readings.statusesFromOpenApi && (status >= 500 || (status >= 300 && status < 400))) {
+    verdicts.push({ ...refOf('schema.listing-answers-match-openapi'), outcome: 'violated', expected: 'an answer of §7 (200, or a refusal: 400, 401, 403), not a server error or a redirect', actual: `status ${status}` });
+  }
   if (readings.statusesFromOpenApi && !documentedStatuses().has(status)) {
     verdicts.push({ ...refOf('schema.listing-answers-match-openapi'), outcome: 'violated', expected: `a status openapi.yaml documents: ${[...documentedStatuses()].join(', ')}`, actual: `status ${status}` });
   }
