@@ -7,6 +7,7 @@ import { ProxyReport } from './report';
 import { upstreamPool } from './forward';
 import { DEFAULT_LIMITS, DEFAULT_MAX_CONNECTIONS, DEFAULT_MAX_CONNECTIONS_PER_CLIENT, type ProxyLimits } from './limits';
 import { serveProxy } from './serve';
+import { warmUpUndici } from './warmUpUndici';
 import { DEFAULT_TIMEOUTS } from '../net/server/connectionLimits';
 import { gracefulShutdown } from '../net/server/shutdown';
 import { PACKAGE_VERSION } from '../core/packageFiles';
@@ -112,23 +113,27 @@ export function runProxy(args: string[]): void {
     maxConnectionsPerClient: flags.maxConnectionsPerClient,
     maxHeaderBytes: flags.maxHeaderSize,
   };
-  serveProxy(options, report, flags.port, flags.host, connections).then(
-    ({ server, url }) => {
-      console.error(`release-pages-proxy: ${url} -> ${upstream.origin} (counts at ${REPORT_PATH})`);
-      // Answers under way finish (an upstream gets --timeout at most), so the summary counts them; a second signal waits for the same end.
-      const shutdown = gracefulShutdown(server);
-      const stop = () =>
-        void shutdown(flags.timeout).then(() => {
-          console.error(report.summary());
-          // A rule that threw is the proxy's fault (2), before any verdict on the upstream.
-          process.exit(report.counts.toolErrors > 0 ? 2 : flags.failOnViolation && report.violationCount > 0 ? 1 : 0);
-        });
-      process.on('SIGINT', stop);
-      process.on('SIGTERM', stop);
-    },
-    (error: Error) => {
-      console.error(`release-pages-proxy: cannot listen on ${flags.host}:${flags.port}: ${error.message}`);
-      process.exit(2);
-    },
-  );
+  // A warm-up that fails costs the first answer its time, nothing else.
+  warmUpUndici()
+    .catch(() => undefined)
+    .then(() => serveProxy(options, report, flags.port, flags.host, connections))
+    .then(
+      ({ server, url }) => {
+        console.error(`release-pages-proxy: ${url} -> ${upstream.origin} (counts at ${REPORT_PATH})`);
+        // Answers under way finish (an upstream gets --timeout at most), so the summary counts them; a second signal waits for the same end.
+        const shutdown = gracefulShutdown(server);
+        const stop = () =>
+          void shutdown(flags.timeout).then(() => {
+            console.error(report.summary());
+            // A rule that threw is the proxy's fault (2), before any verdict on the upstream.
+            process.exit(report.counts.toolErrors > 0 ? 2 : flags.failOnViolation && report.violationCount > 0 ? 1 : 0);
+          });
+        process.on('SIGINT', stop);
+        process.on('SIGTERM', stop);
+      },
+      (error: Error) => {
+        console.error(`release-pages-proxy: cannot listen on ${flags.host}:${flags.port}: ${error.message}`);
+        process.exit(2);
+      },
+    );
 }
