@@ -1,7 +1,7 @@
 import { watch } from 'node:fs';
 import { basename, dirname } from 'node:path';
-import type { Logger } from 'pino';
 import type { StoredRelease } from '../../core/types';
+import type { MockLogger } from '../mockLogger';
 import { loadFixturesFile } from './loadFixturesFile';
 
 /** Editors write a file in several steps (truncate, write, rename): reload once they are quiet. */
@@ -13,7 +13,7 @@ const QUIET_MS = 100;
  * the data in use stays. The folder is watched, not the file, so that a file replaced by a rename
  * (as many editors save) is still followed. Returns the function that stops watching.
  */
-export function watchFixturesFile(path: string, use: (releases: StoredRelease[]) => void, logger: Logger): () => void {
+export function watchFixturesFile(path: string, use: (releases: StoredRelease[]) => void, logger: MockLogger): () => void {
   const name = basename(path);
   let timer: NodeJS.Timeout | undefined;
   const reload = () => {
