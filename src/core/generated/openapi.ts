@@ -108,7 +108,10 @@ export interface paths {
                  *       DRF's throttling 429 with `Retry-After: 60`, Django's HTML 500 page, nginx's HTML 502
                  *       and 503 pages.
                  *     * `example=<name>`: the named example of the operation's 200 answer in this document
-                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
+                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail),
+                 *       holding ids of the data (the listing's items the first releases', the detail the id
+                 *       asked for) and `detail_url` on the origin the request came to, so that its link leads
+                 *       to a release.
                  *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
                  *     * `drop`: no answer: the connection is closed (a network error in a browser).
                  *
@@ -171,7 +174,10 @@ export interface paths {
                  *       DRF's throttling 429 with `Retry-After: 60`, Django's HTML 500 page, nginx's HTML 502
                  *       and 503 pages.
                  *     * `example=<name>`: the named example of the operation's 200 answer in this document
-                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
+                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail),
+                 *       holding ids of the data (the listing's items the first releases', the detail the id
+                 *       asked for) and `detail_url` on the origin the request came to, so that its link leads
+                 *       to a release.
                  *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
                  *     * `drop`: no answer: the connection is closed (a network error in a browser).
                  *
@@ -602,7 +608,10 @@ export interface components {
          *       DRF's throttling 429 with `Retry-After: 60`, Django's HTML 500 page, nginx's HTML 502
          *       and 503 pages.
          *     * `example=<name>`: the named example of the operation's 200 answer in this document
-         *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
+         *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail),
+         *       holding ids of the data (the listing's items the first releases', the detail the id
+         *       asked for) and `detail_url` on the origin the request came to, so that its link leads
+         *       to a release.
          *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
          *     * `drop`: no answer: the connection is closed (a network error in a browser).
          *
@@ -738,7 +747,10 @@ export interface operations {
                  *       DRF's throttling 429 with `Retry-After: 60`, Django's HTML 500 page, nginx's HTML 502
                  *       and 503 pages.
                  *     * `example=<name>`: the named example of the operation's 200 answer in this document
-                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
+                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail),
+                 *       holding ids of the data (the listing's items the first releases', the detail the id
+                 *       asked for) and `detail_url` on the origin the request came to, so that its link leads
+                 *       to a release.
                  *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
                  *     * `drop`: no answer: the connection is closed (a network error in a browser).
                  *
@@ -889,7 +901,10 @@ export interface operations {
                  *       DRF's throttling 429 with `Retry-After: 60`, Django's HTML 500 page, nginx's HTML 502
                  *       and 503 pages.
                  *     * `example=<name>`: the named example of the operation's 200 answer in this document
-                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
+                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail),
+                 *       holding ids of the data (the listing's items the first releases', the detail the id
+                 *       asked for) and `detail_url` on the origin the request came to, so that its link leads
+                 *       to a release.
                  *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
                  *     * `drop`: no answer: the connection is closed (a network error in a browser).
                  *
@@ -1000,7 +1015,10 @@ export interface operations {
                  *       DRF's throttling 429 with `Retry-After: 60`, Django's HTML 500 page, nginx's HTML 502
                  *       and 503 pages.
                  *     * `example=<name>`: the named example of the operation's 200 answer in this document
-                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
+                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail),
+                 *       holding ids of the data (the listing's items the first releases', the detail the id
+                 *       asked for) and `detail_url` on the origin the request came to, so that its link leads
+                 *       to a release.
                  *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
                  *     * `drop`: no answer: the connection is closed (a network error in a browser).
                  *
@@ -1066,7 +1084,10 @@ export interface operations {
                  *       DRF's throttling 429 with `Retry-After: 60`, Django's HTML 500 page, nginx's HTML 502
                  *       and 503 pages.
                  *     * `example=<name>`: the named example of the operation's 200 answer in this document
-                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
+                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail),
+                 *       holding ids of the data (the listing's items the first releases', the detail the id
+                 *       asked for) and `detail_url` on the origin the request came to, so that its link leads
+                 *       to a release.
                  *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
                  *     * `drop`: no answer: the connection is closed (a network error in a browser).
                  *

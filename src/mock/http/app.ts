@@ -107,7 +107,7 @@ export function createApp(options: AppOptions): Express {
   if (options.admin) app.use(options.admin);
   app.use('/api/v2', appendSlash);
   // A malformed X-Mock-Now is the request's own fault, answered before any answer it provokes.
-  app.use('/api/v2/pages/', tokenAuthentication(options.tokens), refuseMalformedNow, provokedAnswers(document, options.runFaults ?? { seed: 0 }));
+  app.use('/api/v2/pages/', tokenAuthentication(options.tokens), refuseMalformedNow, provokedAnswers(document, options.runFaults ?? { seed: 0 }, options.service));
   app.use(headAsGet);
   // Before the validator, so that a validated listing is sent as the bytes its handler already has.
   if (validateResponses) app.use(presetJsonBytes);

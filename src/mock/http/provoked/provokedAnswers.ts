@@ -1,6 +1,8 @@
 import type { RequestHandler, Response } from 'express';
 import type { OpenApiDocument } from '../../../core/openapi/document';
 import { PREFER } from '../../../core/messages';
+import type { ReleaseService } from '../../service/releaseService';
+import { originOf } from '../requestOrigin';
 import { isWarmUp } from '../warmUp';
 import { operationExamples } from './operationExamples';
 import { parsePrefer, PreferError, type Preferences } from './preferHeader';
@@ -31,10 +33,11 @@ function provokedOf(preferences: Preferences, examplesOf: () => Map<string, unkn
 /**
  * Mounted right after token authentication, so an unauthenticated request gets its real 401
  * whatever it prefers: the answers a request provokes with `Prefer`, and the run's `--latency`
- * and `--error-rate`. A request asking nothing, in a run without faults, passes untouched.
+ * and `--error-rate`. A request asking nothing, in a run without faults, passes untouched. The
+ * service gives the ids the served examples hold.
  */
-export function provokedAnswers(document: OpenApiDocument, options: RunFaultOptions): RequestHandler {
-  const examplesFor = operationExamples(document);
+export function provokedAnswers(document: OpenApiDocument, options: RunFaultOptions, service: ReleaseService): RequestHandler {
+  const examplesFor = operationExamples(document, (count) => service.list({ limit: count, offset: 0, fields: '_,id' }, '').body.items.map((item) => item.id!));
   const drawFault = runFaults(options);
   return (req, res, next) => {
     // Only what the API serves; any other method goes on to its 405. The start-up's own request draws no fault.
@@ -44,7 +47,7 @@ export function provokedAnswers(document: OpenApiDocument, options: RunFaultOpti
     let provoked: Provoked;
     try {
       preferences = parsePrefer(req.get('Prefer'));
-      provoked = provokedOf(preferences, () => examplesFor(req.baseUrl + req.path), fault);
+      provoked = provokedOf(preferences, () => examplesFor(req.baseUrl + req.path, originOf(res)), fault);
     } catch (error) {
       if (!(error instanceof PreferError)) throw error;
       res.status(400).json({ message: error.message });
