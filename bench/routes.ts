@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import { requestNow } from '../src/mock/http/requestNow';
-import { requestOrigin } from '../src/mock/http/requestOrigin';
-import { listingHandler } from '../src/mock/http/routes';
+import { listRequestOf } from '../src/mock/core/listRequest';
+import { literalQuery } from '../src/mock/core/queryCheck';
 import type { ServerOptions } from '../src/mock/options';
 import type { ReleaseService } from '../src/mock/service/releaseService';
 
@@ -14,7 +13,11 @@ export const UNCHAINED_LISTING_PATH = '/__bench/listing/';
 export function benchRoutes(service: ReleaseService, options: Pick<ServerOptions, 'publicUrl' | 'allowedHosts' | 'validateResponses'>): Router[] {
   const router = Router();
   router.get(CEILING_PATH, (_req, res) => res.json({ ok: true }));
-  // The handler reads the request's now and origin, which the chain takes first: the pieces of the chain it needs.
-  router.get(UNCHAINED_LISTING_PATH, requestNow(() => service.now()), requestOrigin({ publicUrl: options.publicUrl?.replace(/\/+$/, ''), allowedHosts: options.allowedHosts }), listingHandler(service, options.validateResponses));
+  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  // The service's listing alone: the query as the core reads it, the origin as it takes it (unchecked), the clock's now.
+  router.get(UNCHAINED_LISTING_PATH, (req, res) => {
+    const origin = publicUrl ?? `${req.protocol}://${req.headers.host}`;
+    res.type('json').send(service.listJson(listRequestOf(literalQuery(req.originalUrl)), origin, service.now()));
+  });
   return [router];
 }

@@ -10,6 +10,7 @@ import { join, relative } from 'node:path';
 export const ENTRIES: Readonly<Record<string, string>> = {
   index: 'index.js',
   client: 'client/index.js',
+  fetch: 'fetch/index.js',
   server: 'server.js',
 };
 

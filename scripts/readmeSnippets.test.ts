@@ -19,6 +19,7 @@ const ROOT = join(__dirname, '..');
 const ENTRY_SOURCES: Record<string, string> = {
   'release-pages-mock': join(ROOT, 'src', 'index'),
   'release-pages-mock/client': join(ROOT, 'src', 'client', 'index'),
+  'release-pages-mock/fetch': join(ROOT, 'src', 'fetch', 'index'),
   'release-pages-mock/server': join(ROOT, 'src', 'server'),
 };
 const DOCUMENTS = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];

@@ -88,7 +88,7 @@ test('the package entry point gives the app factory and the typed client', async
   expect(readFileSync(join(project, 'node_modules', 'release-pages-mock', 'dist', 'client', 'index.d.ts'), 'utf8')).toContain('ReleasePagesClient');
 });
 
-const SUBPATHS = ['release-pages-mock', 'release-pages-mock/client', 'release-pages-mock/server'];
+const SUBPATHS = ['release-pages-mock', 'release-pages-mock/client', 'release-pages-mock/fetch', 'release-pages-mock/server'];
 
 test.each(SUBPATHS)('%s: import (ESM) and require (CommonJS) give the same names, the very same objects', async (subpath) => {
   const script = `import * as esm from '${subpath}'; import { createRequire } from 'node:module';
@@ -110,11 +110,13 @@ const tsc = (args: string[]) =>
 describe('tsc --strict of a file importing each subpath compiles, pino\'s and express\'s typings read as the package\'s types reach them', () => {
   const USES = `import { ReleasePagesClient, UnauthorizedError, type ListingItem } from 'release-pages-mock/client';
 import { createApp, startServer, startLocalMock, parseServerOptions, type RunningServer } from 'release-pages-mock/server';
+import { createFetchHandler, type FetchHandler } from 'release-pages-mock/fetch';
 import * as all from 'release-pages-mock';
 const api = new ReleasePagesClient({ baseUrl: 'http://127.0.0.1:4010', token: 'dev-token', headers: { Prefer: 'code=503' } });
 const item: ListingItem<'_,id'> = { id: 1 };
 const started: Promise<RunningServer> = startServer(parseServerOptions(['--port', '0']));
-export const used = [api, item, started, createApp, startLocalMock, UnauthorizedError, all.ReleasePagesClient === ReleasePagesClient];
+const handler: FetchHandler = createFetchHandler({ seed: 7, count: 20, now: '2026-03-01T12:00:00Z' });
+export const used = [api, item, started, handler, createApp, startLocalMock, UnauthorizedError, all.ReleasePagesClient === ReleasePagesClient];
 `;
   beforeAll(() => writeFileSync(join(project, 'uses.ts'), USES));
 

@@ -3,7 +3,7 @@
 // Wagtail's API v2 for parameters and missing pages (`{"message": ...}`), Django's for a bad Host,
 // reason phrases for the other client errors. The mock writes them, the mock profile of the contract
 // suite expects them. Also the mock's own start-up refusals (TOKENS).
-import { STATUS_CODES as REASON_PHRASES } from 'node:http';
+import statuses from 'statuses';
 import { MAX_LIMIT, PAGE_TYPE, STATUS_CODES } from './spec';
 
 /** DRF's `{"detail"}` texts. */
@@ -40,7 +40,7 @@ const DRF_CLIENT_ERRORS: Readonly<Record<number, string>> = {
  * The `{"detail"}` of a 4xx that a library (a static file's 412 or 416) or Node's HTTP parser (400, 408,
  * 431) decides. A fixed text per status: never the library's message, which may quote the request.
  */
-export const clientErrorDetail = (status: number): string => DRF_CLIENT_ERRORS[status] ?? `${REASON_PHRASES[status] ?? 'Bad Request'}.`;
+export const clientErrorDetail = (status: number): string => DRF_CLIENT_ERRORS[status] ?? `${statuses.message[status] ?? 'Bad Request'}.`;
 
 /** Wagtail's `{"message"}` texts (and the mock's, in Wagtail's manner, for what Wagtail does not check). */
 export const WAGTAIL = {

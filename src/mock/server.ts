@@ -8,7 +8,8 @@ import type { ServerOptions } from './options';
 import { createClock, momentOf, type Clock } from './domain/clock';
 import { generateDataset } from './data/generateDataset';
 import { loadFixturesFile } from './data/loadFixturesFile';
-import { ADMIN_PREFIX, adminRoutes } from './admin';
+import { ADMIN_PREFIX } from './admin';
+import { releaseBodyValidator } from './admin/releaseBodyValidator';
 import { watchFixturesFile } from './data/watchFixturesFile';
 import { createApp } from './http/app';
 import { hostAllowedBy } from './http/allowedHosts';
@@ -74,7 +75,7 @@ export async function startServer(options: ServerOptions, logger: MockLogger = p
     // Only a development token is public enough to write into a page anyone can load.
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
     routers: extraRouters?.(service, options),
-    admin: options.admin ? adminRoutes({ tokens, live, clock }) : undefined,
+    admin: options.admin ? { live, clock, validateRelease: releaseBodyValidator() } : undefined,
     runFaults: { latency: options.latency, errorRate: options.errorRate, seed: options.seed },
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));

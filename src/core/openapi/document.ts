@@ -1,19 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { COMPILED, OPENAPI_JSON_PATH, OPENAPI_PATH } from '../packageFiles';
+import { queryParametersIn, type OpenApiDocument, type ParameterObject } from './documentShape';
 
-interface ParameterObject {
-  name: string;
-  in: string;
-  schema?: { enum?: string[] };
-}
-
-export interface OpenApiDocument {
-  openapi: string;
-  paths: Record<string, { parameters?: ({ $ref: string } | ParameterObject)[] } & Record<string, unknown>>;
-  components: { parameters: Record<string, ParameterObject>; schemas: Record<string, unknown> } & Record<string, unknown>;
-  [key: string]: unknown;
-}
+export type { OpenApiDocument } from './documentShape';
 
 let cached: OpenApiDocument | undefined;
 
@@ -25,10 +15,5 @@ export function openApiDocument(): OpenApiDocument {
 
 /** The query parameters a path declares, resolved from `$ref`s, by name. */
 export function queryParametersOf(path: string, document: OpenApiDocument = openApiDocument()): Map<string, ParameterObject> {
-  const result = new Map<string, ParameterObject>();
-  for (const entry of document.paths[path]?.parameters ?? []) {
-    const parameter = '$ref' in entry ? document.components.parameters[entry.$ref.split('/').pop()!] : entry;
-    if (parameter.in === 'query') result.set(parameter.name, parameter);
-  }
-  return result;
+  return queryParametersIn(document, path);
 }

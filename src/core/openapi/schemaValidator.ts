@@ -1,26 +1,13 @@
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import { fullFormats } from 'ajv-formats/dist/formats';
+import type Ajv2020 from 'ajv/dist/2020';
+import type { ValidateFunction } from 'ajv';
+import { schemaAjv, type FormatChecks } from './schemaAjv';
 import { openApiDocument } from './document';
 import { relaxForSpec } from './relaxForSpec';
 
+export { schemaAjv, type FormatChecks } from './schemaAjv';
+
 /** The `$id` an OpenAPI document is added under: its `#/components/...` references resolve against it. */
 export const DOCUMENT_ID = 'openapi.yaml';
-
-/**
- * How formats are checked: `full`, ajv-formats' full mode (RFC 3986 `uri`, real calendar dates:
- * 2025-02-30 is not one), as the server validates; `fast`, as the mock checks its own answers:
- * ajv-formats' fast patterns (a `uri` is a scheme and no space), but `date` in full.
- */
-export type FormatChecks = 'full' | 'fast';
-
-/** An Ajv for OpenAPI 3.1 schemas. */
-export function schemaAjv(formats: FormatChecks = 'full'): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
-  addFormats(ajv, { mode: formats });
-  if (formats === 'fast') ajv.addFormat('date', fullFormats.date);
-  return ajv;
-}
 
 /**
  * How a schema is read: `strict`, as openapi.yaml writes it (the mock's own contract); `spec`, with

@@ -1,15 +1,14 @@
-import express, { Router, type RequestHandler } from 'express';
 import { MAX_CLOCK_RATE, isClockRate, momentOf, parseInstant, type Clock } from '../domain/clock';
 import { DRF, MOCK } from '../../core/messages';
+import { jsonAnswer, type CoreAnswer, type CoreRequest, type HeaderList } from '../core/answer';
+import { readJsonBody } from '../core/jsonBody';
 
 /** Where `--admin` serves the clock; not part of the API, so not in openapi.yaml. */
 export const CLOCK_PATH = '/__mock/clock';
 const CLOCK_METHODS = 'GET, HEAD, PUT';
 
-interface ClockChange {
-  nowMs?: number;
-  rate?: number;
-}
+/** A clock body is small: body-parser's default limit. */
+const MAX_CLOCK_BODY_BYTES = 100 * 1024;
 
 /** What GET and PUT answer: the clock as it stands. */
 function clockState(clock: Clock) {
@@ -18,7 +17,7 @@ function clockState(clock: Clock) {
 }
 
 /** A PUT body (`{"now"?, "rate"?}`) as a change to the clock, or every problem it has. */
-function changeOf(body: unknown): ClockChange | string[] {
+function changeOf(body: unknown): { nowMs?: number; rate?: number } | string[] {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return [MOCK.clockBodyNotObject];
   const { now, rate, ...others } = body as Record<string, unknown>;
   const nowMs = typeof now === 'string' ? parseInstant(now) : undefined;
@@ -30,33 +29,16 @@ function changeOf(body: unknown): ClockChange | string[] {
   return problems.length > 0 ? problems : { nowMs, rate: rate as number | undefined };
 }
 
-function setClock(clock: Clock): RequestHandler {
-  return (req, res) => {
-    const change = changeOf(req.body);
-    if (Array.isArray(change)) {
-      res.status(400).json({ message: change.join('; ') });
-      return;
-    }
-    clock.set(change);
-    // The Date header was taken before the change: it shows the clock the answer shows.
-    res.setHeader('Date', clock.now().toUTCString());
-    res.json(clockState(clock));
-  };
-}
-
-/**
- * `--admin`'s clock routes: `GET` reads the clock, `PUT` sets its now and rate (time travel at run
- * time, for every following request). Mounted by `adminRoutes`, behind its token check and its
- * handler of unreadable bodies.
- */
-export function clockRoutes(clock: Clock): Router {
-  const router = Router();
-  router.get(CLOCK_PATH, (_req, res) => {
-    res.json(clockState(clock));
-  });
-  router.put(CLOCK_PATH, express.json(), setClock(clock));
-  router.all(CLOCK_PATH, (req, res) => {
-    res.status(405).set('Allow', CLOCK_METHODS).json({ detail: DRF.methodNotAllowed(req.method) });
-  });
-  return router;
+/** `GET` reads the clock, `PUT` sets its now and rate (time travel at run time, for every following request). */
+export async function clockAnswer(request: CoreRequest, clock: Clock, headers: HeaderList): Promise<CoreAnswer> {
+  if (request.method === 'GET') return jsonAnswer(200, headers, clockState(clock));
+  if (request.method !== 'PUT') return jsonAnswer(405, [...headers, ['Allow', CLOCK_METHODS]], { detail: DRF.methodNotAllowed(request.method) });
+  const body = await readJsonBody(request, MAX_CLOCK_BODY_BYTES, headers);
+  if ('answer' in body) return body.answer;
+  const change = changeOf(body.value);
+  if (Array.isArray(change)) return jsonAnswer(400, headers, { message: change.join('; ') });
+  clock.set(change);
+  // The Date header was taken before the change: it shows the clock the answer shows.
+  const dated = headers.map(([name, value]): [string, string] => [name, name === 'Date' ? clock.now().toUTCString() : value]);
+  return jsonAnswer(200, dated, clockState(clock));
 }

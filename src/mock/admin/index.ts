@@ -1,35 +1,61 @@
-import express, { Router } from 'express';
-import type { TokenRegistry } from '../auth/tokenRegistry';
-import { tokenAuthentication } from '../http/tokenAuthentication';
+import type { ValidateFunction } from 'ajv';
 import type { Clock } from '../domain/clock';
+import { ReleaseRecordError, storedReleasesOf } from '../data/releaseRecords';
 import type { LiveReleases } from '../service/liveReleases';
-import { clockRoutes } from './clockRoutes';
-import { releasesRoutes } from './releasesRoutes';
-import { unreadableBody } from './unreadableBody';
+import { emptyAnswer, jsonAnswer, type CoreAnswer, type CoreRequest, type HeaderList } from '../core/answer';
+import { readJsonBody } from '../core/jsonBody';
+import { pageIdOf } from '../core/pageId';
+import { CLOCK_PATH, clockAnswer } from './clockRoutes';
 
 /** Where the admin routes live: outside `/api/`, so that no path of the API is ever one of them. */
 export const ADMIN_PREFIX = '/__mock';
+/** Release bodies up to a large fixtures file's size. */
+export const MAX_RELEASES_BODY_BYTES = 100 * 1024 * 1024;
 
-/** What the admin routers change. */
+const NOT_RELEASES = 'expected a release page or an array of release pages';
+
+/** What the admin routes change, and the check of a posted release (admin.openapi.yaml's `ReleasePage`). */
 export interface AdminContext {
-  tokens: TokenRegistry;
   live: LiveReleases;
   clock: Clock;
+  validateRelease: ValidateFunction;
 }
 
-/** Bodies up to a large fixtures file's size. */
-const MAX_BODY = '100mb';
+/** `POST /releases`: one release page or an array, every field: added, or replacing the one with the same id. */
+function postReleases(body: unknown, context: AdminContext, headers: HeaderList): CoreAnswer {
+  if (typeof body !== 'object' || body === null) return jsonAnswer(400, headers, { message: NOT_RELEASES });
+  let releases;
+  try {
+    releases = storedReleasesOf(Array.isArray(body) ? body : [body], context.validateRelease);
+  } catch (error) {
+    if (!(error instanceof ReleaseRecordError)) throw error;
+    return jsonAnswer(400, headers, { message: error.message });
+  }
+  const upserted = context.live.upsert(releases);
+  return jsonAnswer(upserted.created.length > 0 ? 201 : 200, headers, upserted);
+}
 
 /**
- * The admin routes (`--admin`), described and validated by admin.openapi.yaml, not openapi.yaml:
- * behind the same token check as the API, each router mounted under `/__mock`.
+ * The admin routes (`--admin`) as admin.openapi.yaml describes them, for a path under `/__mock`
+ * whose token was accepted: the clock, `POST /releases`, `DELETE /releases/<id>`, `POST /reset`;
+ * undefined for any other (the final 404).
  */
-export function adminRoutes(context: AdminContext): Router {
-  const router = Router();
-  router.use(ADMIN_PREFIX, tokenAuthentication(context.tokens));
-  // The clock reads its small body itself, before the releases' large-body parser.
-  router.use(clockRoutes(context.clock));
-  router.use(ADMIN_PREFIX, express.json({ limit: MAX_BODY }), releasesRoutes(context.live));
-  router.use(ADMIN_PREFIX, unreadableBody);
-  return router;
+export async function adminAnswer(request: CoreRequest, path: string, context: AdminContext, headers: HeaderList): Promise<CoreAnswer | undefined> {
+  if (path.toLowerCase().replace(/\/$/, '') === CLOCK_PATH) return clockAnswer(request, context.clock, headers);
+  // Every other admin path reads its body first, as the releases' body parser was mounted on all of them.
+  const body = await readJsonBody(request, MAX_RELEASES_BODY_BYTES, headers);
+  if ('answer' in body) return body.answer;
+  const route = path.slice(ADMIN_PREFIX.length).toLowerCase().replace(/\/$/, '');
+  if (request.method === 'POST' && route === '/releases') return postReleases(body.value, context, headers);
+  if (request.method === 'POST' && route === '/reset') {
+    context.live.reset();
+    return emptyAnswer(204, headers);
+  }
+  const id = /^\/releases\/([^/]+)\/?$/i.exec(path.slice(ADMIN_PREFIX.length))?.[1];
+  if (request.method === 'DELETE' && id !== undefined) {
+    const page = pageIdOf(decodeURIComponent(id));
+    if (page !== undefined && context.live.remove(page)) return emptyAnswer(204, headers);
+    return jsonAnswer(404, headers, { message: `no release has the id ${decodeURIComponent(id)}` });
+  }
+  return undefined;
 }

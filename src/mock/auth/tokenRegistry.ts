@@ -1,4 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2';
+import { utf8ToBytes } from '@noble/hashes/utils';
 
 /** The permission a token needs to read release pages (listing and detail). */
 export const LIST_PERMISSION = 'list_releases';
@@ -16,7 +17,15 @@ export const DEVELOPMENT_TOKENS: readonly TokenGrant[] = [
   { key: 'dev-token-no-permission', permissions: [], name: 'development token without permission (403)' },
 ];
 
-const digest = (key: string) => createHash('sha256').update(key, 'utf8').digest();
+// Pure JavaScript (no node:crypto), so that the registry runs in a browser too, synchronously.
+const digest = (key: string): Uint8Array => sha256(utf8ToBytes(key));
+
+/** Whether two digests of the same length are equal, in time that does not depend on where they differ. */
+function sameDigest(a: Uint8Array, b: Uint8Array): boolean {
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a[i] ^ b[i];
+  return difference === 0;
+}
 
 /**
  * The known tokens. A key is looked up by comparing SHA-256 digests in constant time against
@@ -24,7 +33,7 @@ const digest = (key: string) => createHash('sha256').update(key, 'utf8').digest(
  * much of a guess is right.
  */
 export class TokenRegistry {
-  private readonly entries: { digest: Buffer; grant: TokenGrant }[];
+  private readonly entries: { digest: Uint8Array; grant: TokenGrant }[];
 
   constructor(grants: readonly TokenGrant[]) {
     this.entries = grants.map((grant) => ({ digest: digest(grant.key), grant }));
@@ -34,7 +43,7 @@ export class TokenRegistry {
     const candidate = digest(key);
     let found: TokenGrant | undefined;
     for (const entry of this.entries) {
-      if (timingSafeEqual(entry.digest, candidate)) found = entry.grant;
+      if (sameDigest(entry.digest, candidate)) found = entry.grant;
     }
     return found;
   }

@@ -13,6 +13,9 @@ export interface DocsOptions {
 
 const ASSETS = new Set(SWAGGER_UI_ASSETS);
 
+/** Whether a path is one of the reference's (`/docs`, its files, `/openapi.yaml`), which the core passes on to this router. */
+export const servesDocs = (path: string): boolean => /^\/(?:openapi\.yaml\/?|docs(?:\/.*)?)$/i.test(path);
+
 /** The top-level `servers:` block of openapi.yaml's text, up to the next top-level key. */
 const SERVERS_BLOCK = /^servers:\n(?:[ #].*\n|\n)*/m;
 

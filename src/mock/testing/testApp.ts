@@ -4,7 +4,7 @@ import { DEVELOPMENT_TOKENS, TokenRegistry, type TokenGrant } from '../auth/toke
 import { createClock, type Clock } from '../domain/clock';
 import type { StoredRelease } from '../../core/types';
 import { generateDataset } from '../data/generateDataset';
-import { adminRoutes } from '../admin';
+import { releaseBodyValidator } from '../admin/releaseBodyValidator';
 import { createApp } from '../http/app';
 import { LiveReleases } from '../service/liveReleases';
 import type { RunFaultOptions } from '../http/provoked/runFaults';
@@ -48,7 +48,7 @@ export function testApp(options: TestAppOptions = {}): { app: Express; store: Re
     validateResponses: options.validateResponses,
     docsToken: options.docsToken,
     routers: options.routers?.(service),
-    admin: options.admin ? adminRoutes({ tokens, live: new LiveReleases(service), clock }) : undefined,
+    admin: options.admin ? { live: new LiveReleases(service), clock, validateRelease: releaseBodyValidator() } : undefined,
     runFaults: options.runFaults,
   });
   return { app, store, service };

@@ -1,4 +1,4 @@
-import type { OpenApiDocument } from '../../../core/openapi/document';
+import type { OpenApiDocument } from '../../../core/openapi/documentShape';
 import { DETAIL_PATH, LISTING_PATH } from '../../../core/spec';
 
 type Examples = Record<string, { value?: unknown; $ref?: string }>;

@@ -1,0 +1,61 @@
+import { createMockCore, type CoreOptions } from '../mock/core/createCore';
+import type { CoreRequest } from '../mock/core/answer';
+import { UnreadableBody } from '../mock/core/jsonBody';
+
+/** A standard fetch handler: Node 20+'s global `Request` and `Response`, a browser's, a service worker's. */
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+/** Reads a fetch body up to the limit, and no further: a larger one is body-parser's 413, any content encoding its 415. */
+function bodyReader(request: Request): (limitBytes: number) => Promise<Uint8Array> {
+  return async (limitBytes) => {
+    const encoding = request.headers.get('content-encoding');
+    if (encoding !== null && encoding.toLowerCase() !== 'identity') throw new UnreadableBody('encoding.unsupported', 415);
+    const reader = request.body!.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      size += chunk.value.length;
+      if (size > limitBytes) {
+        await reader.cancel();
+        throw new UnreadableBody('entity.too.large', 413);
+      }
+      chunks.push(chunk.value);
+    }
+    const bytes = new Uint8Array(size);
+    let at = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, at);
+      at += chunk.length;
+    }
+    return bytes;
+  };
+}
+
+/** The core's view of a fetch `Request`: its URL's path and query, its Host from the URL (a fetch request cannot set one). */
+function coreRequestOf(request: Request): CoreRequest {
+  const url = new URL(request.url);
+  return {
+    method: request.method,
+    target: `${url.pathname}${url.search}`,
+    header: (name) => (name === 'host' ? url.host : (request.headers.get(name) ?? undefined)),
+    protocol: url.protocol.slice(0, -1),
+    body: request.body === null ? undefined : bodyReader(request),
+  };
+}
+
+/**
+ * The mock as a fetch handler, over the same core as the server: every answer the server gives
+ * for a request, but `Prefer: drop` rejects with a `TypeError` (fetch's network error), as does a
+ * provoked wait that `request.signal` ends (the caller gave up). Needs no Node built-in.
+ */
+export function fetchHandlerOf(options: Omit<CoreOptions, 'passes' | 'keepValues'>): FetchHandler {
+  const core = createMockCore(options);
+  return async (request) => {
+    const result = await core.handle(coreRequestOf(request), request.signal);
+    if (result.kind === 'drop') throw new TypeError('Failed to fetch: the mock dropped the connection (Prefer: drop, or the request was aborted)');
+    // The core passes on no path here: only the server has routes of its own (`passes`).
+    if (result.kind === 'pass') throw new Error('the fetch handler has no route to pass a request on to');
+    const body = request.method === 'HEAD' || result.status === 204 ? null : result.body;
+    return new Response(body, { status: result.status, headers: new Headers(result.headers) });
+  };
+}

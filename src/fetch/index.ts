@@ -1,0 +1,63 @@
+// `release-pages-mock/fetch`: the mock in process, as a standard fetch handler over the same core
+// as the server (src/mock/core). See docs/in-process.md.
+import { DEVELOPMENT_TOKENS, TokenRegistry, type TokenGrant } from '../mock/auth/tokenRegistry';
+import { createClock, type Clock } from '../mock/domain/clock';
+import { generateDataset } from '../mock/data/generateDataset';
+import { storedReleasesOf } from '../mock/data/releaseRecords';
+import { releaseBodyValidator } from '../mock/admin/releaseBodyValidator';
+import { openApiDocument } from '../core/openapi/document';
+import { DEFAULT_COUNT, DEFAULT_SEED } from '../mock/options';
+import type { RunFaultOptions } from '../mock/http/provoked/runFaults';
+import { LiveReleases } from '../mock/service/liveReleases';
+import { ReleaseService } from '../mock/service/releaseService';
+import { ReleaseStore } from '../mock/store/releaseStore';
+import { fetchHandlerOf, type FetchHandler } from './createFetchHandler';
+
+export type { FetchHandler } from './createFetchHandler';
+
+/** What the server's options choose, as a library takes them. */
+export interface FetchHandlerOptions {
+  /** Seed of the generated dataset (default 42, as the server's `--seed`). */
+  seed?: number;
+  /** Releases generated (default 500, as `--count`); ignored with `fixtures`. */
+  count?: number;
+  /** Release pages to serve instead of generated ones, as a fixtures file holds them (checked as the server checks the file). */
+  fixtures?: readonly unknown[];
+  /** "Now", an ISO 8601 date-time with an offset: the clock stands still there (`--now`). Default: the real time. */
+  now?: string;
+  /** The IANA zone of "today" (default UTC, as `--timezone`). */
+  timezone?: string;
+  /** A clock of your own, instead of `now` and `timezone`. */
+  clock?: Clock;
+  /** The tokens accepted (default the development tokens, `dev-token` and `dev-token-no-permission`). */
+  tokens?: readonly TokenGrant[];
+  /** Serve the admin routes (`--admin`): `/__mock/releases`, `/__mock/reset`, `/__mock/clock`. */
+  admin?: boolean;
+  /** The origin `detail_url` names (`--public-url`); by default the request's. */
+  publicUrl?: string;
+  /** `--allowed-hosts`, patterns from `hostPatternOf`; by default any well-formed Host. */
+  allowedHosts?: readonly string[];
+  /** `--latency` and `--error-rate`, drawn from their seed. */
+  runFaults?: RunFaultOptions;
+}
+
+/**
+ * The mock as `(request: Request) => Promise<Response>`, with the server's options and answers:
+ * for a frontend's tests (MSW, a service worker, Playwright's `page.route`) without a port.
+ */
+export function createFetchHandler(options: FetchHandlerOptions = {}): FetchHandler {
+  const clock = options.clock ?? createClock({ now: options.now, timezone: options.timezone });
+  const releases = options.fixtures
+    ? storedReleasesOf(options.fixtures)
+    : generateDataset({ seed: options.seed ?? DEFAULT_SEED, count: options.count ?? DEFAULT_COUNT, clock });
+  const service = new ReleaseService(new ReleaseStore(releases), clock);
+  return fetchHandlerOf({
+    document: openApiDocument(),
+    service,
+    tokens: new TokenRegistry(options.tokens ?? DEVELOPMENT_TOKENS),
+    publicUrl: options.publicUrl,
+    allowedHosts: options.allowedHosts,
+    admin: options.admin ? { live: new LiveReleases(service), clock, validateRelease: releaseBodyValidator() } : undefined,
+    runFaults: options.runFaults,
+  });
+}

@@ -1,0 +1,163 @@
+import encodeUrl from 'encodeurl';
+import type { OpenApiDocument } from '../../core/openapi/documentShape';
+import { DJANGO, DRF, MOCK, clientErrorDetail } from '../../core/messages';
+import { parseInstant } from '../domain/clock';
+import { QueryError } from '../domain/queryError';
+import type { TokenRegistry } from '../auth/tokenRegistry';
+import type { ListRequest, ReleaseService } from '../service/releaseService';
+import type { RunFaultOptions } from '../http/provoked/runFaults';
+import { bytesAnswer, emptyAnswer, jsonAnswer, JSON_TYPE, type CoreAnswer, type CoreRequest, type CoreResult, type HeaderList } from './answer';
+import { adminAnswer, type AdminContext } from '../admin';
+import { ALLOWED_METHODS, MOCK_NOW_HEADER, corsHeaders } from './corsHeaders';
+import { waitFor } from './latency';
+import { listRequestOf } from './listRequest';
+import { pageIdOf } from './pageId';
+import { pageNotFound, provocations } from './provoked';
+import { literalQuery, queryChecks } from './queryCheck';
+import { requestOrigin } from './requestHost';
+import { refuseToken } from './tokenCheck';
+
+export interface CoreOptions {
+  /** openapi.yaml, parsed: its parameters are checked, its examples provoked. */
+  document: OpenApiDocument;
+  service: ReleaseService;
+  tokens: TokenRegistry;
+  /** Origin for `detail_url` (e.g. `https://mock.example.com`, no trailing slash); by default the origin each request came to. */
+  publicUrl?: string;
+  /** The Host names served (`--allowed-hosts`, from `hostPatternOf`); by default any well-formed Host. */
+  allowedHosts?: readonly string[];
+  /** The admin routes (`--admin`); none by default. */
+  admin?: AdminContext;
+  /** The run's `--latency` and `--error-rate`, drawn from their seed; none by default. */
+  runFaults?: RunFaultOptions;
+  /** Paths the transport serves itself once the request passed the checks every answer has (the server's `/docs`): answered `pass`. */
+  passes?: (path: string) => boolean;
+  /** Build the listing as objects too (`CoreAnswer.value`), for a transport that validates answers. */
+  keepValues?: boolean;
+}
+
+/** The whole API, without a transport: one request in, one answer (or a dropped connection) out. */
+export interface MockCore {
+  /** `signal` ends a provoked wait early: the answer is then a drop. */
+  handle(request: CoreRequest, signal?: AbortSignal): Promise<CoreResult>;
+}
+
+const API_PREFIX = /^\/api\/v2(?=\/|$)/i;
+const PAGES_PREFIX = /^\/api\/v2\/pages(?=\/|$)/i;
+const LISTING = /^\/api\/v2\/pages\/$/i;
+const DETAIL = /^\/api\/v2\/pages\/([^/]+)\/$/i;
+const ADMIN = /^\/__mock(?=\/|$)/i;
+
+/** Path and query of a target, without a fragment (which Node's server passes on and a client never means). */
+function splitTarget(target: string): { path: string; query: string } {
+  const withoutFragment = target.split('#')[0];
+  const start = withoutFragment.indexOf('?');
+  return start === -1 ? { path: withoutFragment, query: '' } : { path: withoutFragment.slice(0, start), query: withoutFragment.slice(start) };
+}
+
+/** A path with an empty segment (`/api/v2/pages//`) or broken percent-encoding (`%zz`) names nothing Django routes. */
+function unroutable(path: string): boolean {
+  if (path.includes('//')) return true;
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** DRF's 404 for an address that is no route (`{"detail"}`), not Wagtail's for a missing page. */
+const noRoute = (headers: HeaderList) => jsonAnswer(404, headers, { detail: clientErrorDetail(404) });
+
+const methodNotAllowed = (method: string, headers: HeaderList) => jsonAnswer(405, [...headers, ['Allow', ALLOWED_METHODS]], { detail: DRF.methodNotAllowed(method) });
+
+/**
+ * The mock's request path, in the order the real stack decides: the clock of the request (`Date`,
+ * `X-Mock-Now`), routable paths, CORS (an OPTIONS is its preflight), the Host, the admin routes,
+ * the trailing-slash redirect, then on the pages: the token, a malformed `X-Mock-Now`, what `Prefer`
+ * and the run's faults provoke, the query's checks, the listing and the detail.
+ */
+export function createMockCore(options: CoreOptions): MockCore {
+  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  const { service, tokens } = options;
+  const firstIds = (count: number) => service.list({ limit: count, offset: 0, fields: '_,id' }, '').body.items.map((item) => item.id!);
+  const provoke = provocations(options.document, options.runFaults ?? { seed: 0 }, firstIds);
+  const checkQuery = queryChecks(options.document);
+
+  /** The real answer of the pages, once the request is authenticated and asked for nothing else: an answer openapi.yaml describes. */
+  const pagesAnswer = (method: string, path: string, target: string, origin: string, now: Date, headers: HeaderList): CoreAnswer => ({
+    ...realAnswer(method, path, target, origin, now, headers),
+    described: true,
+  });
+
+  const realAnswer = (method: string, path: string, target: string, origin: string, now: Date, headers: HeaderList): CoreAnswer => {
+    const route = LISTING.test(path) ? 'listing' : DETAIL.test(path) ? 'detail' : undefined;
+    if (route === undefined) return noRoute(headers);
+    // HEAD is GET without a body: the transport leaves the body out.
+    if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed(method, headers);
+    const query = literalQuery(target);
+    const problems = checkQuery(route, target, query);
+    if (problems !== undefined) return jsonAnswer(400, headers, { message: problems });
+    try {
+      if (route === 'listing') {
+        const request: ListRequest = listRequestOf(query);
+        if (!options.keepValues) return bytesAnswer(200, headers, JSON_TYPE, service.listJson(request, origin, now));
+        const { body, json } = service.list(request, origin, now);
+        return { ...bytesAnswer(200, headers, JSON_TYPE, json), value: body };
+      }
+      const id = pageIdOf(decodeURIComponent(DETAIL.exec(path)![1]));
+      const fields = typeof query.fields === 'string' ? query.fields : undefined;
+      const page = id === undefined ? undefined : service.detail(id, fields, origin, now);
+      return page ? jsonAnswer(200, headers, page) : pageNotFound(headers);
+    } catch (error) {
+      // The query engine's own refusals (a field list it cannot read), in Wagtail's words.
+      if (error instanceof QueryError) return jsonAnswer(400, headers, { message: error.message });
+      throw error;
+    }
+  };
+
+  const handle = async (request: CoreRequest, signal?: AbortSignal): Promise<CoreResult> => {
+    const { method, target } = request;
+    const { path } = splitTarget(target);
+    // The request's "now", taken once: X-Mock-Now's, else the clock's. `Date` shows it, statuses are computed with it.
+    const askedNow = request.header(MOCK_NOW_HEADER.toLowerCase());
+    const askedMs = askedNow === undefined ? undefined : parseInstant(askedNow);
+    const now = askedMs === undefined ? service.now() : new Date(askedMs);
+    let headers: HeaderList = [
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Date', now.toUTCString()],
+    ];
+    if (unroutable(path)) return noRoute(headers);
+    // Browsers send CORS preflights without credentials, so OPTIONS is answered before authentication.
+    if (method === 'OPTIONS') return bytesAnswer(204, [...headers, ['Allow', ALLOWED_METHODS], ...corsHeaders(true)], undefined, new Uint8Array(0));
+    headers = [...headers, ...corsHeaders(false)];
+    // Host is checked before anything uses it (after CORS, so that a browser can read the 400).
+    const origin = requestOrigin(request, { publicUrl, allowedHosts: options.allowedHosts });
+    if (origin === undefined) return jsonAnswer(400, headers, { detail: DJANGO.badRequest });
+    if (options.passes?.(path)) return { kind: 'pass', headers, origin };
+    if (options.admin && ADMIN.test(path)) {
+      const refused = refuseToken(request.header('authorization'), tokens, headers);
+      return refused ?? (await adminAnswer(request, path, options.admin, headers)) ?? noRoute(headers);
+    }
+    // `/api/v2/pages` → 301 `/api/v2/pages/`, query kept, no body, as Django's APPEND_SLASH answers.
+    if (API_PREFIX.test(path) && !path.endsWith('/') && path.length > '/api/v2'.length) {
+      return emptyAnswer(301, [...headers, ['Location', encodeUrl(`${path}/${splitTarget(target).query}`)]]);
+    }
+    if (!PAGES_PREFIX.test(path)) return noRoute(headers);
+    const refused = refuseToken(request.header('authorization'), tokens, headers);
+    if (refused) return refused;
+    // A malformed X-Mock-Now is the request's own fault, answered before any answer it provokes.
+    if (askedNow !== undefined && askedMs === undefined) return jsonAnswer(400, headers, { message: MOCK.mockNowMalformed(askedNow) });
+    if (method !== 'GET' && method !== 'HEAD') return pagesAnswer(method, path, target, origin, now, headers);
+    const provoked = provoke(request.header('prefer'), path, origin, headers, request.warmUp === true);
+    if ('kind' in provoked) return provoked;
+    // Without latency, no timer: a plain request is answered at once.
+    if (provoked.latencyMs > 0 && !(await waitFor(provoked.latencyMs, signal))) return { kind: 'drop' };
+    if (provoked.answer === 'drop') return { kind: 'drop' };
+    return provoked.answer ?? pagesAnswer(method, path, target, origin, now, headers);
+  };
+
+  // Every request either transport sends the core passes here, once, with its result: the one place
+  // for a request journal to hook in (the request's method, target and Authorization; the result's status).
+  return { handle };
+}

@@ -1,0 +1,89 @@
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { schemaAjv } from '../../core/openapi/schemaAjv';
+import { queryParametersIn, type OpenApiDocument } from '../../core/openapi/documentShape';
+import { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS } from '../domain/fieldSelection';
+import type { ValidationProblem } from '../http/parameterProblem';
+import { queryProblems, type RouteQuery } from '../http/queryProblems';
+import { DETAIL_PATH, LISTING_PATH } from '../../core/spec';
+
+/** A query as Django's QueryDict reads it: every value a string, a name given twice an array, `a[b]` a name of its own. */
+export type LiteralQuery = Record<string, string | string[]>;
+
+/** The query of a request target, names and values decoded (`+` a space), without a prototype: `__proto__` is a name like any. */
+export function literalQuery(target: string): LiteralQuery {
+  const query: LiteralQuery = Object.create(null);
+  const start = target.indexOf('?');
+  if (start === -1) return query;
+  for (const [name, value] of new URLSearchParams(target.slice(start + 1))) {
+    const seen = query[name];
+    query[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  return query;
+}
+
+interface ParameterSchema {
+  name: string;
+  required?: boolean;
+  allowReserved?: boolean;
+  schema?: { type?: unknown };
+}
+
+/** A route's query parameters: what queryProblems needs, and the ajv check of their values. */
+interface CheckedRoute {
+  route: RouteQuery;
+  validate: (query: Record<string, unknown>) => ValidationProblem[];
+}
+
+/**
+ * A problem as express-openapi-validator reported it before the core (its `augmentAjvErrors` and
+ * `ajvErrorsToValidatorError`): the parameter's path, ajv's message, the keyword as an error code.
+ */
+function problemOf(error: ErrorObject): ValidationProblem {
+  const name = error.keyword === 'required' ? `/${String(error.params.missingProperty)}` : error.instancePath;
+  const allowed = error.keyword === 'enum' ? `: ${(error.params.allowedValues as unknown[]).join(', ')}` : '';
+  return { path: `/query${name}`, message: `${error.message ?? ''}${allowed}`, errorCode: `${error.keyword}.openapi.validation` };
+}
+
+function checkedRoute(document: OpenApiDocument, path: string, defaultFields: RouteQuery['defaultFields']): CheckedRoute {
+  const parameters = [...queryParametersIn(document, path).values()] as ParameterSchema[];
+  // ajv's coercion reads `limit=20` as the integer the schema wants, as the validator did; `#/components/...` resolves in the document's.
+  // Compiled on the first check, not when the core is built (a test builds many).
+  let compiled: ValidateFunction | undefined;
+  const compile = () =>
+    schemaAjv('fast', { coerceTypes: true }).compile({
+      type: 'object',
+      properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema ?? {}])),
+      required: parameters.filter((p) => p.required).map((p) => p.name),
+      components: document.components,
+    });
+  return {
+    route: {
+      parameters: parameters.map((p) => p.name),
+      reservedAllowed: new Set(parameters.filter((p) => p.allowReserved).map((p) => p.name)),
+      integers: new Set(parameters.filter((p) => p.schema?.type === 'integer').map((p) => p.name)),
+      defaultFields,
+    },
+    // Coercion writes into the object: the check gets a copy, without the bracketed names (unknown parameters, reported as such).
+    validate: (query) => {
+      const copy = Object.fromEntries(Object.entries(query).filter(([name]) => !name.includes('[')));
+      const validate = (compiled ??= compile());
+      return validate(copy) ? [] : (validate.errors ?? []).map(problemOf);
+    },
+  };
+}
+
+export type QueryRoute = 'listing' | 'detail';
+
+/**
+ * The parameter checks of openapi.yaml's two routes: for a request target, every problem of its
+ * query (the literal one) in one sentence each, joined by `; ` (Wagtail's `{"message"}` of the 400),
+ * or undefined when it has none.
+ */
+export function queryChecks(document: OpenApiDocument): (route: QueryRoute, target: string, query: LiteralQuery) => string | undefined {
+  const routes = { listing: checkedRoute(document, LISTING_PATH, LISTING_DEFAULT_FIELDS), detail: checkedRoute(document, DETAIL_PATH, DETAIL_DEFAULT_FIELDS) };
+  return (name, target, query) => {
+    const { route, validate } = routes[name];
+    const sentences = queryProblems(route, query, target, validate(query));
+    return sentences.length > 0 ? sentences.join('; ') : undefined;
+  };
+}

@@ -1,0 +1,90 @@
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import { JSON_TYPE, type CoreAnswer, type CoreRequest, type CoreResult } from '../core/answer';
+import type { MockCore } from '../core/createCore';
+import { UnreadableBody } from '../core/jsonBody';
+import { sendJson } from './presetJson';
+import { keepOrigin } from './requestOrigin';
+import { isWarmUp } from './warmUp';
+
+/** Whether the request has more than one Host line, which RFC 9112 refuses and Node lets through (keeping the first). */
+function hasHostTwice(rawHeaders: readonly string[]): boolean {
+  let seen = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i].length === 4 && rawHeaders[i].toLowerCase() === 'host') seen++;
+  return seen > 1;
+}
+
+/** Whether a body follows the head (type-is's `hasBody`, as body-parser decided). */
+const hasBody = (req: Request) => req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] !== undefined;
+
+/** Reads the body with body-parser's raw reader: its limit, and gzip, deflate and br inflated. */
+function bodyReader(req: Request, res: Response): (limitBytes: number) => Promise<Uint8Array> {
+  return (limitBytes) =>
+    new Promise((resolve, reject) => {
+      express.raw({ type: () => true, limit: limitBytes })(req, res, (error?: { type?: unknown; status?: number }) => {
+        if (error === undefined) resolve((req.body as Buffer | undefined) ?? new Uint8Array(0));
+        else reject(typeof error.type === 'string' && error.status !== undefined && error.status < 500 ? new UnreadableBody(error.type, error.status) : error);
+      });
+    });
+}
+
+/** The core's view of an Express request: what Node's parser read, and what only it can tell (a Host twice, HTTP/1.0). */
+function coreRequestOf(req: Request, res: Response): CoreRequest {
+  return {
+    method: req.method,
+    // After absoluteForm: the path and query of an absolute-form target.
+    target: req.originalUrl,
+    header: (name) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+    protocol: req.protocol,
+    body: hasBody(req) ? bodyReader(req, res) : undefined,
+    hostRepeated: hasHostTwice(req.rawHeaders),
+    http10: req.httpVersion === '1.0',
+    warmUp: isWarmUp(req),
+  };
+}
+
+/** A signal that aborts when the client goes before its answer: a provoked wait then ends early. */
+function closedBeforeAnswer(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+function send(req: Request, res: Response, answer: CoreAnswer, validating: boolean): void {
+  res.status(answer.status);
+  for (const [name, value] of answer.headers) res.setHeader(name, value);
+  const bytes = Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
+  // Through res.json, which express-openapi-validator wraps, so that it checks the body; the bytes are still the core's.
+  if (validating && answer.described && req.method !== 'HEAD' && answer.headers.some(([name, value]) => name === 'Content-Type' && value === JSON_TYPE)) {
+    sendJson(res, answer.value ?? JSON.parse(bytes.toString('utf8')), bytes);
+  }
+  else res.end(bytes);
+}
+
+/**
+ * The server's answers through the core: every request Express passes on is the core's to decide.
+ * A `pass` goes on to the server's own routes (`/docs`) with the headers and origin the core gave it.
+ */
+export function answerThroughCore(core: MockCore, validating: boolean): RequestHandler {
+  return (req, res, next) => {
+    const request = coreRequestOf(req, res);
+    core
+      .handle(request, closedBeforeAnswer(res))
+      .then((result: CoreResult) => {
+        if (result.kind === 'drop') {
+          // No answer at all: the client sees the connection reset, a browser a network error.
+          res.socket?.destroy();
+          return;
+        }
+        if (result.kind === 'answer') return send(req, res, result, validating);
+        for (const [name, value] of result.headers) res.setHeader(name, value);
+        keepOrigin(res, result.origin);
+        next();
+      })
+      .catch(next);
+  };
+}
