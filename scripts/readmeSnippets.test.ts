@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import ts from 'typescript';
+import { strictDiagnosticsOf } from '../src/client/testing/strictCompile';
 import { markdownBlocks } from '../src/check-examples/documents/markdownBlocks';
 import { listen } from '../src/mock/testing/listen';
 import { testApp } from '../src/mock/testing/testApp';
@@ -29,17 +29,6 @@ const snippets = DOCUMENTS.flatMap((document) =>
     .map((block) => [`${document}:${block.line}`, block.text] as const),
 );
 
-const STRICT: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.Node16,
-  moduleResolution: ts.ModuleResolutionKind.Node16,
-  lib: ['lib.es2023.d.ts'],
-  types: ['node'],
-  skipLibCheck: true,
-};
-
 /** The snippet as a program: imports first, then the rest inside `main`, run to its end. */
 function programOf(snippet: string, mockUrl: string): string {
   const lines = snippet.replaceAll('http://127.0.0.1:4010', mockUrl).split('\n');
@@ -49,14 +38,6 @@ function programOf(snippet: string, mockUrl: string): string {
   const body = lines.filter((line) => !imports.includes(line));
   const resolved = imports.map((line) => line.replace(/from '(release-pages-mock[^']*)'/, (_all, from: string) => `from '${ENTRY_SOURCES[from]}'`));
   return [...resolved, 'async function main(): Promise<void> {', ...body, '}', 'main().then(() => process.exit(0), (error: unknown) => {', '  console.error(error);', '  process.exit(1);', '});', ''].join('\n');
-}
-
-function diagnosticsOf(file: string): string[] {
-  const program = ts.createProgram([file], STRICT);
-  return ts.getPreEmitDiagnostics(program).map((d) => {
-    const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line + 1 : 0;
-    return `${line}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
-  });
 }
 
 let mock: Awaited<ReturnType<typeof listen>>;
@@ -78,7 +59,7 @@ test('the documents have TypeScript snippets, one importing each subpath', () =>
 test.each(snippets)('%s compiles under strict and runs to its end', async (where, snippet) => {
   const file = join(dir, `${where.replace(/[^\w]+/g, '-')}.ts`);
   writeFileSync(file, programOf(snippet, mock.url));
-  expect(diagnosticsOf(file)).toEqual([]);
+  expect(strictDiagnosticsOf(file)).toEqual([]);
   const run = promisify(execFile)(process.execPath, ['-r', 'ts-node/register/transpile-only', file], { cwd: ROOT, timeout: 60_000, env: { ...process.env, MOCK_LOG_LEVEL: 'silent' } });
   await expect(run).resolves.toMatchObject({ stderr: '' });
 });
