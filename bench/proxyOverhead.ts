@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, get } from 'node:http';
 import { join } from 'node:path';
-import { closedPort } from '../src/mock/testing/listen';
+import { closedPort } from '../src/net/testing/listen';
 import { overhead, type Overhead } from './latency';
 import { cpuMicros } from './serverProcess';
 import { AUTH, LIST, ROOT, startServer, stopServer, waitForAnswer } from './servers';

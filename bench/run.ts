@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Command, Option } from 'commander';
-import { closedPort } from '../src/mock/testing/listen';
+import { closedPort } from '../src/net/testing/listen';
 import { CEILING_PATH, UNCHAINED_LISTING_PATH } from './routes';
 import { measureProxyOverhead, printProxyTable } from './proxyOverhead';
 import { cpuMicros, residentMb } from './serverProcess';

@@ -3,7 +3,7 @@ import { ALL_RULES } from '../src/contract/rules';
 import { runSuite, type SuiteRun } from '../src/contract/suite/runSuite';
 import { faultyApp } from './faults/harness';
 import { FAULTS } from './faults/index';
-import { listen } from '../src/mock/testing/listen';
+import { listen } from '../src/net/testing/listen';
 
 // A smaller dataset than the default keeps the 60-odd runs quick; it still holds every edge case, and is
 // more than a page of 200, so that a page above the maximum can be told from the whole result.

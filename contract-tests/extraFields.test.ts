@@ -1,7 +1,7 @@
 // A deployment may add fields the documentation does not name: no rule of the spec profile fails
 // for them (one warning lists them); the mock profile holds openapi.yaml as written.
 import { runSuite, type SuiteRun } from '../src/contract/suite/runSuite';
-import { listen } from '../src/mock/testing/listen';
+import { listen } from '../src/net/testing/listen';
 import { testApp } from '../src/mock/testing/testApp';
 import { faultyApp, onList, type Fault } from './faults/harness';
 

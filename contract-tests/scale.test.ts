@@ -1,7 +1,7 @@
 // The suite at staging scale reads what it needs, not the whole listing: a sampled snapshot,
 // windows of large results, a fixed number of requests whatever the size.
 import { runSuite } from '../src/contract/suite/runSuite';
-import { listen } from '../src/mock/testing/listen';
+import { listen } from '../src/net/testing/listen';
 import { testApp } from '../src/mock/testing/testApp';
 
 jest.setTimeout(120_000);

@@ -3,7 +3,7 @@
 import express, { type Express, type NextFunction, type Response } from 'express';
 import { runContract } from '../src/contract/cli';
 import { runSuite, type SuiteRun } from '../src/contract/suite/runSuite';
-import { listen } from '../src/mock/testing/listen';
+import { listen } from '../src/net/testing/listen';
 import { testApp } from '../src/mock/testing/testApp';
 
 const { app: mock } = testApp({ count: 230, validateResponses: false });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { strictDiagnosticsOf } from '../src/client/testing/strictCompile';
 import { markdownBlocks } from '../src/check-examples/documents/markdownBlocks';
-import { listen } from '../src/mock/testing/listen';
+import { listen } from '../src/net/testing/listen';
 import { testApp } from '../src/mock/testing/testApp';
 
 jest.setTimeout(120_000);

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { listen } from '../mock/testing/listen';
+import { listen } from '../net/testing/listen';
 import { testApp } from '../mock/testing/testApp';
 import {
   BadRequestError,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { strictDiagnosticsOf as diagnosticsOf } from './testing/strictCompile';
-import { listen } from '../mock/testing/listen';
+import { listen } from '../net/testing/listen';
 import { testApp } from '../mock/testing/testApp';
 
 const FRONTEND = path.join(__dirname, 'testdata', 'frontend.ts');

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testApp } from '../mock/testing/testApp';
 import { faultyApp, type Fault } from '../../contract-tests/faults/harness';
-import { closedPort, listen } from '../mock/testing/listen';
+import { closedPort, listen } from '../net/testing/listen';
 
 const ROOT = join(__dirname, '..', '..');
 const CHILD_TIMEOUT_MS = 25_000;

@@ -78,10 +78,16 @@ export const PREFER = {
 /** The `{"message"}` texts of what only the mock offers: time travel and its admin routes. */
 export const MOCK = {
   mockNowMalformed: (value: string) => `X-Mock-Now must be an ISO 8601 date-time with a time zone offset (got '${value}')`,
+  mockNowOutOfRange: (value: string, range: string) => `X-Mock-Now must be ${range} (got '${value}')`,
   clockBodyNotObject: 'the body must be a JSON object such as {"now": "2026-03-01T12:00:00Z", "rate": 60}',
   clockFieldsUnknown: (names: readonly string[]) => `unknown fields: ${names.join(', ')} (the clock has now and rate)`,
   clockNowMalformed: (value: unknown) => `now must be an ISO 8601 date-time with a time zone offset (got ${JSON.stringify(value)})`,
+  clockNowOutOfRange: (value: string, range: string) => `now must be ${range} (got ${JSON.stringify(value)})`,
   clockRateInvalid: (value: unknown, max: number) => `rate must be a number from 0 to ${max} (got ${JSON.stringify(value)})`,
+  tooManyHeld: (max: number) => `the mock is holding ${max} delayed answers, as many as it may (--max-held-answers); retry later or ask for less latency`,
+  adminOriginRefused: (origin: string) =>
+    `the admin routes answer pages of this machine only (loopback origins) and those --admin-origin names; not ${JSON.stringify(origin)}`,
+  adminTooManyItems: (count: number, max: number) => `the body holds ${count} release pages, more than the ${max} one request may (--admin-max-items)`,
   /** By body-parser's error type (a fixed code, never the body). */
   bodyUnreadable: (type: string) =>
     type === 'entity.parse.failed'

@@ -7,6 +7,9 @@ import type { StatusCode } from './types';
 export const LISTING_PATH = '/api/v2/pages/';
 export const DETAIL_PATH = '/api/v2/pages/{id}/';
 
+/** §1: the API is read-only (§4.1: `GET`); any other method gets 405 naming these. */
+export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+
 /** §4.1 `type`, and §2.3 `meta.type`: the page type of a release page. */
 export const PAGE_TYPE = 'releases.ReleasePage';
 

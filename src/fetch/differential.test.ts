@@ -7,6 +7,10 @@ import { parseServerOptions, serverCommand } from '../mock/options';
 import { startServer } from '../mock/server';
 import { authorizationRequest, headerRequest, listingRequest, pathRequest, type FuzzRequest } from '../mock/testing/fuzzRequests';
 import { FIXED_NOW } from '../mock/testing/testApp';
+import { servesDocs } from '../mock/http/docs';
+import { releasePagesOf } from '../mock/data/releasePages';
+import { generateDataset } from '../mock/data/generateDataset';
+import { createClock } from '../mock/domain/clock';
 import { createFetchHandler, type FetchHandler } from '.';
 
 const SEED = 21;
@@ -18,6 +22,7 @@ const SOCKET_ONLY = new Set(['connection', 'keep-alive', 'transfer-encoding']);
 /** Headers fetch will not send as given (the URL names the Host), or that announce a body or a protocol switch. */
 const NOT_SENT = new Set(['host', 'connection', 'upgrade', 'content-length', 'transfer-encoding', 'expect', 'keep-alive', 'te', 'trailer']);
 /** What Node's HTTP parser refuses in a header value (the server answers it alone, without the core). */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const PARSER_REFUSED = /[\x00-\x08\x0a-\x1f\x7f]/;
 const AUTH: [string, string] = ['Authorization', 'Token dev-token'];
 const LIST = '/api/v2/pages/?type=releases.ReleasePage&limit=2';
@@ -30,7 +35,7 @@ interface Sent {
 }
 
 /** Every Prefer on the listing, the detail and elsewhere; X-Mock-Now, good and bad; the admin routes, with and without a token. */
-function namedRequests(): Sent[] {
+function namedRequests(newRelease: object): Sent[] {
   const sent: Sent[] = [];
   const prefers = ['code=401', 'code=403', 'code=404', 'code=429', 'code=500', 'code=502', 'code=503', 'example=allFields', 'example=defaultFields', 'example=full', 'example=listingFields', 'example=nope', 'latency=1', 'latency=2, code=503', 'drop', 'drop, latency=1', 'code=404, example=full', 'bogus', 'latency=99999999'];
   for (const prefer of prefers) for (const target of [LIST, '/api/v2/pages/100001/', '/api/v2/pages/x/', '/api/v2/pages/1/a/']) sent.push({ method: 'GET', target, headers: [AUTH, ['Prefer', prefer]] });
@@ -48,6 +53,11 @@ function namedRequests(): Sent[] {
     { method: 'PUT', target: '/__mock/clock', headers: [json], body: `{"now":"${'9'.repeat(200_000)}"}` },
     { method: 'DELETE', target: '/__mock/clock', headers: [] },
     { method: 'POST', target: '/__mock/releases', headers: [json], body: '{}' },
+    // Added (201), then replaced (200), then served and searched.
+    { method: 'POST', target: '/__mock/releases', headers: [json], body: JSON.stringify({ ...newRelease, id: 900001 }) },
+    { method: 'POST', target: '/__mock/releases', headers: [json], body: JSON.stringify([{ ...newRelease, id: 900001, title: 'Zyxwvut Outlook' }]) },
+    { method: 'GET', target: '/api/v2/pages/900001/', headers: [] },
+    { method: 'GET', target: `${LIST}&search=zyxwvut`, headers: [] },
     { method: 'POST', target: '/__mock/releases', headers: [json], body: '[1]' },
     { method: 'POST', target: '/__mock/releases', headers: [json], body: '"x"' },
     { method: 'POST', target: '/__mock/releases', headers: [json], body: '' },
@@ -66,13 +76,13 @@ function namedRequests(): Sent[] {
 /** The fuzzing's requests that fetch can send: a URL it parses, headers it takes, a method it allows. */
 function fuzzedRequests(): Sent[] {
   const samples: FuzzRequest[] = [
-    ...fc.sample(listingRequest, { seed: SEED, numRuns: 1700 }),
-    ...fc.sample(pathRequest, { seed: SEED, numRuns: 1700 }),
-    ...fc.sample(headerRequest, { seed: SEED, numRuns: 1500 }),
-    ...fc.sample(authorizationRequest, { seed: SEED, numRuns: 800 }),
+    ...fc.sample(listingRequest, { seed: SEED, numRuns: 3600 }),
+    ...fc.sample(pathRequest, { seed: SEED, numRuns: 3000 }),
+    ...fc.sample(headerRequest, { seed: SEED, numRuns: 2400 }),
+    ...fc.sample(authorizationRequest, { seed: SEED, numRuns: 1200 }),
   ];
   return samples
-    .filter((r) => r.encoding === 'utf8' && !['CONNECT', 'TRACE', 'TRACK'].includes(r.method.toUpperCase()))
+    .filter((r) => !['CONNECT', 'TRACE', 'TRACK'].includes(r.method.toUpperCase()))
     // A control character in a header value is refused by Node's parser before the core (PARSER_REFUSED): the server's own.
     .filter((r) => !r.headers.some(([, value]) => PARSER_REFUSED.test(value)))
     .map((r) => ({ method: r.method, target: r.target, headers: r.headers.filter(([name]) => !NOT_SENT.has(name.toLowerCase())) }));
@@ -81,7 +91,10 @@ function fuzzedRequests(): Sent[] {
 /** A fetch Request for `base`, or undefined when fetch refuses it (an invalid header name or value, a method it forbids). */
 function requestOf(base: string, sent: Sent): Request | undefined {
   try {
-    return new Request(new URL(sent.target, base), { method: sent.method, headers: sent.headers, body: sent.body, redirect: 'manual' });
+    const url = new URL(sent.target, base);
+    // `//docs/...` is a URL of another host to fetch: not a request to the mock.
+    if (url.origin !== new URL(base).origin) return undefined;
+    return new Request(url, { method: sent.method, headers: sent.headers, body: sent.body, redirect: 'manual' });
   } catch {
     return undefined;
   }
@@ -114,14 +127,24 @@ beforeAll(async () => {
 afterAll(() => close());
 
 test(`at least ${MIN_REQUESTS} seeded requests get the same answer from the server and from the fetch handler`, async () => {
-  const requests = [...namedRequests(), ...fuzzedRequests()];
+  // A release to add with the admin routes: one of the generated ones, as a fixtures file holds it.
+  const clock = createClock({ now: FIXED_NOW });
+  const [first] = releasePagesOf(generateDataset({ seed: 42, count: COUNT, clock }), clock);
+  const requests = [...namedRequests(first), ...fuzzedRequests()];
   let compared = 0;
+  let parserRefused = 0;
   const statuses = new Set<number | string>();
   for (const sent of requests) {
     const overSocket = requestOf(url, sent);
     const inProcess = requestOf(url, sent);
-    if (!overSocket || !inProcess) continue;
+    // The server's own routes (the /docs reference, /openapi.yaml) are not the core's: the fetch handler has none.
+    if (!overSocket || !inProcess || servesDocs(new URL(overSocket.url).pathname)) continue;
     const server = await outcomeOf(() => fetch(overSocket));
+    // Node's parser answers what it refuses (a head over its size limit, say) itself, without the core: the server's own.
+    if ('status' in server && !server.headers.some(([name]) => name === 'x-content-type-options')) {
+      parserRefused++;
+      continue;
+    }
     const handled = await outcomeOf(() => handler(inProcess));
     // A mismatch names its request, so that it can be replayed.
     if (JSON.stringify(handled) !== JSON.stringify(server)) throw new Error(`different answers to ${JSON.stringify(sent).slice(0, 600)}: server ${JSON.stringify(server).slice(0, 600)}, fetch handler ${JSON.stringify(handled).slice(0, 600)}`);
@@ -129,6 +152,8 @@ test(`at least ${MIN_REQUESTS} seeded requests get the same answer from the serv
     compared++;
   }
   expect(compared).toBeGreaterThanOrEqual(MIN_REQUESTS);
+  // Only the few requests built to break the parser (very long heads).
+  expect(parserRefused).toBeLessThan(compared / 50);
   // The comparison covered what it means to: answers, refusals, provoked failures, dropped connections.
   expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 201, 204, 301, 400, 401, 403, 404, 405, 413, 415, 429, 500, 502, 503, 'TypeError']));
 }, 300_000);

@@ -4,7 +4,10 @@ import { DEVELOPMENT_TOKENS, TokenRegistry, type TokenGrant } from '../mock/auth
 import { createClock, type Clock } from '../mock/domain/clock';
 import { generateDataset } from '../mock/data/generateDataset';
 import { storedReleasesOf } from '../mock/data/releaseRecords';
+import type { AdminLimits } from '../mock/admin';
+import { adminOriginPolicy } from '../mock/admin/adminOrigins';
 import { releaseBodyValidator } from '../mock/admin/releaseBodyValidator';
+import { HeldAnswers } from '../mock/bounds/heldAnswers';
 import { openApiDocument } from '../core/openapi/document';
 import { DEFAULT_COUNT, DEFAULT_SEED } from '../mock/options';
 import type { RunFaultOptions } from '../mock/http/provoked/runFaults';
@@ -33,6 +36,12 @@ export interface FetchHandlerOptions {
   tokens?: readonly TokenGrant[];
   /** Serve the admin routes (`--admin`): `/__mock/releases`, `/__mock/reset`, `/__mock/clock`. */
   admin?: boolean;
+  /** Origins of pages besides loopback ones that may use the admin routes (`--admin-origin`). */
+  adminOrigins?: readonly string[];
+  /** `--admin-max-body` and `--admin-max-items`. */
+  adminLimits?: AdminLimits;
+  /** The cap of answers held back by latency at once (`--max-held-answers`, default 200). */
+  maxHeldAnswers?: number;
   /** The origin `detail_url` names (`--public-url`); by default the request's. */
   publicUrl?: string;
   /** `--allowed-hosts`, patterns from `hostPatternOf`; by default any well-formed Host. */
@@ -51,13 +60,16 @@ export function createFetchHandler(options: FetchHandlerOptions = {}): FetchHand
     ? storedReleasesOf(options.fixtures)
     : generateDataset({ seed: options.seed ?? DEFAULT_SEED, count: options.count ?? DEFAULT_COUNT, clock });
   const service = new ReleaseService(new ReleaseStore(releases), clock);
+  const origins = adminOriginPolicy(options.adminOrigins);
   return fetchHandlerOf({
     document: openApiDocument(),
     service,
     tokens: new TokenRegistry(options.tokens ?? DEVELOPMENT_TOKENS),
     publicUrl: options.publicUrl,
     allowedHosts: options.allowedHosts,
-    admin: options.admin ? { live: new LiveReleases(service), clock, validateRelease: releaseBodyValidator() } : undefined,
+    admin: options.admin ? { live: new LiveReleases(service), clock, validateRelease: releaseBodyValidator(), origins, limits: options.adminLimits } : undefined,
+    adminOrigins: origins,
     runFaults: options.runFaults,
+    heldAnswers: new HeldAnswers(options.maxHeldAnswers),
   });
 }

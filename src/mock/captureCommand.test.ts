@@ -7,7 +7,7 @@ import { loadFixturesFile } from './data/loadFixturesFile';
 import { captureCommand, CaptureError, runCapture } from './captureCommand';
 import { exportedReleases } from './exportCommand';
 import { scratchFolder } from './testing/files';
-import { listen } from './testing/listen';
+import { listen } from '../net/testing/listen';
 import { mockCommandFailure } from './testing/mockCommand';
 import { NAMED_RELEASES, ORIGINAL_NAMES } from './testing/namedReleases';
 import { AUTH, FIXED_NOW, LISTING, testApp } from './testing/testApp';

@@ -1,5 +1,5 @@
 import { startMockCommand } from './testing/mockCommand';
-import { keepAliveGet, rawConnection } from './testing/rawConnection';
+import { keepAliveGet, rawConnection } from '../net/testing/rawConnection';
 
 const LIST = '/api/v2/pages/?type=releases.ReleasePage&limit=1';
 const slowList = (ms: number) => keepAliveGet(LIST, { Authorization: 'Token dev-token', Prefer: `latency=${ms}` });

@@ -4,7 +4,7 @@ import { runExport } from './exportCommand';
 import { createLogger } from './logger';
 import { parseServerOptions } from './options';
 import { startServer, type ExtraRouters } from './server';
-import { gracefulShutdown } from './shutdown';
+import { gracefulShutdown } from '../net/server/shutdown';
 import { reportFailure, reportReady, runPrimary } from './workers';
 
 /**

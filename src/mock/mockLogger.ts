@@ -5,6 +5,7 @@
 export interface MockLogger {
   readonly level: string;
   info(message: string): void;
+  warn(message: string): void;
   error(message: string): void;
   child(bindings: Record<string, unknown>): unknown;
 }

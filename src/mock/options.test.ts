@@ -16,6 +16,11 @@ const DEFAULTS: ServerOptions = {
   logFormat: 'json',
   shutdownGrace: 10,
   maxConnections: 1000,
+  adminOrigin: [],
+  adminMaxBody: 16 * 1024 * 1024,
+  adminMaxItems: 10_000,
+  fixturesMaxBytes: 256 * 1024 * 1024,
+  maxHeldAnswers: 200,
 };
 
 /** A command that throws instead of exiting and prints nothing. */
@@ -117,6 +122,8 @@ describe('parseServerOptions: flags', () => {
       '--clock-rate', '3600',
       '--log-format', 'pretty',
       '--shutdown-grace', '2.5', '--max-connections', '50',
+      '--admin-origin', 'https://ui.example.com,http://10.0.0.5:3000', '--admin-origin', 'http://qa.test',
+      '--admin-max-body', '2048', '--admin-max-items', '7', '--fixtures-max-bytes', '4096', '--max-held-answers', '3',
     ];
     expect(parse(args)).toEqual({
       port: 5000,
@@ -140,6 +147,11 @@ describe('parseServerOptions: flags', () => {
       logFormat: 'pretty',
       shutdownGrace: 2.5,
       maxConnections: 50,
+      adminOrigin: ['https://ui.example.com', 'http://10.0.0.5:3000', 'http://qa.test'],
+      adminMaxBody: 2048,
+      adminMaxItems: 7,
+      fixturesMaxBytes: 4096,
+      maxHeldAnswers: 3,
     });
   });
 });
@@ -168,6 +180,8 @@ describe('parseServerOptions: environment variables', () => {
     ['MOCK_ADMIN', 'false', { admin: false }],
     ['MOCK_LATENCY', '100-800', { latency: { min: 100, max: 800 } }],
     ['MOCK_ERROR_RATE', '0.05', { errorRate: 0.05 }],
+    ['MOCK_ADMIN_ORIGIN', 'https://ui.example.com', { adminOrigin: ['https://ui.example.com'] }],
+    ['MOCK_MAX_HELD_ANSWERS', '50', { maxHeldAnswers: 50 }],
     ['MOCK_ADMIN', '0', { admin: false }],
     ['MOCK_LOG_FORMAT', 'pretty', { logFormat: 'pretty' }],
     ['MOCK_SHUTDOWN_GRACE', '30', { shutdownGrace: 30 }],
@@ -284,6 +298,16 @@ describe('parseServerOptions: invalid arguments', () => {
     const error = parseError(['--allowed-hosts', value]);
     expect(error.code).toBe('commander.invalidArgument');
     expect(error.message).toContain('expected host names, .domains (a domain and its subdomains) or *, separated by commas');
+  });
+
+  test.each(['*', 'ui.example.com', 'https://ui.example.com/', 'https://ui.example.com/path', 'null', ''])('--admin-origin %p is rejected', (value) => {
+    const error = parseError(['--admin-origin', value]);
+    expect(error.code).toBe('commander.invalidArgument');
+    expect(error.message).toContain('expected origins such as https://ui.example.com');
+  });
+
+  test.each([['--admin-max-body', '0'], ['--admin-max-items', '0'], ['--fixtures-max-bytes', '1e9'], ['--max-held-answers', '-1']])('%s %p is rejected', (flag, value) => {
+    expect(parseError([flag, value]).code).toBe('commander.invalidArgument');
   });
 
   test.each(['-1', 'fast', '', '1e9', 'Infinity'])('--clock-rate %p is not an accepted rate', (value) => {

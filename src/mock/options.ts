@@ -5,6 +5,9 @@ import type { LatencyRange } from './http/provoked/runFaults';
 import { MAX_CLOCK_RATE, isClockRate } from './domain/clock';
 import { domainOf, hostPatternOf } from './http/allowedHosts';
 import { oneLineFlagErrors } from './oneLineFlagErrors';
+import { DEFAULT_ADMIN_LIMITS } from './admin';
+import { DEFAULT_MAX_HELD_ANSWERS } from './bounds/heldAnswers';
+import { DEFAULT_FIXTURES_MAX_BYTES } from './bounds/fileBytes';
 
 export interface ServerOptions {
   port: number;
@@ -36,6 +39,16 @@ export interface ServerOptions {
   shutdownGrace: number;
   /** Open connections per process; at the cap, the longest-waiting one without a request under way makes room. */
   maxConnections: number;
+  /** Origins besides loopback ones whose pages may use the admin routes. */
+  adminOrigin: string[];
+  /** Bytes of an admin body. */
+  adminMaxBody: number;
+  /** Release pages in one admin body. */
+  adminMaxItems: number;
+  /** Bytes of a fixtures file. */
+  fixturesMaxBytes: number;
+  /** Answers held back by latency at once, per process. */
+  maxHeldAnswers: number;
 }
 
 export type TokenSource = '--token' | 'MOCK_TOKENS';
@@ -105,6 +118,15 @@ function clockRate(value: string): number {
   return n;
 }
 
+/** `https://ui.example.com,http://10.0.0.5:3000`: origins (scheme, host, optional port), separated by commas; repeatable. */
+function origins(value: string, previous: string[] = []): string[] {
+  const given = value.split(',').map((entry) => entry.trim());
+  if (!given.every((origin) => /^https?:\/\/[^/\s?#]+$/.test(origin))) {
+    throw new InvalidArgumentError('expected origins such as https://ui.example.com or http://10.0.0.5:3000, separated by commas');
+  }
+  return [...previous, ...given];
+}
+
 /** `--token` is repeatable; `MOCK_TOKENS` holds several, separated by commas. Empty keys are kept for start-up to refuse. */
 const collectTokens = (value: string, previous: string[] = []) => [...previous, ...value.split(',')];
 
@@ -152,6 +174,21 @@ export function serverCommand(): Command {
           .env('MOCK_MAX_CONNECTIONS')
           .argParser(integer(1, 1_000_000))
           .default(DEFAULT_MAX_CONNECTIONS),
+      )
+      .addOption(
+        new Option('--admin-origin <origins>', 'origins besides loopback ones (localhost, 127.0.0.1, [::1], any port) whose pages may use the admin routes; repeatable')
+          .env('MOCK_ADMIN_ORIGIN')
+          .argParser(origins)
+          .default([]),
+      )
+      .addOption(new Option('--admin-max-body <bytes>', 'largest admin request body; past it, a 413').env('MOCK_ADMIN_MAX_BODY').argParser(integer(1024, 1024 ** 3)).default(DEFAULT_ADMIN_LIMITS.maxBodyBytes))
+      .addOption(new Option('--admin-max-items <n>', 'most release pages in one admin body; past it, a 413').env('MOCK_ADMIN_MAX_ITEMS').argParser(integer(1, 10_000_000)).default(DEFAULT_ADMIN_LIMITS.maxItems))
+      .addOption(new Option('--fixtures-max-bytes <bytes>', 'largest fixtures file read (at start-up and by --watch)').env('MOCK_FIXTURES_MAX_BYTES').argParser(integer(1024, 8 * 1024 ** 3)).default(DEFAULT_FIXTURES_MAX_BYTES))
+      .addOption(
+        new Option('--max-held-answers <n>', 'answers delayed by Prefer: latency or --latency at once; past it, a 503 with Retry-After')
+          .env('MOCK_MAX_HELD_ANSWERS')
+          .argParser(integer(1, 1_000_000))
+          .default(DEFAULT_MAX_HELD_ANSWERS),
       )
       .addOption(new Option('--latency <ms>', 'delay every answer: milliseconds (200) or a uniform range (100-800), seeded by --seed').env('MOCK_LATENCY').argParser(latencyRange))
       .addOption(new Option('--error-rate <rate>', 'share of answers that are a 500, 502 or 503 HTML page (0 to 1), seeded by --seed').env('MOCK_ERROR_RATE').argParser(decimal(1, 'expected a number from 0 to 1, such as 0.05')).default(0))

@@ -10,11 +10,13 @@ import { generateDataset } from './data/generateDataset';
 import { loadFixturesFile } from './data/loadFixturesFile';
 import { ADMIN_PREFIX } from './admin';
 import { releaseBodyValidator } from './admin/releaseBodyValidator';
+import { adminOriginPolicy } from './admin/adminOrigins';
+import { HeldAnswers } from './bounds/heldAnswers';
 import { watchFixturesFile } from './data/watchFixturesFile';
 import { createApp } from './http/app';
 import { hostAllowedBy } from './http/allowedHosts';
-import { listen } from './http/listen';
-import { DEFAULT_TIMEOUTS } from './http/connectionLimits';
+import { listen } from '../net/server/listen';
+import { DEFAULT_TIMEOUTS } from '../net/server/connectionLimits';
 import { warmUp } from './http/warmUp';
 import { LiveReleases } from './service/liveReleases';
 import { explainListenError } from './listenError';
@@ -30,7 +32,7 @@ export interface RunningServer {
 
 function datasetOf(options: ServerOptions, clock: Clock) {
   if (options.fixtures) {
-    return { releases: loadFixturesFile(options.fixtures), origin: `from ${options.fixtures}` };
+    return { releases: loadFixturesFile(options.fixtures, options.fixturesMaxBytes), origin: `from ${options.fixtures}` };
   }
   return { releases: generateDataset({ seed: options.seed, count: options.count, clock }), origin: `generated from seed ${options.seed}` };
 }
@@ -65,6 +67,7 @@ export async function startServer(options: ServerOptions, logger: MockLogger = p
   const service = new ReleaseService(store, clock);
   const live = new LiveReleases(service);
   const tokens = new TokenRegistry(grants);
+  const adminOrigins = adminOriginPolicy(options.adminOrigin);
   const app = createApp({
     service,
     tokens,
@@ -75,7 +78,11 @@ export async function startServer(options: ServerOptions, logger: MockLogger = p
     // Only a development token is public enough to write into a page anyone can load.
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
     routers: extraRouters?.(service, options),
-    admin: options.admin ? { live, clock, validateRelease: releaseBodyValidator() } : undefined,
+    adminOrigins,
+    admin: options.admin
+      ? { live, clock, validateRelease: releaseBodyValidator(), origins: adminOrigins, limits: { maxBodyBytes: options.adminMaxBody, maxItems: options.adminMaxItems } }
+      : undefined,
+    heldAnswers: new HeldAnswers(options.maxHeldAnswers),
     runFaults: { latency: options.latency, errorRate: options.errorRate, seed: options.seed },
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
@@ -89,7 +96,7 @@ export async function startServer(options: ServerOptions, logger: MockLogger = p
     throw explainListenError(error, options.port, options.host);
   });
   if (options.watch && options.fixtures) {
-    server.on('close', watchFixturesFile(options.fixtures, (releases) => live.load(releases), logger));
+    server.on('close', watchFixturesFile(options.fixtures, (releases) => live.load(releases), logger, { maxBytes: options.fixturesMaxBytes }));
   }
   const listing = `${url}/api/v2/pages/?type=releases.ReleasePage&limit=5`;
   const sampleKey = development ? DEVELOPMENT_TOKENS[0].key : '<your token>';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { mockCommandFailure, startMockCommand, whileHoldingAPort } from './testing/mockCommand';
-import { keepAliveGet, rawConnection } from './testing/rawConnection';
+import { keepAliveGet, rawConnection } from '../net/testing/rawConnection';
 
 const LIST = '/api/v2/pages/?type=releases.ReleasePage&limit=1';
 const list = (url: string) => fetch(`${url}${LIST}`, { headers: { Authorization: 'Token dev-token' } });

@@ -1,7 +1,7 @@
 import express from 'express';
 import { AUTH, LISTING, testApp } from '../mock/testing/testApp';
-import { listen } from '../mock/testing/listen';
-import type { Listening } from '../mock/http/listen';
+import { listen } from '../net/testing/listen';
+import type { Listening } from '../net/server/listen';
 import { VIOLATIONS_HEADER } from './server';
 import { startProxy } from './testing/startProxy';
 
@@ -92,7 +92,7 @@ test.each([
   }) as Handler, 'before the end'],
 ])('an upstream that %s gives a 502 JSON within the timeout, reported', async (_what, misbehave, problem) => {
   const upstream = await rawUpstream(misbehave);
-  const proxy = await startProxy(upstream.url, { timeoutMs: 300 });
+  const proxy = await startProxy(upstream.url, { limits: { timeoutMs: 300 } });
   try {
     const started = Date.now();
     const answer = await fetch(`${proxy.url}${LISTING}`, { headers: AUTH });

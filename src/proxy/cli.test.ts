@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listen as listenOn, type Listening } from '../mock/http/listen';
-import { listen } from '../mock/testing/listen';
+import { listen as listenOn, type Listening } from '../net/server/listen';
+import { listen } from '../net/testing/listen';
 import { AUTH, LISTING, testApp } from '../mock/testing/testApp';
 
 const BIN = join(__dirname, '..', '..', 'dist', 'bin', 'release-pages-proxy.js');

@@ -1,10 +1,13 @@
 // release-pages-proxy's flags, start and exit (a summary on SIGINT/SIGTERM).
 import { Command, InvalidArgumentError } from 'commander';
 import { writeFileSync } from 'node:fs';
-import { prepareChecks, proxyHandler, REPORT_PATH } from './server';
+import { prepareChecks, REPORT_PATH } from './server';
 import { ProxyReport } from './report';
-import { listen } from '../mock/http/listen';
-import { gracefulShutdown } from '../mock/shutdown';
+import { upstreamPool } from './forward';
+import { DEFAULT_LIMITS, DEFAULT_MAX_CONNECTIONS, DEFAULT_MAX_CONNECTIONS_PER_CLIENT, type ProxyLimits } from './limits';
+import { serveProxy } from './serve';
+import { DEFAULT_TIMEOUTS } from '../net/server/connectionLimits';
+import { gracefulShutdown } from '../net/server/shutdown';
 import { PACKAGE_VERSION } from '../core/packageFiles';
 
 const positiveInteger = (value: string) => {
@@ -13,11 +16,43 @@ const positiveInteger = (value: string) => {
   return n;
 };
 
+const atLeastOne = (value: string) => {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError('not a positive integer');
+  return n;
+};
+
+/** An origin to forward to: http or https, no path (the client's path is the one sent), no credentials. */
+const upstreamOrigin = (value: string) => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new InvalidArgumentError('not a URL, such as https://staging.example.com');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidArgumentError('not an http or https URL');
+  if (url.username || url.password) throw new InvalidArgumentError('a URL with credentials: clients send their own Authorization');
+  if (url.pathname !== '/' || url.search || url.hash) throw new InvalidArgumentError("a URL with a path or query: give the origin only, the client's path is the one forwarded");
+  return url;
+};
+
+/** Node's own default for a request's line and headers. */
+const DEFAULT_MAX_HEADER_BYTES = 16_384;
+
 interface Flags {
-  upstream: string;
+  upstream: URL;
   port: number;
   host: string;
   timeout: number;
+  firstByteTimeout: number;
+  maxBodySize: number;
+  maxAnswerSize: number;
+  maxInflatedSize: number;
+  upstreamConnections: number;
+  maxConnections: number;
+  maxConnectionsPerClient: number;
+  headersTimeout: number;
+  maxHeaderSize: number;
   timezone?: string;
   report?: string;
   errors: boolean;
@@ -30,10 +65,19 @@ export function proxyCommand(): Command {
   return new Command('release-pages-proxy')
     .description('A validating proxy: forwards each request to the upstream unchanged and reports every answer that breaks a rule of openapi.yaml or the contract suite.')
     .version(PACKAGE_VERSION)
-    .requiredOption('--upstream <url>', 'the API to forward to, e.g. https://staging.example.com')
+    .requiredOption('--upstream <url>', 'the origin to forward to, e.g. https://staging.example.com: the only host any request reaches', upstreamOrigin)
     .option('--port <n>', 'port to listen on (0: any free one)', positiveInteger, 4020)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
-    .option('--timeout <ms>', 'longest wait for a whole upstream answer', positiveInteger, 30_000)
+    .option('--timeout <ms>', 'longest wait for a whole upstream answer; then a 502', atLeastOne, DEFAULT_LIMITS.timeoutMs)
+    .option('--first-byte-timeout <ms>', "longest wait for the upstream's answer headers, and longest pause within its body; then a 502", atLeastOne, DEFAULT_LIMITS.firstByteTimeoutMs)
+    .option('--max-body-size <bytes>', 'largest request body, streamed upstream as it comes; larger: 413', atLeastOne, DEFAULT_LIMITS.maxBodyBytes)
+    .option('--max-answer-size <bytes>', 'largest upstream answer body, held whole to be judged; larger: 502', atLeastOne, DEFAULT_LIMITS.maxAnswerBytes)
+    .option('--max-inflated-size <bytes>', 'a compressed answer is inflated for the checks up to this; past it the answer is passed on unjudged', atLeastOne, DEFAULT_LIMITS.maxInflatedBytes)
+    .option('--upstream-connections <n>', 'keep-alive connections to the upstream; further requests wait for one', atLeastOne, DEFAULT_LIMITS.upstreamConnections)
+    .option('--max-connections <n>', 'open client connections; at the cap, the one idle longest is closed to make room', atLeastOne, DEFAULT_MAX_CONNECTIONS)
+    .option('--max-connections-per-client <n>', "open connections of one client address; beyond it, that client's idle one is closed", atLeastOne, DEFAULT_MAX_CONNECTIONS_PER_CLIENT)
+    .option('--headers-timeout <ms>', "longest time for a request's line and headers to arrive; then 408", atLeastOne, DEFAULT_TIMEOUTS.headersTimeoutMs)
+    .option('--max-header-size <bytes>', "largest request line and headers; larger: 431", atLeastOne, DEFAULT_MAX_HEADER_BYTES)
     .option('--timezone <zone>', "IANA zone of the server's today (without it, dates close to today are not judged)")
     .option('--report <file>', 'also write each violation line to this file')
     .option('--errors', 'answer 502 with the violations instead of a violating answer', false)
@@ -43,13 +87,29 @@ export function proxyCommand(): Command {
 
 export function runProxy(args: string[]): void {
   const flags = proxyCommand().parse(args, { from: 'user' }).opts<Flags>();
-  const upstream = new URL(flags.upstream);
+  const { upstream } = flags;
   if (flags.report) writeFileSync(flags.report, '');
   const report = new ProxyReport((line) => console.log(line), flags.report);
   prepareChecks();
-  const handler = proxyHandler({ upstream, timeoutMs: flags.timeout, timezone: flags.timezone, errors: flags.errors, blockInvalid: flags.blockInvalid }, report);
-  // The mock's listen: the same server the tests start, whose client errors are answered in JSON.
-  listen(handler, flags.port, flags.host).then(
+  const limits: ProxyLimits = {
+    maxBodyBytes: flags.maxBodySize,
+    maxAnswerBytes: flags.maxAnswerSize,
+    maxInflatedBytes: flags.maxInflatedSize,
+    firstByteTimeoutMs: flags.firstByteTimeout,
+    timeoutMs: flags.timeout,
+    upstreamConnections: flags.upstreamConnections,
+  };
+  const options = { upstream, pool: upstreamPool(upstream, limits), limits, timezone: flags.timezone, errors: flags.errors, blockInvalid: flags.blockInvalid };
+  const connections = {
+    ...DEFAULT_TIMEOUTS,
+    headersTimeoutMs: flags.headersTimeout,
+    // Node refuses a request timeout shorter than the headers' one.
+    requestTimeoutMs: Math.max(DEFAULT_TIMEOUTS.requestTimeoutMs, flags.headersTimeout),
+    maxConnections: flags.maxConnections,
+    maxConnectionsPerClient: flags.maxConnectionsPerClient,
+    maxHeaderBytes: flags.maxHeaderSize,
+  };
+  serveProxy(options, report, flags.port, flags.host, connections).then(
     ({ server, url }) => {
       console.error(`release-pages-proxy: ${url} -> ${upstream.origin} (counts at ${REPORT_PATH})`);
       // Answers under way finish (an upstream gets --timeout at most), so the summary counts them; a second signal waits for the same end.

@@ -1,54 +1,85 @@
-// Forwards one request to the upstream as it came, and reads the whole answer within a deadline.
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+// Forwards one request to the upstream through a bounded keep-alive pool (undici), and reads the
+// whole answer within the answer-size bound and the deadlines.
+import type { IncomingMessage } from 'node:http';
+import { Pool } from 'undici';
+import type { ProxyLimits } from './limits';
+import type { RequestBody } from './requestBody';
 
 export interface UpstreamAnswer {
   status: number;
-  /** Header names and values, alternating, as the upstream sent them (hop-by-hop ones dropped). */
-  rawHeaders: string[];
+  /** Header names and values, alternating (hop-by-hop ones dropped). */
+  headers: string[];
   body: Buffer;
 }
 
-/** Headers of one connection, not of the message: never passed on (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+/** Thrown when no whole answer came: the text says what happened, and which bound it met. */
+export class UpstreamFailure extends Error {}
+/** Thrown when the client's body went past --max-body-size while it was streamed upstream. */
+export class BodyTooLarge extends Error {}
+/** Thrown when the client left: there is no one to answer. */
+export class ClientGone extends Error {}
 
-function endToEndHeaders(rawHeaders: string[]): string[] {
+/** Headers of one connection, not of the message: never passed on (RFC 9110 §7.6.1). `expect` is answered by the proxy's own server. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'expect']);
+
+/** The pairs of `pairs` that are end to end: not hop-by-hop, not named by the message's own `Connection`, not in `also`. */
+function endToEnd(pairs: string[], also: string[] = []): string[] {
+  const connection = pairs.flatMap((value, i) => (i % 2 === 0 && value.toLowerCase() === 'connection' ? pairs[i + 1].split(',') : []));
+  const dropped = new Set([...HOP_BY_HOP, ...also, ...connection.map((name) => name.trim().toLowerCase())]);
   const kept: string[] = [];
-  for (let i = 0; i < rawHeaders.length; i += 2) if (!HOP_BY_HOP.has(rawHeaders[i].toLowerCase())) kept.push(rawHeaders[i], rawHeaders[i + 1]);
+  for (let i = 0; i < pairs.length; i += 2) if (!dropped.has(pairs[i].toLowerCase())) kept.push(pairs[i], pairs[i + 1]);
   return kept;
 }
 
-/** Thrown when no whole answer came: the text says what happened. */
-export class UpstreamFailure extends Error {}
-
-/** Sends the request to `target` (the upstream's origin, the request's path and query) and resolves with the whole answer, or rejects with an UpstreamFailure. */
-export function forward(target: URL, incoming: IncomingMessage, body: Buffer, timeoutMs: number): Promise<UpstreamAnswer> {
-  const headers = endToEndHeaders(incoming.rawHeaders);
-  // The upstream's own Host (an array of headers gets none by default); everything else, Authorization included, goes as it came.
-  const pairs: string[] = ['Host', target.host];
-  for (let i = 0; i < headers.length; i += 2) if (headers[i].toLowerCase() !== 'host') pairs.push(headers[i], headers[i + 1]);
-  return new Promise((resolve, reject) => {
-    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-    const outgoing = send(target, { method: incoming.method, headers: pairs });
-    const timer = setTimeout(() => {
-      outgoing.destroy(new UpstreamFailure(`the upstream did not answer in full within ${timeoutMs} ms`));
-    }, timeoutMs);
-    const failed = (error: Error) => {
-      clearTimeout(timer);
-      reject(error instanceof UpstreamFailure ? error : new UpstreamFailure(`the upstream connection failed: ${error.message}`));
-    };
-    outgoing.on('error', failed);
-    outgoing.on('response', (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('error', failed);
-      answer.on('aborted', () => failed(new UpstreamFailure('the upstream closed the connection before the end of its answer')));
-      answer.on('end', () => {
-        clearTimeout(timer);
-        if (!answer.complete) return failed(new UpstreamFailure('the upstream closed the connection before the end of its answer'));
-        resolve({ status: answer.statusCode ?? 502, rawHeaders: endToEndHeaders(answer.rawHeaders), body: Buffer.concat(chunks) });
-      });
-    });
-    outgoing.end(body);
+/** The pool every request to the upstream goes through: at most `upstreamConnections`, each kept alive; it can reach the upstream's origin only. */
+export const upstreamPool = (upstream: URL, limits: ProxyLimits): Pool =>
+  new Pool(upstream.origin, {
+    connections: limits.upstreamConnections,
+    headersTimeout: limits.firstByteTimeoutMs,
+    bodyTimeout: limits.firstByteTimeoutMs,
+    maxResponseSize: limits.maxAnswerBytes,
   });
+
+const code = (error: unknown) => (error as { code?: string }).code;
+
+/** What went wrong, in the 502's words, naming the flag whose bound was met. */
+function failure(error: unknown, limits: ProxyLimits, answering: boolean): UpstreamFailure {
+  switch (code(error)) {
+    case 'UND_ERR_HEADERS_TIMEOUT':
+      return new UpstreamFailure(`the upstream sent no answer headers within ${limits.firstByteTimeoutMs} ms (--first-byte-timeout)`);
+    case 'UND_ERR_BODY_TIMEOUT':
+      return new UpstreamFailure(`the upstream's answer paused for more than ${limits.firstByteTimeoutMs} ms (--first-byte-timeout)`);
+    case 'UND_ERR_RES_EXCEEDED_MAX_SIZE':
+      return new UpstreamFailure(`the upstream's answer is larger than ${limits.maxAnswerBytes} bytes (--max-answer-size): the proxy holds each answer whole to judge it`);
+    case 'UND_ERR_HEADERS_OVERFLOW':
+      return new UpstreamFailure("the upstream's answer headers are larger than 16 KiB");
+  }
+  if (answering) return new UpstreamFailure('the upstream closed the connection before the end of its answer');
+  return new UpstreamFailure(`the upstream connection failed: ${error instanceof Error ? error.message : String(error)}`);
 }
+
+/**
+ * Sends `request` to the pool's upstream at `target` (the path and query, as they came) with its
+ * end-to-end headers (Authorization and cookies included: the pool reaches no other host) and
+ * `body`, and resolves with the whole answer. Rejects with an UpstreamFailure, BodyTooLarge or
+ * ClientGone; `gone` aborts the exchange when the client leaves.
+ */
+export async function forward(pool: Pool, target: string, request: IncomingMessage, body: RequestBody, limits: ProxyLimits, gone: AbortSignal): Promise<UpstreamAnswer> {
+  const deadline = AbortSignal.timeout(limits.timeoutMs);
+  const signal = AbortSignal.any([deadline, gone]);
+  let answering = false;
+  try {
+    const answer = await pool.request({ path: target, method: request.method ?? 'GET', headers: endToEnd(request.rawHeaders, ['host']), body: body.stream, signal });
+    answering = true;
+    const chunks: Buffer[] = [];
+    for await (const chunk of answer.body) chunks.push(chunk as Buffer);
+    const headers = Object.entries(answer.headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((one) => [name, one]) : [name, value ?? '']));
+    return { status: answer.statusCode, headers: endToEnd(headers), body: Buffer.concat(chunks) };
+  } catch (error) {
+    if (body.exceeded()) throw new BodyTooLarge(`the request body is larger than ${limits.maxBodyBytes} bytes (--max-body-size)`);
+    if (gone.aborted) throw new ClientGone();
+    if (deadline.aborted) throw new UpstreamFailure(`the upstream did not answer in full within ${limits.timeoutMs} ms (--timeout)`);
+    throw failure(error, limits, answering);
+  }
+}
+

@@ -1,6 +1,6 @@
 import { AUTH, LISTING, testApp } from '../mock/testing/testApp';
-import { listen } from '../mock/testing/listen';
-import type { Listening } from '../mock/http/listen';
+import { listen } from '../net/testing/listen';
+import type { Listening } from '../net/server/listen';
 import { REPORT_PATH, VIOLATIONS_HEADER } from './server';
 import { startProxy, type RunningProxy } from './testing/startProxy';
 

@@ -23,6 +23,10 @@ export interface Counts {
   upstreamFailures: number;
   /** Requests the real API would refuse: the client's problem, not the upstream's. */
   clientProblems: number;
+  /** Requests the proxy refused itself: a target that is not a path of the upstream, a body past its bound. */
+  refusedRequests: number;
+  /** Answers passed on unjudged because a bound stopped the checks. */
+  uncheckedAnswers: number;
 }
 
 const increment = (counts: Record<string, number>, key: string) => {
@@ -30,7 +34,7 @@ const increment = (counts: Record<string, number>, key: string) => {
 };
 
 export class ProxyReport {
-  readonly counts: Counts = { answers: 0, violations: {}, unjudged: {}, upstreamFailures: 0, clientProblems: 0 };
+  readonly counts: Counts = { answers: 0, violations: {}, unjudged: {}, upstreamFailures: 0, clientProblems: 0, refusedRequests: 0, uncheckedAnswers: 0 };
 
   constructor(
     private readonly write: (line: string) => void,
@@ -57,6 +61,16 @@ export class ProxyReport {
     this.line({ kind: 'client-problem', request, problems });
   }
 
+  refused(request: ReportedRequest, problem: string): void {
+    this.counts.refusedRequests += 1;
+    this.line({ kind: 'refused-request', request, problem });
+  }
+
+  unchecked(request: ReportedRequest, why: string): void {
+    this.counts.uncheckedAnswers += 1;
+    this.line({ kind: 'unchecked-answer', request, why });
+  }
+
   upstreamFailure(request: ReportedRequest, problem: string): void {
     this.counts.upstreamFailures += 1;
     this.line({ kind: 'upstream-failure', request, problem });
@@ -66,12 +80,18 @@ export class ProxyReport {
     return Object.values(this.counts.violations).reduce((a, b) => a + b, 0);
   }
 
+  /** What the bounds did, when they did anything. */
+  private boundedSummary(): string {
+    const { refusedRequests, uncheckedAnswers } = this.counts;
+    return refusedRequests + uncheckedAnswers > 0 ? `, ${refusedRequests} refused requests, ${uncheckedAnswers} answers not checked` : '';
+  }
+
   /** The summary table printed on exit. */
   summary(): string {
     const rows = [
       ...Object.entries(this.counts.violations).map(([rule, n]) => `${String(n).padStart(6)}  violated      ${rule}`),
       ...Object.entries(this.counts.unjudged).map(([rule, n]) => `${String(n).padStart(6)}  not judged    ${rule}`),
     ];
-    return [`${this.counts.answers} answers checked, ${this.violationCount} violations, ${this.counts.upstreamFailures} upstream failures, ${this.counts.clientProblems} invalid requests`, ...rows].join('\n');
+    return [`${this.counts.answers} answers checked, ${this.violationCount} violations, ${this.counts.upstreamFailures} upstream failures, ${this.counts.clientProblems} invalid requests${this.boundedSummary()}`, ...rows].join('\n');
   }
 }

@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { listen } from '../../mock/http/listen';
+import { listen } from '../../net/server/listen';
 import { LIST_PERMISSION, TokenRegistry, type TokenGrant } from '../../mock/auth/tokenRegistry';
 import { generateDataset } from '../../mock/data/generateDataset';
 import { createClock } from '../../mock/domain/clock';

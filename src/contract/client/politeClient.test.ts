@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BudgetExhausted, PoliteClient, ServerFault } from './politeClient';
-import { closedPort } from '../../mock/testing/listen';
+import { closedPort } from '../../net/testing/listen';
 
 /** What a hand-made server saw of one request. */
 interface Seen {

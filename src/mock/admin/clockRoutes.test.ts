@@ -1,3 +1,4 @@
+import { INSTANT_RANGE } from '../domain/instantRange';
 import request from 'supertest';
 import { DRF, MOCK } from '../../core/messages';
 import { MAX_CLOCK_RATE, createClock } from '../domain/clock';
@@ -49,6 +50,9 @@ describe('GET and PUT /__mock/clock (--admin)', () => {
     ['a negative rate', { rate: -1 }, MOCK.clockRateInvalid(-1, MAX_CLOCK_RATE)],
     ['a rate in a string', { rate: '60' }, MOCK.clockRateInvalid('60', MAX_CLOCK_RATE)],
     ['two problems', { now: 'x', rate: -1 }, `${MOCK.clockNowMalformed('x')}; ${MOCK.clockRateInvalid(-1, MAX_CLOCK_RATE)}`],
+    ['a now past year 9999', { now: '+275760-09-13T00:00:00Z' }, MOCK.clockNowOutOfRange('+275760-09-13T00:00:00Z', INSTANT_RANGE)],
+    ['a now before year 1', { now: '-000001-01-01T00:00:00Z' }, MOCK.clockNowOutOfRange('-000001-01-01T00:00:00Z', INSTANT_RANGE)],
+    ['a now with an offset past 18:00', { now: '2026-03-01T12:00:00+99:99' }, MOCK.clockNowOutOfRange('2026-03-01T12:00:00+99:99', INSTANT_RANGE)],
   ])('PUT with %s is a 400 that changes nothing', async (_case, body, message) => {
     const app = adminApp();
     const res = await put(app, body);

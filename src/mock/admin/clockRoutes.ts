@@ -1,4 +1,5 @@
-import { MAX_CLOCK_RATE, isClockRate, momentOf, parseInstant, type Clock } from '../domain/clock';
+import { MAX_CLOCK_RATE, isClockRate, momentOf, readInstant, type Clock } from '../domain/clock';
+import { INSTANT_RANGE } from '../domain/instantRange';
 import { DRF, MOCK } from '../../core/messages';
 import { jsonAnswer, type CoreAnswer, type CoreRequest, type HeaderList } from '../core/answer';
 import { readJsonBody } from '../core/jsonBody';
@@ -20,10 +21,13 @@ function clockState(clock: Clock) {
 function changeOf(body: unknown): { nowMs?: number; rate?: number } | string[] {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return [MOCK.clockBodyNotObject];
   const { now, rate, ...others } = body as Record<string, unknown>;
-  const nowMs = typeof now === 'string' ? parseInstant(now) : undefined;
+  const reading = typeof now === 'string' ? readInstant(now) : { problem: 'malformed' as const };
+  const nowMs = 'ms' in reading ? reading.ms : undefined;
   const problems = [
     ...(Object.keys(others).length > 0 ? [MOCK.clockFieldsUnknown(Object.keys(others))] : []),
-    ...(now !== undefined && nowMs === undefined ? [MOCK.clockNowMalformed(now)] : []),
+    ...(now !== undefined && nowMs === undefined
+      ? [typeof now === 'string' && 'problem' in reading && reading.problem === 'out-of-range' ? MOCK.clockNowOutOfRange(now, INSTANT_RANGE) : MOCK.clockNowMalformed(now)]
+      : []),
     ...(rate !== undefined && !isClockRate(rate) ? [MOCK.clockRateInvalid(rate, MAX_CLOCK_RATE)] : []),
   ];
   return problems.length > 0 ? problems : { nowMs, rate: rate as number | undefined };

@@ -5,28 +5,43 @@ import type { LiveReleases } from '../service/liveReleases';
 import { emptyAnswer, jsonAnswer, type CoreAnswer, type CoreRequest, type HeaderList } from '../core/answer';
 import { readJsonBody } from '../core/jsonBody';
 import { pageIdOf } from '../core/pageId';
+import { MOCK } from '../../core/messages';
+import type { AdminOriginPolicy } from './adminOrigins';
 import { CLOCK_PATH, clockAnswer } from './clockRoutes';
 
 /** Where the admin routes live: outside `/api/`, so that no path of the API is ever one of them. */
 export const ADMIN_PREFIX = '/__mock';
-/** Release bodies up to a large fixtures file's size. */
-export const MAX_RELEASES_BODY_BYTES = 100 * 1024 * 1024;
+/** `--admin-max-body` and `--admin-max-items`. */
+export interface AdminLimits {
+  /** Bytes of a body, read no further: a 413 past it. */
+  maxBodyBytes: number;
+  /** Release pages in one body, counted before any is validated: a 413 past it. */
+  maxItems: number;
+}
+
+/** About 4,500 release pages of the generated data (3.6 KB each): a body parsed in well under a second. */
+export const DEFAULT_ADMIN_LIMITS: AdminLimits = { maxBodyBytes: 16 * 1024 * 1024, maxItems: 10_000 };
 
 const NOT_RELEASES = 'expected a release page or an array of release pages';
 
-/** What the admin routes change, and the check of a posted release (admin.openapi.yaml's `ReleasePage`). */
+/** What the admin routes change, the check of a posted release (admin.openapi.yaml's `ReleasePage`), and their bounds. */
 export interface AdminContext {
   live: LiveReleases;
   clock: Clock;
   validateRelease: ValidateFunction;
+  /** The pages that may use them (`--admin-origin`); any other `Origin` is refused. By default loopback ones only. */
+  origins?: AdminOriginPolicy;
+  limits?: AdminLimits;
 }
 
 /** `POST /releases`: one release page or an array, every field: added, or replacing the one with the same id. */
-function postReleases(body: unknown, context: AdminContext, headers: HeaderList): CoreAnswer {
+function postReleases(body: unknown, context: AdminContext, maxItems: number, headers: HeaderList): CoreAnswer {
   if (typeof body !== 'object' || body === null) return jsonAnswer(400, headers, { message: NOT_RELEASES });
+  const records: unknown[] = Array.isArray(body) ? body : [body];
+  if (records.length > maxItems) return jsonAnswer(413, headers, { message: MOCK.adminTooManyItems(records.length, maxItems) });
   let releases;
   try {
-    releases = storedReleasesOf(Array.isArray(body) ? body : [body], context.validateRelease);
+    releases = storedReleasesOf(records, context.validateRelease);
   } catch (error) {
     if (!(error instanceof ReleaseRecordError)) throw error;
     return jsonAnswer(400, headers, { message: error.message });
@@ -37,16 +52,17 @@ function postReleases(body: unknown, context: AdminContext, headers: HeaderList)
 
 /**
  * The admin routes (`--admin`) as admin.openapi.yaml describes them, for a path under `/__mock`
- * whose token was accepted: the clock, `POST /releases`, `DELETE /releases/<id>`, `POST /reset`;
+ * whose origin and token were accepted: the clock, `POST /releases`, `DELETE /releases/<id>`, `POST /reset`;
  * undefined for any other (the final 404).
  */
 export async function adminAnswer(request: CoreRequest, path: string, context: AdminContext, headers: HeaderList): Promise<CoreAnswer | undefined> {
+  const limits = context.limits ?? DEFAULT_ADMIN_LIMITS;
   if (path.toLowerCase().replace(/\/$/, '') === CLOCK_PATH) return clockAnswer(request, context.clock, headers);
   // Every other admin path reads its body first, as the releases' body parser was mounted on all of them.
-  const body = await readJsonBody(request, MAX_RELEASES_BODY_BYTES, headers);
+  const body = await readJsonBody(request, limits.maxBodyBytes, headers);
   if ('answer' in body) return body.answer;
   const route = path.slice(ADMIN_PREFIX.length).toLowerCase().replace(/\/$/, '');
-  if (request.method === 'POST' && route === '/releases') return postReleases(body.value, context, headers);
+  if (request.method === 'POST' && route === '/releases') return postReleases(body.value, context, limits.maxItems, headers);
   if (request.method === 'POST' && route === '/reset') {
     context.live.reset();
     return emptyAnswer(204, headers);

@@ -3,6 +3,9 @@ import type { ReleasePage } from '../../core/types';
 import { createClock } from '../domain/clock';
 import { releasePagesOf } from '../data/releasePages';
 import { AUTH, FIXED_NOW, LISTING, testApp } from '../testing/testApp';
+import { MOCK } from '../../core/messages';
+import { MAX_RECORD_VALUES } from '../bounds/recordValues';
+import { MAX_PROBLEM_LINES } from '../bounds/problemLines';
 
 const clock = createClock({ now: FIXED_NOW });
 const COUNT = 40;
@@ -85,6 +88,48 @@ describe('POST /__mock/releases', () => {
     const { app, records } = adminApp();
     const res = await request(app).post('/__mock/releases').set(AUTH).send(spoil(records[2]));
     expect([res.status, res.body]).toEqual([400, { message: `record 0 (id ${records[2].id}): ${problem}` }]);
+  });
+
+  test.each([
+    ['-5', '-5'],
+    ['0', '0'],
+    ['1e20', '100000000000000000000'],
+    ['2^53+1', '9007199254740993'],
+  ])('a record with the id %s is a 400 naming the id, and nothing changes', async (_name, id) => {
+    const { app, records } = adminApp();
+    const body = JSON.stringify(newRecord(records[0], 424242)).replace('"id":424242', `"id":${id}`);
+    const res = await request(app).post('/__mock/releases').set(AUTH).set('Content-Type', 'application/json').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(new RegExp(`^record 0 \\(id [-0-9e+]+\\): /id must be a positive integer up to ${Number.MAX_SAFE_INTEGER} \\(got `));
+    expect(await total(app)).toBe(COUNT);
+  });
+
+  test('a record of 40,000 bad announcement reports is refused at once for its size, not validated', async () => {
+    const { app, records } = adminApp();
+    const res = await request(app)
+      .post('/__mock/releases')
+      .set(AUTH)
+      .send({ ...records[0], announcement_reports: Array.from({ length: 40_000 }, () => ({ x: 1 })) });
+    expect([res.status, res.body.message]).toEqual([400, `record 0 (id ${records[0].id}): holds more than ${MAX_RECORD_VALUES} values (array items and object fields, at any depth), more than a release record may`]);
+  });
+
+  test('a record with more problems than are listed names the first ones and counts the rest', async () => {
+    const { app, records } = adminApp();
+    const res = await request(app)
+      .post('/__mock/releases')
+      .set(AUTH)
+      .send({ ...records[0], announcement_reports: Array.from({ length: 100 }, () => ({})) });
+    expect(res.status).toBe(400);
+    expect(res.body.message.split('; ')).toHaveLength(MAX_PROBLEM_LINES + 1);
+    expect(res.body.message).toMatch(/; and \d+ more problems$/);
+  });
+
+  test('more release pages than --admin-max-items is a 413 before any is validated; a body over --admin-max-body a 413 too', async () => {
+    const { app } = testApp({ count: COUNT, admin: true, adminLimits: { maxBodyBytes: 4096, maxItems: 3 } });
+    const items = await request(app).post('/__mock/releases').set(AUTH).send([{}, {}, {}, {}]);
+    expect([items.status, items.body]).toEqual([413, { message: MOCK.adminTooManyItems(4, 3) }]);
+    const large = await request(app).post('/__mock/releases').set(AUTH).send([{ title: 'x'.repeat(5000) }]);
+    expect([large.status, large.body]).toEqual([413, { message: MOCK.bodyUnreadable('entity.too.large') }]);
   });
 
   test.each([

@@ -1,6 +1,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import { schemaErrorLines } from '../../core/openapi/describeSchemaErrors';
 import { readJsonFile } from '../data/readJsonFile';
+import { TOKENS_FILE_MAX_BYTES } from '../bounds/fileBytes';
 import type { TokenGrant } from './tokenRegistry';
 
 export class TokensFileError extends Error {}
@@ -32,7 +33,7 @@ const validator = () => (compiled ??= new Ajv({ allErrors: true }).compile(TOKEN
 
 /** Reads `{"tokens": [{"key": "...", "permissions": ["list_releases"], "name": "qa"}]}`. */
 export function loadTokensFile(path: string): TokenGrant[] {
-  const parsed = readJsonFile(path, `tokens file ${path}`, TokensFileError);
+  const parsed = readJsonFile(path, `tokens file ${path}`, TokensFileError, TOKENS_FILE_MAX_BYTES);
   const validate = validator();
   if (!validate(parsed)) {
     // Name the place, never the key itself.

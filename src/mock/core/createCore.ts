@@ -1,14 +1,18 @@
 import encodeUrl from 'encodeurl';
 import type { OpenApiDocument } from '../../core/openapi/documentShape';
 import { DJANGO, DRF, MOCK, clientErrorDetail } from '../../core/messages';
-import { parseInstant } from '../domain/clock';
+import { readInstant } from '../domain/clock';
+import { INSTANT_RANGE } from '../domain/instantRange';
+import { HELD_RETRY_AFTER_SECONDS, HeldAnswers } from '../bounds/heldAnswers';
+import { adminOriginPolicy, type AdminOriginPolicy } from '../admin/adminOrigins';
 import { QueryError } from '../domain/queryError';
 import type { TokenRegistry } from '../auth/tokenRegistry';
 import type { ListRequest, ReleaseService } from '../service/releaseService';
 import type { RunFaultOptions } from '../http/provoked/runFaults';
 import { bytesAnswer, emptyAnswer, jsonAnswer, JSON_TYPE, type CoreAnswer, type CoreRequest, type CoreResult, type HeaderList } from './answer';
 import { adminAnswer, type AdminContext } from '../admin';
-import { ALLOWED_METHODS, MOCK_NOW_HEADER, corsHeaders } from './corsHeaders';
+import { ALLOWED_METHODS } from '../../core/spec';
+import { MOCK_NOW_HEADER, corsHeaders, type CorsGrant } from './corsHeaders';
 import { waitFor } from './latency';
 import { listRequestOf } from './listRequest';
 import { pageIdOf } from './pageId';
@@ -28,6 +32,10 @@ export interface CoreOptions {
   allowedHosts?: readonly string[];
   /** The admin routes (`--admin`); none by default. */
   admin?: AdminContext;
+  /** Which pages' origins get CORS on the admin paths (`--admin-origin`), served or not; by default loopback ones only. */
+  adminOrigins?: AdminOriginPolicy;
+  /** The cap of answers held back by latency (`--max-held-answers`); its default otherwise. */
+  heldAnswers?: HeldAnswers;
   /** The run's `--latency` and `--error-rate`, drawn from their seed; none by default. */
   runFaults?: RunFaultOptions;
   /** Paths the transport serves itself once the request passed the checks every answer has (the server's `/docs`): answered `pass`. */
@@ -47,6 +55,8 @@ const PAGES_PREFIX = /^\/api\/v2\/pages(?=\/|$)/i;
 const LISTING = /^\/api\/v2\/pages\/$/i;
 const DETAIL = /^\/api\/v2\/pages\/([^/]+)\/$/i;
 const ADMIN = /^\/__mock(?=\/|$)/i;
+/** The admin paths' own CORS: as written, case and all (the case-insensitive routes above still serve `/__MOCK`). */
+const ADMIN_CORS = /^\/__mock(?:\/|$)/;
 
 /** Path and query of a target, without a fragment (which Node's server passes on and a client never means). */
 function splitTarget(target: string): { path: string; query: string } {
@@ -79,6 +89,8 @@ const methodNotAllowed = (method: string, headers: HeaderList) => jsonAnswer(405
  */
 export function createMockCore(options: CoreOptions): MockCore {
   const publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  const adminOrigins = options.adminOrigins ?? adminOriginPolicy();
+  const held = options.heldAnswers ?? new HeldAnswers();
   const { service, tokens } = options;
   const firstIds = (count: number) => service.list({ limit: count, offset: 0, fields: '_,id' }, '').body.items.map((item) => item.id!);
   const provoke = provocations(options.document, options.runFaults ?? { seed: 0 }, firstIds);
@@ -121,21 +133,27 @@ export function createMockCore(options: CoreOptions): MockCore {
     const { path } = splitTarget(target);
     // The request's "now", taken once: X-Mock-Now's, else the clock's. `Date` shows it, statuses are computed with it.
     const askedNow = request.header(MOCK_NOW_HEADER.toLowerCase());
-    const askedMs = askedNow === undefined ? undefined : parseInstant(askedNow);
-    const now = askedMs === undefined ? service.now() : new Date(askedMs);
+    const reading = askedNow === undefined ? undefined : readInstant(askedNow);
+    const now = reading && 'ms' in reading ? new Date(reading.ms) : service.now();
     let headers: HeaderList = [
       ['X-Content-Type-Options', 'nosniff'],
       ['Date', now.toUTCString()],
     ];
     if (unroutable(path)) return noRoute(headers);
     // Browsers send CORS preflights without credentials, so OPTIONS is answered before authentication.
-    if (method === 'OPTIONS') return bytesAnswer(204, [...headers, ['Allow', ALLOWED_METHODS], ...corsHeaders(true)], undefined, new Uint8Array(0));
-    headers = [...headers, ...corsHeaders(false)];
+    if (method === 'OPTIONS') headers = [...headers, ['Allow', ALLOWED_METHODS]];
+    const origin = request.header('origin');
+    const grant: CorsGrant | undefined = !ADMIN_CORS.test(path) ? { api: true } : origin !== undefined && adminOrigins(origin) ? { adminOrigin: origin } : undefined;
+    // An admin path's OPTIONS from a page not allowed gets no preflight answer: it goes on as any request, to its refusal.
+    if (method === 'OPTIONS' && grant) return bytesAnswer(204, [...headers, ...corsHeaders(grant, true)], undefined, new Uint8Array(0));
+    if (grant) headers = [...headers, ...corsHeaders(grant, false)];
     // Host is checked before anything uses it (after CORS, so that a browser can read the 400).
-    const origin = requestOrigin(request, { publicUrl, allowedHosts: options.allowedHosts });
-    if (origin === undefined) return jsonAnswer(400, headers, { detail: DJANGO.badRequest });
-    if (options.passes?.(path)) return { kind: 'pass', headers, origin };
+    const served = requestOrigin(request, { publicUrl, allowedHosts: options.allowedHosts });
+    if (served === undefined) return jsonAnswer(400, headers, { detail: DJANGO.badRequest });
+    if (options.passes?.(path)) return { kind: 'pass', headers, origin: served };
     if (options.admin && ADMIN.test(path)) {
+      // A page of another site could otherwise POST with the public development token (a form needs no preflight): refused before anything acts.
+      if (!(options.admin.origins ?? adminOrigins)(origin)) return jsonAnswer(403, headers, { message: MOCK.adminOriginRefused(origin ?? '') });
       const refused = refuseToken(request.header('authorization'), tokens, headers);
       return refused ?? (await adminAnswer(request, path, options.admin, headers)) ?? noRoute(headers);
     }
@@ -147,14 +165,21 @@ export function createMockCore(options: CoreOptions): MockCore {
     const refused = refuseToken(request.header('authorization'), tokens, headers);
     if (refused) return refused;
     // A malformed X-Mock-Now is the request's own fault, answered before any answer it provokes.
-    if (askedNow !== undefined && askedMs === undefined) return jsonAnswer(400, headers, { message: MOCK.mockNowMalformed(askedNow) });
-    if (method !== 'GET' && method !== 'HEAD') return pagesAnswer(method, path, target, origin, now, headers);
-    const provoked = provoke(request.header('prefer'), path, origin, headers, request.warmUp === true);
+    if (askedNow !== undefined && reading && 'problem' in reading) {
+      const message = reading.problem === 'malformed' ? MOCK.mockNowMalformed(askedNow) : MOCK.mockNowOutOfRange(askedNow, INSTANT_RANGE);
+      return jsonAnswer(400, headers, { message });
+    }
+    if (method !== 'GET' && method !== 'HEAD') return pagesAnswer(method, path, target, served, now, headers);
+    const provoked = provoke(request.header('prefer'), path, served, headers, request.warmUp === true);
     if ('kind' in provoked) return provoked;
-    // Without latency, no timer: a plain request is answered at once.
-    if (provoked.latencyMs > 0 && !(await waitFor(provoked.latencyMs, signal))) return { kind: 'drop' };
+    // Without latency, no timer: a plain request is answered at once. Answers that wait are capped in number.
+    if (provoked.latencyMs > 0) {
+      if (!held.tryHold()) return jsonAnswer(503, [...headers, ['Retry-After', String(HELD_RETRY_AFTER_SECONDS)]], { message: MOCK.tooManyHeld(held.max) });
+      const waited = await waitFor(provoked.latencyMs, signal).finally(() => held.release());
+      if (!waited) return { kind: 'drop' };
+    }
     if (provoked.answer === 'drop') return { kind: 'drop' };
-    return provoked.answer ?? pagesAnswer(method, path, target, origin, now, headers);
+    return provoked.answer ?? pagesAnswer(method, path, target, served, now, headers);
   };
 
   // Every request either transport sends the core passes here, once, with its result: the one place

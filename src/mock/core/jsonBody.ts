@@ -15,7 +15,7 @@ export class UnreadableBody extends Error {
 export type ReadBody = { value: unknown } | { answer: CoreAnswer };
 
 /** JSON's white space, which may precede the first character. */
-const FIRST_CHARACTER = /^[\x20\x09\x0a\x0d]*([^\x20\x09\x0a\x0d])/;
+const FIRST_CHARACTER = /^[ \t\n\r]*([^ \t\n\r])/;
 
 /** `application/json` with its parameters, and the charset among them (lower case); undefined for another type. */
 function jsonMediaType(contentType: string | undefined): { charset?: string } | undefined {

@@ -1,5 +1,6 @@
 import type { StoredRelease } from '../../core/types';
 import { readJsonFile } from './readJsonFile';
+import { DEFAULT_FIXTURES_MAX_BYTES } from '../bounds/fileBytes';
 import { ReleaseRecordError, storedReleasesOf } from './releaseRecords';
 
 export class FixturesError extends Error {}
@@ -7,10 +8,11 @@ export class FixturesError extends Error {}
 /**
  * Reads a user's fixtures file: a JSON array of release pages with every field (schema
  * `ReleasePage` of openapi.yaml), or a listing response saved with `fields=*` (`{"items": [...]}`).
- * Every record is validated; the first bad one is reported with its position, id and field.
+ * Every record is validated; the first bad one is reported with its position, id and field. A file
+ * over `maxBytes` (`--fixtures-max-bytes`), or not a regular file, is refused before it is read.
  */
-export function loadFixturesFile(path: string): StoredRelease[] {
-  const parsed = readJsonFile(path, `fixtures file ${path}`, FixturesError);
+export function loadFixturesFile(path: string, maxBytes = DEFAULT_FIXTURES_MAX_BYTES): StoredRelease[] {
+  const parsed = readJsonFile(path, `fixtures file ${path}`, FixturesError, maxBytes);
   const records = Array.isArray(parsed) ? parsed : (parsed as { items?: unknown })?.items;
   if (!Array.isArray(records)) {
     throw new FixturesError(`fixtures file ${path}: expected a JSON array of release pages, or an object with an "items" array`);

@@ -1,16 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { FileRefused, readBoundedFile } from '../bounds/fileBytes';
 import { jsonSyntaxError } from './jsonSyntaxError';
 
 /**
  * A user's JSON file (`what` names it in messages: `fixtures file x.json`), parsed; a file that
  * cannot be read or is not JSON throws `Failure` with one line. JSON.parse's own message quotes the
  * text around the fault, which may be a token or a file given by mistake: the line says only where.
+ * Only a regular file of at most `maxBytes` is read (see `readBoundedFile`).
  */
-export function readJsonFile(path: string, what: string, Failure: new (message: string) => Error): unknown {
+export function readJsonFile(path: string, what: string, Failure: new (message: string) => Error, maxBytes: number): unknown {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readBoundedFile(path, maxBytes);
   } catch (error) {
+    if (error instanceof FileRefused) throw new Failure(`${what}: ${error.message}`);
     throw new Failure(`${what}: cannot be read: ${(error as Error).message}`);
   }
   try {

@@ -1,4 +1,5 @@
-import { ClockConfigError, MAX_CLOCK_RATE, addDays, createClock, isoDateIn, isoDateTimeAtOffset, momentOf, parseInstant } from './clock';
+import { ClockConfigError, MAX_CLOCK_RATE, addDays, createClock, isoDateIn, isoDateTimeAtOffset, momentOf, readInstant } from './clock';
+import { INSTANT_RANGE } from './instantRange';
 
 const nowError = (value: string) =>
   new ClockConfigError(`--now must be an ISO 8601 date-time with an offset, such as 2026-03-01T12:00:00Z (got '${value}')`);
@@ -107,15 +108,31 @@ describe('a moving clock', () => {
   });
 });
 
-describe('parseInstant', () => {
+describe('readInstant', () => {
   test.each([
-    ['2026-03-01T12:00:00Z', Date.parse('2026-03-01T12:00:00Z')],
-    ['2026-03-01T12:00:00.5+01:00', Date.parse('2026-03-01T11:00:00.500Z')],
-    ['2026-03-01T12:00:00', undefined],
-    ['2026-03-01', undefined],
-    ['', undefined],
-  ])('%j is %p', (text, ms) => {
-    expect(parseInstant(text)).toBe(ms);
+    ['2026-03-01T12:00:00Z', { ms: Date.parse('2026-03-01T12:00:00Z') }],
+    ['2026-03-01T12:00:00.5+01:00', { ms: Date.parse('2026-03-01T11:00:00.500Z') }],
+    ['0001-01-01T00:00:00Z', { ms: Date.parse('0001-01-01T00:00:00Z') }],
+    ['9999-12-31T23:59:59.999Z', { ms: Date.parse('9999-12-31T23:59:59.999Z') }],
+    ['2026-03-01T12:00:00+18:00', { ms: Date.parse('2026-02-28T18:00:00Z') }],
+    ['2026-03-01T12:00:00-1800', { ms: Date.parse('2026-03-02T06:00:00Z') }],
+    ['2026-03-01T12:00:00', { problem: 'malformed' }],
+    ['2026-03-01', { problem: 'malformed' }],
+    ['', { problem: 'malformed' }],
+    ['2026-03-01T12:00:00+99:99', { problem: 'out-of-range' }],
+    ['2026-03-01T12:00:00+18:01', { problem: 'out-of-range' }],
+    ['2026-03-01T12:00:00-19', { problem: 'out-of-range' }],
+    ['0000-12-31T23:59:59Z', { problem: 'out-of-range' }],
+    ['0001-01-01T00:00:00+01:00', { problem: 'out-of-range' }],
+    ['+010000-01-01T00:00:00Z', { problem: 'out-of-range' }],
+    ['+275760-09-13T00:00:00Z', { problem: 'out-of-range' }],
+    ['-271821-04-20T00:00:00Z', { problem: 'out-of-range' }],
+  ])('%j is %p', (text, reading) => {
+    expect(readInstant(text)).toEqual(reading);
+  });
+
+  test('a --now out of the range stops start-up, naming the range', () => {
+    expect(() => createClock({ now: '+010000-01-01T00:00:00Z' })).toThrow(new ClockConfigError(`--now must be ${INSTANT_RANGE} (got '+010000-01-01T00:00:00Z')`));
   });
 });
 

@@ -1,4 +1,5 @@
 import { DateTime, IANAZone } from 'luxon';
+import { INSTANT_RANGE, isInstantInRange, isOffsetInRange } from './instantRange';
 
 /**
  * The one source of "now" and "today". "Today" is the calendar date in the clock's time zone,
@@ -30,10 +31,21 @@ export function isClockRate(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_CLOCK_RATE;
 }
 
-/** Epoch milliseconds of an ISO 8601 date-time with an offset (`Z`, `+01:00`, ...), or `undefined` for anything else. */
-export function parseInstant(text: string): number | undefined {
+/** An instant read from text: its epoch milliseconds, or why it is not one the mock accepts. */
+export type InstantReading = { ms: number } | { problem: 'malformed' | 'out-of-range' };
+
+const DATE_TIME_WITH_OFFSET = /T\d\d:\d\d(?::\d\d(?:\.\d+)?)?([zZ]|[+-]\d\d(?::?\d\d)?)$/;
+
+/**
+ * An ISO 8601 date-time with an offset (`Z`, `+01:00`, ...): its epoch milliseconds when it lies in
+ * the accepted range (see `instantRange`), else whether it is malformed or out of that range.
+ */
+export function readInstant(text: string): InstantReading {
+  const offset = DATE_TIME_WITH_OFFSET.exec(text)?.[1];
   const instant = DateTime.fromISO(text, { setZone: true });
-  return instant.isValid && /T\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:[zZ]|[+-]\d\d(?::?\d\d)?)$/.test(text) ? instant.toMillis() : undefined;
+  if (offset === undefined || !instant.isValid) return { problem: 'malformed' };
+  const ms = instant.toMillis();
+  return isOffsetInRange(offset) && isInstantInRange(ms) ? { ms } : { problem: 'out-of-range' };
 }
 
 /** `now` then moves at `rate` from the instant `realNow` reads as the clock's start. */
@@ -88,11 +100,15 @@ export function createClock(options: ClockOptions = {}): Clock {
   }
   const realNow = options.realNow ?? (() => Date.now());
   if (options.now === undefined) return new MovingClock(timezone, realNow(), options.rate ?? 1, realNow);
-  const startMs = parseInstant(options.now);
-  if (startMs === undefined) {
-    throw new ClockConfigError(`--now must be an ISO 8601 date-time with an offset, such as 2026-03-01T12:00:00Z (got '${options.now}')`);
+  const start = readInstant(options.now);
+  if ('problem' in start) {
+    throw new ClockConfigError(
+      start.problem === 'malformed'
+        ? `--now must be an ISO 8601 date-time with an offset, such as 2026-03-01T12:00:00Z (got '${options.now}')`
+        : `--now must be ${INSTANT_RANGE} (got '${options.now}')`,
+    );
   }
-  return new MovingClock(timezone, startMs, options.rate ?? 0, realNow);
+  return new MovingClock(timezone, start.ms, options.rate ?? 0, realNow);
 }
 
 export function momentOf(clock: Clock): Moment {

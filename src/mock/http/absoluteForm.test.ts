@@ -1,7 +1,7 @@
-import { listen } from '../testing/listen';
-import { rawExchange } from '../testing/rawExchange';
+import { listen } from '../../net/testing/listen';
+import { rawExchange } from '../../net/testing/rawExchange';
 import { AUTH, LISTING, testApp } from '../testing/testApp';
-import type { Listening } from './listen';
+import type { Listening } from '../../net/server/listen';
 
 let server: Listening;
 

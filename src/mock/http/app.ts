@@ -6,6 +6,8 @@ import type { MockLogger } from '../mockLogger';
 import { openApiDocument } from '../../core/openapi/document';
 import type { ReleaseService } from '../service/releaseService';
 import type { AdminContext } from '../admin';
+import type { AdminOriginPolicy } from '../admin/adminOrigins';
+import type { HeldAnswers } from '../bounds/heldAnswers';
 import { createMockCore } from '../core/createCore';
 import { absoluteForm } from './absoluteForm';
 import { answerThroughCore } from './coreAdapter';
@@ -32,8 +34,12 @@ export interface AppOptions {
   routers?: readonly Router[];
   /** The admin routes (`--admin`), beside the API, which they are not part of. */
   admin?: AdminContext;
+  /** Which pages' origins get CORS on the admin routes (`--admin-origin`); by default loopback ones only. */
+  adminOrigins?: AdminOriginPolicy;
   /** The run's `--latency` and `--error-rate`, drawn from their seed; none by default. */
   runFaults?: RunFaultOptions;
+  /** The cap of answers held back by latency (`--max-held-answers`); its default otherwise. */
+  heldAnswers?: HeldAnswers;
 }
 
 /**
@@ -52,7 +58,9 @@ export function createApp(options: AppOptions): Express {
     publicUrl,
     allowedHosts: options.allowedHosts,
     admin: options.admin,
+    adminOrigins: options.adminOrigins,
     runFaults: options.runFaults,
+    heldAnswers: options.heldAnswers,
     passes: servesDocs,
     keepValues: validateResponses,
   });

@@ -2,9 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { QueryError } from '../domain/queryError';
 import type { ValidationProblem } from './parameterProblem';
 import { clientErrorDetail, DRF } from '../../core/messages';
-
-/** Methods the API answers; any other gets 405 naming these. */
-export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+import { ALLOWED_METHODS } from '../../core/spec';
 
 interface HttpError {
   status?: number;

@@ -11,7 +11,7 @@ import { parseServerOptions, serverCommand } from '../options';
 import { startServer } from '../server';
 import { authorizationRequest, hasValidToken, headerRequest, listingRequest, pathRequest, requestBytes, type FuzzRequest } from '../testing/fuzzRequests';
 import { answerProblem, INTERNALS } from '../testing/answerProblem';
-import { rawExchange, type RawAnswer } from '../testing/rawExchange';
+import { rawExchange, type RawAnswer } from '../../net/testing/rawExchange';
 import { FIXED_NOW } from '../testing/testApp';
 
 /** Fixed, so that every run sends the same requests; fast-check prints it with any counterexample. */

@@ -1,3 +1,4 @@
+import { INSTANT_RANGE } from '../domain/instantRange';
 import request from 'supertest';
 import { MOCK } from '../../core/messages';
 import { release } from '../testing/records';
@@ -56,6 +57,16 @@ describe('X-Mock-Now sets "now" for one request', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: MOCK.mockNowMalformed(value) });
       expect(res.body.message).toMatch(/^X-Mock-Now must be an ISO 8601 date-time with a time zone offset/);
+    },
+  );
+
+  test.each(['2026-03-01T14:00:00+99:99', '2026-03-01T14:00:00-18:30', '+275760-09-13T00:00:00Z', '+010000-01-01T00:00:00Z', '0000-06-01T00:00:00Z'])(
+    'a value out of the range %j is a 400 naming the range, never a 500 or an invalid Date header',
+    async (value) => {
+      const res = await list('', value);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: MOCK.mockNowOutOfRange(value, INSTANT_RANGE) });
+      expect(res.headers.date).not.toMatch(/Invalid/);
     },
   );
 

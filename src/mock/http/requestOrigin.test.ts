@@ -1,7 +1,7 @@
 // Host is sent here over raw sockets: fetch and supertest cannot send HTTP/1.0 without it, twice, or with odd bytes.
-import type { Listening } from './listen';
-import { listen } from '../testing/listen';
-import { rawExchange, type RawAnswer } from '../testing/rawExchange';
+import type { Listening } from '../../net/server/listen';
+import { listen } from '../../net/testing/listen';
+import { rawExchange, type RawAnswer } from '../../net/testing/rawExchange';
 import { LISTING, testApp, type TestAppOptions } from '../testing/testApp';
 import { DJANGO } from '../../core/messages';
 

@@ -1,6 +1,6 @@
 import { get, type IncomingMessage, type RequestListener } from 'node:http';
 import { PAGE_TYPE, LISTING_PATH } from '../../core/spec';
-import { listen } from './listen';
+import { listen } from '../../net/server/listen';
 
 const WARM_UP = Symbol('release-pages-mock warm-up');
 

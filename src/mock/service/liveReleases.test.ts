@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClock } from '../domain/clock';
 import { generateDataset } from '../data/generateDataset';
-import { listen } from '../testing/listen';
+import { listen } from '../../net/testing/listen';
 import { AUTH, FIXED_NOW, LISTING, testApp } from '../testing/testApp';
 import { LiveReleases } from './liveReleases';
 

@@ -1,6 +1,6 @@
 // What any answer of the mock must keep, whatever was asked (issue 13): no 5xx, a JSON body on
 // every 4xx, no stack trace or internal path, no release data without a valid token.
-import type { RawAnswer } from './rawExchange';
+import type { RawAnswer } from '../../net/testing/rawExchange';
 
 /** What no body may hold: a stack frame, this machine's paths, source file names. */
 export const INTERNALS = ['    at ', '/work/', 'node_modules', 'src/', '.ts:'];

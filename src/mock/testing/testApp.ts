@@ -4,7 +4,10 @@ import { DEVELOPMENT_TOKENS, TokenRegistry, type TokenGrant } from '../auth/toke
 import { createClock, type Clock } from '../domain/clock';
 import type { StoredRelease } from '../../core/types';
 import { generateDataset } from '../data/generateDataset';
+import type { AdminLimits } from '../admin';
 import { releaseBodyValidator } from '../admin/releaseBodyValidator';
+import { HeldAnswers } from '../bounds/heldAnswers';
+import { adminOriginPolicy } from '../admin/adminOrigins';
 import { createApp } from '../http/app';
 import { LiveReleases } from '../service/liveReleases';
 import type { RunFaultOptions } from '../http/provoked/runFaults';
@@ -31,7 +34,12 @@ export interface TestAppOptions {
   routers?: (service: ReleaseService) => Router[];
   /** Mount the admin routes, as `--admin` does. */
   admin?: boolean;
+  /** `--admin-origin`, `--admin-max-body` and `--admin-max-items`. */
+  adminOrigins?: string[];
+  adminLimits?: AdminLimits;
   runFaults?: RunFaultOptions;
+  /** `--max-held-answers`. */
+  maxHeldAnswers?: number;
 }
 
 export function testApp(options: TestAppOptions = {}): { app: Express; store: ReleaseStore; service: ReleaseService } {
@@ -40,6 +48,7 @@ export function testApp(options: TestAppOptions = {}): { app: Express; store: Re
   const store = new ReleaseStore(releases);
   const service = new ReleaseService(store, clock);
   const tokens = new TokenRegistry(options.tokens ?? DEVELOPMENT_TOKENS);
+  const origins = adminOriginPolicy(options.adminOrigins);
   const app = createApp({
     service,
     tokens,
@@ -48,8 +57,10 @@ export function testApp(options: TestAppOptions = {}): { app: Express; store: Re
     validateResponses: options.validateResponses,
     docsToken: options.docsToken,
     routers: options.routers?.(service),
-    admin: options.admin ? { live: new LiveReleases(service), clock, validateRelease: releaseBodyValidator() } : undefined,
+    adminOrigins: origins,
+    admin: options.admin ? { live: new LiveReleases(service), clock, validateRelease: releaseBodyValidator(), origins, limits: options.adminLimits } : undefined,
     runFaults: options.runFaults,
+    heldAnswers: options.maxHeldAnswers === undefined ? undefined : new HeldAnswers(options.maxHeldAnswers),
   });
   return { app, store, service };
 }

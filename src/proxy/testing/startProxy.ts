@@ -1,6 +1,10 @@
 // Helpers for the proxy's tests (not built into the commands): a proxy in front of an upstream, its report lines kept.
-import { listen, type Listening } from '../../mock/http/listen';
-import { proxyHandler, type ProxyOptions } from '../server';
+import type { Listening } from '../../net/server/listen';
+import { DEFAULT_TIMEOUTS } from '../../net/server/connectionLimits';
+import { upstreamPool } from '../forward';
+import { DEFAULT_LIMITS, DEFAULT_MAX_CONNECTIONS, type ProxyLimits } from '../limits';
+import { serveProxy } from '../serve';
+import type { ProxyOptions } from '../server';
 import { ProxyReport } from '../report';
 
 export interface RunningProxy extends Listening {
@@ -8,9 +12,14 @@ export interface RunningProxy extends Listening {
   lines: string[];
 }
 
-export async function startProxy(upstream: string, options: Partial<Omit<ProxyOptions, 'upstream'>> = {}): Promise<RunningProxy> {
+type TestOptions = Partial<Omit<ProxyOptions, 'upstream' | 'pool' | 'limits'>> & { limits?: Partial<ProxyLimits> };
+
+export async function startProxy(upstream: string, { limits: given, ...options }: TestOptions = {}): Promise<RunningProxy> {
   const lines: string[] = [];
   const report = new ProxyReport((line) => lines.push(line));
-  const handler = proxyHandler({ upstream: new URL(upstream), timeoutMs: 2000, errors: false, blockInvalid: false, timezone: 'UTC', ...options }, report);
-  return { ...(await listen(handler, 0, '127.0.0.1')), report, lines };
+  const limits = { ...DEFAULT_LIMITS, timeoutMs: 2000, ...given };
+  const url = new URL(upstream);
+  const proxyOptions = { upstream: url, pool: upstreamPool(url, limits), limits, errors: false, blockInvalid: false, timezone: 'UTC', ...options };
+  const listening = await serveProxy(proxyOptions, report, 0, '127.0.0.1', { maxConnections: DEFAULT_MAX_CONNECTIONS, ...DEFAULT_TIMEOUTS });
+  return { ...listening, report, lines };
 }

@@ -4,6 +4,7 @@ import { LISTING_PATH } from '../../../core/spec';
 import { LIST_PERMISSION } from '../../auth/tokenRegistry';
 import { AUTH, LISTING, testApp } from '../../testing/testApp';
 import { ERROR_PAGES } from './errorPages';
+import { MOCK } from '../../../core/messages';
 
 const { app } = testApp({ count: 30 });
 const get = (prefer: string, path = `${LISTING}&limit=1`) => request(app).get(path).set(AUTH).set('Prefer', prefer);
@@ -164,6 +165,29 @@ describe('Prefer: latency= and drop', () => {
     const started = performance.now();
     await expect(get('drop, latency=200')).rejects.toMatchObject({ code: 'ECONNRESET' });
     expect(performance.now() - started).toBeGreaterThanOrEqual(190);
+  });
+});
+
+describe('held answers are capped (--max-held-answers)', () => {
+  test('past the cap, a request asking to wait is a 503 with Retry-After at once; a place is free again once an answer goes', async () => {
+    const { app: capped } = testApp({ count: 30, maxHeldAnswers: 2 });
+    const ask = (prefer: string) => request(capped).get(`${LISTING}&limit=1`).set(AUTH).set('Prefer', prefer);
+    const waiting = [ask('latency=400'), ask('latency=400')].map((r) => r.then((res) => res.status));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const refused = await ask('latency=400');
+    expect([refused.status, refused.headers['retry-after'], refused.body]).toEqual([503, '1', { message: MOCK.tooManyHeld(2) }]);
+    // A request that does not ask to wait is not held, and is answered.
+    expect((await ask('code=429')).status).toBe(429);
+    expect(await Promise.all(waiting)).toEqual([200, 200]);
+    expect((await ask('latency=10')).status).toBe(200);
+  });
+
+  test('a client that leaves gives its place back', async () => {
+    const { app: capped } = testApp({ count: 30, maxHeldAnswers: 1 });
+    const ask = (prefer: string, timeout?: number) => request(capped).get(`${LISTING}&limit=1`).set(AUTH).set('Prefer', prefer).timeout(timeout ?? 5000);
+    await expect(ask('latency=60000', 100)).rejects.toMatchObject({ timeout: 100 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await ask('latency=10')).status).toBe(200);
   });
 });
 

@@ -2,7 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerClientErrors } from './clientErrors';
 import { connectionStates } from './connectionStates';
-import { capConnections, httpServerOptions, type ConnectionLimits } from './connectionLimits';
+import { capConnections, capConnectionsPerClient, httpServerOptions, type ConnectionLimits } from './connectionLimits';
 
 export interface Listening {
   server: Server;
@@ -23,6 +23,7 @@ export async function listen(app: RequestListener, port: number, host: string, e
   answerClientErrors(server);
   connectionStates(server);
   if (limits) capConnections(server, limits.maxConnections);
+  if (limits?.maxConnectionsPerClient !== undefined) capConnectionsPerClient(server, limits.maxConnectionsPerClient);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen({ port, host, exclusive }, () => {

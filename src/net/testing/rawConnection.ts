@@ -8,11 +8,15 @@ export interface RawConnection {
   closed: Promise<string>;
 }
 
-/** A plain TCP connection to `url`'s host and port, that sends `text` once connected (nothing if empty): for requests no HTTP client sends (half a request, none at all). */
-export function rawConnection(url: string, text = ''): Promise<RawConnection> {
+/**
+ * A plain TCP connection to `url`'s host and port, that sends `text` once connected (nothing if
+ * empty): for requests no HTTP client sends (half a request, none at all). `from`: the local
+ * address to connect from (another loopback address is another client).
+ */
+export function rawConnection(url: string, text = '', from?: string): Promise<RawConnection> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => {
+    const socket = connect({ port: Number(port), host: hostname, localAddress: from }, () => {
       socket.off('error', reject);
       if (text) socket.write(text);
       resolve({ socket, received: () => received, closed });

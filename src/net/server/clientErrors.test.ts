@@ -1,16 +1,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { listen } from '../testing/listen';
+import { listen, type Listening } from './listen';
 import { rawExchange, type RawAnswer } from '../testing/rawExchange';
-import { testApp } from '../testing/testApp';
-import type { Listening } from './listen';
+import { slowApp } from '../testing/slowApp';
 import { answerClientErrors } from './clientErrors';
 
-const { app } = testApp({ count: 20 });
 let server: Listening;
 
 beforeAll(async () => {
-  server = await listen(app);
+  server = await listen(slowApp, 0, '127.0.0.1');
 });
 afterAll(() => server.close());
 

@@ -40,6 +40,20 @@ describe('the connection cap', () => {
   });
 });
 
+test('the cap per client: a client past it closes its own longest waiting connection, not those of another client', async () => {
+  const { url } = await serve({ maxConnections: 100, maxConnectionsPerClient: 2 });
+  const other = await rawConnection(url, 'GET /wait/0 HTTP/1.1\r\nHo', '127.0.0.2');
+  const own: RawConnection[] = [];
+  for (let i = 0; i < 4; i++) {
+    own.push(await rawConnection(url, 'GET /wait/0 HTTP/1.1\r\nHo', '127.0.0.1'));
+    await pause(20);
+  }
+  await Promise.all(own.slice(0, 2).map((connection) => connection.closed));
+  expect(own.slice(2).map((connection) => connection.socket.destroyed)).toEqual([false, false]);
+  expect(other.socket.destroyed).toBe(false);
+  for (const connection of [other, ...own]) connection.socket.destroy();
+});
+
 describe('the timeouts', () => {
   test.each([
     ['half its headers', 'GET /wait/0 HTTP/1.1\r\nHo'],

@@ -11,6 +11,10 @@ export interface ConnectionLimits {
   requestTimeoutMs: number;
   /** An idle keep-alive connection is closed after this (Node's default, 5 s). */
   keepAliveTimeoutMs: number;
+  /** The open connections of one client address; without it, only `maxConnections` holds. */
+  maxConnectionsPerClient?: number;
+  /** The request line and headers together; larger: 431 (Node's default, 16 KiB). */
+  maxHeaderBytes?: number;
 }
 
 /** The mock's timeouts: no client of a mock needs 10 s to send a GET's headers, nor 30 s for a request with its body. */
@@ -23,6 +27,7 @@ export function httpServerOptions(limits: ConnectionLimits): HttpServerOptions {
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionsCheckingInterval: Math.min(1000, Math.ceil(limits.headersTimeoutMs / 4)),
+    ...(limits.maxHeaderBytes === undefined ? {} : { maxHeaderSize: limits.maxHeaderBytes }),
   };
 }
 
@@ -40,5 +45,35 @@ export function capConnections(server: Server, max: number): void {
     // The newcomer waits last: it is the longest waiting only when no other waits.
     const longest = states.waiting.values().next().value ?? socket;
     states.drop(longest);
+  });
+}
+
+/**
+ * Caps the open connections of each client address at `max`, so that one client cannot take the
+ * room `capConnections` leaves: a newcomer beyond it closes that client's own connection that has
+ * waited longest with no request under way, or else is closed itself.
+ */
+export function capConnectionsPerClient(server: Server, max: number): void {
+  const states = connectionStates(server);
+  const perClient = new Map<string, number>();
+  const counted = new WeakMap<Socket, string>();
+  // Forgotten at once when dropped, as `drop` forgets it: the next newcomer counts without it.
+  const release = (socket: Socket) => {
+    const client = counted.get(socket);
+    if (client === undefined) return;
+    counted.delete(socket);
+    const left = (perClient.get(client) ?? 1) - 1;
+    if (left === 0) perClient.delete(client);
+    else perClient.set(client, left);
+  };
+  server.on('connection', (socket: Socket) => {
+    const client = socket.remoteAddress ?? '';
+    counted.set(socket, client);
+    perClient.set(client, (perClient.get(client) ?? 0) + 1);
+    socket.once('close', () => release(socket));
+    if ((perClient.get(client) ?? 0) <= max) return;
+    const own = [...states.waiting].find((waiting) => waiting.remoteAddress === client) ?? socket;
+    release(own);
+    states.drop(own);
   });
 }

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { listen as listenOn, type Listening } from '../http/listen';
+import { listen as listenOn, type Listening } from '../server/listen';
 
 /** Serves an app on a free loopback port; `close` stops it. */
 export const listen = (app: Express): Promise<Listening> => listenOn(app, 0, '127.0.0.1');

@@ -1,7 +1,7 @@
-import { listen, type Listening } from './http/listen';
+import { listen, type Listening } from './listen';
 import { gracefulShutdown } from './shutdown';
-import { keepAliveGet, rawConnection } from './testing/rawConnection';
-import { slowApp } from './testing/slowApp';
+import { keepAliveGet, rawConnection } from '../testing/rawConnection';
+import { slowApp } from '../testing/slowApp';
 
 let served: Listening;
 let shutdown: (graceMs: number) => Promise<void>;

@@ -1,5 +1,5 @@
 import type { Server, ServerResponse } from 'node:http';
-import { connectionStates } from './http/connectionStates';
+import { connectionStates } from './connectionStates';
 
 /**
  * Makes `server` closable gracefully (its connections must be tracked from the start: `listen`

@@ -1,7 +1,7 @@
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { clientErrorDetail, DRF } from '../../core/messages';
-import { ALLOWED_METHODS } from './errorHandler';
+import { ALLOWED_METHODS } from '../../core/spec';
 
 /** The parser's error codes that are not a plain 400, as Node's own answers map them. */
 const STATUS_OF_CODE: Readonly<Record<string, number>> = {

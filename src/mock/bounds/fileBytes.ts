@@ -1,0 +1,39 @@
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+
+/** About 70,000 release pages of the generated data (3.6 KB each); a larger file needs `--fixtures-max-bytes`. */
+export const DEFAULT_FIXTURES_MAX_BYTES = 256 * 1024 * 1024;
+/** A tokens file lists a few keys. */
+export const TOKENS_FILE_MAX_BYTES = 1024 * 1024;
+
+/** Why a file was not read: the message's end, after the file's name. */
+export class FileRefused extends Error {}
+
+/** The decision: may a file of this kind and size be read? The reason it may not, or undefined. */
+export function fileRefusal(stats: { isFile(): boolean; size: number }, maxBytes: number): string | undefined {
+  if (!stats.isFile()) return 'is not a regular file (a FIFO, a device, a folder or a socket is not read)';
+  if (stats.size > maxBytes) return `is ${stats.size} bytes, more than the ${maxBytes} the mock reads`;
+  return undefined;
+}
+
+/**
+ * A regular file's text, read up to `maxBytes`. Opened without blocking, so that a FIFO (which
+ * would wait for a writer) or a device (`/dev/zero` never ends) is refused on its kind, before
+ * any byte is read; a file that grows past the bound while read is refused too. Throws
+ * `FileRefused` for those, and the system's error for a file that cannot be opened.
+ */
+export function readBoundedFile(path: string, maxBytes: number): string {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const refusal = fileRefusal(fstatSync(fd), maxBytes);
+    if (refusal !== undefined) throw new FileRefused(refusal);
+    const buffer = Buffer.alloc(Math.min(fstatSync(fd).size, maxBytes) + 1);
+    let length = 0;
+    for (let read = -1; read !== 0 && length < buffer.length; length += read) {
+      read = readSync(fd, buffer, length, buffer.length - length, null);
+    }
+    if (length > maxBytes) throw new FileRefused(`grew past the ${maxBytes} bytes the mock reads`);
+    return buffer.toString('utf8', 0, length);
+  } finally {
+    closeSync(fd);
+  }
+}
