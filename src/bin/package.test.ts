@@ -97,7 +97,7 @@ test.each(SUBPATHS)('%s: import (ESM) and require (CommonJS) give the same names
     console.log(JSON.stringify({ names: names.length, missing: names.filter((name) => esm[name] !== cjs[name]) }));`;
   const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: project });
   expect(JSON.parse(stdout)).toEqual({ names: expect.any(Number), missing: [] });
-  expect(JSON.parse(stdout).names).toBeGreaterThan(7);
+  expect(JSON.parse(stdout).names).toBeGreaterThan(0);
 });
 
 /** `tsc` (this repository's) in the installed project: only the package's own dependencies are there. */
