@@ -1,11 +1,13 @@
 // `npm run build`: compiles src/ to dist/ (same depth, so packageFiles finds the package root from
 // either), writes openapi.yaml as dist/openapi.json (what the compiled code reads), then copies the few Swagger UI files /docs serves, so that the installed package does
-// not depend on swagger-ui-dist and its install-time script.
+// not depend on swagger-ui-dist and its install-time script. Last, each entry point's ESM face
+// (esmEntries.ts).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { OPENAPI_JSON_PATH, OPENAPI_PATH, SWAGGER_UI_ASSETS } from '../src/core/packageFiles';
+import { writeEsmEntries } from './esmEntries';
 
 const ROOT = join(__dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -18,3 +20,4 @@ writeFileSync(OPENAPI_JSON_PATH, JSON.stringify(parse(readFileSync(OPENAPI_PATH,
 const from = dirname(require.resolve('swagger-ui-dist/package.json'));
 mkdirSync(join(DIST, 'swagger-ui'));
 for (const file of SWAGGER_UI_FILES) copyFileSync(join(from, file), join(DIST, 'swagger-ui', file));
+writeEsmEntries(DIST);

@@ -1,10 +1,10 @@
-// The README's GitHub Actions example of release-pages-proxy: valid YAML whose proxy command line
+// The GitHub Actions example of release-pages-proxy (docs/proxy.md, once the README's): valid YAML whose proxy command line
 // uses only flags the proxy has, and whose steps agree on the port and the report file.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from 'yaml';
 import { markdownBlocks } from '../src/check-examples/documents/markdownBlocks';
 import { proxyCommand } from '../src/proxy/cli';
-import { README } from './readmeExamples';
 
 interface Step {
   name?: string;
@@ -15,7 +15,8 @@ interface Step {
   with?: Record<string, string>;
 }
 
-const blocks = markdownBlocks(readFileSync(README, 'utf8')).filter((block) => block.language === 'yaml');
+const PROXY_DOC = join(__dirname, '..', 'docs', 'proxy.md');
+const blocks = markdownBlocks(readFileSync(PROXY_DOC, 'utf8')).filter((block) => block.language === 'yaml');
 const workflow = parse(blocks[0]?.text ?? '') as { on: unknown; jobs: Record<string, { 'runs-on': string; steps: Step[] }> };
 const steps = Object.values(workflow.jobs ?? {}).flatMap((job) => job.steps);
 
@@ -29,7 +30,7 @@ function proxyCommandLine(): string[] {
 
 const valueOf = (words: string[], flag: string) => words[words.indexOf(flag) + 1];
 
-test('the README has one GitHub Actions example, a job of steps', () => {
+test('docs/proxy.md has one GitHub Actions example, a job of steps', () => {
   expect(blocks).toHaveLength(1);
   expect(workflow.on).toBeDefined();
   expect(steps.length).toBeGreaterThan(4);

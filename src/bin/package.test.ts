@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import * as esbuild from 'esbuild';
 
 jest.setTimeout(300_000);
 
@@ -84,5 +85,74 @@ test('the installed checker checks a document against the installed reference im
 test('the package entry point gives the app factory and the typed client', async () => {
   const script = "const m = require('release-pages-mock'); console.log([typeof m.createApp, typeof m.ReleasePagesClient, typeof m.startServer].join(' '))";
   expect((await run(process.execPath, ['-e', script], { cwd: project })).stdout.trim()).toBe('function function function');
-  expect(readFileSync(join(project, 'node_modules', 'release-pages-mock', 'dist', 'index.d.ts'), 'utf8')).toContain('ReleasePagesClient');
+  expect(readFileSync(join(project, 'node_modules', 'release-pages-mock', 'dist', 'client', 'index.d.ts'), 'utf8')).toContain('ReleasePagesClient');
+});
+
+const SUBPATHS = ['release-pages-mock', 'release-pages-mock/client', 'release-pages-mock/fetch', 'release-pages-mock/server'];
+
+test.each(SUBPATHS)('%s: import (ESM) and require (CommonJS) give the same names, the very same objects', async (subpath) => {
+  const script = `import * as esm from '${subpath}'; import { createRequire } from 'node:module';
+    const cjs = createRequire(process.cwd() + '/')('${subpath}');
+    const names = Object.keys(cjs).filter((name) => name !== '__esModule');
+    console.log(JSON.stringify({ names: names.length, missing: names.filter((name) => esm[name] !== cjs[name]) }));`;
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: project });
+  expect(JSON.parse(stdout)).toEqual({ names: expect.any(Number), missing: [] });
+  expect(JSON.parse(stdout).names).toBeGreaterThan(0);
+});
+
+/** `tsc` (this repository's) in the installed project: only the package's own dependencies are there. */
+const tsc = (args: string[]) =>
+  run(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), ...args], { cwd: project }).then(
+    ({ stdout }) => stdout,
+    (error: { stdout: string }) => error.stdout,
+  );
+
+describe('tsc --strict of a file importing each subpath compiles, pino\'s and express\'s typings read as the package\'s types reach them', () => {
+  const USES = `import { ReleasePagesClient, UnauthorizedError, type ListingItem } from 'release-pages-mock/client';
+import { createApp, startServer, startLocalMock, parseServerOptions, type RunningServer } from 'release-pages-mock/server';
+import { createFetchHandler, type FetchHandler } from 'release-pages-mock/fetch';
+import * as all from 'release-pages-mock';
+const api = new ReleasePagesClient({ baseUrl: 'http://127.0.0.1:4010', token: 'dev-token', headers: { Prefer: 'code=503' } });
+const item: ListingItem<'_,id'> = { id: 1 };
+const started: Promise<RunningServer> = startServer(parseServerOptions(['--port', '0']));
+const handler: FetchHandler = createFetchHandler({ seed: 7, count: 20, now: '2026-03-01T12:00:00Z' });
+export const used = [api, item, started, handler, createApp, startLocalMock, UnauthorizedError, all.ReleasePagesClient === ReleasePagesClient];
+`;
+  beforeAll(() => writeFileSync(join(project, 'uses.ts'), USES));
+
+  test.each([
+    ['plain tsc --strict (CommonJS, no esModuleInterop)', []],
+    ['a bundler project (Vite\'s settings)', ['--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022']],
+  ])('%s', async (_name, options) => {
+    expect(await tsc(['--strict', '--noEmit', ...options, 'uses.ts'])).toBe('');
+  });
+
+  test('release-pages-mock/client in a browser project (lib dom, no @types at all) reads no server package', async () => {
+    writeFileSync(join(project, 'browser.ts'), "import { ReleasePagesClient } from 'release-pages-mock/client';\nexport const api = new ReleasePagesClient({ baseUrl: location.origin, token: 't' });\n");
+    const compilerOptions = { strict: true, noEmit: true, module: 'esnext', moduleResolution: 'bundler', target: 'es2022', lib: ['es2022', 'dom'], types: [] };
+    writeFileSync(join(project, 'tsconfig.browser.json'), JSON.stringify({ compilerOptions, files: ['browser.ts'] }));
+    const files = (await tsc(['-p', 'tsconfig.browser.json', '--listFilesOnly'])).trim().split('\n');
+    const read = files.filter((file) => file.includes('/node_modules/') && !file.includes('/node_modules/typescript/lib/'));
+    expect(read.length).toBeGreaterThan(3);
+    expect(read.filter((file) => !/\/node_modules\/release-pages-mock\/dist\/(client|core)\//.test(file))).toEqual([]);
+    expect(await tsc(['-p', 'tsconfig.browser.json'])).toBe('');
+  });
+});
+
+test('esbuild bundles release-pages-mock/client for the browser with no error (the main entry, with the server, does not)', async () => {
+  const bundle = (from: string) =>
+    esbuild.build({
+      stdin: { contents: `import { ReleasePagesClient } from '${from}'; console.log(new ReleasePagesClient({ baseUrl: location.origin, token: 't' }));`, resolveDir: project },
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+    }).then(
+      (result) => ({ errors: result.errors.length, bytes: result.outputFiles[0].contents.length }),
+      (failure: esbuild.BuildFailure) => ({ errors: failure.errors.length, first: failure.errors[0].text }),
+    );
+  const client = await bundle('release-pages-mock/client');
+  expect(client).toEqual({ errors: 0, bytes: expect.any(Number) });
+  expect(await bundle('release-pages-mock')).toMatchObject({ errors: expect.any(Number), first: expect.stringMatching(/^Could not resolve "(node:)?\w+"$/) });
 });

@@ -149,3 +149,25 @@ describe('an answer other than 200 rejects with the class of its status', () => 
     });
   });
 });
+
+describe('headers', () => {
+  test('the client\'s go with every request, a call\'s over them; the token stays the Authorization', async () => {
+    const provoking = new ReleasePagesClient({ baseUrl: server.url, token: 'dev-token', headers: { Prefer: 'code=503', Authorization: 'Token wrong' } });
+    await expect(provoking.listReleasePages()).rejects.toMatchObject({ status: 503 });
+    await expect(provoking.getReleasePage(1)).rejects.toMatchObject({ status: 503 });
+    await expect(provoking.listReleasePages({}, { headers: { prefer: 'code=404' } })).rejects.toMatchObject({ status: 404 });
+  });
+
+  test('X-Mock-Now moves the clock a call sees: a release scheduled ahead is published later', async () => {
+    const [scheduled] = (await client.listReleasePages({ status: 'scheduled', fields: '_,id,expected_date', limit: 1 })).items;
+    const after = { 'X-Mock-Now': `${scheduled.expected_date}T23:59:59Z` };
+    expect((await client.getReleasePage(scheduled.id, '_,status')).status.code).toBe('scheduled');
+    expect((await client.getReleasePage(scheduled.id, '_,status', { headers: after })).status.code).toBe('published');
+  });
+
+  test('a call\'s signal aborts it', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(client.listReleasePages({}, { signal: controller.signal })).rejects.toThrow(/abort/i);
+  });
+});

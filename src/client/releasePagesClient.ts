@@ -16,6 +16,14 @@ export interface ClientOptions {
   token: string;
   /** A fetch to use instead of the global one (tests, proxies). */
   fetch?: typeof fetch;
+  /** Headers sent with every request, e.g. the mock's `Prefer` or `X-Mock-Now`; `Authorization` is always the token's. */
+  headers?: Record<string, string>;
+}
+
+/** One call's own: headers added to (and over) the client's, and a signal that aborts it. */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
 }
 
 /**
@@ -32,35 +40,38 @@ export class ReleasePagesClient {
   }
 
   /** One page of the listing. */
-  listReleasePages<Fields extends string | undefined = undefined>(params: ListParams<Fields> = {}): Promise<ListingPage<Fields>> {
+  listReleasePages<Fields extends string | undefined = undefined>(params: ListParams<Fields> = {}, request?: RequestOptions): Promise<ListingPage<Fields>> {
     const query = new URLSearchParams({ type: PAGE_TYPE });
     for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, String(value));
-    return this.get(`${LISTING_PATH}?${query}`) as Promise<ListingPage<Fields>>;
+    return this.get(`${LISTING_PATH}?${query}`, request) as Promise<ListingPage<Fields>>;
   }
 
   /**
    * Every item from `offset` on, page after page (`offset += limit`, spec §4.3), until a page
    * comes back short; it stops too once `total_count` is reached, should a server keep sending full pages.
    */
-  async *listAllReleasePages<Fields extends string | undefined = undefined>(params: ListParams<Fields> = {}): AsyncGenerator<ListingItem<Fields>> {
+  async *listAllReleasePages<Fields extends string | undefined = undefined>(params: ListParams<Fields> = {}, request?: RequestOptions): AsyncGenerator<ListingItem<Fields>> {
     // No `limit` given: pages of the API's largest size.
     const limit = params.limit ?? MAX_LIMIT;
     if (limit <= 0) throw new RangeError('listAllReleasePages needs a positive limit');
     for (let offset = params.offset ?? 0; ; offset += limit) {
-      const page = await this.listReleasePages({ ...params, limit, offset });
+      const page = await this.listReleasePages({ ...params, limit, offset }, request);
       yield* page.items;
       if (page.items.length < limit || offset + limit >= page.meta.total_count) return;
     }
   }
 
   /** The release page at its `detail_url`: every field unless `fields` says otherwise. */
-  getReleasePage<Fields extends string | undefined = undefined>(id: number, fields?: Fields): Promise<DetailItem<Fields>> {
+  getReleasePage<Fields extends string | undefined = undefined>(id: number, fields?: Fields, request?: RequestOptions): Promise<DetailItem<Fields>> {
     const query = fields === undefined ? '' : `?${new URLSearchParams({ fields })}`;
-    return this.get(`${LISTING_PATH}${id}/${query}`) as Promise<DetailItem<Fields>>;
+    return this.get(`${LISTING_PATH}${id}/${query}`, request) as Promise<DetailItem<Fields>>;
   }
 
-  private async get(pathAndQuery: string): Promise<unknown> {
-    const response = await this.fetch(`${this.baseUrl}${pathAndQuery}`, { headers: { Authorization: `Token ${this.options.token}` } });
+  private async get(pathAndQuery: string, request: RequestOptions = {}): Promise<unknown> {
+    const headers = new Headers(this.options.headers);
+    for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
+    headers.set('Authorization', `Token ${this.options.token}`);
+    const response = await this.fetch(`${this.baseUrl}${pathAndQuery}`, { headers, signal: request.signal });
     const text = await response.text();
     let body: unknown = text;
     try {

@@ -4,36 +4,13 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
+import { strictDiagnosticsOf as diagnosticsOf } from './testing/strictCompile';
 import { listen } from '../net/testing/listen';
 import { testApp } from '../mock/testing/testApp';
 
 const FRONTEND = path.join(__dirname, 'testdata', 'frontend.ts');
 const FIELDS_TYPE_CASES = path.join(__dirname, 'testdata', 'fieldsTypeCases.ts');
 const EXPECT_ERROR = /^[ \t]*\/\/ @ts-expect-error.*\n/m;
-
-const STRICT: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.Node16,
-  moduleResolution: ts.ModuleResolutionKind.Node16,
-  lib: ['lib.es2023.d.ts'],
-  types: ['node'],
-  skipLibCheck: true,
-};
-
-/** The diagnostics of one file compiled under `strict`, as `line: message`; `text` replaces the file's own. */
-function diagnosticsOf(file: string, text?: string): string[] {
-  const host = ts.createCompilerHost(STRICT);
-  const readFile = host.readFile.bind(host);
-  host.readFile = (name) => (text !== undefined && path.resolve(name) === file ? text : readFile(name));
-  const program = ts.createProgram([file], STRICT, host);
-  const source = program.getSourceFile(file)!;
-  return [...program.getOptionsDiagnostics(), ...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)].map((d) => {
-    const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line + 1 : 0;
-    return `${line}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
-  });
-}
 
 describe('compiled under strict', () => {
   test('the frontend program and the fields type cases compile without a diagnostic', () => {

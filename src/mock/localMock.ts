@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { DEVELOPMENT_TOKENS } from './auth/tokenRegistry';
 import type { RequestJournal } from './journal/requestJournal';
 import { parseServerOptions } from './options';
@@ -14,7 +13,7 @@ export interface LocalMock {
 
 /** The default mock on a free loopback port, silent, for a tool (or a test) that needs a server to talk to. */
 export async function startLocalMock(args: readonly string[] = []): Promise<LocalMock> {
-  const mock = await startServer(parseServerOptions(['--port', '0', ...args]), pino({ level: 'silent' }));
+  const mock = await startServer(parseServerOptions(['--port', '0', ...args]));
   const stop = () => {
     mock.server.close();
     // The tool's own kept-alive connections would otherwise hold the server open until they time out.

@@ -1,8 +1,9 @@
 import type { Router } from 'express';
 import type { Server } from 'node:http';
-import type { Logger } from 'pino';
+import pino from 'pino';
 import { configuredTokens } from './auth/configuredTokens';
 import { DEVELOPMENT_TOKENS, LIST_PERMISSION, TokenRegistry } from './auth/tokenRegistry';
+import type { MockLogger } from './mockLogger';
 import type { ServerOptions } from './options';
 import { createClock, momentOf, type Clock } from './domain/clock';
 import { generateDataset } from './data/generateDataset';
@@ -58,8 +59,11 @@ function clockSummary(clock: Clock, options: ServerOptions): string {
 /** Routers to mount ahead of the API, made from the running service (the benchmark's routes). */
 export type ExtraRouters = (service: ReleaseService, options: ServerOptions) => Router[];
 
-/** Builds everything the options ask for and starts listening. Throws, serving nothing, on bad configuration or a port it cannot have. */
-export async function startServer(options: ServerOptions, logger: Logger, extraRouters?: ExtraRouters): Promise<RunningServer> {
+/**
+ * Builds everything the options ask for and starts listening. Throws, serving nothing, on bad configuration or a port it cannot have.
+ * Without a logger it logs nothing (the command passes its own).
+ */
+export async function startServer(options: ServerOptions, logger: MockLogger = pino({ level: 'silent' }), extraRouters?: ExtraRouters): Promise<RunningServer> {
   const clock = createClock({ now: options.now, timezone: options.timezone });
   if (options.journal) checkJournalFile(options.journal);
   const { grants, development } = configuredTokens(options);

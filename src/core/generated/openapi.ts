@@ -109,7 +109,10 @@ export interface paths {
                  *       DRF's throttling 429 with `Retry-After: 60`, Django's HTML 500 page, nginx's HTML 502
                  *       and 503 pages.
                  *     * `example=<name>`: the named example of the operation's 200 answer in this document
-                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
+                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail),
+                 *       holding ids of the data (the listing's items the first releases', the detail the id
+                 *       asked for) and `detail_url` on the origin the request came to, so that its link leads
+                 *       to a release.
                  *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
                  *       Past `--max-held-answers` answers waiting at once, the 503 page at once, with `Retry-After: 1`.
                  *     * `drop`: no answer: the connection is closed (a network error in a browser).
@@ -175,7 +178,10 @@ export interface paths {
                  *       DRF's throttling 429 with `Retry-After: 60`, Django's HTML 500 page, nginx's HTML 502
                  *       and 503 pages.
                  *     * `example=<name>`: the named example of the operation's 200 answer in this document
-                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
+                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail),
+                 *       holding ids of the data (the listing's items the first releases', the detail the id
+                 *       asked for) and `detail_url` on the origin the request came to, so that its link leads
+                 *       to a release.
                  *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
                  *       Past `--max-held-answers` answers waiting at once, the 503 page at once, with `Retry-After: 1`.
                  *     * `drop`: no answer: the connection is closed (a network error in a browser).
@@ -610,7 +616,10 @@ export interface components {
          *       DRF's throttling 429 with `Retry-After: 60`, Django's HTML 500 page, nginx's HTML 502
          *       and 503 pages.
          *     * `example=<name>`: the named example of the operation's 200 answer in this document
-         *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
+         *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail),
+         *       holding ids of the data (the listing's items the first releases', the detail the id
+         *       asked for) and `detail_url` on the origin the request came to, so that its link leads
+         *       to a release.
          *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
          *       Past `--max-held-answers` answers waiting at once, the 503 page at once, with `Retry-After: 1`.
          *     * `drop`: no answer: the connection is closed (a network error in a browser).
@@ -750,7 +759,10 @@ export interface operations {
                  *       DRF's throttling 429 with `Retry-After: 60`, Django's HTML 500 page, nginx's HTML 502
                  *       and 503 pages.
                  *     * `example=<name>`: the named example of the operation's 200 answer in this document
-                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
+                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail),
+                 *       holding ids of the data (the listing's items the first releases', the detail the id
+                 *       asked for) and `detail_url` on the origin the request came to, so that its link leads
+                 *       to a release.
                  *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
                  *       Past `--max-held-answers` answers waiting at once, the 503 page at once, with `Retry-After: 1`.
                  *     * `drop`: no answer: the connection is closed (a network error in a browser).
@@ -905,7 +917,10 @@ export interface operations {
                  *       DRF's throttling 429 with `Retry-After: 60`, Django's HTML 500 page, nginx's HTML 502
                  *       and 503 pages.
                  *     * `example=<name>`: the named example of the operation's 200 answer in this document
-                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
+                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail),
+                 *       holding ids of the data (the listing's items the first releases', the detail the id
+                 *       asked for) and `detail_url` on the origin the request came to, so that its link leads
+                 *       to a release.
                  *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
                  *       Past `--max-held-answers` answers waiting at once, the 503 page at once, with `Retry-After: 1`.
                  *     * `drop`: no answer: the connection is closed (a network error in a browser).
@@ -1019,7 +1034,10 @@ export interface operations {
                  *       DRF's throttling 429 with `Retry-After: 60`, Django's HTML 500 page, nginx's HTML 502
                  *       and 503 pages.
                  *     * `example=<name>`: the named example of the operation's 200 answer in this document
-                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
+                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail),
+                 *       holding ids of the data (the listing's items the first releases', the detail the id
+                 *       asked for) and `detail_url` on the origin the request came to, so that its link leads
+                 *       to a release.
                  *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
                  *       Past `--max-held-answers` answers waiting at once, the 503 page at once, with `Retry-After: 1`.
                  *     * `drop`: no answer: the connection is closed (a network error in a browser).
@@ -1088,7 +1106,10 @@ export interface operations {
                  *       DRF's throttling 429 with `Retry-After: 60`, Django's HTML 500 page, nginx's HTML 502
                  *       and 503 pages.
                  *     * `example=<name>`: the named example of the operation's 200 answer in this document
-                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail).
+                 *       (`defaultFields`, `allFields` on the listing; `full`, `listingFields` on the detail),
+                 *       holding ids of the data (the listing's items the first releases', the detail the id
+                 *       asked for) and `detail_url` on the origin the request came to, so that its link leads
+                 *       to a release.
                  *     * `latency=<ms>`: delays the answer by 0 to 60000 milliseconds; combines with any other.
                  *       Past `--max-held-answers` answers waiting at once, the 503 page at once, with `Retry-After: 1`.
                  *     * `drop`: no answer: the connection is closed (a network error in a browser).

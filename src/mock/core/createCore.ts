@@ -95,11 +95,12 @@ const methodNotAllowed = (method: string, headers: HeaderList) => jsonAnswer(405
  */
 export function createMockCore(options: CoreOptions): MockCore {
   const publicUrl = options.publicUrl?.replace(/\/+$/, '');
-  const provoke = provocations(options.document, options.runFaults ?? { seed: 0 });
-  const checkQuery = queryChecks(options.document);
   const adminOrigins = options.adminOrigins ?? adminOriginPolicy();
   const held = options.heldAnswers ?? new HeldAnswers();
   const { service, tokens } = options;
+  const firstIds = (count: number) => service.list({ limit: count, offset: 0, fields: '_,id' }, '').body.items.map((item) => item.id!);
+  const provoke = provocations(options.document, options.runFaults ?? { seed: 0 }, firstIds);
+  const checkQuery = queryChecks(options.document);
 
   /** The real answer of the pages, once the request is authenticated and asked for nothing else: an answer openapi.yaml describes. */
   const pagesAnswer = (method: string, path: string, target: string, origin: string, now: Date, headers: HeaderList): CoreAnswer => ({
@@ -175,7 +176,7 @@ export function createMockCore(options: CoreOptions): MockCore {
       return jsonAnswer(400, headers, { message });
     }
     if (method !== 'GET' && method !== 'HEAD') return pagesAnswer(method, path, target, served, now, headers);
-    const provoked = provoke(request.header('prefer'), path, headers, request.warmUp === true);
+    const provoked = provoke(request.header('prefer'), path, served, headers, request.warmUp === true);
     if ('kind' in provoked) return provoked;
     // Without latency, no timer: a plain request is answered at once. Answers that wait are capped in number.
     if (provoked.latencyMs > 0) {

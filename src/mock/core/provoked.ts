@@ -44,28 +44,32 @@ export interface Provocation {
  * The answers a request provokes with `Prefer`, and the run's `--latency` and `--error-rate`.
  * Decided before any latency, so that an unknown example is a 400 at once; a `Prefer` wins over
  * the run's faults, and every request draws its fault, whatever it asked, so that a `Prefer` on
- * one request does not shift the faults of the next.
+ * one request does not shift the faults of the next. `firstIds` gives the ids a served example holds.
  */
-export function provocations(document: OpenApiDocument, options: RunFaultOptions): (prefer: string | undefined, path: string, headers: HeaderList, warmUp: boolean) => Provocation | CoreAnswer {
-  const examplesFor = operationExamples(document);
+export function provocations(
+  document: OpenApiDocument,
+  options: RunFaultOptions,
+  firstIds: (count: number) => number[],
+): (prefer: string | undefined, path: string, origin: string, headers: HeaderList, warmUp: boolean) => Provocation | CoreAnswer {
+  const examplesFor = operationExamples(document, firstIds);
   const drawFault = runFaults(options);
-  const decide = (preferences: Preferences, path: string, headers: HeaderList, fault: RunFault): CoreAnswer | 'drop' | undefined => {
+  const decide = (preferences: Preferences, path: string, origin: string, headers: HeaderList, fault: RunFault): CoreAnswer | 'drop' | undefined => {
     const { drop, code, example } = preferences;
     if (drop) return 'drop';
     if (code) return provokedAnswer(code, headers);
     if (example !== undefined) {
-      const examples = examplesFor(path);
+      const examples = examplesFor(path, origin);
       if (!examples.has(example)) throw new PreferError(PREFER.unknownExample(example, [...examples.keys()]));
       return jsonAnswer(200, headers, examples.get(example));
     }
     return fault.errorStatus ? provokedAnswer(fault.errorStatus, headers) : undefined;
   };
-  return (prefer, path, headers, warmUp) => {
+  return (prefer, path, origin, headers, warmUp) => {
     // The start-up's own request draws no fault.
     const fault = warmUp ? { latencyMs: 0 } : drawFault();
     try {
       const preferences = parsePrefer(prefer);
-      return { answer: decide(preferences, path, headers, fault), latencyMs: preferences.latencyMs ?? fault.latencyMs };
+      return { answer: decide(preferences, path, origin, headers, fault), latencyMs: preferences.latencyMs ?? fault.latencyMs };
     } catch (error) {
       if (!(error instanceof PreferError)) throw error;
       return jsonAnswer(400, headers, { message: error.message });

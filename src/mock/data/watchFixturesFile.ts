@@ -1,7 +1,7 @@
 import { realpathSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, resolve, sep } from 'node:path';
-import type { Logger } from 'pino';
 import type { StoredRelease } from '../../core/types';
+import type { MockLogger } from '../mockLogger';
 import { FixturesError, loadFixturesFile } from './loadFixturesFile';
 
 /** Editors write a file in several steps (truncate, write, rename): reload once they are quiet. */
@@ -40,7 +40,7 @@ function linkRefusal(path: string, folder: string): string | undefined {
  * said once on the log, and watched again (and the file reloaded) when it comes back. Returns the
  * function that stops watching.
  */
-export function watchFixturesFile(path: string, use: (releases: StoredRelease[]) => void, logger: Logger, options: WatchOptions): () => void {
+export function watchFixturesFile(path: string, use: (releases: StoredRelease[]) => void, logger: MockLogger, options: WatchOptions): () => void {
   const name = basename(path);
   const folder = dirname(resolve(path));
   let timer: NodeJS.Timeout | undefined;

@@ -1,8 +1,8 @@
 import express, { type Express, type Router } from 'express';
 import { fullFormats } from 'ajv-formats/dist/formats';
 import * as OpenApiValidator from 'express-openapi-validator';
-import type { Logger } from 'pino';
 import type { TokenRegistry } from '../auth/tokenRegistry';
+import type { MockLogger } from '../mockLogger';
 import { openApiDocument } from '../../core/openapi/document';
 import type { ReleaseService } from '../service/releaseService';
 import type { AdminContext } from '../admin';
@@ -28,7 +28,7 @@ export interface AppOptions {
   /** Validate every response against openapi.yaml (default true); the production setting of the benchmark turns it off. */
   validateResponses?: boolean;
   /** Request log, one line per request; none when not given or silent. */
-  logger?: Logger;
+  logger?: MockLogger;
   /** A token key the `/docs` page pre-authorizes "Try it out" with; only the development token should be. */
   docsToken?: string;
   /** Routers mounted ahead of everything else, outside the API: the benchmark's own routes. */

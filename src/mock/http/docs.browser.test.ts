@@ -1,4 +1,4 @@
-// /docs in a real browser: a Chromium found by findChromium (Debian's in CI) driven by
+// /docs in a real browser: a Chromium found by findChromium (in CI the one @sparticuz/chromium ships) driven by
 // playwright-core, which downloads no browser of its own.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

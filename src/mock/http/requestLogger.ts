@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import type { MockLogger } from '../mockLogger';
 import { isWarmUp } from './warmUp';
 
 const STARTED = Symbol('request started');
@@ -16,9 +17,10 @@ const summary = (req: Req, res: ServerResponse) => `${req.method} ${urlOf(req)} 
  * One line per request: method, path, status and time. Only these are logged: never a header,
  * so never a token.
  */
-export function requestLogger(logger: Logger): RequestHandler {
+export function requestLogger(logger: MockLogger): RequestHandler {
   const logRequest = pinoHttp({
-    logger,
+    // A pino logger is what the options ask for (mockLogger.ts).
+    logger: logger as Logger,
     quietReqLogger: true,
     autoLogging: { ignore: isWarmUp },
     serializers: {

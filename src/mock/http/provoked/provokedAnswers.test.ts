@@ -86,16 +86,36 @@ describe('Prefer is honoured only after the token is accepted', () => {
 });
 
 describe('Prefer: example=', () => {
-  test.each([
-    [LISTING, 'allFields', () => listingExample('allFields')],
-    [LISTING, 'defaultFields', () => listingExample('defaultFields')],
-    ['/api/v2/pages/100000/', 'full', () => componentExample('FullItem')],
-    ['/api/v2/pages/100000/', 'listingFields', () => componentExample('DefaultFieldsItem')],
-  ])('%s example=%s is that example of openapi.yaml', async (path, name, example) => {
-    const res = await get(`example=${name}`, path);
+  const HOST = 'mock.test:8080';
+  type Item = { id: number; meta?: { detail_url: string } };
+  /** The example as written, with the id given and a detail_url on the request's origin. */
+  const served = (example: unknown, id: number) => {
+    const item = structuredClone(example) as Item;
+    item.id = id;
+    if (item.meta) item.meta.detail_url = `http://${HOST}/api/v2/pages/${id}/`;
+    return item;
+  };
+  const firstId = async () => (await request(app).get(`${LISTING}&limit=1&fields=_,id`).set(AUTH)).body.items[0].id as number;
+
+  test.each(['allFields', 'defaultFields'])('the listing\'s %s: openapi.yaml\'s, its item holding the data\'s first id, its detail_url the live origin', async (name) => {
+    const res = await get(`example=${name}`).set('Host', HOST);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(res.body).toEqual(example());
+    const example = listingExample(name) as { meta: unknown; items: unknown[] };
+    expect(res.body).toEqual({ ...example, items: [served(example.items[0], await firstId())] });
+    // The link leads to the release.
+    const detail = await request(app).get(new URL(res.body.items[0].meta.detail_url).pathname).set(AUTH);
+    expect(detail.status).toBe(200);
+  });
+
+  test.each([
+    ['full', 'FullItem'],
+    ['listingFields', 'DefaultFieldsItem'],
+  ])('the detail\'s %s: openapi.yaml\'s %s with the id asked for, its detail_url the live origin', async (name, component) => {
+    const id = await firstId();
+    const res = await get(`example=${name}`, `/api/v2/pages/${id}/`).set('Host', HOST);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(served(componentExample(component), id));
   });
 
   test.each([
