@@ -39,11 +39,6 @@ function crossing(from: string, to: string): string | undefined {
  * list must shrink as they go: a crossing gone from the code must go from here too.
  */
 const PENDING: Record<string, string> = {
-  'proxy/checkClientRequest -> check-examples/pair/apiDocument': 'r22-journal (request rules into src/rules/requests)',
-  'proxy/checkClientRequest -> check-examples/pair/checkRequest': 'r22-journal',
-  'proxy/checkClientRequest -> check-examples/pair/findOperation': 'r22-journal',
-  'proxy/checkClientRequest -> contract/client/curl': 'r22-journal / r19-edges (client plumbing below the tools)',
-  'proxy/report -> contract/client/curl': 'r19-edges (client plumbing below the tools)',
   'mock/capture/walkListing -> contract/client/politeClient': 'r19-edges (client plumbing below the tools)',
   'mock/captureCommand -> contract/client/politeClient': 'r19-edges (client plumbing below the tools)',
   'proxy/cli -> mock/http/listen': 'r20-proxy (listen below the tools)',
