@@ -39,9 +39,6 @@ function crossing(from: string, to: string): string | undefined {
  * list must shrink as they go: a crossing gone from the code must go from here too.
  */
 const PENDING: Record<string, string> = {
-  'proxy/checkClientRequest -> check-examples/pair/apiDocument': 'r22-journal (request rules into src/rules/requests)',
-  'proxy/checkClientRequest -> check-examples/pair/checkRequest': 'r22-journal',
-  'proxy/checkClientRequest -> check-examples/pair/findOperation': 'r22-journal',
   'proxy/cli -> mock/http/listen': 'r20-proxy (listen below the tools)',
   'check-examples/semantics/statusTimedChecks -> mock/domain/clock': 'not done: the assumed-now search still uses the mock\'s status domain',
   'check-examples/semantics/statusTimedChecks -> mock/domain/status': 'not done: the mock profile\'s precedence and descriptions',

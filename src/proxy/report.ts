@@ -1,6 +1,6 @@
 // The run's record: one JSON line per violation (stdout and --report), counts by rule, the summary table.
 import { appendFileSync } from 'node:fs';
-import { maskToken } from '../net/client/curl';
+import { maskToken } from '../core/maskToken';
 import type { AnswerVerdict, Violation } from './violation';
 
 /** The request as a report shows it: the token masked. */

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { maskedCurl, maskToken } from './curl';
+import { maskToken } from '../../core/maskToken';
+import { maskedCurl } from './curl';
 import type { RecordedRequest } from './exchange';
 
 const LONG_KEY = '7f3a9c2e4b1d8f6a0c5e9b3d7a1f4c8e2b6d0a9f';

@@ -1,8 +1,6 @@
 import { maskToken } from '../../core/maskToken';
 import { TOKEN_PLACEHOLDER, type RecordedRequest } from './exchange';
 
-export { maskToken };
-
 const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 /**

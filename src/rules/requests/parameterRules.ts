@@ -77,21 +77,18 @@ export const typeIsReleasePage = listingRule({
   },
 });
 
-export const limitIsInteger = listingRule({
-  rule: 'request.limit-is-integer',
-  section: '§4.1',
-  statement: 'limit is an integer (written in decimal digits).',
-  kind: 'refused',
-  find: (request) => valueFinding(request, 'limit', (value) => DIGITS.test(value), 'an integer from 0, written in decimal digits'),
-});
+/** `limit` and `offset` (§4.1's table): integers, written in decimal digits. */
+const integerRule = (name: 'limit' | 'offset') =>
+  listingRule({
+    rule: `request.${name}-is-integer`,
+    section: '§4.1',
+    statement: `${name} is an integer (written in decimal digits).`,
+    kind: 'refused',
+    find: (request) => valueFinding(request, name, (value) => DIGITS.test(value), 'an integer from 0, written in decimal digits'),
+  });
 
-export const offsetIsInteger = listingRule({
-  rule: 'request.offset-is-integer',
-  section: '§4.1',
-  statement: 'offset is an integer (written in decimal digits).',
-  kind: 'refused',
-  find: (request) => valueFinding(request, 'offset', (value) => DIGITS.test(value), 'an integer from 0, written in decimal digits'),
-});
+export const limitIsInteger = integerRule('limit');
+export const offsetIsInteger = integerRule('offset');
 
 export const limitWithinMaximum = listingRule({
   rule: 'request.limit-within-maximum',
