@@ -84,3 +84,8 @@ test("a rule that throws is the proxy's own error, never a violation of the upst
     spy.mockRestore();
   }
 });
+
+test('a listing answered with a status §7 does not list is a violation in the spec profile; 429 is not (rate limits are not shown)', () => {
+  const answered = (status: number) => outcomes(judgeAnswer({ ...exchange('limit=1', []), status, body: undefined, text: '<html>' }, { profile: 'spec' }))['schema.listing-answers-match-openapi'];
+  expect([answered(500), answered(404), answered(429), answered(403)]).toEqual(['violated', 'violated', undefined, undefined]);
+});

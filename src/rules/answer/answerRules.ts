@@ -40,6 +40,9 @@ export function jsonVerdicts({ status, headers, text, body }: Exchange, readings
   ];
 }
 
+/** §7's statuses, and 429: §8 leaves rate limits open, so a deployment may answer it. */
+const SECTION_7_STATUSES = [200, 400, 401, 403, 429];
+
 let documented: ReadonlySet<number> | undefined;
 
 /** The statuses openapi.yaml documents for GET on the listing, read once. */
@@ -55,7 +58,7 @@ function documentedStatuses(): ReadonlySet<number> {
  */
 export const listingValidator = (schema: Readings['schema']) => schemaValidator('ReleasePageList', schema, 'fast');
 
-/** In the mock profile, a status openapi.yaml documents and a 401 challenging `Token`; in both, a 200 body valid against the profile's schema. */
+/** A status §7 lists (in the mock profile, one openapi.yaml documents), a 401 challenging `Token` (mock profile), and a 200 body valid against the profile's schema. */
 export function schemaVerdicts({ status, headers, body }: Exchange, readings: Readings): Verdict[] {
   const verdicts: Verdict[] = [];
   // Whatever the request, §7 asks for 200, 400, 401 or 403 (or leaves it open: 404, 429, ...); never a server error or a redirect.
@@ -64,6 +67,8 @@ export function schemaVerdicts({ status, headers, body }: Exchange, readings: Re
   }
   if (readings.statusesFromOpenApi && !documentedStatuses().has(status)) {
     verdicts.push({ ...refOf('schema.listing-answers-match-openapi'), outcome: 'violated', expected: `a status openapi.yaml documents: ${[...documentedStatuses()].join(', ')}`, actual: `status ${status}` });
+  } else if (!readings.statusesFromOpenApi && !SECTION_7_STATUSES.includes(status)) {
+    verdicts.push({ ...refOf('schema.listing-answers-match-openapi'), outcome: 'violated', expected: 'a status §7 lists: 200, 400, 401 or 403 (or 429: rate limits are not shown, §8)', actual: `status ${status}` });
   }
   if (readings.challengeIsToken && status === 401) {
     const challenge = headers.get('www-authenticate');
