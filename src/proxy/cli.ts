@@ -68,7 +68,7 @@ export function proxyCommand(): Command {
     .requiredOption('--upstream <url>', 'the origin to forward to, e.g. https://staging.example.com: the only host any request reaches', upstreamOrigin)
     .option('--port <n>', 'port to listen on (0: any free one)', positiveInteger, 4020)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
-    .option('--timeout <ms>', 'longest wait for a whole upstream answer; then a 502', atLeastOne, DEFAULT_LIMITS.timeoutMs)
+    .option('--timeout <ms>', 'longest wait for a whole upstream answer (then a 502), and for the client to take it (then it is cut)', atLeastOne, DEFAULT_LIMITS.timeoutMs)
     .option('--first-byte-timeout <ms>', "longest wait for the upstream's answer headers, and longest pause within its body; then a 502", atLeastOne, DEFAULT_LIMITS.firstByteTimeoutMs)
     .option('--max-body-size <bytes>', 'largest request body, streamed upstream as it comes; larger: 413', atLeastOne, DEFAULT_LIMITS.maxBodyBytes)
     .option('--max-answer-size <bytes>', 'largest upstream answer body, held whole to be judged; larger: 502', atLeastOne, DEFAULT_LIMITS.maxAnswerBytes)

@@ -9,9 +9,9 @@ export interface ProxyLimits {
   maxInflatedBytes: number;
   /** From sending the request to the upstream's answer headers, and the longest pause within its body. */
   firstByteTimeoutMs: number;
-  /** From sending the request to the upstream's last byte. */
+  /** From sending the request to the upstream's last byte; and again, from writing the answer to the client taking its last byte. */
   timeoutMs: number;
-  /** Keep-alive connections to the upstream; further requests wait for one. */
+  /** Keep-alive connections to the upstream, and exchanges under way (each holding its answer): further requests wait their client's turn. */
   upstreamConnections: number;
 }
 
@@ -19,8 +19,8 @@ const MiB = 1024 * 1024;
 
 export const DEFAULT_LIMITS: ProxyLimits = {
   maxBodyBytes: 1 * MiB,
-  maxAnswerBytes: 8 * MiB,
-  maxInflatedBytes: 16 * MiB,
+  maxAnswerBytes: 4 * MiB,
+  maxInflatedBytes: 8 * MiB,
   firstByteTimeoutMs: 10_000,
   timeoutMs: 30_000,
   upstreamConnections: 16,

@@ -1,44 +1,9 @@
-// What a hostile-input test watches while an attack runs against a server in another process:
-// its resident memory, and whether another client is still answered promptly.
-import { readFileSync } from 'node:fs';
+// The mock's probing client for its hostile-input tests: as net/testing/hostile's probeAnswers (in a
+// process of its own), but read as it goes, so that an attack can wait for the next answer before it
+// starts and after it ends (an attack that takes 200 ms is otherwise over before the prober runs).
 import { spawn } from 'node:child_process';
+import type { ProbeFigures } from '../../net/testing/hostile';
 
-/** Resident memory of process `pid` in MB (from /proc), 0 once it is gone. */
-export function residentMb(pid: number): number {
-  try {
-    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
-/** Samples `pid`'s resident memory every `everyMs`; `stop` gives the peak in MB. Past `killAboveMb` it kills the process (a bounded try of an unbounded build). */
-export function watchMemory(pid: number, killAboveMb = Infinity, everyMs = 50): { stop: () => number; killed: () => boolean } {
-  let peak = residentMb(pid);
-  let killed = false;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, residentMb(pid));
-    if (peak > killAboveMb && !killed) {
-      killed = true;
-      process.kill(pid, 'SIGKILL');
-    }
-  }, everyMs);
-  return {
-    stop: () => {
-      clearInterval(timer);
-      return peak;
-    },
-    killed: () => killed,
-  };
-}
-
-export interface ProbeFigures {
-  /** Requests answered with the expected status. */
-  answers: number;
-  /** Requests with another status, or none within 5 s. */
-  failures: number;
-  slowestMs: number;
-}
 
 /**
  * The probing client, run in a process of its own so that the attack's own work (building a 100 MB

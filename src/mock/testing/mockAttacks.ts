@@ -7,7 +7,8 @@ import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { probeAnswers, watchMemory, type ProbeFigures } from './hostileProbes';
+import { watchMemory, type ProbeFigures } from '../../net/testing/hostile';
+import { probeAnswers } from './hostileProbes';
 import type { MockProcess } from './mockProcess';
 
 const TOKEN = 'Token dev-token';
@@ -73,7 +74,7 @@ export function exchange(
  * in place, so that what is measured is the bound, not the machine's time to take the flood).
  */
 export async function underAttack<T>(mock: MockProcess, attack: (ready: () => void) => Promise<T>, killAboveMb = 1500): Promise<AttackFigures<T>> {
-  const memory = watchMemory(mock.pid, killAboveMb);
+  const memory = watchMemory(mock.pid, 50, killAboveMb);
   let probe: ReturnType<typeof probeAnswers> | undefined;
   const ready = () => {
     probe ??= probeAnswers(`${mock.url}${LIST}`, { Authorization: TOKEN });

@@ -28,7 +28,8 @@ export async function listen(app: RequestListener, port: number, host: string, e
   if (limits?.maxPipelined !== undefined) capPipelining(server, limits.maxPipelined);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen({ port, host, exclusive }, () => {
+    // Room for a burst of connections as large as the cap (Node's default backlog: 511); the kernel's somaxconn bounds it too.
+    server.listen({ port, host, exclusive, ...(limits ? { backlog: limits.maxConnections } : {}) }, () => {
       server.off('error', reject);
       resolve();
     });

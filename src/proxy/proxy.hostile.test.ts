@@ -1,0 +1,78 @@
+// Issue 20's attacks on the compiled release-pages-proxy in its own process, with its default bounds
+// (npm run test:hostile builds it first): each is refused or bounded, the proxy stays up under
+// 500 MB resident, and a client beside the attack is answered within 1 s throughout.
+import { startHostileUpstream, type HostileUpstream } from './testing/hostileUpstream';
+import { startProxyProcess, type ProxyProcess } from './testing/proxyProcess';
+import { endlessAnswers, gzipBombs, hugeBody, manyClients, relayAttempts, slowloris, type AttackFigures } from './testing/attacks';
+
+jest.setTimeout(60_000);
+
+let upstream: HostileUpstream;
+let proxy: ProxyProcess;
+
+beforeAll(async () => {
+  // 3 GB once inflated, 3 MB as sent.
+  upstream = await startHostileUpstream(3000);
+  proxy = await startProxyProcess(upstream.url);
+});
+afterAll(async () => {
+  await proxy.stop();
+  await upstream.close();
+});
+
+/** Up, under 500 MB, and the client beside the attack answered throughout (within 1 s unless `slowestMs` says otherwise). */
+function expectBounded(figures: AttackFigures, slowestMs = 1000): void {
+  expect(figures.alive).toBe(true);
+  expect(figures.peakRssMb).toBeLessThan(500);
+  expect(figures.probe.failures).toBe(0);
+  expect(figures.probe.answers).toBeGreaterThan(0);
+  expect(figures.probe.slowestMs).toBeLessThan(slowestMs);
+}
+
+test('relay attempts in every form, with a token and a cookie, reach no other host: each refused, the decoys get nothing', async () => {
+  const before = (await upstream.paths()).length;
+  const figures = await relayAttempts({ proxy, upstream });
+  expectBounded(figures);
+  expect(figures.outcome.decoyConnections).toBe(0);
+  // Every fixed form is refused; a generated target the proxy forwards went to the upstream, as a path of it.
+  expect(figures.outcome.none).toBeUndefined();
+  expect(Number(figures.outcome['400'])).toBeGreaterThanOrEqual(17);
+  expect(figures.outcome['405']).toBeGreaterThanOrEqual(1);
+  expect((await upstream.paths()).slice(before).every((path) => path.startsWith('/') && !path.startsWith('//'))).toBe(true);
+});
+
+test('a huge streamed request body is cut at --max-body-size with a 413; one declaring 4.4 GB is refused unread', async () => {
+  const figures = await hugeBody({ proxy, upstream }, 2048);
+  expectBounded(figures);
+  expect(figures.outcome).toMatchObject({ declared4400MB: 413, streamedStatus: 413 });
+  expect(figures.outcome.streamedMbBeforeCut).toBeLessThan(2048);
+});
+
+test('gzip bombs (3 MB that inflate to 3 GB) are inflated for the checks no further than the bound, and passed on', async () => {
+  const figures = await gzipBombs({ proxy, upstream }, 8);
+  expectBounded(figures);
+  expect(figures.outcome).toEqual({ 200: 8 });
+});
+
+test('answers that never end are a 502 at --max-answer-size', async () => {
+  const figures = await endlessAnswers({ proxy, upstream }, 8);
+  expectBounded(figures);
+  expect(figures.outcome).toEqual({ 502: 8 });
+});
+
+test('2,000 clients through the bounded pool are all answered, none a 502', async () => {
+  const figures = await manyClients({ proxy, upstream }, 2000);
+  expect(figures.alive).toBe(true);
+  expect(figures.peakRssMb).toBeLessThan(500);
+  expect(figures.outcome).toEqual({ 200: 2000 });
+  // Not held to 1 s: on a shared 2-core machine the flood takes ~20 s of the proxy's CPU, and the
+  // client beside it waits for its connection to be accepted (once accepted, its turn comes next
+  // in the fair queue); bench/proxyAttacks.ts prints the figure.
+  expect(figures.probe.answers).toBeGreaterThan(0);
+});
+
+test('slowloris: 2,000 connections dripping headers are capped per client, and others are still answered', async () => {
+  const figures = await slowloris({ proxy, upstream }, 2000, 4000);
+  expectBounded(figures);
+  expect(figures.outcome.closedByProxyWithin).toBeGreaterThan(0);
+});
