@@ -18,6 +18,7 @@ import { listRequestOf } from './listRequest';
 import { pageIdOf } from './pageId';
 import { pageNotFound, provocations, provokedAnswer } from './provoked';
 import { literalQuery, queryChecks } from './queryCheck';
+import { unroutable } from './unroutable';
 import { requestOrigin } from './requestHost';
 import { refuseToken } from './tokenCheck';
 import type { RequestJournal } from '../journal/requestJournal';
@@ -69,17 +70,6 @@ function splitTarget(target: string): { path: string; query: string } {
   const withoutFragment = target.split('#')[0];
   const start = withoutFragment.indexOf('?');
   return start === -1 ? { path: withoutFragment, query: '' } : { path: withoutFragment.slice(0, start), query: withoutFragment.slice(start) };
-}
-
-/** A path with an empty segment (`/api/v2/pages//`) or broken percent-encoding (`%zz`) names nothing Django routes. */
-function unroutable(path: string): boolean {
-  if (path.includes('//')) return true;
-  try {
-    decodeURIComponent(path);
-    return false;
-  } catch {
-    return true;
-  }
 }
 
 /** DRF's 404 for an address that is no route (`{"detail"}`), not Wagtail's for a missing page. */

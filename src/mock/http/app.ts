@@ -10,6 +10,7 @@ import type { RequestJournal } from '../journal/requestJournal';
 import type { AdminOriginPolicy } from '../admin/adminOrigins';
 import type { HeldAnswers } from '../bounds/heldAnswers';
 import { createMockCore } from '../core/createCore';
+import { unroutable } from '../core/unroutable';
 import { absoluteForm } from './absoluteForm';
 import { answerThroughCore } from './coreAdapter';
 import { docsRoutes, servesDocs } from './docs';
@@ -80,7 +81,7 @@ export function createApp(options: AppOptions): Express {
   // A silent logger would still cost each request its child logger: mount none.
   if (options.logger && options.logger.level !== 'silent') app.use(requestLogger(options.logger));
   if (validateResponses) {
-    app.use(
+    const validator = express.Router().use(
       // Before the validator, so that a validated listing is sent as the bytes the core already has.
       presetJsonBytes,
       OpenApiValidator.middleware({
@@ -105,6 +106,8 @@ export function createApp(options: AppOptions): Express {
         validateApiSpec: false,
       }),
     );
+    // A path no route matches is the core's 404: the validator would refuse its broken escapes with a 400 of its own.
+    app.use((req, res, next) => (unroutable(req.path) ? next() : validator(req, res, next)));
   }
   app.use(answerThroughCore(core, validateResponses));
   // The reference and the document need no token and are not in openapi.yaml: the requests the core passed on.

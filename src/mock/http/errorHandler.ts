@@ -1,5 +1,4 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { QueryError } from '../domain/queryError';
 import type { ValidationProblem } from './parameterProblem';
 import { clientErrorDetail, DRF } from '../../core/messages';
 import { ALLOWED_METHODS } from '../../core/spec';
@@ -23,18 +22,14 @@ const REPRESENTATION_HEADERS = ['Content-Type', 'Content-Length', 'Content-Range
 export const notFound: RequestHandler = (_req, _res, next) => next({ status: 404 } satisfies HttpError);
 
 /**
- * The last middleware: every failure becomes a JSON body with the status the real stack
- * sends. Wagtail's `{"message"}` for bad parameters (every one of them, gathered by
- * `reportQueryProblems`) and missing pages, DRF's `{"detail"}` for methods, unknown addresses and
- * the other 4xx a library decides (passed through with a fixed text). Only the mock's own faults are 500.
+ * The server's last middleware, for what fails outside the core (which answers every API request
+ * itself): DRF's `{"detail"}` for methods, unknown addresses and the other 4xx a library decides
+ * (a static file's 412 or 416, passed through with a fixed text); a response that breaks
+ * openapi.yaml or any other fault of the mock is a 500.
  */
 export const errorHandler: ErrorRequestHandler = (error: HttpError, req, res, next) => {
   if (res.headersSent) return next(error);
   for (const name of REPRESENTATION_HEADERS) res.removeHeader(name);
-  if (error instanceof QueryError) {
-    res.status(400).json({ message: error.message });
-    return;
-  }
   const status = error.status ?? error.statusCode;
   if (status === 405) {
     res.status(405).set('Allow', ALLOWED_METHODS).json({ detail: DRF.methodNotAllowed(req.method) });
