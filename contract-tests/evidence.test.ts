@@ -47,7 +47,8 @@ const dropping = (ignored: string, given: string) =>
     const [path, search = ''] = req.url.split('?');
     const query = new URLSearchParams(search);
     if (query.has(given)) query.delete(ignored);
-    req.url = `${path}?${query}`;
+    // The mock reads the target from originalUrl, so both change.
+    req.url = req.originalUrl = `${path}?${query}`;
     next();
   });
 

@@ -24,7 +24,8 @@ export function faultyApp(mock: Express, fault: Fault): Express {
     if (fault.request) {
       fault.request(req, query);
       const rewritten = query.toString();
-      req.url = rewritten ? `${path}?${rewritten}` : path;
+      // The mock reads the target from originalUrl (as its absolute-form handling leaves it), so both change.
+      req.url = req.originalUrl = rewritten ? `${path}?${rewritten}` : path;
     }
     if (fault.contentType) {
       // Every way Express sets a type ends in setHeader.

@@ -221,7 +221,7 @@ describe('against a mock', () => {
       const page = readFileSync(html, 'utf8');
       expect(page.startsWith('<!doctype html>')).toBe(true);
       expect(page).toContain('<p class="counts">2 passed, 1 failed, 0 skipped</p>');
-      expect(page).toMatch(/<li class="rule failed">[\s\S]*?<code>auth\.missing-token-is-401<\/code>[\s\S]*?<dt>replay<\/dt>/);
+      expect(page).toMatch(/<li class="rule failed" id="auth\.missing-token-is-401">[\s\S]*?<code class="name">auth\.missing-token-is-401<\/code>[\s\S]*?<dt>replay<\/dt>/);
       for (const text of [xml, page]) expect(text).not.toContain('dev-token');
     },
     TEST_TIMEOUT_MS,
