@@ -35,10 +35,19 @@ export function faultyApp(mock: Express, fault: Fault): Express {
     if (fault.answer) {
       const json = res.json.bind(res);
       const send = res.send.bind(res);
+      const end = res.end.bind(res);
+      let rewritten = false;
+      const jsonBytes = (body: unknown): body is Buffer => !rewritten && Buffer.isBuffer(body) && /json/.test(String(res.get('Content-Type')));
       // A copy: the mock answers with its stored objects, which a rewrite must not change for later runs.
-      res.json = (body: unknown) => json(fault.answer!(structuredClone(body), req, query));
-      // Unvalidated listings leave as JSON bytes already written: read back, they are rewritten the same way.
-      res.send = (body?: unknown) => (Buffer.isBuffer(body) && /json/.test(String(res.get('Content-Type'))) ? res.json(JSON.parse(body.toString())) : send(body));
+      res.json = (body: unknown) => {
+        rewritten = true;
+        return json(fault.answer!(structuredClone(body), req, query));
+      };
+      // The core's answers leave as JSON bytes already written (res.send when validated, res.end when not):
+      // read back, they are rewritten the same way, once.
+      res.send = (body?: unknown) => (jsonBytes(body) ? res.json(JSON.parse(body.toString())) : send(body));
+      res.end = ((chunk?: unknown, ...rest: unknown[]) =>
+        jsonBytes(chunk) ? res.json(JSON.parse(chunk.toString())) : (end as (...args: unknown[]) => typeof res)(chunk, ...rest)) as typeof res.end;
     }
     next();
   });
