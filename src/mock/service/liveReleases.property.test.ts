@@ -7,12 +7,24 @@ import { LiveReleases } from './liveReleases';
 import { ReleaseService } from './releaseService';
 
 const clock = createClock({ now: FIXED_NOW });
-const start = generateDataset({ seed: 3, count: 40, clock });
+const generated = generateDataset({ seed: 3, count: 40, clock });
+// One release that disputes a report's text from the start: it carries it first, the others after with theirs.
+const disputedCarrier = generated.filter((r) => r.announcement_reports.length > 0)[5];
+const disputed = { ...disputedCarrier, id: 99_998, announcement_reports: [{ ...disputedCarrier.announcement_reports[0], title: 'Quokka Bulletin' }] };
+const start = [...generated, disputed];
 // Releases of other seeds: their ids overlap the start's, with other content (replacements), and reach past them (additions).
-const others = [...generateDataset({ seed: 11, count: 60, clock }), ...generateDataset({ seed: 12, count: 60, clock })];
+// And releases whose report has a text of its own under an id other releases carry: a report's text
+// is its first carrier's, so these change what other releases are found by.
+const withReports = start.filter((r) => r.announcement_reports.length > 0);
+const disputing = withReports.slice(0, 4).map((r, i) => ({
+  ...withReports[withReports.length - 1 - i],
+  id: [r.id + 1, r.id - 1, r.id, 99_999][i],
+  announcement_reports: [{ ...r.announcement_reports[0], title: `Zanzibar Digest ${i}` }],
+}));
+const others = [...disputing, { ...disputed, announcement_reports: [] }, ...generateDataset({ seed: 11, count: 60, clock }), ...generateDataset({ seed: 12, count: 60, clock })];
 const ids = [...new Set([...start, ...others].map((r) => r.id))];
 
-const words = ['report', 'q3', 'annual', 'results', start[0].title.split(' ')[0], others[0].title.split(' ')[0]];
+const words = ['report', 'q3', 'annual', 'results', 'zanzibar', 'quokka', disputedCarrier.announcement_reports[0].title.split(' ')[0], start[0].title.split(' ')[0], others[0].title.split(' ')[0], ...withReports.slice(0, 4).map((r) => r.announcement_reports[0].title.split(' ')[0])];
 const queries: ListQuery[] = [
   { limit: 20, offset: 0 },
   { limit: 7, offset: 5 },
@@ -63,6 +75,14 @@ test('every answer after random admin changes equals the answer of a store built
         }
       }
     }),
-    { seed: 20, numRuns: 60 },
+    {
+      seed: 20,
+      numRuns: 60,
+      // Besides the random ones: the release that disputes a report's text replaced without it, and removed.
+      examples: [
+        [[{ kind: 'upsert', picks: [disputing.length] }], 12],
+        [[{ kind: 'remove', id: disputed.id }], 12],
+      ],
+    },
   );
 }, 120_000);

@@ -49,12 +49,15 @@ export class LiveReleases {
   /** Adds releases, replacing those with the same id. */
   upsert(releases: readonly StoredRelease[]): Upserted {
     const result: Upserted = { created: [], replaced: [] };
+    let wholeBuild = false;
     for (const release of releases) {
       (this.service.store.findById(release.id) || this.changed.has(release.id) ? result.replaced : result.created).push(release.id);
       this.changed.set(release.id, release);
-      if (this.built.findById(release.id)) this.hidden.add(release.id);
+      const built = this.built.findById(release.id);
+      if (built) this.hidden.add(release.id);
+      wholeBuild ||= !this.built.agreesOnReports(release) || (built !== undefined && !this.built.agreesOnReports(built));
     }
-    this.publish();
+    this.publish(wholeBuild);
     return result;
   }
 
@@ -62,8 +65,9 @@ export class LiveReleases {
   remove(id: number): boolean {
     if (!this.service.store.findById(id)) return false;
     this.changed.delete(id);
-    if (this.built.findById(id)) this.hidden.add(id);
-    this.publish();
+    const built = this.built.findById(id);
+    if (built) this.hidden.add(id);
+    this.publish(built !== undefined && !this.built.agreesOnReports(built));
     return true;
   }
 
@@ -74,9 +78,12 @@ export class LiveReleases {
     this.service.swap(this.built);
   }
 
-  /** Serves the build with the changes laid over it, or a new whole build once the changes are many. */
-  private publish(): void {
-    if (this.changed.size + this.hidden.size > this.maxOverlayChanges) {
+  /**
+   * Serves the build with the changes laid over it, or a new whole build once the changes are many
+   * or when `wholeBuild` (a change to a report's text, which the releases that share the report see).
+   */
+  private publish(wholeBuild: boolean): void {
+    if (wholeBuild || this.changed.size + this.hidden.size > this.maxOverlayChanges) {
       this.built = new ReleaseStore([...this.built.releases.filter((r) => !this.hidden.has(r.id)), ...this.changed.values()]);
       this.changed.clear();
       this.hidden.clear();

@@ -105,6 +105,11 @@ export class ReleaseStore implements ReleaseView {
     return this.releases.length;
   }
 
+  /** See `SearchIndex.agreesOnReports`: whether the release can be laid over this store without changing how its releases are found. */
+  agreesOnReports(release: StoredRelease): boolean {
+    return this.search.agreesOnReports(release);
+  }
+
   /** Changes whenever any release's status may change (see `StatusIndex.epoch`). */
   statusEpoch(moment: Moment): string {
     return this.statuses.epoch(moment);
