@@ -5,11 +5,14 @@ import { checkPaging, type ListQuery, type ListResult, type ReleaseStore, type R
 
 const EMPTY: ReadonlySet<number> = new Set();
 
+/** A release and its search score. */
+type Scored = [StoredRelease, number];
+
 /** Search results without `ordering`: higher score first, then ascending id, as `SearchHits.ranked`. */
-const byRelevance = (a: [StoredRelease, number], b: [StoredRelease, number]) => b[1] - a[1] || a[0].id - b[0].id;
+const byRelevance = (a: Scored, b: Scored) => b[1] - a[1] || a[0].id - b[0].id;
 
 /** The order a query's results stand in, over (release, search score) pairs. */
-function orderOf(q: ListQuery): (a: [StoredRelease, number], b: [StoredRelease, number]) => number {
+function orderOf(q: ListQuery): (a: Scored, b: Scored) => number {
   if (q.ordering !== undefined) {
     const compare: Compare = comparatorFor(parseOrdering(q.ordering));
     return (a, b) => compare(a[0], b[0]);
@@ -17,7 +20,17 @@ function orderOf(q: ListQuery): (a: [StoredRelease, number], b: [StoredRelease, 
   return q.search !== undefined ? byRelevance : (a, b) => a[0].id - b[0].id;
 }
 
-const pairs = (m: ScoredMatches): [StoredRelease, number][] => m.releases.map((r, i) => [r, m.scores[i]]);
+/** Places `[offset, end)` of two lists each in `order`, merged in one pass (a deep page merges long lists). */
+function mergedPage(a: Scored[], b: Scored[], order: (x: Scored, y: Scored) => number, offset: number, end: number): StoredRelease[] {
+  const page: StoredRelease[] = [];
+  for (let i = 0, j = 0, n = 0; n < end && (i < a.length || j < b.length); n++) {
+    const next = j >= b.length || (i < a.length && order(a[i], b[j]) < 0) ? a[i++] : b[j++];
+    if (n >= offset) page.push(next[0]);
+  }
+  return page;
+}
+
+const pairs = (m: ScoredMatches): Scored[] => m.releases.map((r, i) => [r, m.scores[i]]);
 
 /**
  * A built store with admin changes laid over it, so that a change costs a small store's build, not
@@ -51,7 +64,6 @@ export class OverlaidStore implements ReleaseView {
     const end = q.offset + q.limit;
     const fromBase = this.base.matchesUpTo(q, moment, end, this.hidden);
     const fromOverlay = this.overlay.matchesUpTo(q, moment, end, EMPTY);
-    const merged = [...pairs(fromBase), ...pairs(fromOverlay)].sort(orderOf(q));
-    return { total: fromBase.total + fromOverlay.total, releases: merged.slice(q.offset, end).map(([r]) => r) };
+    return { total: fromBase.total + fromOverlay.total, releases: mergedPage(pairs(fromBase), pairs(fromOverlay), orderOf(q), q.offset, end) };
   }
 }
