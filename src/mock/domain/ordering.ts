@@ -26,7 +26,7 @@ export function parseOrdering(value: string): Ordering {
 /** English collation, ignoring case but not accents. */
 const titleCollator = new Intl.Collator('en', { sensitivity: 'accent' });
 
-type Compare = (a: StoredRelease, b: StoredRelease) => number;
+export type Compare = (a: StoredRelease, b: StoredRelease) => number;
 
 /** `null` sorts after every value ascending, as PostgreSQL's default NULLS LAST. */
 function nullsLast<T>(value: (r: StoredRelease) => T | null, compare: (a: T, b: T) => number): Compare {

@@ -3,7 +3,7 @@ import { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS, selectFields, type Field
 import { serializeRelease } from '../domain/serializeRelease';
 import type { ReleasePageItem, ReleasePageList } from '../../core/types';
 import { ItemBytesCache } from './itemBytesCache';
-import type { ListQuery, ListResult, ReleaseStore } from '../store/releaseStore';
+import type { ListQuery, ListResult, ReleaseView } from '../store/releaseStore';
 
 const COMMA = Buffer.from(',');
 const END = Buffer.from(']}');
@@ -27,7 +27,7 @@ interface Page extends ListResult {
 
 /** A store and the item bytes written from it: swapped as one, so no item of an older store is ever served. */
 interface Dataset {
-  store: ReleaseStore;
+  store: ReleaseView;
   itemBytes: ItemBytesCache;
 }
 
@@ -41,7 +41,7 @@ export class ReleaseService {
   private dataset: Dataset;
 
   constructor(
-    store: ReleaseStore,
+    store: ReleaseView,
     /** The clock, which `--admin` may set at run time. */
     private readonly clock: Clock,
   ) {
@@ -49,7 +49,7 @@ export class ReleaseService {
   }
 
   /** The store every request reads now. */
-  get store(): ReleaseStore {
+  get store(): ReleaseView {
     return this.dataset.store;
   }
 
@@ -58,7 +58,7 @@ export class ReleaseService {
    * assignment, and every request reads the dataset once: each answer is wholly the old data or
    * wholly the new.
    */
-  swap(store: ReleaseStore): void {
+  swap(store: ReleaseView): void {
     this.dataset = { store, itemBytes: new ItemBytesCache() };
   }
 

@@ -4,8 +4,8 @@ import type { Moment } from '../domain/clock';
 import type { StatusCode, StoredRelease } from '../../core/types';
 import type { Hits } from './searchHits';
 import { SearchIndex, type SearchOperator } from './searchIndex';
-import type { Filter } from './filter';
-import { choosePlan, selectPage, streamPage, type OrderedStream, type QueryPlan } from './queryPlan';
+import { acceptedByAll, type Filter } from './filter';
+import { choosePlan, selectPage, streamPage, type OrderedStream, type PagePositions, type QueryPlan } from './queryPlan';
 import { StatusIndex } from './statusIndex';
 import { lowerBound, partitionPoint, ranksOf, sortedPositions } from './sortedIndex';
 import { MAX_LIMIT } from '../../core/spec';
@@ -27,6 +27,19 @@ export interface ListQuery {
 export interface ListResult {
   total: number;
   releases: StoredRelease[];
+}
+
+/** Matches in a query's order, each with its search score (`scores[i]` of `releases[i]`). */
+export interface ScoredMatches extends ListResult {
+  scores: number[];
+}
+
+/** What the service reads: one built store, or one with changes laid over it (`OverlaidStore`). */
+export interface ReleaseView {
+  readonly size: number;
+  statusEpoch(moment: Moment): string;
+  findById(id: number): StoredRelease | undefined;
+  query(q: ListQuery, moment: Moment): ListResult;
 }
 
 /** Inclusive bounds of `expected_date` from the three date filters, which combine by AND. */
@@ -56,7 +69,7 @@ interface DateSpan {
   end: number;
 }
 
-function checkPaging(limit: number, offset: number): void {
+export function checkPaging(limit: number, offset: number): void {
   if (!Number.isInteger(limit) || limit < 0) throw new QueryError(WAGTAIL.limitNotPositive);
   if (limit > MAX_LIMIT) throw new QueryError(WAGTAIL.limitTooHigh);
   if (!Number.isInteger(offset) || offset < 0) throw new QueryError(WAGTAIL.offsetNotPositive);
@@ -66,7 +79,7 @@ function checkPaging(limit: number, offset: number): void {
  * The in-memory dataset and its query engine: filtering, search, ordering and paging.
  * Releases are kept in ascending `id` (page-tree order), and referred to by their position.
  */
-export class ReleaseStore {
+export class ReleaseStore implements ReleaseView {
   readonly releases: readonly StoredRelease[];
   private readonly search: SearchIndex;
   private readonly statuses: StatusIndex;
@@ -92,6 +105,11 @@ export class ReleaseStore {
     return this.releases.length;
   }
 
+  /** See `SearchIndex.agreesOnReports`: whether the release can be laid over this store without changing how its releases are found. */
+  agreesOnReports(release: StoredRelease): boolean {
+    return this.search.agreesOnReports(release);
+  }
+
   /** Changes whenever any release's status may change (see `StatusIndex.epoch`). */
   statusEpoch(moment: Moment): string {
     return this.statuses.epoch(moment);
@@ -104,6 +122,29 @@ export class ReleaseStore {
 
   query(q: ListQuery, moment: Moment): ListResult {
     checkPaging(q.limit, q.offset);
+    const { total, positions } = this.run(q, moment, q.offset, q.limit).page;
+    return { total, releases: positions.map((p) => this.releases[p]) };
+  }
+
+  /**
+   * The query's first `end` matches in its order with no paging bound, leaving out the releases
+   * whose ids are `hidden`, each with its search score (0 without search): what `OverlaidStore`
+   * merges with its overlay's matches.
+   */
+  matchesUpTo(q: ListQuery, moment: Moment, end: number, hidden: ReadonlySet<number>): ScoredMatches {
+    const hiddenPositions: number[] = [];
+    for (const id of hidden) {
+      const i = lowerBound(this.releases.length, (k) => this.releases[k].id, id);
+      if (this.releases[i]?.id === id) hiddenPositions.push(i);
+    }
+    const { page, hits, filters } = this.run(q, moment, 0, end + hiddenPositions.length);
+    const accepts = acceptedByAll(filters) ?? (() => true);
+    const hiddenMatches = hiddenPositions.filter((p) => accepts(p)).length;
+    const kept = page.positions.filter((p) => !hidden.has(this.releases[p].id)).slice(0, end);
+    return { total: page.total - hiddenMatches, releases: kept.map((p) => this.releases[p]), scores: kept.map((p) => hits?.scoreOf(p) ?? 0) };
+  }
+
+  private run(q: ListQuery, moment: Moment, offset: number, limit: number): { page: PagePositions; hits: Hits | null; filters: Filter[] } {
     const ordering = q.ordering === undefined ? null : parseOrdering(q.ordering);
     const hits = q.search === undefined ? null : this.search.search(q.search, q.searchOperator ?? 'or');
     const bounds = dateBounds(q);
@@ -113,20 +154,19 @@ export class ReleaseStore {
     const filters = [dateFilter, q.status && this.statuses.filter(q.status, moment), searchFilter].filter((f): f is Filter => !!f);
     if (hits && !ordering && filters.length === 1) {
       // A search alone, in relevance order: its page is read off the hits without ranking them all.
-      const page = Array.from(hits.leading(q.offset + q.limit)).slice(q.offset);
-      return { total: hits.size, releases: page.map((p) => this.releases[p]) };
+      return { hits, filters, page: { total: hits.size, positions: Array.from(hits.leading(offset + limit)).slice(offset) } };
     }
     const total = this.countWithoutScanning(filters, span);
     // Without ordering, search results stand in relevance order, which only the hits know.
     const plan: QueryPlan =
       hits && !ordering
         ? { name: 'stream', stream: { candidates: hits.ranked(), covered: searchFilter! } }
-        : choosePlan(this.orderedStreams(filters, ordering ?? ID_ORDER, span && { ...span, filter: dateFilter! }), filters, total, q.offset + q.limit);
+        : choosePlan(this.orderedStreams(filters, ordering ?? ID_ORDER, span && { ...span, filter: dateFilter! }), filters, total, offset + limit);
     const page =
       plan.name === 'stream'
-        ? streamPage(plan.stream, filters, q.offset, q.limit, total)
-        : selectPage(plan.narrowest, filters, this.orderOf(ordering ?? ID_ORDER).rank, q.offset, q.limit);
-    return { total: page.total, releases: page.positions.map((p) => this.releases[p]) };
+        ? streamPage(plan.stream, filters, offset, limit, total)
+        : selectPage(plan.narrowest, filters, this.orderOf(ordering ?? ID_ORDER).rank, offset, limit);
+    return { hits, filters, page };
   }
 
   /**

@@ -6,6 +6,8 @@ export interface Hits {
   /** The hits in ascending position (= id). */
   readonly positions: ArrayLike<number>;
   has(position: number): boolean;
+  /** The relevance score of a hit; 0 for a position not hit. */
+  scoreOf(position: number): number;
   /** The hits in relevance order: higher scores first, then ascending position. */
   ranked(): ArrayLike<number>;
   /** The first `count` of `ranked()` (fewer if there are not so many). */

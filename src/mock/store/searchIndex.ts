@@ -44,6 +44,9 @@ export class SearchIndex {
   private readonly ownText = new WordIndex();
   private readonly reportText = new WordIndex();
   private readonly releasesByReport = new Map<number, number[]>();
+  /** The indexed text of each report id (its first carrier's), and the ids whose carriers disagree on it. */
+  private readonly reportTexts = new Map<number, string>();
+  private readonly disputedReports = new Set<number>();
   /** `countedHits`'s working arrays; a query has at most `MAX_SEARCH_WORDS` terms. */
   private readonly scratch: CountingScratch;
 
@@ -67,12 +70,27 @@ export class SearchIndex {
           this.releasesByReport.set(report.id, carriers);
           // The first release that carries a report id supplies its text.
           reports.set(report.id, report);
+          this.reportTexts.set(report.id, reportText(report));
+        } else if (report !== reports.get(report.id) && reportText(report) !== this.reportTexts.get(report.id)) {
+          this.disputedReports.add(report.id);
         }
         if (carriers[carriers.length - 1] !== position) carriers.push(position);
       }
     });
     // Report ids in ascending order, as a WordIndex wants its documents.
     for (const id of [...reports.keys()].sort((a, b) => a - b)) this.reportText.add(id, reportText(reports.get(id)!));
+  }
+
+  /**
+   * Whether the release's reports are indexed here with its own text for them, and are not
+   * disputed: a report id's text is its first carrier's, so a release that disagrees changes what
+   * other releases are found by, which only a whole build sees.
+   */
+  agreesOnReports(release: StoredRelease): boolean {
+    return release.announcement_reports.every((report) => {
+      const indexed = this.reportTexts.get(report.id);
+      return !this.disputedReports.has(report.id) && (indexed === undefined || indexed === reportText(report));
+    });
   }
 
   /**
