@@ -1,7 +1,12 @@
 /** @type {import('jest').Config} */
+// ES-module-only packages under node_modules, turned into CommonJS for Jest (MSW 3 and its dependencies,
+// those it nests in its own node_modules included).
+const ESM_ONLY = ['msw', '@mswjs', '@msw', 'rettime', 'until-async', 'headers-polyfill', 'outvariant', 'is-node-process', 'strict-event-emitter', '@open-draft'];
+
 module.exports = {
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': 'ts-jest' },
+  transform: { '^.+\\.ts$': 'ts-jest', '^.+\\.m?js$': '<rootDir>/scripts/jest/esmToCommonJs.js' },
+  transformIgnorePatterns: [`^(?!.*/node_modules/(${ESM_ONLY.join('|')})/).*/node_modules/`],
   roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/contract-tests', '<rootDir>/bench'],
   testMatch: ['**/*.test.ts'],
 };

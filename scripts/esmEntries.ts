@@ -11,6 +11,8 @@ export const ENTRIES: Readonly<Record<string, string>> = {
   index: 'index.js',
   client: 'client/index.js',
   fetch: 'fetch/index.js',
+  msw: 'msw/index.js',
+  playwright: 'playwright/index.js',
   server: 'server.js',
 };
 
