@@ -6,12 +6,13 @@ import { ALL_RULES } from '../src/contract/rules';
 import { runContract } from '../src/contract/cli';
 import { runSuite, type SuiteRun } from '../src/contract/suite/runSuite';
 import { listen } from '../src/net/testing/listen';
-import { testApp } from '../src/mock/testing/testApp';
+import { DJANGO_500, faultyApp } from './faults/harness';
+import { FAULTS } from './faults';
+import { LISTING, testApp } from '../src/mock/testing/testApp';
+import { AnswerJudge } from '../src/proxy/checkAnswer';
 
 const { app: mock } = testApp({ count: 230, validateResponses: false });
 
-/** Django's stock error page, as Wagtail sends it for an unhandled exception. */
-const DJANGO_500 = '<!doctype html>\n<html lang="en">\n<head><title>Server Error (500)</title></head>\n<body><h1>Server Error (500)</h1><p></p></body>\n</html>\n';
 
 /** The mock behind `intercept`, which may answer a request itself. */
 function fronted(intercept: (req: Request, res: Response, next: NextFunction) => void): Express {
@@ -38,6 +39,9 @@ const dateCrash = fronted((req, res, next) => {
   }
   next();
 });
+
+/** The mock, but `ordering=-expected_date`, a request the documentation admits, is a 500 (a deployment failing one ordinary request). */
+const descendingCrash = faultyApp(mock, FAULTS.find((fault) => fault.caughtBy === 'content.no-failing-answers')!);
 
 const FILTERS = ['expected_date_after', 'expected_date_before', 'status', 'search'] as const;
 
@@ -79,6 +83,19 @@ test('an invalid date answered 500 fails its invalid.* rule, and every other rul
   const failure = run.results.find((r) => r.outcome === 'failed')!.failure!;
   expect(failure.expected).toBe('a 4xx refusal');
   expect(failure.actual).toMatch(/^status 500: <!doctype html>/);
+}, 60_000);
+
+test("a failing answer has one name in the suite and the proxy: the rulebook's failingAnswerRule", async () => {
+  const proxyNames = (target: string) =>
+    new AnswerJudge({ profile: 'spec' }).judge(new URL(`http://upstream${target}`), 'GET', 'Token k', { status: 500, headers: new Headers({ 'Content-Type': 'text/html' }), text: DJANGO_500 }).violations.map((v) => v.rule);
+  // An invalid parameter's: the suite fails the invalid.* rule that sent it (above), and nothing else.
+  expect(proxyNames(`${LISTING}&expected_date=2025-13-01`)).toEqual(['invalid.date-not-a-date-is-refused']);
+  // A request the documentation admits: the rule that sent it fails, and content.no-failing-answers names the answer as the proxy does.
+  const run = await runAgainst(descendingCrash, ['ordering.', 'content.no-failing-answers']);
+  expect(run.fault).toBeUndefined();
+  expect(failed(run)).toEqual(['ordering.expected-date-descending-across-pages', 'content.no-failing-answers']);
+  expect(run.results.find((r) => r.rule.name === 'content.no-failing-answers')!.failure!.actual).toMatch(/^status 500: <!doctype html>/);
+  expect(proxyNames(`${LISTING}&ordering=-expected_date&limit=20`)).toEqual(['content.no-failing-answers']);
 }, 60_000);
 
 test('through the command, the 500 is exit code 1 (a rule failed), not 2 (the run stopped)', async () => {

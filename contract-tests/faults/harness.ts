@@ -13,7 +13,12 @@ export interface Fault {
   answer?: (body: unknown, req: Request, query: URLSearchParams) => unknown;
   /** Sends every answer with this Content-Type instead of its own. */
   contentType?: string;
+  /** Answers the requests it picks with a server error (Django's stock page, status 500) instead of the mock's answer. */
+  crashes?: (query: URLSearchParams) => boolean;
 }
+
+/** Django's stock error page, as Wagtail sends it for an unhandled exception. */
+export const DJANGO_500 = '<!doctype html>\n<html lang="en">\n<head><title>Server Error (500)</title></head>\n<body><h1>Server Error (500)</h1><p></p></body>\n</html>\n';
 
 /** The mock behind a fault. */
 export function faultyApp(mock: Express, fault: Fault): Express {
@@ -21,6 +26,10 @@ export function faultyApp(mock: Express, fault: Fault): Express {
   app.use((req, res, next) => {
     const [path, search = ''] = req.url.split('?');
     const query = new URLSearchParams(search);
+    if (fault.crashes?.(query)) {
+      res.status(500).type('html').send(DJANGO_500);
+      return;
+    }
     if (fault.request) {
       fault.request(req, query);
       const rewritten = query.toString();

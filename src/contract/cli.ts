@@ -4,6 +4,7 @@ import { PACKAGE_VERSION } from '../core/packageFiles';
 import { consoleReport, countsOf } from './report/consoleReport';
 import { writeHtmlReport } from './report/htmlReport';
 import { writeJunitReport } from './report/junitReport';
+import { writeJsonReport } from './report/jsonReport';
 import { ALL_RULES } from './rules';
 import { selectRules, UnknownRulePattern } from '../core/ruleSelection';
 import { printable } from './report/printable';
@@ -35,6 +36,7 @@ function command(): Command {
     .addOption(new Option('--timezone <zone>', 'IANA time zone of the server\'s "today", if known').argParser(timezone))
     .addOption(new Option('--junit <file>', 'write JUnit XML here'))
     .addOption(new Option('--html <file>', 'write a self-contained HTML report here'))
+    .addOption(new Option('--json <file>', 'write the run as one JSON document here'))
     .addOption(new Option('--only <prefix...>', 'run only rules whose name starts with one of these'))
     .addOption(new Option('--skip <prefix...>', 'leave out rules whose name starts with one of these'))
     .addOption(new Option('--concurrency <n>', 'requests in flight at once').argParser(positive).default(2))
@@ -115,6 +117,7 @@ export async function runContract(args: readonly string[], startLocal: () => Pro
   if (result.results.length > 0) console.log(consoleReport(result));
   if (options.junit) writeJunitReport(result, options.junit);
   if (options.html) writeHtmlReport(result, options.html);
+  if (options.json) writeJsonReport(result, options.json);
   if (result.fault) {
     const when = result.results.length > 0 ? `stopped after ${result.results.length} rules` : 'could not run';
     console.error(`contract: ${when}: ${printable(result.fault)}`);

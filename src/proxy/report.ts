@@ -20,6 +20,8 @@ export interface Counts {
   answers: number;
   violations: Record<string, number>;
   unjudged: Record<string, number>;
+  /** Per rule not judged, why it was not the first time: a quiet report told from a blind one. */
+  unjudgedWhy: Record<string, string>;
   upstreamFailures: number;
   /** Requests the real API would refuse: the client's problem, not the upstream's. */
   clientProblems: number;
@@ -36,7 +38,7 @@ const increment = (counts: Record<string, number>, key: string) => {
 };
 
 export class ProxyReport {
-  readonly counts: Counts = { answers: 0, violations: {}, unjudged: {}, upstreamFailures: 0, clientProblems: 0, refusedRequests: 0, uncheckedAnswers: 0, toolErrors: 0 };
+  readonly counts: Counts = { answers: 0, violations: {}, unjudged: {}, unjudgedWhy: {}, upstreamFailures: 0, clientProblems: 0, refusedRequests: 0, uncheckedAnswers: 0, toolErrors: 0 };
 
   constructor(
     private readonly write: (line: string) => void,
@@ -55,7 +57,10 @@ export class ProxyReport {
       increment(this.counts.violations, violation.rule);
       this.line({ kind: 'violation', request, ...violation } satisfies { request: ReportedRequest } & Violation & { kind: string });
     }
-    for (const rule of new Set(verdict.unjudged)) increment(this.counts.unjudged, rule);
+    for (const { rule, why } of verdict.unjudged) {
+      increment(this.counts.unjudged, rule);
+      this.counts.unjudgedWhy[rule] ??= why;
+    }
     if (verdict.toolError !== undefined) {
       this.counts.toolErrors += 1;
       this.line({ kind: 'tool-error', request, problem: `a rule of the proxy failed: ${verdict.toolError}` });
@@ -96,7 +101,7 @@ export class ProxyReport {
   summary(): string {
     const rows = [
       ...Object.entries(this.counts.violations).map(([rule, n]) => `${String(n).padStart(6)}  violated      ${rule}`),
-      ...Object.entries(this.counts.unjudged).map(([rule, n]) => `${String(n).padStart(6)}  not judged    ${rule}`),
+      ...Object.entries(this.counts.unjudged).map(([rule, n]) => `${String(n).padStart(6)}  not judged    ${rule} (first: ${this.counts.unjudgedWhy[rule]})`),
       ...(this.counts.toolErrors > 0 ? [`${String(this.counts.toolErrors).padStart(6)}  tool errors   answers the proxy's own rules failed on (a bug of the proxy, not of the upstream)`] : []),
     ];
     return [`${this.counts.answers} answers checked, ${this.violationCount} violations, ${this.counts.upstreamFailures} upstream failures, ${this.counts.clientProblems} invalid requests${this.boundedSummary()}`, ...rows].join('\n');

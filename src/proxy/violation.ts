@@ -14,10 +14,15 @@ export interface Violation {
   payload?: string;
 }
 
+/** A rule that applied but could not be judged on an answer, and why (e.g. liveness needed). */
+export interface Unjudged {
+  rule: string;
+  why: string;
+}
+
 export interface AnswerVerdict {
   violations: Violation[];
-  /** Names of the rules that applied but could not be judged on this answer (e.g. liveness needed). */
-  unjudged: string[];
+  unjudged: Unjudged[];
   /** A rule threw: the proxy's own fault, not the upstream's. */
   toolError?: string;
 }

@@ -1,5 +1,5 @@
 import type { SuiteRun } from '../suite/runSuite';
-import { failureLines, MARK, reasonOf } from './ruleDetails';
+import { failureLines, MARK, notJudgedText, reasonOf } from './ruleDetails';
 import { closingLine, FAULT_NOTE, faultOf, warningsOf } from './runSummary';
 import { printable } from './printable';
 
@@ -14,7 +14,8 @@ export function consoleReport(run: SuiteRun): string {
   const lines = [`Release Pages contract suite, profile ${run.profile}, against ${printable(run.baseUrl)}`, `snapshot: ${printable(run.snapshotSummary)}`, ''];
   for (const result of run.results) {
     const skipped = result.outcome === 'skipped' ? ` (skipped: ${reasonOf(result)})` : '';
-    lines.push(`${MARK[result.outcome]} ${result.rule.name} (${result.rule.section})${skipped}`);
+    const unjudged = notJudgedText(result);
+    lines.push(`${MARK[result.outcome]} ${result.rule.name} (${result.rule.section})${skipped}${unjudged ? `; ${unjudged}` : ''}`);
   }
   const warnings = warningsOf(run);
   if (warnings.length > 0) lines.push('', ...warnings.map((warning) => `warning: ${warning}`));

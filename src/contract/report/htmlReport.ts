@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { RuleResult, SuiteRun } from '../suite/runSuite';
 import { html, Markup } from './html';
-import { failureFacts, MARK, reasonOf } from './ruleDetails';
+import { failureFacts, MARK, notJudgedText, reasonOf } from './ruleDetails';
 import { printable } from './printable';
 import { countsText, FAULT_NOTE, faultOf, runFacts, seconds, warningsOf } from './runSummary';
 
@@ -20,7 +20,7 @@ dl.facts dt, .details dt { color: #59636e; } dl.facts dd, .details dd { margin: 
 ul.rules { list-style: none; padding: 0; margin: 0; } ul.rules > li { padding: .3rem 0; border-bottom: 1px solid #eaeef2; }
 .mark { display: inline-block; width: 1.2em; font-weight: 700; }
 .passed .mark { color: #1a7f37; } .failed .mark { color: #cf222e; } .skipped .mark { color: #59636e; }
-.outcome { font-variant: small-caps; color: #59636e; } .section { color: #59636e; }
+.outcome { font-variant: small-caps; color: #59636e; } .section { color: #59636e; } .not-judged { color: #7d4e00; margin: .2rem 0; }
 .details { margin: .4rem 0 .2rem 1.2em; } .details dl { display: grid; grid-template-columns: max-content 1fr; gap: .15rem 1rem; margin: .25rem 0 0; }
 code { font: 13px/1.4 ui-monospace, monospace; }
 `);
@@ -43,10 +43,12 @@ function bySectionNumber(a: string, b: string): number {
 }
 
 function details(result: RuleResult): Markup | undefined {
-  if (result.outcome === 'passed') return undefined;
+  const unjudged = notJudgedText(result);
+  const notJudged = unjudged === undefined ? undefined : html`<p class="not-judged">${unjudged}</p>`;
+  if (result.outcome === 'passed') return notJudged && html`<div class="details">${notJudged}</div>`;
   const facts = failureFacts(result).map(({ label, text }) => html`<dt>${label}</dt><dd><code>${text}</code></dd>`);
   const reason = html`<p class="reason">${result.outcome === 'skipped' ? 'skipped: ' : ''}${reasonOf(result)}</p>`;
-  return html`<div class="details">${reason}${facts.length > 0 ? html`<dl>${facts}</dl>` : undefined}</div>`;
+  return html`<div class="details">${reason}${facts.length > 0 ? html`<dl>${facts}</dl>` : undefined}${notJudged}</div>`;
 }
 
 /** The page opens with the failures: each rule, how many cases broke it, and the first, linked to the rule's line. */

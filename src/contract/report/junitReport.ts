@@ -3,6 +3,7 @@ import type { RuleResult, SuiteRun } from '../suite/runSuite';
 import { describeOutcome } from './junitOutcome';
 import { failureLines, reasonOf } from './ruleDetails';
 import { FAULT_NOTE, faultOf, runFacts, warningsOf } from './runSummary';
+import { printable } from './printable';
 
 /**
  * One test case per rule, named as the rule (`auth.missing-token-is-401`) and classed by family;
@@ -18,6 +19,8 @@ function addRule(suite: TestSuite, result: RuleResult): void {
     .time(Math.round(durationMs) / 1000)
     .property('section', rule.section)
     .property('statement', rule.statement);
+  // The cases the rule could not decide: a pass that judged little is told from one that judged all.
+  if (result.notJudged) testCase.property('notJudged', String(result.notJudged.count)).property('notJudgedFirst', printable(result.notJudged.why));
   if (outcome === 'failed') {
     testCase.failure(reasonOf(result));
     describeOutcome(testCase, 'failure', { body: failureLines(result).join('\n') });

@@ -11,6 +11,11 @@ export function reasonOf(result: RuleResult): string {
   return printable(result.reason ?? '');
 }
 
+/** `3 not judged, the first: release 12: ...`, when the rule could not decide some cases; a quiet pass told from a blind one. */
+export function notJudgedText({ notJudged }: RuleResult): string | undefined {
+  return notJudged && `${notJudged.count} not judged, the first: ${printable(notJudged.why)}`;
+}
+
 export interface FailureFact {
   label: 'expected' | 'actual' | 'replay';
   text: string;

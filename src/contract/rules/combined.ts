@@ -129,11 +129,11 @@ export const combinedRules: Rule[] = [
       const query = `expected_date_after=${pick.from}&expected_date_before=${pick.to}&status=${pick.code}&search=${encodeURIComponent(pick.term)}&ordering=-expected_date`;
       const result = await walkResult(context, query, limit);
       const status = statusIs(pick.code, clockOf(context, result.pages), nonLive);
-      expectSound(result, range);
-      expectSound(result, status);
-      expectSound(result, inResultOf(pick.term, searched));
+      expectSound(context, result, range);
+      expectSound(context, result, status);
+      expectSound(context, result, inResultOf(pick.term, searched));
       expectDateOrder(result, true);
-      expectComplete(result, items, allOf(titleHas(pick.term), range, status));
+      expectComplete(context, result, items, allOf(titleHas(pick.term), range, status));
     },
   }),
 ];

@@ -50,15 +50,22 @@ export function expectEachItem(
 
 export { isObject, missingKeys } from '../../rules';
 
-/** What a rule of the rulebook finds wrong with an item, for expectEachItem. */
-export function problemOf(rule: ItemRule): (item: Item) => string | undefined {
-  return (item) => {
-    const judgement = rule.judge(item);
-    return 'problem' in judgement ? judgement.problem : undefined;
-  };
-}
-
-/** Fails at the first item the rulebook's item rule finds broken, in its words. */
+/**
+ * Fails at the first item the rulebook's item rule finds broken, in its words; the items it cannot
+ * decide (a field not shown, a date too close to the clock) are counted as not judged.
+ */
 export function expectItemRule(context: SuiteContext, items: readonly Item[], message: string, rule: ItemRule): void {
-  expectEachItem(context, items, { message, expected: rule.expected }, problemOf(rule));
+  const judgements = new Map(items.map((item) => [item, rule.judge(item)]));
+  const undecided = items.filter((item) => 'why' in judgements.get(item)!);
+  if (undecided.length > 0) {
+    const [first] = undecided;
+    context.notJudged(
+      undecided.map((item) => nameOf(item, items)),
+      `${nameOf(first, items)}: ${(judgements.get(first) as { why: string }).why}`,
+    );
+  }
+  expectEachItem(context, items, { message, expected: rule.expected }, (item) => {
+    const judgement = judgements.get(item)!;
+    return 'problem' in judgement ? judgement.problem : undefined;
+  });
 }

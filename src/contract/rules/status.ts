@@ -57,8 +57,8 @@ async function expectDraftsOf(context: SuiteContext, narrowing: string, candidat
   const targetAheadOrNone = (item: Item) => (item.target_date ? not(clock.beforeNow(item.target_date)) : true);
   const condition = notLive(live, targetAheadOrNone);
   if (draft.items.length === 0 && !candidates.some((i) => condition.meets(i) === true)) return false;
-  expectSound(draft, condition);
-  expectComplete(draft, candidates, condition);
+  expectSound(context, draft, condition);
+  expectComplete(context, draft, candidates, condition);
   return true;
 }
 
@@ -103,7 +103,7 @@ const shownCodeRule = rule({
         continue;
       }
       const result = await walkResult(context, `status=${code}`);
-      expectComplete(result, candidates, showing(code, context, clockOf(context, result.pages)));
+      expectComplete(context, result, candidates, showing(code, context, clockOf(context, result.pages)));
     }
   },
 });

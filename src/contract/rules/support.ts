@@ -12,6 +12,9 @@ import { fail } from '../suite/outcomes';
 
 export { allOf, agreeing, onOrAfter, onOrBefore, dateCondition, equalTo, STATUS_TEXT, statusCondition, type Clock } from '../../rules';
 
+/** Where a check counts the releases it could not decide: the running rule's context. */
+export type NotJudgedCounter = Pick<SuiteContext, 'notJudged'>;
+
 /** A condition of the rulebook over the suite's items. */
 export type Condition = RuleCondition<Item>;
 
@@ -47,8 +50,20 @@ function pageAt(result: Result, position: number): ApiResponse {
 /** The first five ids, for a message. */
 export const idList = (ids: number[]) => `${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''}`;
 
-/** Sound: no release of the result is known to break the condition (those too close to call are let be). */
-export function expectSound(result: Result, condition: Condition): void {
+/** Counts the releases whose condition what they show cannot decide (too close to the clock, liveness unknown) as not judged. */
+function countUndecided(tally: NotJudgedCounter, items: readonly Item[], condition: Condition): void {
+  const undecided = items.filter((item) => condition.meets(item) === undefined);
+  if (undecided.length > 0) {
+    tally.notJudged(
+      undecided.map((item) => `release ${item.id}`),
+      `release ${undecided[0].id}: cannot tell whether ${condition.text} (${condition.show(undecided[0])})`,
+    );
+  }
+}
+
+/** Sound: no release of the result is known to break the condition (those too close to call are let be, counted as not judged). */
+export function expectSound(context: NotJudgedCounter, result: Result, condition: Condition): void {
+  countUndecided(context, result.items, condition);
   const position = result.items.findIndex((item) => condition.meets(item) === false);
   if (position === -1) return;
   const item = result.items[position];
@@ -59,8 +74,9 @@ export function expectSound(result: Result, condition: Condition): void {
   });
 }
 
-/** Complete: every one of `candidates` known to meet the condition is in the result. */
-export function expectComplete(result: Result, candidates: readonly Item[], condition: Condition): void {
+/** Complete: every one of `candidates` known to meet the condition is in the result (those too close to call are counted as not judged). */
+export function expectComplete(context: NotJudgedCounter, result: Result, candidates: readonly Item[], condition: Condition): void {
+  countUndecided(context, candidates, condition);
   const returned = new Set(result.items.map((i) => i.id));
   const missing = candidates.filter((item) => condition.meets(item) === true && !returned.has(item.id));
   if (missing.length === 0) return;
@@ -111,13 +127,13 @@ export async function expectExactly(context: SuiteContext, query: string, condit
   if (total <= FULL_READ_LIMIT) {
     const result = await walkResult(context, query);
     const condition = conditionAt(clockOf(context, result.pages));
-    expectSound(result, condition);
-    expectComplete(result, candidates, condition);
+    expectSound(context, result, condition);
+    expectComplete(context, result, candidates, condition);
     return;
   }
   for (const window of windowsOf(total)) {
     const part = await readWindow(context, query, window);
-    expectSound(part, conditionAt(clockOf(context, part.pages)));
+    expectSound(context, part, conditionAt(clockOf(context, part.pages)));
   }
   await expectCompleteOnDates(context, query, candidates, conditionAt);
 }
@@ -130,8 +146,8 @@ export async function expectCompleteOnDates(context: SuiteContext, query: string
   for (const date of spread) {
     const result = await walkResult(context, `${query}&expected_date=${date}`);
     const condition = conditionAt(clockOf(context, result.pages));
-    expectSound(result, condition);
-    expectComplete(result, meeting.filter((item) => item.expected_date === date), condition);
+    expectSound(context, result, condition);
+    expectComplete(context, result, meeting.filter((item) => item.expected_date === date), condition);
   }
 }
 

@@ -55,6 +55,12 @@ export interface Snapshot {
   serverNowMs?: number;
 }
 
+/** How many cases (items, answers) a rule could not decide, and why the first could not. */
+export interface NotJudgedTally {
+  count: number;
+  why: string;
+}
+
 /** What the context needs of a rule that watches every answer (see `Rule.watch`). */
 export interface AnswerWatcher {
   name: string;
@@ -110,9 +116,28 @@ export class SuiteContext {
   /** The budget of the rule running now: the requests sent when it started, and how many it may send. */
   private ruleBudget: { startedAt: number; requests: number } | undefined;
 
-  /** Starts counting a rule's requests against its budget (none for the snapshot and the preflight). */
+  /** Starts counting a rule's requests against its budget (none for the snapshot and the preflight), and its cases not judged afresh. */
   startRule(budget: number | undefined): void {
     this.ruleBudget = budget === undefined ? undefined : { startedAt: this.client.sent, requests: budget };
+    this.unjudged = undefined;
+  }
+
+  /** The cases (releases, answers) the running rule could not decide, each once, and the first reason. */
+  private unjudged: { cases: Set<string>; why: string } | undefined;
+
+  /**
+   * Counts cases the running rule could not decide (a field not shown, a date too close to the
+   * clock), each once however many of its checks met it (`release 12`), keeping the first reason.
+   */
+  notJudged(cases: readonly string[], why: string): void {
+    if (cases.length === 0) return;
+    this.unjudged ??= { cases: new Set(), why };
+    for (const name of cases) this.unjudged.cases.add(name);
+  }
+
+  /** What the running rule could not decide so far; undefined when it decided every case. */
+  get notJudgedSoFar(): NotJudgedTally | undefined {
+    return this.unjudged && { count: this.unjudged.cases.size, why: this.unjudged.why };
   }
 
   /**

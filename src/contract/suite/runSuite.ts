@@ -1,7 +1,7 @@
 import { BudgetExhausted, PoliteClient, ServerFault, type ClientOptions } from '../../net/client/politeClient';
 import { type Rule } from './rule';
 import { ALL_RULES } from '../rules';
-import { SuiteContext } from './context';
+import { SuiteContext, type NotJudgedTally } from './context';
 import { RuleFailure, RuleSkipped } from './outcomes';
 import type { Profile } from '../../core/profile';
 import { selectRules } from '../../core/ruleSelection';
@@ -31,6 +31,8 @@ export interface RuleResult {
   /** Why it was skipped, or what failed. */
   reason?: string;
   failure?: RuleFailure;
+  /** The cases the rule could not decide (a field not shown, a date too close to the clock), so that a quiet pass can be told from a blind one. */
+  notJudged?: NotJudgedTally;
   durationMs: number;
 }
 
@@ -76,6 +78,7 @@ async function runRule(rule: Rule, context: SuiteContext): Promise<RuleResult> {
     rule,
     outcome,
     durationMs: performance.now() - started,
+    ...(context.notJudgedSoFar && { notJudged: context.notJudgedSoFar }),
     ...extra,
   });
   try {

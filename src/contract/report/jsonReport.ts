@@ -1,0 +1,42 @@
+// The run as one JSON document, for tools that read results rather than people: the same facts,
+// counts and per-rule details as the other reports, server-derived text made printable.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { RuleResult, SuiteRun } from '../suite/runSuite';
+import { failureFacts, reasonOf } from './ruleDetails';
+import { printable } from './printable';
+import { countsOf, faultOf, runFacts, warningsOf } from './runSummary';
+
+function ruleRecord(result: RuleResult): object {
+  const { rule, outcome, failure, notJudged, durationMs } = result;
+  return {
+    rule: rule.name,
+    section: rule.section,
+    outcome,
+    ...(outcome !== 'passed' && { reason: reasonOf(result) }),
+    ...Object.fromEntries(failureFacts(result).map(({ label, text }) => [label, text])),
+    ...(failure && { count: failure.count }),
+    // The cases the rule could not decide, and why the first could not: a quiet pass told from a blind one.
+    ...(notJudged && { notJudged: { count: notJudged.count, first: printable(notJudged.why) } }),
+    durationMs: Math.round(durationMs),
+  };
+}
+
+/** The run's facts, counts, warnings, fault and each rule's outcome. */
+export function jsonReport(run: SuiteRun): object {
+  const fault = faultOf(run);
+  return {
+    ...Object.fromEntries(runFacts(run).map(({ key, value }) => [key, value])),
+    counts: countsOf(run),
+    requests: run.requests,
+    durationMs: Math.round(run.durationMs),
+    warnings: warningsOf(run),
+    ...(fault !== undefined && { fault }),
+    rules: run.results.map(ruleRecord),
+  };
+}
+
+export function writeJsonReport(run: SuiteRun, path: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(jsonReport(run), null, 2)}\n`, 'utf8');
+}
