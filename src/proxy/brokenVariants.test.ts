@@ -56,6 +56,13 @@ const CASES: [variant: string, traffic: (base: string) => Promise<Sent[]> | Sent
     'status.shown-code-matches-its-filter',
   ],
   ['ordering=expected_date is ignored', () => [{ path: '&ordering=expected_date&fields=id,expected_date&limit=50' }], 'ordering.expected-date-ascending-across-pages'],
+  // An invalid parameter answered as if valid, and a request the documentation admits answered 500: named as the suite names them (the rulebook's failingAnswerRule).
+  ['a limit that is not an integer is ignored', () => [{ path: '&limit=abc' }], 'invalid.limit-not-an-integer-is-refused'],
+  ['an unknown status code is ignored', () => [{ path: '&status=unknown&limit=5' }], 'invalid.status-not-a-code-is-refused'],
+  ['an impossible date rolls over to a real one (2025-13-01 is 2026-01-01)', () => [{ path: '&expected_date=2025-13-01' }], 'invalid.date-not-a-date-is-refused'],
+  ['a negative offset counts as 0', () => [{ path: '&offset=-1&limit=5' }], 'invalid.offset-not-an-integer-is-refused'],
+  ['an unknown search_operator is ignored', () => [{ path: `&search=${word}&search_operator=xor` }], 'invalid.search-operator-not-and-or-is-refused'],
+  ['ordering=-expected_date, a request the documentation admits, is answered with a server error', () => [{ path: '&ordering=-expected_date&limit=5' }], 'content.no-failing-answers'],
   // Several answers of one query show these, when the client's traffic holds them.
   ['each page starts one item early, so pages overlap', () => [{ path: '&limit=20' }, { path: '&limit=20&offset=20' }], 'paging.pages-partition-the-result'],
   ['ordering=-expected_date sorts each page, not the result', () => [{ path: '&ordering=-expected_date&fields=id,expected_date&limit=20' }, { path: '&ordering=-expected_date&fields=id,expected_date&limit=20&offset=20' }], 'ordering.expected-date-descending-across-pages'],

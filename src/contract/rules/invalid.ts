@@ -4,24 +4,17 @@ import { fail } from '../suite/outcomes';
 import { LISTING_PATH } from '../../core/spec';
 import type { Profile } from '../../core/profile';
 import type { ApiResponse } from '../../net/client/exchange';
-import { readingsOf, type Readings } from '../../rules/profile/readings';
+import { isRefusal, refusalText } from '../../rules';
 
 // Only values the spec's own parameter table makes invalid (a type, or a closed list of values).
 // The error body is not shown (§7), so only the status is judged, by the profile's refusal bar
 // (any 4xx in the spec profile, 400 in the mock's): the body's shape, JSON or an HTML page, is
 // the deployment's. A request without `type` is the mock profile's (see that rule).
 
-/** Whether a status refuses the request by the profile's bar (decided in the rulebook's readings). */
-function refused(status: number, profile: Profile): boolean {
-  return readingsOf(profile).refusal === '400' ? status === 400 : status >= 400 && status <= 499;
-}
-
-const BAR: Record<Readings['refusal'], string> = { 'any-4xx': 'a 4xx refusal', '400': 'status 400' };
-
-/** Fails unless the answer refuses the request by the profile's bar. */
+/** Fails unless the answer refuses the request by the profile's bar (the rulebook's, as the proxy judges it). */
 function expectRefused(response: ApiResponse, profile: Profile, what: string): void {
-  if (!refused(response.status, profile)) {
-    fail(`${what}, yet it was answered ${response.status}`, { expected: BAR[readingsOf(profile).refusal], actual: `status ${response.status}: ${response.text.slice(0, 300)}`, response });
+  if (!isRefusal(response.status, profile)) {
+    fail(`${what}, yet it was answered ${response.status}`, { expected: refusalText(profile), actual: `status ${response.status}: ${response.text.slice(0, 300)}`, response });
   }
 }
 

@@ -1,4 +1,4 @@
-import { failingAnswerRule, failingAnswerVerdict, isFailingStatus } from './failingAnswer';
+import { answerStatusVerdict, failingAnswerRule, isFailingStatus, isRefusal } from './failingAnswer';
 import type { Profile } from '../../core/profile';
 
 const LISTING = '/api/v2/pages/?type=releases.ReleasePage';
@@ -37,15 +37,31 @@ test('a listing without type is the mock profile rule only: in the spec profile 
   expect([failingAnswerRule(request, 'spec').rule, failingAnswerRule(request, 'mock').rule]).toEqual(['content.no-failing-answers', 'invalid.type-missing-is-refused']);
 });
 
-test('the verdict says what the rule asks in the profile, and where a redirect points', () => {
+test("an invalid parameter's rule holds on a refusal by the profile's bar and is violated by anything else, a 200 as much as a 500", () => {
   const request = { method: 'GET', target: `${LISTING}&limit=abc`, authorization: 'Token k' };
-  expect(failingAnswerVerdict(request, 400, null, 'spec')).toBeUndefined();
-  expect(failingAnswerVerdict(request, 500, null, 'spec')).toEqual({
+  expect(answerStatusVerdict(request, 400, null, 'spec')).toEqual({ rule: 'invalid.limit-not-an-integer-is-refused', section: '§4.1, §7', outcome: 'holds' });
+  expect(answerStatusVerdict(request, 500, null, 'spec')).toEqual({
     rule: 'invalid.limit-not-an-integer-is-refused',
     section: '§4.1, §7',
     outcome: 'violated',
-    expected: 'a 4xx refusal of the invalid parameter (§7), not a server error or a redirect',
+    expected: 'a 4xx refusal of the invalid parameter (§7)',
     actual: 'status 500',
   });
-  expect(failingAnswerVerdict(request, 302, '/login/', 'mock')).toMatchObject({ expected: 'status 400 of the invalid parameter (§7), not a server error or a redirect', actual: 'status 302, Location: /login/' });
+  expect(answerStatusVerdict(request, 200, null, 'spec')).toMatchObject({ outcome: 'violated', actual: 'status 200' });
+  // The mock profile's bar is 400: another 4xx does not meet it.
+  expect([isRefusal(422, 'spec'), isRefusal(422, 'mock'), isRefusal(400, 'mock')]).toEqual([true, false, true]);
+  expect(answerStatusVerdict(request, 302, '/login/', 'mock')).toMatchObject({ expected: 'status 400 of the invalid parameter (§7)', actual: 'status 302, Location: /login/' });
+});
+
+test('any other rule is judged by a failing answer only', () => {
+  const request = { method: 'GET', target: `${LISTING}&limit=5`, authorization: 'Token k' };
+  expect([200, 400, 404].map((status) => answerStatusVerdict(request, status, null, 'spec'))).toEqual([undefined, undefined, undefined]);
+  expect(answerStatusVerdict(request, 503, null, 'spec')).toEqual({
+    rule: 'content.no-failing-answers',
+    section: '§7',
+    outcome: 'violated',
+    expected: 'an answer of §7 (200, or a refusal: 400, 401, 403), not a server error or a redirect',
+    actual: 'status 503',
+  });
+  expect(answerStatusVerdict({ ...request, authorization: null }, 500, null, 'spec')).toMatchObject({ rule: 'auth.missing-token-is-401', expected: '401 (§5.5), not a server error or a redirect' });
 });

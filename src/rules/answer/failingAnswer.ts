@@ -10,7 +10,7 @@ import type { SeenRequest as JudgedRequest } from '../exchange';
 import { readingsOf } from '../profile/readings';
 import { judgeRequest } from '../requests/requestRules';
 import { seenRequestOf } from '../requests/seenRequest';
-import type { RuleRef, Violated } from '../verdict';
+import type { RuleRef, Verdict } from '../verdict';
 
 /** The rule of a failing answer to a request the documentation admits (or refuses on a condition no rule of its own tests). */
 export const NO_FAILING_ANSWERS = 'content.no-failing-answers';
@@ -64,18 +64,36 @@ export function failingAnswerRule(request: JudgedRequest, profile: Profile): Rul
   return refOf(NO_FAILING_ANSWERS);
 }
 
+/** Whether a status refuses a request by the profile's bar: any 4xx in the spec profile, the mock's 400 in the mock profile (openapi.yaml's list of decisions). */
+export function isRefusal(status: number, profile: Profile): boolean {
+  return readingsOf(profile).refusal === '400' ? status === 400 : status >= 400 && status <= 499;
+}
+
+/** The profile's refusal bar in words: `a 4xx refusal`, or `status 400`. */
+export const refusalText = (profile: Profile): string => (readingsOf(profile).refusal === '400' ? 'status 400' : 'a 4xx refusal');
+
 /** What the rule of a failing answer asks, in the documentation's words. */
-function expectedOf(rule: string, profile: Profile): string {
+function expectedOf(rule: string): string {
   if (rule.startsWith('auth.')) return '401 (§5.5), not a server error or a redirect';
-  if (rule.startsWith('invalid.')) return `${readingsOf(profile).refusal === '400' ? 'status 400' : 'a 4xx refusal'} of the invalid parameter (§7), not a server error or a redirect`;
   if (rule === 'paging.no-page-exceeds-200') return 'a refusal or at most 200 items (§4.1, §8), not a server error or a redirect';
   return 'an answer of §7 (200, or a refusal: 400, 401, 403), not a server error or a redirect';
 }
 
-/** The violation a failing answer is, named by `failingAnswerRule`; undefined for any other answer. */
-export function failingAnswerVerdict(request: JudgedRequest, status: number, location: string | null, profile: Profile): Violated | undefined {
-  if (!isFailingStatus(status)) return undefined;
+const statusText = (status: number, location: string | null): string =>
+  status >= 300 && status < 400 && location ? `status ${status}, Location: ${location.slice(0, 200)}` : `status ${status}`;
+
+/**
+ * The verdict an answer's status gives the rule its request puts to the test: an `invalid.*`
+ * rule holds on a refusal by the profile's bar and is violated by anything else (a 200 as much
+ * as a 500); any other rule named by `failingAnswerRule` is violated by a server error or a
+ * redirect. Undefined where the status decides nothing.
+ */
+export function answerStatusVerdict(request: JudgedRequest, status: number, location: string | null, profile: Profile): Verdict | undefined {
   const ref = failingAnswerRule(request, profile);
-  const actual = status < 400 && location ? `status ${status}, Location: ${location.slice(0, 200)}` : `status ${status}`;
-  return { ...ref, outcome: 'violated', expected: expectedOf(ref.rule, profile), actual };
+  if (ref.rule.startsWith('invalid.')) {
+    if (isRefusal(status, profile)) return { ...ref, outcome: 'holds' };
+    return { ...ref, outcome: 'violated', expected: `${refusalText(profile)} of the invalid parameter (§7)`, actual: statusText(status, location) };
+  }
+  if (!isFailingStatus(status)) return undefined;
+  return { ...ref, outcome: 'violated', expected: expectedOf(ref.rule), actual: statusText(status, location) };
 }
