@@ -2,8 +2,7 @@
 // memory peak, whether it survived, how a client beside the attack was answered, and what the attack
 // got. `MOCK_BIN=<path to release-pages-mock.js>` measures another build (main's, before the bounds);
 // arguments name the attacks to run (all by default). A build past 1,500 MB resident is killed.
-import { ISSUE_SIZES, mockAttacks, type MockAttackName } from '../src/mock/testing/mockAttackRuns';
-import { BUILT_MOCK } from '../src/mock/testing/mockProcess';
+import { BUILT_MOCK, ISSUE_SIZES, mockAttacks, type MockAttackName } from '../src/mock/testing/mockAttackRuns';
 
 async function main(): Promise<void> {
   const attacks = mockAttacks(ISSUE_SIZES);

@@ -4,9 +4,8 @@
 // a watchdog that kills a proxy past --kill-above-mb so that an unbounded build cannot take the machine.
 //   npm run build && ts-node --transpile-only bench/proxyAttacks.ts [--bin dist/bin/release-pages-proxy.js] [--kill-above-mb 1500] [--only relay,body,bomb,endless,clients,slowloris] [--relay-generated 300]
 import { parseArgs } from 'node:util';
-import { endlessAnswers, gzipBombs, hugeBody, manyClients, relayAttempts, slowloris, type AttackFigures, type Target } from '../src/proxy/testing/attacks';
+import { endlessAnswers, gzipBombs, hugeBody, manyClients, PROXY_BIN, relayAttempts, slowloris, startProxyProcess, type AttackFigures, type Target } from '../src/proxy/testing/attacks';
 import { startHostileUpstream } from '../src/proxy/testing/hostileUpstream';
-import { PROXY_BIN, startProxyProcess } from '../src/proxy/testing/proxyProcess';
 
 /** Seeded relay targets beside the fixed forms: fewer for a build that waits on each (`--relay-generated`). */
 let relayGenerated = 300;

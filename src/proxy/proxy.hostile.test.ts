@@ -2,13 +2,13 @@
 // (npm run test:hostile builds it first): each is refused or bounded, the proxy stays up under
 // 500 MB resident, and a client beside the attack is answered within 1 s throughout.
 import { startHostileUpstream, type HostileUpstream } from './testing/hostileUpstream';
-import { startProxyProcess, type ProxyProcess } from './testing/proxyProcess';
-import { endlessAnswers, gzipBombs, hugeBody, manyClients, relayAttempts, slowloris, type AttackFigures } from './testing/attacks';
+import type { BuiltProcess } from '../net/testing/builtProcess';
+import { endlessAnswers, gzipBombs, hugeBody, manyClients, relayAttempts, slowloris, startProxyProcess, type AttackFigures } from './testing/attacks';
 
 jest.setTimeout(60_000);
 
 let upstream: HostileUpstream;
-let proxy: ProxyProcess;
+let proxy: BuiltProcess;
 
 beforeAll(async () => {
   // 3 GB once inflated, 3 MB as sent.

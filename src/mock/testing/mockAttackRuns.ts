@@ -1,6 +1,6 @@
 // Each of issue 20's attacks on the mock, with the mock it needs started fresh and stopped after:
 // what the hostile tests check and bench/hostileMock.ts prints.
-import { startMockProcess, type MockProcess } from './mockProcess';
+import { builtBin, startBuiltProcess, type BuiltProcess } from '../../net/testing/builtProcess';
 import {
   crossOriginAdmin,
   exchange,
@@ -16,10 +16,26 @@ import {
   type AttackFigures,
 } from './mockAttacks';
 
+/** The compiled mock, as `npm run test:hostile` builds it; `MOCK_BIN` names another build (main's, to measure before). */
+export const BUILT_MOCK = process.env.MOCK_BIN ?? builtBin('release-pages-mock');
+
+/**
+ * The built mock in its own process on a free loopback port, the clock fixed, its log at `info`
+ * (reloads and refusals of --watch show there). `heapMb` bounds its heap, so that an unbounded
+ * build (main's, measured before) fails instead of taking the machine.
+ */
+export function startMockProcess(args: string[], { heapMb = 2048 } = {}): Promise<BuiltProcess> {
+  return startBuiltProcess(BUILT_MOCK, ['--port', '0', '--now', '2026-03-01T12:00:00Z', '--log-format', 'json', ...args], {
+    listening: /listening on (http:\S+)/,
+    nodeFlags: [`--max-old-space-size=${heapMb}`],
+    env: { MOCK_LOG_LEVEL: 'info' },
+  });
+}
+
 /** Kill a build past this (an unbounded one, measured before): the figure then says "past 1,500 MB". */
 export const KILL_ABOVE_MB = 1500;
 
-async function withMock<T>(args: string[], attack: (mock: MockProcess, ready: () => void) => Promise<T>): Promise<AttackFigures<T> & { output: string }> {
+async function withMock<T>(args: string[], attack: (mock: BuiltProcess, ready: () => void) => Promise<T>): Promise<AttackFigures<T> & { output: string }> {
   const mock = await startMockProcess(args);
   try {
     const figures = await underAttack(mock, attack.length < 2 ? () => attack(mock, () => undefined) : (ready) => attack(mock, ready), KILL_ABOVE_MB);

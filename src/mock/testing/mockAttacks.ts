@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { watchMemory, type ProbeFigures } from '../../net/testing/hostile';
 import { probeAnswers } from './hostileProbes';
-import type { MockProcess } from './mockProcess';
+import type { BuiltProcess as MockProcess } from '../../net/testing/builtProcess';
 
 const TOKEN = 'Token dev-token';
 const LIST = '/api/v2/pages/?type=releases.ReleasePage&limit=1';

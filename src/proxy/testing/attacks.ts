@@ -6,9 +6,15 @@ import { get, request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { decoy, probeAnswers, watchMemory, type Decoy, type ProbeFigures } from '../../net/testing/hostile';
 import { rawExchange } from '../../net/testing/rawExchange';
-import { AUTH, LISTING } from '../../mock/testing/testApp';
-import type { HostileUpstream } from './hostileUpstream';
-import type { ProxyProcess } from './proxyProcess';
+import { builtBin, startBuiltProcess, type BuiltProcess } from '../../net/testing/builtProcess';
+import { AUTH, LISTING, type HostileUpstream } from './hostileUpstream';
+
+export const PROXY_BIN = builtBin('release-pages-proxy');
+
+/** Starts `bin` (the compiled proxy by default) in front of `upstream` on a free port, node given `nodeFlags`; resolves once it listens. Its report lines on stdout are dropped. */
+export function startProxyProcess(upstream: string, flags: string[] = [], { bin = PROXY_BIN, nodeFlags = [] as string[] } = {}): Promise<BuiltProcess> {
+  return startBuiltProcess(bin, ['--upstream', upstream, '--port', '0', '--timezone', 'UTC', ...flags], { listening: /release-pages-proxy: (http:\S+)/, nodeFlags, ignoreStdout: true });
+}
 
 export interface AttackFigures {
   /** What the attack's own requests got: statuses (or `none`: no answer in time) and their counts, and other outcomes. */
@@ -20,7 +26,7 @@ export interface AttackFigures {
 }
 
 export interface Target {
-  proxy: ProxyProcess;
+  proxy: BuiltProcess;
   upstream: HostileUpstream;
   /** Past it the proxy is killed: a bounded try of a build without bounds. */
   killAboveMb?: number;

@@ -4,6 +4,7 @@
 import { fork } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { LISTING_PATH, PAGE_TYPE } from '../../core/spec';
 import { listen, type Listening } from '../../net/server/listen';
 
 /** A gzip bomb: `inflatedMb` MB of spaces in 1 MB gzip members, concatenated (a gunzip reads every member). About 1 KB per MB. */
@@ -11,6 +12,11 @@ export function gzipBomb(inflatedMb: number): Buffer {
   const member = gzipSync(Buffer.alloc(1024 * 1024, ' '), { level: 9 });
   return Buffer.concat(Array.from({ length: inflatedMb }, () => member));
 }
+
+/** The listing's target, as the attacks and the client beside them ask it. */
+export const LISTING = `${LISTING_PATH}?type=${PAGE_TYPE}`;
+/** Any token: the hostile upstream asks for none, the proxy passes it on. */
+export const AUTH = { Authorization: 'Token hostile-upstream' } as const;
 
 const LISTING_BODY = JSON.stringify({ meta: { total_count: 0 }, items: [] });
 
