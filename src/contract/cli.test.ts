@@ -209,11 +209,11 @@ describe('against a mock', () => {
   );
 
   test(
-    '--junit FILE and --html FILE are both written, without the token',
+    '--junit FILE, --html FILE and --json FILE are all written, without the token',
     async () => {
       const url = await serveMock(faultyApp(mock, letsAnonymousIn));
-      const [junit, html] = [tempFile('contract.xml'), tempFile('contract.html')];
-      const run = await cli(['--base-url', url, '--token', 'dev-token', '--junit', junit, '--html', html, '--profile', 'mock', '--only', 'auth.']);
+      const [junit, html, json] = [tempFile('contract.xml'), tempFile('contract.html'), tempFile('contract.json')];
+      const run = await cli(['--base-url', url, '--token', 'dev-token', '--junit', junit, '--html', html, '--json', json, '--profile', 'mock', '--only', 'auth.']);
       expect(run.code).toBe(1);
       const xml = readFileSync(junit, 'utf8');
       expect(xml.match(/<testcase\b/g)).toHaveLength(3);
@@ -222,7 +222,9 @@ describe('against a mock', () => {
       expect(page.startsWith('<!doctype html>')).toBe(true);
       expect(page).toContain('<p class="counts">2 passed, 1 failed, 0 skipped</p>');
       expect(page).toMatch(/<li class="rule failed" id="auth\.missing-token-is-401">[\s\S]*?<code class="name">auth\.missing-token-is-401<\/code>[\s\S]*?<dt>replay<\/dt>/);
-      for (const text of [xml, page]) expect(text).not.toContain('dev-token');
+      const document = readFileSync(json, 'utf8');
+      expect(JSON.parse(document)).toMatchObject({ baseUrl: url, profile: 'mock', counts: { passed: 2, failed: 1, skipped: 0 }, rules: [{ rule: 'auth.missing-token-is-401', outcome: 'failed' }, {}, {}] });
+      for (const text of [xml, page, document]) expect(text).not.toContain('dev-token');
     },
     TEST_TIMEOUT_MS,
   );

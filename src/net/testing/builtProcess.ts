@@ -46,11 +46,16 @@ export async function startBuiltProcess(bin: string, args: readonly string[], op
       resolve();
     }),
   );
+  let listened = false;
   const url = await new Promise<string>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const found = options.listening.exec(output)?.[1];
-      if (found) resolve(found);
+      // Once it listens, its output (a log under attack) is only kept, never searched again.
+      const found = listened ? undefined : options.listening.exec(output)?.[1];
+      if (found) {
+        listened = true;
+        resolve(found);
+      }
     };
     child.stdout?.on('data', read);
     child.stderr!.on('data', read);
