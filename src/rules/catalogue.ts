@@ -29,6 +29,9 @@ const entry = (rule: string, section: string, statement: string, input: RuleEntr
   profile,
 });
 
+/** An `invalid.*` rule: a request with a value its parameter's documented type or list rules out is refused, by the profile's bar (§7). */
+const refusal = (rule: string, what: string): RuleEntry => entry(rule, '§4.1, §7', `${what} is refused (4xx; 400 in the mock profile).`, 'exchange', ANSWERS);
+
 export const CATALOGUE: readonly RuleEntry[] = [
   entry('auth.missing-token-is-401', '§5.5', 'A request without valid authentication is answered with 401, and no release data.', 'exchange', ANSWERS),
   entry('auth.malformed-token-is-401', '§5.2', 'The request carries the header Authorization: Token <API_TOKEN>; anything else is refused with 401.', 'exchange', ANSWERS),
@@ -103,23 +106,11 @@ export const CATALOGUE: readonly RuleEntry[] = [
     '§2.1, §4.1',
     'meta.total_count is the number of results of the request: under each status, date filter and search, the last result stands at total_count - 1.',
   ),
-  entry('invalid.limit-not-an-integer-is-refused', '§4.1, §7', 'limit is an integer, a maximum number of items: a value that is not one (or is negative) is refused (4xx; 400 in the mock profile).', 'exchange', ANSWERS),
-  entry('invalid.status-not-a-code-is-refused', '§4.1, §7', 'status is one of draft, announced, scheduled, published: any other value is refused (4xx; 400 in the mock profile).', 'exchange', ANSWERS),
-  entry(
-    'invalid.date-not-a-date-is-refused',
-    '§4.1, §7',
-    'expected_date, expected_date_after and expected_date_before are dates YYYY-MM-DD: anything else is refused (4xx; 400 in the mock profile).',
-    'exchange',
-    ANSWERS,
-  ),
-  entry(
-    'invalid.offset-not-an-integer-is-refused',
-    '§4.1, §7',
-    'offset is an integer, a starting position (default 0): a value that is not one, or is negative, is refused (4xx; 400 in the mock profile).',
-    'exchange',
-    ANSWERS,
-  ),
-  entry('invalid.search-operator-not-and-or-is-refused', '§4.1, §7', 'search_operator is and or or: any other value is refused (4xx; 400 in the mock profile).', 'exchange', ANSWERS),
+  refusal('invalid.limit-not-an-integer-is-refused', 'limit is an integer, a maximum number of items: a value that is not one (or is negative)'),
+  refusal('invalid.status-not-a-code-is-refused', 'status is one of draft, announced, scheduled, published: any other value'),
+  refusal('invalid.date-not-a-date-is-refused', 'expected_date, expected_date_after and expected_date_before are dates YYYY-MM-DD: anything else'),
+  refusal('invalid.offset-not-an-integer-is-refused', 'offset is an integer, a starting position (default 0): a value that is not one, or is negative,'),
+  refusal('invalid.search-operator-not-and-or-is-refused', 'search_operator is and or or: any other value'),
   entry(
     'invalid.type-missing-is-refused',
     '§4.1 (openapi.yaml)',
