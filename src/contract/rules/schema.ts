@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { schemaValidator } from '../../core/openapi/schemaValidator';
 import { TOKEN_PLACEHOLDER, type ApiResponse } from '../../net/client/exchange';
-import { answerStatusVerdict, NO_FAILING_ANSWERS, type SeenRequest, type Violated } from '../../rules';
+import { failingAnswerVerdict, NO_FAILING_ANSWERS, type SeenRequest, type Violated } from '../../rules';
 import { described, rule, type Rule } from '../suite/rule';
 import { PAGE_TYPE } from '../../core/spec';
 import { fail } from '../suite/outcomes';
@@ -57,8 +57,8 @@ export const schemaRules: Rule[] = [
     watch(response, memo, context) {
       if (memo.has('failed')) return;
       // A failing answer to a request another rule puts to the test (an invalid parameter, a missing token) is that rule's evidence: it fails there.
-      const verdict = answerStatusVerdict(judgedRequest(response), response.status, response.headers.get('location'), context.options.profile);
-      if (verdict?.rule === NO_FAILING_ANSWERS && verdict.outcome === 'violated') memo.set('failed', { response, verdict });
+      const verdict = failingAnswerVerdict(judgedRequest(response), response.status, response.headers.get('location'), context.options.profile);
+      if (verdict?.rule === NO_FAILING_ANSWERS) memo.set('failed', { response, verdict });
     },
     async check(context) {
       const failed = context.memoOf(this).get('failed') as { response: ApiResponse; verdict: Violated } | undefined;

@@ -1,4 +1,4 @@
-import { answerStatusVerdict, failingAnswerRule, isFailingStatus, isRefusal } from './failingAnswer';
+import { answerStatusVerdict, failingAnswerRule, failingAnswerVerdict, isFailingStatus, isRefusal } from './failingAnswer';
 import type { Profile } from '../../core/profile';
 
 const LISTING = '/api/v2/pages/?type=releases.ReleasePage';
@@ -64,4 +64,10 @@ test('any other rule is judged by a failing answer only', () => {
     actual: 'status 503',
   });
   expect(answerStatusVerdict({ ...request, authorization: null }, 500, null, 'spec')).toMatchObject({ rule: 'auth.missing-token-is-401', expected: '401 (§5.5), not a server error or a redirect' });
+});
+
+test('failingAnswerVerdict is the violation of a failing answer only: an invalid parameter answered 200 is not one', () => {
+  const request = { method: 'GET', target: `${LISTING}&limit=abc`, authorization: 'Token k' };
+  expect([failingAnswerVerdict(request, 200, null, 'spec'), failingAnswerVerdict(request, 400, null, 'spec')]).toEqual([undefined, undefined]);
+  expect(failingAnswerVerdict(request, 502, null, 'spec')).toMatchObject({ rule: 'invalid.limit-not-an-integer-is-refused', outcome: 'violated', actual: 'status 502' });
 });

@@ -10,7 +10,7 @@ import type { SeenRequest as JudgedRequest } from '../exchange';
 import { readingsOf } from '../profile/readings';
 import { judgeRequest } from '../requests/requestRules';
 import { seenRequestOf } from '../requests/seenRequest';
-import type { RuleRef, Verdict } from '../verdict';
+import type { RuleRef, Verdict, Violated } from '../verdict';
 
 /** The rule of a failing answer to a request the documentation admits (or refuses on a condition no rule of its own tests). */
 export const NO_FAILING_ANSWERS = 'content.no-failing-answers';
@@ -96,4 +96,10 @@ export function answerStatusVerdict(request: JudgedRequest, status: number, loca
   }
   if (!isFailingStatus(status)) return undefined;
   return { ...ref, outcome: 'violated', expected: expectedOf(ref.rule), actual: statusText(status, location) };
+}
+
+/** The violation a failing answer (a server error, a redirect) is, named by `failingAnswerRule`; undefined for any other answer. */
+export function failingAnswerVerdict(request: JudgedRequest, status: number, location: string | null, profile: Profile): Violated | undefined {
+  const verdict = isFailingStatus(status) ? answerStatusVerdict(request, status, location, profile) : undefined;
+  return verdict?.outcome === 'violated' ? verdict : undefined;
 }
