@@ -12,7 +12,8 @@ import { ADMIN_PREFIX, type AdminLimits } from './admin';
 import type { RecordBounds } from './data/releaseRecords';
 import { checkJournalFile } from './journal/journalFile';
 import { RequestJournal } from './journal/requestJournal';
-import { releaseBodyValidator } from './admin/releaseBodyValidator';
+import { releaseBodyValidator, warmReleaseValidator } from './admin/releaseBodyValidator';
+import { releasePagesOf } from './data/releasePages';
 import { adminOriginPolicy } from './admin/adminOrigins';
 import { HeldAnswers } from './bounds/heldAnswers';
 import { watchFixturesFile } from './data/watchFixturesFile';
@@ -79,6 +80,8 @@ export async function startServer(options: ServerOptions, logger: MockLogger = p
   const tokens = new TokenRegistry(grants);
   const journal = options.maxJournalEntries > 0 ? new RequestJournal(options.maxJournalEntries, () => clock.now()) : undefined;
   const adminOrigins = adminOriginPolicy(options.adminOrigin);
+  const validateRelease = options.admin ? releaseBodyValidator() : undefined;
+  if (validateRelease) warmReleaseValidator(validateRelease, releasePagesOf(store.releases.slice(0, 1), clock)[0]);
   const app = createApp({
     service,
     tokens,
@@ -90,8 +93,8 @@ export async function startServer(options: ServerOptions, logger: MockLogger = p
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
     routers: extraRouters?.(service, options),
     adminOrigins,
-    admin: options.admin
-      ? { live, clock, validateRelease: releaseBodyValidator(), origins: adminOrigins, limits: adminLimitsOf(options), journal }
+    admin: validateRelease
+      ? { live, clock, validateRelease, origins: adminOrigins, limits: adminLimitsOf(options), journal }
       : undefined,
     heldAnswers: new HeldAnswers(options.maxHeldAnswers),
     runFaults: { latency: options.latency, errorRate: options.errorRate, seed: options.seed },
