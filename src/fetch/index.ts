@@ -39,8 +39,8 @@ export interface FetchHandlerOptions {
   admin?: boolean;
   /** Origins of pages besides loopback ones that may use the admin routes (`--admin-origin`). */
   adminOrigins?: readonly string[];
-  /** `--admin-max-body` and `--admin-max-items`. */
-  adminLimits?: AdminLimits;
+  /** `--admin-max-body`, `--admin-max-items`, `--max-record-values` and `--max-problem-lines`; each one left out is its default. */
+  adminLimits?: Partial<AdminLimits>;
   /** The cap of answers held back by latency at once (`--max-held-answers`, default 200). */
   maxHeldAnswers?: number;
   /** The origin `detail_url` names (`--public-url`); by default the request's. */

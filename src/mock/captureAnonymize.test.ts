@@ -45,10 +45,44 @@ describe('a deployment with real-looking names the capture code does not know', 
     expect(loadFixturesFile(out)).toHaveLength(releases.length);
   });
 
-  test('names in fields the mock does not know are dropped with the fields: never written', async () => {
-    const { text, result } = await anonymized((release) => ({ sponsor: 'Amara Nwosu of Halvorsen Maritime', meta: { ...release.meta, owner: 'Ingrid Solberg' } }));
-    expect(result.notes).toEqual([expect.stringMatching(/^dropped \/sponsor, /u), expect.stringMatching(/^dropped \/meta\/owner, /u)]);
-    expect(['amara', 'nwosu', 'halvorsen', 'solberg'].filter((name) => folded(text).includes(name))).toEqual([]);
+  /** The capture's outcome: its exit code (0 written) and the file as it is after it. */
+  const outcome = async (items: readonly unknown[]) => {
+    const server = await listen(listingServer(items));
+    const out = files.write('the previous file');
+    try {
+      const args = ['--base-url', server.url, '--out', out, '--token', DEPLOYMENT_TOKEN, '--anonymize', '--seed', '5'];
+      const error = await runCapture(args, { command: quietCommand(), env: {}, now: pinnedNow }).then(() => undefined, (caught: unknown) => caught as CaptureError);
+      return { exitCode: error?.exitCode ?? 0, message: error?.message, text: readFileSync(out, 'utf8') };
+    } finally {
+      await server.close();
+    }
+  };
+
+  test('a company name in a new field of the deployment makes capture refuse to write (exit 4); without the name it captures', async () => {
+    const company = 'Halvorsen Maritime';
+    expect(names).toEqual(expect.arrayContaining(company.split(' ')));
+    const issuer = (value: string) => releases.map((release, i) => (i === carrier ? { ...release, issuer: value } : release));
+
+    const refused = await outcome(issuer(`${company} ASA`));
+    expect(refused.exitCode).toBe(EXIT_LEAK);
+    expect(refused.message).toMatch(
+      new RegExp(`^refused to write \\S+: record ${carrier} \\(id \\d+\\): /issuer, a field neither the spec nor Wagtail defines, holds a word that could name someone \\(H… \\(9 characters\\)\\); .*; nothing written$`, 'u'),
+    );
+    expect(folded(refused.message!)).not.toContain('halvorsen');
+    expect(refused.text).toBe('the previous file');
+
+    const written = await outcome(issuer('Quarterly Earnings Release'));
+    expect(written.exitCode).toBe(0);
+    expect(JSON.parse(written.text).items).toHaveLength(releases.length);
+    expect(written.text).not.toContain('issuer');
+  });
+
+  test('a name in a new meta field is refused too; Wagtail\'s own meta fields (seo_title, ...) are dropped whatever they hold', async () => {
+    const owner = await outcome(releases.map((release) => ({ ...release, meta: { ...release.meta, owner: { name: 'Ingrid Solberg' } } })));
+    expect([owner.exitCode, owner.message]).toEqual([EXIT_LEAK, expect.stringMatching(/^refused to write \S+: record 0 \(id \d+\): \/meta\/owner\/name, .*, and \d+ more such fields do; /u)]);
+    const wagtail = await outcome(releases.map((release) => ({ ...release, meta: { ...release.meta, seo_title: release.title, search_description: `${release.title} by Amara Nwosu` } })));
+    expect(wagtail.exitCode).toBe(0);
+    expect(['amara', 'nwosu', 'halvorsen', 'solberg'].filter((name) => folded(wagtail.text).includes(name))).toEqual([]);
   });
 
   test('a name anonymizing left in a field makes capture refuse to write: the field named, the name not, the file left as it was', async () => {

@@ -5,7 +5,7 @@ import { PACKAGE_VERSION } from '../core/packageFiles';
 import type { ReleasePage } from '../core/types';
 import { BudgetExhausted, PoliteClient, ServerFault } from '../net/client/politeClient';
 import { anonymizeCapture } from './capture/anonymize';
-import { cleanRecords, skippedLine } from './capture/cleanRecords';
+import { cleanRecords, skippedLine, type UnknownField } from './capture/cleanRecords';
 import { findLeaks } from './capture/leakScan';
 import { wordKeysOf } from './capture/textWords';
 import { walkListing } from './capture/walkListing';
@@ -102,9 +102,27 @@ function refuseLeaks(file: unknown, deploymentWords: ReadonlySet<string>, keeps:
 }
 
 /**
+ * Throws when a field nobody defined (not the spec's, not Wagtail's) holds a word that could name
+ * someone: one the anonymizer would replace, looked for as the leak scan looks. The field is
+ * dropped from the file either way, but its names are names the anonymizer did not see: a company
+ * named there, in words it keeps elsewhere (`Global Markets`), would be left in the titles. Such a
+ * deployment is refused rather than trusted.
+ */
+function refuseUnknownNames(fields: readonly UnknownField[], deploymentWords: ReadonlySet<string>, keeps: (key: string) => boolean, out: string): void {
+  const named = fields.map((field) => ({ field, leaks: findLeaks(field.value, deploymentWords, keeps) })).filter(({ leaks }) => leaks !== undefined);
+  if (named.length === 0) return;
+  const [{ field, leaks }] = named;
+  const more = named.length > 1 ? `, and ${named.length - 1} more such fields do` : '';
+  throw new CaptureError(
+    `refused to write ${out}: ${field.label}: ${field.pointer}${leaks!.pointer}, a field neither the spec nor Wagtail defines, holds a word that could name someone (${leaks!.hint})${more}; --anonymize does not know how this deployment uses it; capture without --anonymize to look at it; nothing written`,
+    EXIT_LEAK,
+  );
+}
+
+/**
  * Runs `release-pages-mock capture [flags]` (arguments after `capture`): walks the listing,
  * cleans the records (and with `--anonymize` replaces their words, then refuses to write when a
- * word of the deployment is still in the output) and writes
+ * field nobody defined holds a name, or a word of the deployment is still in the output) and writes
  * `{"captured": {from, at, releases, anonymized?}, "items": [...]}`, which `--fixtures` loads as a
  * listing. The token is never written; nor, with `--anonymize`, the seed or the original host.
  */
@@ -122,7 +140,7 @@ export async function runCapture(args: readonly string[], context: CaptureContex
     if (error instanceof ServerFault || error instanceof BudgetExhausted) throw new CaptureError(`could not capture: ${error.message}`);
     throw error;
   }
-  const { releases, notes, skipped } = cleanRecords(items);
+  const { releases, notes, skipped, unknownFields } = cleanRecords(items);
   // A random seed by default: whoever knows the seed can check a guessed name against the file.
   const seed = options.anonymize ? (options.seed ?? randomInt(2 ** 31)) : undefined;
   const at = now().toISOString();
@@ -133,6 +151,7 @@ export async function runCapture(args: readonly string[], context: CaptureContex
     const words = wordKeysOf([items, client.baseUrl]);
     const anonymized = anonymize(releases, client.baseUrl, seed, words);
     file = { captured: { from: anonymized.from, at, releases: releases.length, anonymized: true }, items: anonymized.releases };
+    refuseUnknownNames(unknownFields, words, anonymized.keeps, options.out);
     refuseLeaks(file, words, anonymized.keeps, options.out);
   }
   writeWhole(options.out, `${JSON.stringify(file, null, 2)}\n`);

@@ -22,6 +22,9 @@ const DEFAULTS: ServerOptions = {
   adminMaxBody: 16 * 1024 * 1024,
   adminMaxItems: 10_000,
   fixturesMaxBytes: 256 * 1024 * 1024,
+  tokensFileMaxBytes: 1024 * 1024,
+  maxRecordValues: 2000,
+  maxProblemLines: 20,
   maxHeldAnswers: 200,
   maxPipelined: 16,
 };
@@ -128,6 +131,7 @@ describe('parseServerOptions: flags', () => {
       '--max-journal-entries', '10', '--vary-unstated',
       '--admin-origin', 'https://ui.example.com,http://10.0.0.5:3000', '--admin-origin', 'http://qa.test',
       '--admin-max-body', '2048', '--admin-max-items', '7', '--fixtures-max-bytes', '4096', '--max-held-answers', '3', '--max-pipelined', '5',
+      '--tokens-file-max-bytes', '2048', '--max-record-values', '500', '--max-problem-lines', '4',
     ];
     expect(parse(args)).toEqual({
       port: 5000,
@@ -157,6 +161,9 @@ describe('parseServerOptions: flags', () => {
       adminMaxBody: 2048,
       adminMaxItems: 7,
       fixturesMaxBytes: 4096,
+      tokensFileMaxBytes: 2048,
+      maxRecordValues: 500,
+      maxProblemLines: 4,
       maxHeldAnswers: 3,
       maxPipelined: 5,
     });
@@ -170,6 +177,9 @@ describe('parseServerOptions: environment variables', () => {
     ['MOCK_SEED', '123', { seed: 123 }],
     ['MOCK_COUNT', '50', { count: 50 }],
     ['MOCK_MAX_JOURNAL_ENTRIES', '0', { maxJournalEntries: 0 }],
+    ['MOCK_TOKENS_FILE_MAX_BYTES', '4096', { tokensFileMaxBytes: 4096 }],
+    ['MOCK_MAX_RECORD_VALUES', '300', { maxRecordValues: 300 }],
+    ['MOCK_MAX_PROBLEM_LINES', '5', { maxProblemLines: 5 }],
     ['MOCK_JOURNAL', 'journal.jsonl', { journal: 'journal.jsonl' }],
     ['MOCK_VARY_UNSTATED', '1', { varyUnstated: true }],
     ['MOCK_VARY_UNSTATED', 'false', { varyUnstated: false }],
@@ -319,6 +329,19 @@ describe('parseServerOptions: invalid arguments', () => {
 
   test.each([['--admin-max-body', '0'], ['--admin-max-items', '0'], ['--fixtures-max-bytes', '1e9'], ['--max-held-answers', '-1']])('%s %p is rejected', (flag, value) => {
     expect(parseError([flag, value]).code).toBe('commander.invalidArgument');
+  });
+
+  test.each([
+    ['--tokens-file-max-bytes', '1023', 'expected an integer from 1024 to 67108864'],
+    ['--tokens-file-max-bytes', '1GB', 'expected an integer from 1024 to 67108864'],
+    ['--max-record-values', '199', 'expected an integer from 200 to 1000000'],
+    ['--max-record-values', '1000001', 'expected an integer from 200 to 1000000'],
+    ['--max-problem-lines', '0', 'expected an integer from 1 to 10000'],
+    ['--max-problem-lines', '2.5', 'expected an integer from 1 to 10000'],
+  ])('%s %p is out of range: %s', (flag, value, expected) => {
+    const error = parseError([flag, value]);
+    expect(error.code).toBe('commander.invalidArgument');
+    expect(error.message).toContain(expected);
   });
 
   test.each(['-1', 'fast', '', '1e9', 'Infinity'])('--clock-rate %p is not an accepted rate', (value) => {

@@ -8,7 +8,9 @@ import { oneLineFlagErrors } from './oneLineFlagErrors';
 import { DEFAULT_MAX_JOURNAL_ENTRIES, MAX_MAX_JOURNAL_ENTRIES } from './journal/requestJournal';
 import { DEFAULT_ADMIN_LIMITS } from './admin';
 import { DEFAULT_MAX_HELD_ANSWERS } from './bounds/heldAnswers';
-import { DEFAULT_FIXTURES_MAX_BYTES } from './bounds/fileBytes';
+import { DEFAULT_FIXTURES_MAX_BYTES, DEFAULT_TOKENS_FILE_MAX_BYTES } from './bounds/fileBytes';
+import { DEFAULT_MAX_RECORD_VALUES } from './bounds/recordValues';
+import { DEFAULT_MAX_PROBLEM_LINES } from './bounds/problemLines';
 import { DEFAULT_MAX_PIPELINED } from '../net/server/pipelining';
 
 export interface ServerOptions {
@@ -55,6 +57,12 @@ export interface ServerOptions {
   adminMaxItems: number;
   /** Bytes of a fixtures file. */
   fixturesMaxBytes: number;
+  /** Bytes of a tokens file. */
+  tokensFileMaxBytes: number;
+  /** Values (array items and object fields, at any depth) of one release record, in an admin body or a fixtures file. */
+  maxRecordValues: number;
+  /** Problems listed for one bad record. */
+  maxProblemLines: number;
   /** Answers held back by latency at once, per process. */
   maxHeldAnswers: number;
   /** Requests under way on one connection. */
@@ -206,6 +214,24 @@ export function serverCommand(): Command {
       .addOption(new Option('--admin-max-body <bytes>', 'largest admin request body; past it, a 413').env('MOCK_ADMIN_MAX_BODY').argParser(integer(1024, 1024 ** 3)).default(DEFAULT_ADMIN_LIMITS.maxBodyBytes))
       .addOption(new Option('--admin-max-items <n>', 'most release pages in one admin body; past it, a 413').env('MOCK_ADMIN_MAX_ITEMS').argParser(integer(1, 10_000_000)).default(DEFAULT_ADMIN_LIMITS.maxItems))
       .addOption(new Option('--fixtures-max-bytes <bytes>', 'largest fixtures file read (at start-up and by --watch)').env('MOCK_FIXTURES_MAX_BYTES').argParser(integer(1024, 8 * 1024 ** 3)).default(DEFAULT_FIXTURES_MAX_BYTES))
+      .addOption(
+        new Option('--tokens-file-max-bytes <bytes>', 'largest tokens file read')
+          .env('MOCK_TOKENS_FILE_MAX_BYTES')
+          .argParser(integer(1024, 64 * 1024 ** 2))
+          .default(DEFAULT_TOKENS_FILE_MAX_BYTES),
+      )
+      .addOption(
+        new Option('--max-record-values <n>', 'most values (array items and object fields, at any depth) in one release record of an admin body or a fixtures file; past it, refused before it is validated')
+          .env('MOCK_MAX_RECORD_VALUES')
+          .argParser(integer(200, 1_000_000))
+          .default(DEFAULT_MAX_RECORD_VALUES),
+      )
+      .addOption(
+        new Option('--max-problem-lines <n>', 'problems listed for one bad record; the rest are counted')
+          .env('MOCK_MAX_PROBLEM_LINES')
+          .argParser(integer(1, 10_000))
+          .default(DEFAULT_MAX_PROBLEM_LINES),
+      )
       .addOption(
         new Option('--max-held-answers <n>', 'answers delayed by Prefer: latency or --latency at once; past it, a 503 with Retry-After')
           .env('MOCK_MAX_HELD_ANSWERS')

@@ -8,10 +8,12 @@ import type { ServerOptions } from './options';
 import { createClock, momentOf, type Clock } from './domain/clock';
 import { generateDataset } from './data/generateDataset';
 import { loadFixturesFile } from './data/loadFixturesFile';
-import { ADMIN_PREFIX } from './admin';
+import { ADMIN_PREFIX, type AdminLimits } from './admin';
+import type { RecordBounds } from './data/releaseRecords';
 import { checkJournalFile } from './journal/journalFile';
 import { RequestJournal } from './journal/requestJournal';
-import { releaseBodyValidator } from './admin/releaseBodyValidator';
+import { releaseBodyValidator, warmReleaseValidator } from './admin/releaseBodyValidator';
+import { releasePagesOf } from './data/releasePages';
 import { adminOriginPolicy } from './admin/adminOrigins';
 import { HeldAnswers } from './bounds/heldAnswers';
 import { watchFixturesFile } from './data/watchFixturesFile';
@@ -34,9 +36,13 @@ export interface RunningServer {
   journal?: RequestJournal;
 }
 
+const recordBoundsOf = (options: ServerOptions): RecordBounds => ({ maxValues: options.maxRecordValues, maxProblemLines: options.maxProblemLines });
+
+const adminLimitsOf = (options: ServerOptions): AdminLimits => ({ maxBodyBytes: options.adminMaxBody, maxItems: options.adminMaxItems, ...recordBoundsOf(options) });
+
 function datasetOf(options: ServerOptions, clock: Clock) {
   if (options.fixtures) {
-    return { releases: loadFixturesFile(options.fixtures, options.fixturesMaxBytes), origin: `from ${options.fixtures}` };
+    return { releases: loadFixturesFile(options.fixtures, options.fixturesMaxBytes, recordBoundsOf(options)), origin: `from ${options.fixtures}` };
   }
   return { releases: generateDataset({ seed: options.seed, count: options.count, clock }), origin: `generated from seed ${options.seed}` };
 }
@@ -74,6 +80,8 @@ export async function startServer(options: ServerOptions, logger: MockLogger = p
   const tokens = new TokenRegistry(grants);
   const journal = options.maxJournalEntries > 0 ? new RequestJournal(options.maxJournalEntries, () => clock.now()) : undefined;
   const adminOrigins = adminOriginPolicy(options.adminOrigin);
+  const validateRelease = options.admin ? releaseBodyValidator() : undefined;
+  if (validateRelease) warmReleaseValidator(validateRelease, releasePagesOf(store.releases.slice(0, 1), clock)[0]);
   const app = createApp({
     service,
     tokens,
@@ -85,8 +93,8 @@ export async function startServer(options: ServerOptions, logger: MockLogger = p
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
     routers: extraRouters?.(service, options),
     adminOrigins,
-    admin: options.admin
-      ? { live, clock, validateRelease: releaseBodyValidator(), origins: adminOrigins, limits: { maxBodyBytes: options.adminMaxBody, maxItems: options.adminMaxItems }, journal }
+    admin: validateRelease
+      ? { live, clock, validateRelease, origins: adminOrigins, limits: adminLimitsOf(options), journal }
       : undefined,
     heldAnswers: new HeldAnswers(options.maxHeldAnswers),
     runFaults: { latency: options.latency, errorRate: options.errorRate, seed: options.seed },
@@ -104,7 +112,7 @@ export async function startServer(options: ServerOptions, logger: MockLogger = p
     throw explainListenError(error, options.port, options.host);
   });
   if (options.watch && options.fixtures) {
-    server.on('close', watchFixturesFile(options.fixtures, (releases) => live.load(releases), logger, { maxBytes: options.fixturesMaxBytes }));
+    server.on('close', watchFixturesFile(options.fixtures, (releases) => live.load(releases), logger, { maxBytes: options.fixturesMaxBytes, recordBounds: recordBoundsOf(options) }));
   }
   const listing = `${url}/api/v2/pages/?type=releases.ReleasePage&limit=5`;
   const sampleKey = development ? DEVELOPMENT_TOKENS[0].key : '<your token>';

@@ -42,6 +42,15 @@ describe('GET and PUT /__mock/clock (--admin)', () => {
     expect(await status()).toBe('scheduled');
   });
 
+  test('a clock set running near year 9999 stops at its last instant: the Date header stays readable', async () => {
+    const app = adminApp();
+    expect((await put(app, { now: '9999-12-31T00:00:00Z', rate: MAX_CLOCK_RATE })).status).toBe(200);
+    realMs += 10_000; // ten years later on the clock
+    const res = await request(app).get(CLOCK_PATH).set(AUTH);
+    expect([res.body.now, res.body.today, res.headers.date]).toEqual(['9999-12-31T23:59:59.999Z', '9999-12-31', 'Fri, 31 Dec 9999 23:59:59 GMT']);
+    expect((await request(app).get(`${LISTING}&fields=status`).set(AUTH)).status).toBe(200);
+  });
+
   test.each<[string, unknown, string]>([
     ['an array', [1], MOCK.clockBodyNotObject],
     ['an unknown field', { now: FIXED_NOW, speed: 2 }, MOCK.clockFieldsUnknown(['speed'])],

@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import type { Clock } from '../domain/clock';
-import { ReleaseRecordError, storedReleasesOf } from '../data/releaseRecords';
+import { DEFAULT_RECORD_BOUNDS, ReleaseRecordError, storedReleasesOf, type RecordBounds } from '../data/releaseRecords';
 import type { LiveReleases } from '../service/liveReleases';
 import { emptyAnswer, jsonAnswer, type CoreAnswer, type CoreRequest, type HeaderList } from '../core/answer';
 import { readJsonBody } from '../core/jsonBody';
@@ -13,8 +13,8 @@ import { REQUESTS_PATH, requestsAnswer } from './requestsRoutes';
 
 /** Where the admin routes live: outside `/api/`, so that no path of the API is ever one of them. */
 export const ADMIN_PREFIX = '/__mock';
-/** `--admin-max-body` and `--admin-max-items`. */
-export interface AdminLimits {
+/** `--admin-max-body`, `--admin-max-items`, and each record's bounds (`--max-record-values`, `--max-problem-lines`). */
+export interface AdminLimits extends RecordBounds {
   /** Bytes of a body, read no further: a 413 past it. */
   maxBodyBytes: number;
   /** Release pages in one body, counted before any is validated: a 413 past it. */
@@ -22,7 +22,7 @@ export interface AdminLimits {
 }
 
 /** About 4,500 release pages of the generated data (3.6 KB each): a body parsed in well under a second. */
-export const DEFAULT_ADMIN_LIMITS: AdminLimits = { maxBodyBytes: 16 * 1024 * 1024, maxItems: 10_000 };
+export const DEFAULT_ADMIN_LIMITS: AdminLimits = { maxBodyBytes: 16 * 1024 * 1024, maxItems: 10_000, ...DEFAULT_RECORD_BOUNDS };
 
 const NOT_RELEASES = 'expected a release page or an array of release pages';
 
@@ -33,19 +33,20 @@ export interface AdminContext {
   validateRelease: ValidateFunction;
   /** The pages that may use them (`--admin-origin`); any other `Origin` is refused. By default loopback ones only. */
   origins?: AdminOriginPolicy;
-  limits?: AdminLimits;
+  /** Each one left out is its default. */
+  limits?: Partial<AdminLimits>;
   /** The request journal, served at /__mock/requests; none with `--max-journal-entries 0`. */
   journal?: RequestJournal;
 }
 
 /** `POST /releases`: one release page or an array, every field: added, or replacing the one with the same id. */
-function postReleases(body: unknown, context: AdminContext, maxItems: number, headers: HeaderList): CoreAnswer {
+function postReleases(body: unknown, context: AdminContext, limits: AdminLimits, headers: HeaderList): CoreAnswer {
   if (typeof body !== 'object' || body === null) return jsonAnswer(400, headers, { message: NOT_RELEASES });
   const records: unknown[] = Array.isArray(body) ? body : [body];
-  if (records.length > maxItems) return jsonAnswer(413, headers, { message: MOCK.adminTooManyItems(records.length, maxItems) });
+  if (records.length > limits.maxItems) return jsonAnswer(413, headers, { message: MOCK.adminTooManyItems(records.length, limits.maxItems) });
   let releases;
   try {
-    releases = storedReleasesOf(records, context.validateRelease);
+    releases = storedReleasesOf(records, context.validateRelease, limits);
   } catch (error) {
     if (!(error instanceof ReleaseRecordError)) throw error;
     return jsonAnswer(400, headers, { message: error.message });
@@ -60,14 +61,14 @@ function postReleases(body: unknown, context: AdminContext, maxItems: number, he
  * `DELETE /releases/<id>`, `POST /reset`; undefined for any other (the final 404).
  */
 export async function adminAnswer(request: CoreRequest, path: string, context: AdminContext, headers: HeaderList): Promise<CoreAnswer | undefined> {
-  const limits = context.limits ?? DEFAULT_ADMIN_LIMITS;
+  const limits = { ...DEFAULT_ADMIN_LIMITS, ...context.limits };
   const route = path.toLowerCase().replace(/\/$/, '');
   if (route === CLOCK_PATH) return clockAnswer(request, context.clock, headers);
   if (route === REQUESTS_PATH && context.journal) return requestsAnswer(request, context.journal, headers);
   // Every other admin path reads its body first, as the releases' body parser was mounted on all of them.
   const body = await readJsonBody(request, limits.maxBodyBytes, headers);
   if ('answer' in body) return body.answer;
-  if (request.method === 'POST' && route === `${ADMIN_PREFIX}/releases`) return postReleases(body.value, context, limits.maxItems, headers);
+  if (request.method === 'POST' && route === `${ADMIN_PREFIX}/releases`) return postReleases(body.value, context, limits, headers);
   if (request.method === 'POST' && route === `${ADMIN_PREFIX}/reset`) {
     context.live.reset();
     return emptyAnswer(204, headers);

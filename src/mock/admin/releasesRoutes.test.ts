@@ -4,8 +4,8 @@ import { createClock } from '../domain/clock';
 import { releasePagesOf } from '../data/releasePages';
 import { AUTH, FIXED_NOW, LISTING, testApp } from '../testing/testApp';
 import { MOCK } from '../../core/messages';
-import { MAX_RECORD_VALUES } from '../bounds/recordValues';
-import { MAX_PROBLEM_LINES } from '../bounds/problemLines';
+import { DEFAULT_MAX_RECORD_VALUES } from '../bounds/recordValues';
+import { DEFAULT_MAX_PROBLEM_LINES } from '../bounds/problemLines';
 
 const clock = createClock({ now: FIXED_NOW });
 const COUNT = 40;
@@ -110,7 +110,7 @@ describe('POST /__mock/releases', () => {
       .post('/__mock/releases')
       .set(AUTH)
       .send({ ...records[0], announcement_reports: Array.from({ length: 40_000 }, () => ({ x: 1 })) });
-    expect([res.status, res.body.message]).toEqual([400, `record 0 (id ${records[0].id}): holds more than ${MAX_RECORD_VALUES} values (array items and object fields, at any depth), more than a release record may`]);
+    expect([res.status, res.body.message]).toEqual([400, `record 0 (id ${records[0].id}): holds more than ${DEFAULT_MAX_RECORD_VALUES} values (array items and object fields, at any depth), more than a release record may`]);
   });
 
   test('a record with more problems than are listed names the first ones and counts the rest', async () => {
@@ -120,8 +120,22 @@ describe('POST /__mock/releases', () => {
       .set(AUTH)
       .send({ ...records[0], announcement_reports: Array.from({ length: 100 }, () => ({})) });
     expect(res.status).toBe(400);
-    expect(res.body.message.split('; ')).toHaveLength(MAX_PROBLEM_LINES + 1);
+    expect(res.body.message.split('; ')).toHaveLength(DEFAULT_MAX_PROBLEM_LINES + 1);
     expect(res.body.message).toMatch(/; and \d+ more problems$/);
+  });
+
+  test('--max-record-values and --max-problem-lines set those two bounds', async () => {
+    const { records } = adminApp();
+    const { app } = testApp({ count: COUNT, admin: true, adminLimits: { maxProblemLines: 3 } });
+    const many = await request(app)
+      .post('/__mock/releases')
+      .set(AUTH)
+      .send({ ...records[0], announcement_reports: Array.from({ length: 100 }, () => ({})) });
+    expect(many.status).toBe(400);
+    expect(many.body.message).toMatch(/^record 0 \(id \d+\): ([^;]+; ){3}and \d+ more problems$/);
+    const { app: strict } = testApp({ count: COUNT, admin: true, adminLimits: { maxValues: 10 } });
+    const res = await request(strict).post('/__mock/releases').set(AUTH).send({ ...records[0], id: 999_999 });
+    expect([res.status, res.body.message]).toEqual([400, `record 0 (id 999999): holds more than 10 values (array items and object fields, at any depth), more than a release record may`]);
   });
 
   test('more release pages than --admin-max-items is a 413 before any is validated; a body over --admin-max-body a 413 too', async () => {

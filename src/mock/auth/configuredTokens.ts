@@ -10,6 +10,8 @@ export interface TokenOptions {
   token: readonly string[];
   tokenSource?: string;
   tokensFile?: string;
+  /** `--tokens-file-max-bytes`. */
+  tokensFileMaxBytes?: number;
 }
 
 interface PlacedGrant {
@@ -29,9 +31,9 @@ function optionGrants(keys: readonly string[], source: string): PlacedGrant[] {
   });
 }
 
-function fileGrants(path: string): PlacedGrant[] {
+function fileGrants(path: string, maxBytes?: number): PlacedGrant[] {
   if (path === '') throw new TokenConfigError(TOKENS.noFilePath);
-  const grants = loadTokensFile(path);
+  const grants = loadTokensFile(path, maxBytes);
   if (grants.length === 0) throw new TokenConfigError(TOKENS.noKey(`tokens file ${path}`));
   return grants.map((grant, index) => ({ grant, place: TOKENS.filePlace(path, index) }));
 }
@@ -56,7 +58,7 @@ export function configuredTokens(options: TokenOptions): { grants: TokenGrant[];
   if (token.length === 0 && tokensFile === undefined) return { grants: [...DEVELOPMENT_TOKENS], development: true };
   const placed = [
     ...(token.length > 0 ? optionGrants(token, options.tokenSource ?? '--token') : []),
-    ...(tokensFile === undefined ? [] : fileGrants(tokensFile)),
+    ...(tokensFile === undefined ? [] : fileGrants(tokensFile, options.tokensFileMaxBytes)),
   ];
   refuseDuplicates(placed);
   return { grants: placed.map(({ grant }) => grant), development: false };

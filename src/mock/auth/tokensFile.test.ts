@@ -60,3 +60,19 @@ describe('loadTokensFile: an invalid file is a TokensFileError naming the place,
     expect(leakedParts(message)).toEqual([]);
   });
 });
+
+describe('loadTokensFile: the size bound (--tokens-file-max-bytes)', () => {
+  const fileOf = (count: number) => writeTokensFile(JSON.stringify({ tokens: Array.from({ length: count }, (_, i) => ({ key: `ci-${i}`, permissions: [] })) }));
+
+  test('a file over 1 MiB is refused by default, before it is parsed, and read within a larger bound', () => {
+    const path = fileOf(40_000); // about 1.3 MB
+    expect(loadError(path).message).toMatch(new RegExp(`^tokens file ${path}: is \\d+ bytes, more than the 1048576 the mock reads$`));
+    expect(loadTokensFile(path, 2 * 1024 * 1024)).toHaveLength(40_000);
+  });
+
+  test('a smaller bound refuses a file the default reads', () => {
+    const path = fileOf(100); // about 3.5 KB
+    expect(loadTokensFile(path)).toHaveLength(100);
+    expect(errorThrownBy(() => loadTokensFile(path, 1024), TokensFileError).message).toMatch(/more than the 1024 the mock reads$/);
+  });
+});

@@ -1,7 +1,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import { schemaErrorLines } from '../../core/openapi/describeSchemaErrors';
 import { readJsonFile } from '../data/readJsonFile';
-import { TOKENS_FILE_MAX_BYTES } from '../bounds/fileBytes';
+import { DEFAULT_TOKENS_FILE_MAX_BYTES } from '../bounds/fileBytes';
 import type { TokenGrant } from './tokenRegistry';
 
 export class TokensFileError extends Error {}
@@ -31,9 +31,9 @@ let compiled: ValidateFunction | undefined;
 /** Compiled on first use: most starts read no tokens file, and compiling costs start-up ~40 ms. */
 const validator = () => (compiled ??= new Ajv({ allErrors: true }).compile(TOKENS_FILE_SCHEMA));
 
-/** Reads `{"tokens": [{"key": "...", "permissions": ["list_releases"], "name": "qa"}]}`. */
-export function loadTokensFile(path: string): TokenGrant[] {
-  const parsed = readJsonFile(path, `tokens file ${path}`, TokensFileError, TOKENS_FILE_MAX_BYTES);
+/** Reads `{"tokens": [{"key": "...", "permissions": ["list_releases"], "name": "qa"}]}`, a file of at most `maxBytes` (`--tokens-file-max-bytes`). */
+export function loadTokensFile(path: string, maxBytes = DEFAULT_TOKENS_FILE_MAX_BYTES): TokenGrant[] {
+  const parsed = readJsonFile(path, `tokens file ${path}`, TokensFileError, maxBytes);
   const validate = validator();
   if (!validate(parsed)) {
     // Name the place, never the key itself.

@@ -6,7 +6,8 @@ const [first, second, third] = exportedReleases({ seed: 5, count: 20, now: FIXED
 
 test('meta fields the mock does not serve are dropped, one note per field name however many records had it', () => {
   const items = [first, second, third].map((page, i) => ({ ...page, meta: { ...page.meta, locale: 'en', ...(i === 1 ? { seo_title: 'x' } : {}) } }));
-  const { releases, notes } = cleanRecords(items);
+  const { releases, notes, unknownFields } = cleanRecords(items);
+  expect(unknownFields).toEqual([]); // Wagtail's own
   expect(notes).toEqual([
     `dropped /meta/locale, a meta field the mock does not serve: 3 records, the first record 0 (id ${first.id})`,
     `dropped /meta/seo_title, a meta field the mock does not serve: record 1 (id ${second.id})`,
@@ -22,7 +23,12 @@ test('fields the schema does not know: one note per field, before the skipped re
     { ...third, status: { ...third.status, icon: 'clock' } },
     { ...third },
   ];
-  const { releases, notes, skipped } = cleanRecords(items);
+  const { releases, notes, skipped, unknownFields } = cleanRecords(items);
+  expect(unknownFields).toEqual([
+    { label: `record 0 (id ${first.id})`, pointer: '/colour', value: 'red' },
+    { label: `record 1 (id ${second.id})`, pointer: '/colour', value: 'blue' },
+    { label: `record 2 (id ${third.id})`, pointer: '/status/icon', value: 'clock' },
+  ]);
   expect(notes).toEqual([
     `dropped /colour, a field the mock does not know: 2 records, the first record 0 (id ${first.id})`,
     `dropped /status/icon, a field the mock does not know: record 2 (id ${third.id})`,
@@ -55,5 +61,5 @@ test('an item nested deeper than the call stack goes is skipped, not a crash', (
 });
 
 test('records the mock serves as they are give no note', () => {
-  expect(cleanRecords([first, second])).toEqual({ releases: [first, second], notes: [], skipped: [] });
+  expect(cleanRecords([first, second])).toEqual({ releases: [first, second], notes: [], skipped: [], unknownFields: [] });
 });

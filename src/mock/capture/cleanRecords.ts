@@ -11,7 +11,19 @@ export interface CleanedRecords {
   notes: string[];
   /** Why each skipped record was skipped, without which record it was (for counting them by reason). */
   skipped: string[];
+  /** The dropped fields that neither the spec nor Wagtail defines, with their values: what `--anonymize` looks into before it goes on. */
+  unknownFields: UnknownField[];
 }
+
+/** A dropped field nobody defined: which record, where in it, and what it held. */
+export interface UnknownField {
+  label: string;
+  pointer: string;
+  value: unknown;
+}
+
+/** The meta fields Wagtail's API adds with `fields=*` besides the ones the mock serves: known, and dropped as unserved. */
+const WAGTAIL_META_FIELDS: ReadonlySet<string> = new Set(['show_in_menus', 'seo_title', 'search_description', 'alias_of', 'locale', 'parent']);
 
 const TOO_DEEP = '/ nests deeper than a record can';
 
@@ -41,12 +53,15 @@ const unservedMetaFields = (record: unknown): string[] => {
   return Object.keys(meta).filter((name) => !SERVED_META.has(name)).map((name) => `/meta/${name}`);
 };
 
-/** Deletes the field a pointer names (its names hold no `/`: they are property names). */
-function deleteField(record: unknown, pointer: string): void {
+/** Deletes the field a pointer names (its names hold no `/`: they are property names), and gives its value. */
+function deleteField(record: unknown, pointer: string): unknown {
   const names = pointer.split('/').slice(1);
   const last = names.pop() as string;
   const parent = names.reduce<unknown>((node, name) => (node as Record<string, unknown>)?.[name], record);
-  if (parent && typeof parent === 'object') delete (parent as Record<string, unknown>)[last];
+  if (!parent || typeof parent !== 'object') return undefined;
+  const value = (parent as Record<string, unknown>)[last];
+  delete (parent as Record<string, unknown>)[last];
+  return value;
 }
 
 /** The dropped fields by pointer, in the order first seen: how many records had each, and the first of them. */
@@ -71,11 +86,14 @@ class DroppedFields {
  * A deployment's items as fixtures records (schema `ReleasePage`, strict): fields the schema does
  * not know, and meta fields the mock does not serve, are dropped, a note per field; records still
  * invalid then, or with an id seen before, are skipped and named. The items are copied, not changed.
+ * The dropped fields that are not Wagtail's own meta fields are given back with their values
+ * (`unknownFields`).
  */
 export function cleanRecords(items: readonly unknown[], validate: ValidateFunction = schemaValidator('ReleasePage')): CleanedRecords {
   const releases: ReleasePage[] = [];
   const dropped = new DroppedFields();
   const skipped: { note: string; reason: string }[] = [];
+  const unknownFields: UnknownField[] = [];
   const skip = (label: string, note: string, reason: string) => skipped.push({ note: `${label}: skipped: ${note}`, reason });
   const seen = new Set<number>();
   items.forEach((item, index) => {
@@ -90,7 +108,8 @@ export function cleanRecords(items: readonly unknown[], validate: ValidateFuncti
     }
     let changed = false;
     const drop = (pointer: string, reason: string) => {
-      deleteField(record, pointer);
+      const value = deleteField(record, pointer);
+      if (!WAGTAIL_META_FIELDS.has(pointer.replace(/^\/meta\//u, ''))) unknownFields.push({ label, pointer, value });
       dropped.add(pointer, reason, label);
       changed = true;
     };
@@ -112,5 +131,5 @@ export function cleanRecords(items: readonly unknown[], validate: ValidateFuncti
     seen.add(page.id);
     releases.push(page);
   });
-  return { releases, notes: [...dropped.notes(), ...skipped.map(({ note }) => note)], skipped: skipped.map(({ reason }) => reason) };
+  return { releases, notes: [...dropped.notes(), ...skipped.map(({ note }) => note)], skipped: skipped.map(({ reason }) => reason), unknownFields };
 }

@@ -161,3 +161,23 @@ describe('loadFixturesFile: unreadable files', () => {
     expect(loadError(path).message).toBe(`fixtures file ${path}: expected a JSON array of release pages, or an object with an "items" array`);
   });
 });
+
+describe('loadFixturesFile: the bounds of one record (--max-record-values, --max-problem-lines)', () => {
+  test('a record holding more values than the bound is refused before it is validated, naming the bound', () => {
+    const [record] = copyOfRecords();
+    const path = writeFixtures([record]);
+    expect(loadFixturesFile(path)).toHaveLength(1);
+    const refused = errorThrownBy(() => loadFixturesFile(path, undefined, { maxValues: 20, maxProblemLines: 20 }), FixturesError);
+    expect(refused.message).toBe(`fixtures file ${path}: record 0 (id ${record.id}): holds more than 20 values (array items and object fields, at any depth), more than a release record may`);
+  });
+
+  test('a bad record lists as many problems as the bound, and counts the rest', () => {
+    const [record] = copyOfRecords();
+    const path = writeFixtures([{ ...record, announcement_reports: Array.from({ length: 30 }, () => ({})) }]);
+    const problems = (maxProblemLines: number) =>
+      errorThrownBy(() => loadFixturesFile(path, undefined, { maxValues: 2000, maxProblemLines }), FixturesError).message.split('; ');
+    expect(problems(2)).toHaveLength(3);
+    expect(problems(2)[2]).toMatch(/^and \d+ more problems$/);
+    expect(problems(25)).toHaveLength(26);
+  });
+});

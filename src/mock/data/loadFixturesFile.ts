@@ -1,7 +1,7 @@
 import type { StoredRelease } from '../../core/types';
 import { readJsonFile } from './readJsonFile';
 import { DEFAULT_FIXTURES_MAX_BYTES } from '../bounds/fileBytes';
-import { ReleaseRecordError, storedReleasesOf } from './releaseRecords';
+import { DEFAULT_RECORD_BOUNDS, ReleaseRecordError, storedReleasesOf, type RecordBounds } from './releaseRecords';
 
 export class FixturesError extends Error {}
 
@@ -9,16 +9,17 @@ export class FixturesError extends Error {}
  * Reads a user's fixtures file: a JSON array of release pages with every field (schema
  * `ReleasePage` of openapi.yaml), or a listing response saved with `fields=*` (`{"items": [...]}`).
  * Every record is validated; the first bad one is reported with its position, id and field. A file
- * over `maxBytes` (`--fixtures-max-bytes`), or not a regular file, is refused before it is read.
+ * over `maxBytes` (`--fixtures-max-bytes`), or not a regular file, is refused before it is read;
+ * each record is held to `recordBounds` as an admin body's are.
  */
-export function loadFixturesFile(path: string, maxBytes = DEFAULT_FIXTURES_MAX_BYTES): StoredRelease[] {
+export function loadFixturesFile(path: string, maxBytes = DEFAULT_FIXTURES_MAX_BYTES, recordBounds: RecordBounds = DEFAULT_RECORD_BOUNDS): StoredRelease[] {
   const parsed = readJsonFile(path, `fixtures file ${path}`, FixturesError, maxBytes);
   const records = Array.isArray(parsed) ? parsed : (parsed as { items?: unknown })?.items;
   if (!Array.isArray(records)) {
     throw new FixturesError(`fixtures file ${path}: expected a JSON array of release pages, or an object with an "items" array`);
   }
   try {
-    return storedReleasesOf(records);
+    return storedReleasesOf(records, undefined, recordBounds);
   } catch (error) {
     if (error instanceof ReleaseRecordError) throw new FixturesError(`fixtures file ${path}: ${error.message}`);
     throw error;

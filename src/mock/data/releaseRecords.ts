@@ -2,8 +2,8 @@ import type { ValidateFunction } from 'ajv';
 import type { ReleasePage, StoredRelease } from '../../core/types';
 import { schemaValidator } from '../../core/openapi/schemaValidator';
 import { schemaErrorLines } from '../../core/openapi/describeSchemaErrors';
-import { firstProblems } from '../bounds/problemLines';
-import { MAX_RECORD_VALUES, holdsAtMost } from '../bounds/recordValues';
+import { DEFAULT_MAX_PROBLEM_LINES, firstProblems } from '../bounds/problemLines';
+import { DEFAULT_MAX_RECORD_VALUES, holdsAtMost } from '../bounds/recordValues';
 import { isReleaseId, releaseIdProblem } from './releaseIds';
 
 /** A record that is not a release page, named by its position, its id when it has one, and the field at fault. */
@@ -13,23 +13,35 @@ export class ReleaseRecordError extends Error {}
 export const recordLabel = (record: unknown, index: number): string =>
   `record ${index}${typeof (record as { id?: unknown })?.id === 'number' ? ` (id ${(record as { id: number }).id})` : ''}`;
 
-const recordTooLarge = `holds more than ${MAX_RECORD_VALUES} values (array items and object fields, at any depth), more than a release record may`;
+/** `--max-record-values` and `--max-problem-lines`: what one record may hold, and how much of a bad one's problems is told. */
+export interface RecordBounds {
+  maxValues: number;
+  maxProblemLines: number;
+}
+
+export const DEFAULT_RECORD_BOUNDS: RecordBounds = { maxValues: DEFAULT_MAX_RECORD_VALUES, maxProblemLines: DEFAULT_MAX_PROBLEM_LINES };
+
+const recordTooLarge = (max: number) => `holds more than ${max} values (array items and object fields, at any depth), more than a release record may`;
 
 export const idUsedEarlier = (id: number): string => `/id ${id} is used by an earlier record`;
 
 /**
  * Release pages with every field (schema `ReleasePage`), as fixtures files and the admin routes
  * take them, into stored releases. Every record is validated, its id a positive safe integer and
- * unique, and at most `MAX_RECORD_VALUES` values in all; the first bad one throws, with its first
- * problems (`firstProblems`). Only whether a page is a draft is read from `status`: the status
+ * unique, and at most `bounds.maxValues` values in all; the first bad one throws, with its first
+ * `bounds.maxProblemLines` problems (`firstProblems`). Only whether a page is a draft is read from `status`: the status
  * shown is recomputed from the clock, and `detail_url` from the origin a request comes to.
  */
-export function storedReleasesOf(records: readonly unknown[], validate: ValidateFunction = schemaValidator('ReleasePage')): StoredRelease[] {
+export function storedReleasesOf(
+  records: readonly unknown[],
+  validate: ValidateFunction = schemaValidator('ReleasePage'),
+  bounds: RecordBounds = DEFAULT_RECORD_BOUNDS,
+): StoredRelease[] {
   const seen = new Set<number>();
   return records.map((record: unknown, index) => {
     const label = recordLabel(record, index);
-    if (!holdsAtMost(record, MAX_RECORD_VALUES)) throw new ReleaseRecordError(`${label}: ${recordTooLarge}`);
-    if (!validate(record)) throw new ReleaseRecordError(`${label}: ${firstProblems(schemaErrorLines(validate.errors))}`);
+    if (!holdsAtMost(record, bounds.maxValues)) throw new ReleaseRecordError(`${label}: ${recordTooLarge(bounds.maxValues)}`);
+    if (!validate(record)) throw new ReleaseRecordError(`${label}: ${firstProblems(schemaErrorLines(validate.errors), bounds.maxProblemLines)}`);
     const page = record as ReleasePage;
     if (!isReleaseId(page.id)) throw new ReleaseRecordError(`${label}: ${releaseIdProblem(page.id)}`);
     if (seen.has(page.id)) throw new ReleaseRecordError(`${label}: ${idUsedEarlier(page.id)}`);

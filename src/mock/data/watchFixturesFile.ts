@@ -3,6 +3,7 @@ import { basename, dirname, resolve, sep } from 'node:path';
 import type { StoredRelease } from '../../core/types';
 import type { MockLogger } from '../mockLogger';
 import { FixturesError, loadFixturesFile } from './loadFixturesFile';
+import type { RecordBounds } from './releaseRecords';
 
 /** Editors write a file in several steps (truncate, write, rename): reload once they are quiet. */
 const QUIET_MS = 100;
@@ -12,6 +13,8 @@ const FOLDER_CHECK_MS = 1000;
 export interface WatchOptions {
   /** `--fixtures-max-bytes`: a larger version is refused as a broken one is. */
   maxBytes: number;
+  /** `--max-record-values` and `--max-problem-lines`, as at start-up. */
+  recordBounds?: RecordBounds;
   folderCheckMs?: number;
 }
 
@@ -50,7 +53,7 @@ export function watchFixturesFile(path: string, use: (releases: StoredRelease[])
     try {
       const refusal = linkRefusal(path, folder);
       if (refusal !== undefined) throw new FixturesError(`fixtures file ${path}: ${refusal}`);
-      const releases = loadFixturesFile(path, options.maxBytes);
+      const releases = loadFixturesFile(path, options.maxBytes, options.recordBounds);
       use(releases);
       logger.info(`fixtures file ${path}: reloaded, ${releases.length} releases`);
     } catch (error) {

@@ -97,6 +97,20 @@ describe('a moving clock', () => {
     expect({ now: clock.now().getTime(), fixed: clock.fixed }).toEqual({ now: START_MS, fixed: true });
   });
 
+  test('stops at the last instant of year 9999 however long it runs, and runs again from there only when set back', () => {
+    const clock = createClock({ now: '9999-12-31T23:59:00Z', rate: MAX_CLOCK_RATE, realNow });
+    realMs += 1000; // a year later on the clock
+    expect(clock.now().toISOString()).toBe('9999-12-31T23:59:59.999Z');
+    realMs += 1_000_000_000; // a billion years later: Date itself would end at year 275,760
+    expect(clock.now().toISOString()).toBe('9999-12-31T23:59:59.999Z');
+    expect(clock.now().toUTCString()).toBe('Fri, 31 Dec 9999 23:59:59 GMT');
+    clock.set({ rate: 60 }); // a new rate starts from where it stopped
+    expect(clock.now().toISOString()).toBe('9999-12-31T23:59:59.999Z');
+    clock.set({ nowMs: START_MS });
+    realMs += 1000;
+    expect(clock.now().toISOString()).toBe('2026-03-01T12:01:00.000Z');
+  });
+
   test('moves with the real time source by default', async () => {
     const clock = createClock({ now: START, rate: 1000 });
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,5 +1,5 @@
 import { DateTime, IANAZone } from 'luxon';
-import { INSTANT_RANGE, isInstantInRange, isOffsetInRange } from './instantRange';
+import { INSTANT_RANGE, LATEST_INSTANT_MS, isInstantInRange, isOffsetInRange } from './instantRange';
 
 /**
  * The one source of "now" and "today". "Today" is the calendar date in the clock's time zone,
@@ -24,7 +24,7 @@ export interface Moment {
 
 export class ClockConfigError extends Error {}
 
-/** A year a second: far enough for any test, near enough that "now" stays a valid date for years. */
+/** A year a second: far enough for any test. From today the clock reaches year 9999's end in about two hours at this rate, and stops there. */
 export const MAX_CLOCK_RATE = 31_536_000;
 
 export function isClockRate(value: unknown): value is number {
@@ -48,7 +48,12 @@ export function readInstant(text: string): InstantReading {
   return isOffsetInRange(offset) && isInstantInRange(ms) ? { ms } : { problem: 'out-of-range' };
 }
 
-/** `now` then moves at `rate` from the instant `realNow` reads as the clock's start. */
+/**
+ * `now` then moves at `rate` from the instant `realNow` reads as the clock's start, and stops at
+ * the last instant of year 9999 (`LATEST_INSTANT_MS`): a run at a year a second reaches it in about
+ * two hours from now, and a `Date` header cannot show a later year. (The rate is never negative, so
+ * the clock never moves back past year 1.)
+ */
 class MovingClock implements Clock {
   private startRealMs: number;
 
@@ -70,7 +75,7 @@ class MovingClock implements Clock {
   }
 
   now(): Date {
-    return new Date(this.startMs + (this.realNow() - this.startRealMs) * this.runRate);
+    return new Date(Math.min(this.startMs + (this.realNow() - this.startRealMs) * this.runRate, LATEST_INSTANT_MS));
   }
 
   set(change: { nowMs?: number; rate?: number }): void {

@@ -1,9 +1,10 @@
 // Each of issue 20's attacks on the mock, with the mock it needs started fresh and stopped after:
 // what the hostile tests check and bench/hostileMock.ts prints.
 import { builtBin, startBuiltProcess, type BuiltProcess } from '../../net/testing/builtProcess';
+import { exportedReleases } from '../exportCommand';
+import { FIXED_NOW } from './testApp';
 import {
   crossOriginAdmin,
-  exchange,
   fixturesFolder,
   hugeAdminBodies,
   manyLatencyConnections,
@@ -45,16 +46,8 @@ async function withMock<T>(args: string[], attack: (mock: BuiltProcess, ready: (
   }
 }
 
-/** The releases a small mock serves, as fixtures records (the detail of each). */
-async function recordsOf(count: number): Promise<unknown[]> {
-  const mock = await startMockProcess(['--count', String(count)]);
-  try {
-    const listing = JSON.parse((await exchange(`${mock.url}/api/v2/pages/?type=releases.ReleasePage&limit=${count}&fields=_,id`)).text) as { items: { id: number }[] };
-    return await Promise.all(listing.items.map(async ({ id }) => JSON.parse((await exchange(`${mock.url}/api/v2/pages/${id}/`)).text) as unknown));
-  } finally {
-    await mock.stop();
-  }
-}
+/** A small generated dataset as fixtures records, as `release-pages-mock export` writes them (made here: a mock process to serve them would cost the run a start). */
+const recordsOf = (count: number): unknown[] => exportedReleases({ seed: 42, count, now: FIXED_NOW, timezone: 'UTC' });
 
 /** The sizes of the attacks: the issue's (a 100 MB body) for the figures, smaller (but past every bound) for the tests. */
 export interface AttackSizes {
@@ -73,7 +66,7 @@ export const mockAttacks = (sizes: AttackSizes) => ({
   'cross-origin admin': () => withMock(['--count', '50', '--admin'], (mock) => crossOriginAdmin(mock)),
   'out-of-range clocks and ids': () => withMock(['--count', '50', '--admin'], (mock) => outOfRange(mock)),
   'FIFO and /dev/zero in the watched folder': async () => {
-    const folder = fixturesFolder(await recordsOf(20));
+    const folder = fixturesFolder(recordsOf(20));
     try {
       return await withMock(['--fixtures', folder.file, '--watch'], (mock) => watchedSpecialFiles(mock, folder.file));
     } finally {
@@ -81,7 +74,7 @@ export const mockAttacks = (sizes: AttackSizes) => ({
     }
   },
   'watched folder deleted and made again': async () => {
-    const records = await recordsOf(20);
+    const records = recordsOf(20);
     const folder = fixturesFolder(records);
     try {
       return await withMock(['--fixtures', folder.file, '--watch'], (mock) => watchedFolderRecreated(mock, folder, records.slice(0, 7)));

@@ -37,7 +37,7 @@ export interface TestAppOptions {
   admin?: boolean;
   /** `--admin-origin`, `--admin-max-body` and `--admin-max-items`. */
   adminOrigins?: string[];
-  adminLimits?: AdminLimits;
+  adminLimits?: Partial<AdminLimits>;
   runFaults?: RunFaultOptions;
   /** The journal's bound (default 1,000). */
   maxJournalEntries?: number;
