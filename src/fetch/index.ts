@@ -1,20 +1,13 @@
 // `release-pages-mock/fetch`: the mock in process, as a standard fetch handler over the same core
 // as the server (src/mock/core). See docs/in-process.md.
-import { DEVELOPMENT_TOKENS, TokenRegistry, type TokenGrant } from '../mock/auth/tokenRegistry';
-import { createClock, type Clock } from '../mock/domain/clock';
-import { generateDataset } from '../mock/data/generateDataset';
+import type { TokenGrant } from '../mock/auth/tokenRegistry';
+import type { Clock } from '../mock/domain/clock';
 import { storedReleasesOf } from '../mock/data/releaseRecords';
 import type { AdminLimits } from '../mock/admin';
-import { adminOriginPolicy } from '../mock/admin/adminOrigins';
-import { releaseBodyValidator } from '../mock/admin/releaseBodyValidator';
-import { HeldAnswers } from '../mock/bounds/heldAnswers';
 import { openApiDocument } from '../core/openapi/document';
-import { DEFAULT_COUNT, DEFAULT_SEED } from '../mock/options';
 import type { RunFaultOptions } from '../mock/http/provoked/runFaults';
-import { LiveReleases } from '../mock/service/liveReleases';
-import { ReleaseService } from '../mock/service/releaseService';
-import { ReleaseStore } from '../mock/store/releaseStore';
-import { DEFAULT_MAX_JOURNAL_ENTRIES, RequestJournal } from '../mock/journal/requestJournal';
+import type { RequestJournal } from '../mock/journal/requestJournal';
+import { coreOptionsOf } from '../mock/core/coreOptions';
 import { fetchHandlerOf, type FetchHandler } from './createFetchHandler';
 
 export type { FetchHandler } from './createFetchHandler';
@@ -63,25 +56,9 @@ export type JournaledFetchHandler = FetchHandler & { journal: () => RequestJourn
  * for a frontend's tests (MSW, a service worker, Playwright's `page.route`) without a port.
  */
 export function createFetchHandler(options: FetchHandlerOptions = {}): JournaledFetchHandler {
-  const clock = options.clock ?? createClock({ now: options.now, timezone: options.timezone });
-  const releases = options.fixtures
-    ? storedReleasesOf(options.fixtures)
-    : generateDataset({ seed: options.seed ?? DEFAULT_SEED, count: options.count ?? DEFAULT_COUNT, clock });
-  const service = new ReleaseService(new ReleaseStore(releases), clock);
-  const journal = new RequestJournal(options.maxJournalEntries ?? DEFAULT_MAX_JOURNAL_ENTRIES, () => clock.now());
-  const origins = adminOriginPolicy(options.adminOrigins);
-  const handler = fetchHandlerOf({
-    document: openApiDocument(),
-    service,
-    tokens: new TokenRegistry(options.tokens ?? DEVELOPMENT_TOKENS),
-    publicUrl: options.publicUrl,
-    allowedHosts: options.allowedHosts,
-    admin: options.admin ? { live: new LiveReleases(service), clock, validateRelease: releaseBodyValidator(), origins, limits: options.adminLimits, journal } : undefined,
-    adminOrigins: origins,
-    runFaults: options.runFaults,
-    heldAnswers: new HeldAnswers(options.maxHeldAnswers),
-    journal,
-    varyUnstatedSeed: options.varyUnstated ? (options.seed ?? DEFAULT_SEED) : undefined,
-  });
-  return Object.assign(handler, { journal: () => journal });
+  const { fixtures, ...choices } = options;
+  const { core, journal } = coreOptionsOf({ ...choices, releases: fixtures && storedReleasesOf(fixtures) });
+  const handler = fetchHandlerOf({ ...core, document: openApiDocument() });
+  // Always there: only `maxJournalEntries: false`, which these options do not take, leaves it out.
+  return Object.assign(handler, { journal: () => journal! });
 }
