@@ -16,25 +16,37 @@ import type { CoreOptions } from './createCore';
 
 /** What a user chooses of the mock, as the server's flags and the library's options say it. */
 export interface MockChoices {
-  /** The dataset's seed (also `--vary-unstated`'s and the run faults' when they have none). */
+  /** Seed of the generated dataset (default 42, as the server's `--seed`); also `--vary-unstated`'s. */
   seed?: number;
+  /** Releases generated (default 500, as `--count`); ignored with `releases`. */
   count?: number;
-  /** The releases to serve, checked already; generated from `seed` and `count` when not given. */
+  /** The releases to serve, checked already, instead of generated ones. */
   releases?: readonly StoredRelease[];
-  /** A clock of one's own; else one at `now` (an ISO 8601 instant, or the real time) in `timezone`. */
-  clock?: Clock;
+  /** "Now", an ISO 8601 date-time with an offset: the clock stands still there (`--now`). Default: the real time. */
   now?: string;
+  /** The IANA zone of "today" (default UTC, as `--timezone`). */
   timezone?: string;
+  /** A clock of your own, instead of `now` and `timezone`. */
+  clock?: Clock;
+  /** The tokens accepted (default the development tokens, `dev-token` and `dev-token-no-permission`). */
   tokens?: readonly TokenGrant[];
-  publicUrl?: string;
-  allowedHosts?: readonly string[];
+  /** Serve the admin routes (`--admin`): `/__mock/releases`, `/__mock/reset`, `/__mock/clock`. */
   admin?: boolean;
+  /** Origins of pages besides loopback ones that may use the admin routes (`--admin-origin`). */
   adminOrigins?: readonly string[];
+  /** `--admin-max-body` and `--admin-max-items`. */
   adminLimits?: AdminLimits;
+  /** The cap of answers held back by latency at once (`--max-held-answers`, default 200). */
   maxHeldAnswers?: number;
+  /** The origin `detail_url` names (`--public-url`); by default the request's. */
+  publicUrl?: string;
+  /** `--allowed-hosts`, patterns from `hostPatternOf`; by default any well-formed Host. */
+  allowedHosts?: readonly string[];
+  /** `--latency` and `--error-rate`, drawn from their seed. */
   runFaults?: RunFaultOptions;
-  /** The journal's bound (default 1,000); `false`: no journal (`--max-journal-entries 0`). */
+  /** The request journal keeps the last this many requests (default 1,000); `false`: no journal (`--max-journal-entries 0`). */
   maxJournalEntries?: number | false;
+  /** Vary what the spec leaves open (`--vary-unstated`), drawn from `seed`; each pick in `X-Mock-Reading`. */
   varyUnstated?: boolean;
 }
 
