@@ -1,6 +1,8 @@
 /** @type {import('jest').Config} */
 // ES-module-only packages under node_modules, turned into CommonJS for Jest (MSW 3 and its dependencies,
-// those it nests in its own node_modules included).
+// those it nests in its own node_modules included). The transform rewrites only ES module files and
+// could take all of node_modules (`transformIgnorePatterns: []`, as docs/in-process.md tells a
+// frontend project); naming the packages spares this repository's runs the pass over every other file.
 const ESM_ONLY = ['msw', '@mswjs', '@msw', 'rettime', 'until-async', 'headers-polyfill', 'outvariant', 'is-node-process', 'strict-event-emitter', '@open-draft'];
 
 module.exports = {

@@ -1,6 +1,9 @@
 // What the fetch handler does of its own: a dropped connection and an abandoned wait are fetch's
-// network error, HEAD has the GET's headers and no body, an admin body is read no further than its cap.
+// network error, HEAD has the GET's headers and no body, an admin body is inflated and read no
+// further than its cap, a query of too many fields refused.
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { FIXED_NOW } from '../mock/testing/testApp';
+import { MAX_QUERY_FIELDS } from '../mock/core/queryCheck';
 import { createFetchHandler } from '.';
 
 const handler = createFetchHandler({ count: 30, now: FIXED_NOW, admin: true, adminLimits: { maxBodyBytes: 64, maxItems: 10 } });
@@ -34,11 +37,26 @@ test("HEAD has GET's status and headers, Content-Length included, and no body", 
   expect(Number(get.headers.get('content-length'))).toBe((await get.arrayBuffer()).byteLength);
 });
 
-test('an admin body past its cap is 413, and a compressed one 415 (the server would inflate it)', async () => {
-  const post = (body: string, headers: Record<string, string> = {}) =>
-    handler(new Request('http://127.0.0.1/__mock/releases', { method: 'POST', body, headers: { ...AUTH, 'Content-Type': 'application/json', ...headers } }));
-  const large = await post(`[${'1,'.repeat(100)}1]`);
-  expect([large.status, await large.json()]).toEqual([413, { message: 'the body is larger than the mock accepts' }]);
-  const gzipped = await post('[]', { 'Content-Encoding': 'gzip' });
-  expect([gzipped.status, await gzipped.json()]).toEqual([415, { message: 'the body could not be read (encoding.unsupported)' }]);
+test('an admin body is inflated as the server inflates it (gzip, deflate, br), its cap (64 bytes here) counted after inflating', async () => {
+  const post = (body: Uint8Array, encoding: string, path = '/__mock/clock', method = 'PUT') =>
+    handler(new Request(`http://127.0.0.1${path}`, { method, body, headers: { ...AUTH, 'Content-Type': 'application/json', 'Content-Encoding': encoding } }));
+  const clock = Buffer.from('{"now":"2026-04-01T00:00:00Z"}');
+  for (const [encoding, body] of [['gzip', gzipSync(clock)], ['deflate', deflateSync(clock)], ['br', brotliCompressSync(clock)], ['identity', clock]] as const) {
+    expect([encoding, (await post(body, encoding)).status]).toEqual([encoding, 200]);
+  }
+  const answers = await Promise.all([post(gzipSync(`[${' '.repeat(64)}]`), 'gzip', '/__mock/releases', 'POST'), post(gzipSync('x').subarray(0, 8), 'gzip'), post(clock, 'compress')]);
+  expect(await Promise.all(answers.map(async (answer) => [answer.status, await answer.json()]))).toEqual([
+    [413, { message: 'the body is larger than the mock accepts' }],
+    [400, { message: 'the body could not be read (encoding.invalid)' }],
+    [415, { message: 'the body could not be read (encoding.unsupported)' }],
+  ]);
+});
+
+test("a query of more fields than Django reads (1,000) is Django's 400, after the token", async () => {
+  // Empty fields count as Python counts them: one more than the `&`s.
+  const fields = (count: number) => `http://mock.test/api/v2/pages/?type=releases.ReleasePage${'&'.repeat(count - 1)}`;
+  expect((await handler(new Request(fields(MAX_QUERY_FIELDS), { headers: AUTH }))).status).toBe(200);
+  const over = await handler(new Request(fields(MAX_QUERY_FIELDS + 1), { headers: AUTH }));
+  expect([over.status, await over.json()]).toEqual([400, { detail: 'Bad Request (400)' }]);
+  expect((await handler(new Request(fields(MAX_QUERY_FIELDS + 1)))).status).toBe(401);
 });

@@ -1,19 +1,24 @@
 import { createMockCore, type CoreOptions } from '../mock/core/createCore';
 import type { CoreRequest } from '../mock/core/answer';
-import { UnreadableBody } from '../mock/core/jsonBody';
+import { BODY_NOT_INFLATED, UnreadableBody } from '../mock/core/jsonBody';
+import { inflaterOf } from './inflate';
 
 /** A standard fetch handler: Node 20+'s global `Request` and `Response`, a browser's, a service worker's. */
 export type FetchHandler = (request: Request) => Promise<Response>;
 
-/** Reads a fetch body up to the limit, and no further: a larger one is body-parser's 413, any content encoding its 415. */
+/**
+ * Reads a fetch body up to the limit, counted after inflating, and no further, as body-parser does:
+ * a larger one is its 413, an encoding it does not know its 415, a body that does not inflate a 400.
+ */
 function bodyReader(request: Request): (limitBytes: number) => Promise<Uint8Array> {
   return async (limitBytes) => {
-    const encoding = request.headers.get('content-encoding');
-    if (encoding !== null && encoding.toLowerCase() !== 'identity') throw new UnreadableBody('encoding.unsupported', 415);
-    const reader = request.body!.getReader();
+    const encoding = (request.headers.get('content-encoding') ?? 'identity').toLowerCase();
+    const inflater = encoding === 'identity' ? undefined : inflaterOf(encoding);
+    if (encoding !== 'identity' && inflater === undefined) throw new UnreadableBody('encoding.unsupported', 415);
+    const reader = (inflater ? request.body!.pipeThrough(inflater) : request.body!).getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    for (let chunk = await read(reader, inflater !== undefined); !chunk.done; chunk = await read(reader, inflater !== undefined)) {
       size += chunk.value.length;
       if (size > limitBytes) {
         await reader.cancel();
@@ -29,6 +34,14 @@ function bodyReader(request: Request): (limitBytes: number) => Promise<Uint8Arra
     }
     return bytes;
   };
+}
+
+/** The next chunk; an inflater's failure (a corrupt or cut body) is the client's 400. */
+async function read(reader: ReadableStreamDefaultReader<Uint8Array>, inflating: boolean): ReturnType<ReadableStreamDefaultReader<Uint8Array>['read']> {
+  if (!inflating) return reader.read();
+  return reader.read().catch(() => {
+    throw new UnreadableBody(BODY_NOT_INFLATED, 400);
+  });
 }
 
 /** The core's view of a fetch `Request`: its URL's path and query, its Host from the URL (a fetch request cannot set one). */

@@ -1,6 +1,7 @@
 // The same requests to the server over a real socket and to the fetch handler in process, for the
 // same options: the same status, body bytes and headers, but those only a socket has (SOCKET_ONLY).
 // Seeded: the fuzzing's request arbitraries, every Prefer, X-Mock-Now, tokens and the admin routes.
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import pino from 'pino';
 import { parseServerOptions, serverCommand } from '../mock/options';
@@ -11,6 +12,7 @@ import { servesDocs } from '../mock/http/docs';
 import { releasePagesOf } from '../mock/data/releasePages';
 import { generateDataset } from '../mock/data/generateDataset';
 import { createClock } from '../mock/domain/clock';
+import { MAX_QUERY_FIELDS } from '../mock/core/queryCheck';
 import { createFetchHandler, type FetchHandler } from '.';
 
 const SEED = 21;
@@ -26,12 +28,14 @@ const NOT_SENT = new Set(['host', 'connection', 'upgrade', 'content-length', 'tr
 const PARSER_REFUSED = /[\x00-\x08\x0a-\x1f\x7f]/;
 const AUTH: [string, string] = ['Authorization', 'Token dev-token'];
 const LIST = '/api/v2/pages/?type=releases.ReleasePage&limit=2';
+/** The admin body bound both are given (`--admin-max-body`), counted after inflating. */
+const ADMIN_MAX_BODY = 64 * 1024;
 
 interface Sent {
   method: string;
   target: string;
   headers: [string, string][];
-  body?: string;
+  body?: string | Uint8Array;
 }
 
 /** Every Prefer on the listing, the detail and elsewhere; X-Mock-Now, good and bad; the admin routes, with and without a token. */
@@ -69,7 +73,34 @@ function namedRequests(newRelease: object): Sent[] {
     { method: 'GET', target: '/__mock/nope', headers: [] },
     { method: 'PUT', target: '/__mock/clock', headers: [json], body: `{"now":"${FIXED_NOW}"}` },
   ];
+  // Compressed admin bodies, inflated as body-parser inflates them, up to the bound counted after inflating.
+  const release = JSON.stringify({ ...newRelease, id: 900002 });
+  const encoded: [string, Uint8Array][] = [
+    ['gzip', gzipSync(release)],
+    ['GZip', gzipSync(release)],
+    ['deflate', deflateSync(release)],
+    ['br', brotliCompressSync(release)],
+    ['zstd', gzipSync(release)],
+    ['gzip, br', gzipSync(release)],
+    ['identity', Buffer.from(release)],
+    ['gzip', Buffer.from(release)],
+    ['gzip', gzipSync(release).subarray(0, 20)],
+    ['gzip', Buffer.concat([gzipSync(release), Buffer.from('junk')])],
+    ['br', Buffer.from('not brotli')],
+    ['gzip', new Uint8Array(0)],
+    ['gzip', gzipSync(`[${' '.repeat(ADMIN_MAX_BODY)}]`)],
+    ['br', brotliCompressSync(`[${' '.repeat(ADMIN_MAX_BODY - 2)}]`)],
+  ];
+  for (const [encoding, body] of encoded) admin.splice(-1, 0, { method: 'POST', target: '/__mock/releases', headers: [json, ['Content-Encoding', encoding]], body });
   for (const request of admin) sent.push({ ...request, headers: [...request.headers, ['X-Probe', 'no token']] }, { ...request, headers: [AUTH, ...request.headers] });
+  // Django reads at most MAX_QUERY_FIELDS fields of a query, counted as one more than its `&`s.
+  // Short fields (empty, or an unknown name), so that the target stays within Node's 16 KB head.
+  const queries = [MAX_QUERY_FIELDS - 1, MAX_QUERY_FIELDS, MAX_QUERY_FIELDS + 1, 3 * MAX_QUERY_FIELDS].flatMap((fields) => ['&', '&a'].map((field) => `type=releases.ReleasePage${field.repeat(fields - 1)}`));
+  for (const query of queries) {
+    for (const [method, path] of [['GET', '/api/v2/pages/'], ['HEAD', '/api/v2/pages/'], ['GET', '/api/v2/pages/100002/'], ['POST', '/api/v2/pages/']]) {
+      sent.push({ method, target: `${path}?${query}`, headers: [AUTH] }, { method, target: `${path}?${query}`, headers: [] });
+    }
+  }
   return sent;
 }
 
@@ -117,11 +148,11 @@ let close: () => Promise<void>;
 let handler: FetchHandler;
 
 beforeAll(async () => {
-  const flags = ['--port', '0', '--seed', '42', '--count', String(COUNT), '--now', FIXED_NOW, '--admin'];
+  const flags = ['--port', '0', '--seed', '42', '--count', String(COUNT), '--now', FIXED_NOW, '--admin', '--admin-max-body', String(ADMIN_MAX_BODY)];
   const running = await startServer(parseServerOptions(flags, serverCommand().exitOverride()), pino({ level: 'silent' }));
   url = running.url;
   close = () => new Promise((resolve) => running.server.close(() => resolve()));
-  handler = createFetchHandler({ seed: 42, count: COUNT, now: FIXED_NOW, admin: true });
+  handler = createFetchHandler({ seed: 42, count: COUNT, now: FIXED_NOW, admin: true, adminLimits: { maxBodyBytes: ADMIN_MAX_BODY, maxItems: 10_000 } });
 }, 60_000);
 
 afterAll(() => close());

@@ -17,7 +17,7 @@ import { waitFor } from './latency';
 import { listRequestOf } from './listRequest';
 import { pageIdOf } from './pageId';
 import { pageNotFound, provocations, provokedAnswer } from './provoked';
-import { literalQuery, queryChecks } from './queryCheck';
+import { literalQuery, queryChecks, tooManyQueryFields } from './queryCheck';
 import { unroutable } from './unroutable';
 import { requestOrigin } from './requestHost';
 import { refuseToken } from './tokenCheck';
@@ -92,10 +92,10 @@ export function createMockCore(options: CoreOptions): MockCore {
   const provoke = provocations(options.document, options.runFaults ?? { seed: 0 }, firstIds);
   const checkQuery = queryChecks(options.document);
 
-  /** The real answer of the pages, once the request is authenticated and asked for nothing else: an answer openapi.yaml describes. */
+  /** The real answer of the pages, once the request is authenticated and asked for nothing else: an answer openapi.yaml describes, unless it says otherwise. */
   const pagesAnswer = (method: string, path: string, target: string, origin: string, now: Date, headers: HeaderList): CoreAnswer => ({
-    ...realAnswer(method, path, target, origin, now, headers),
     described: true,
+    ...realAnswer(method, path, target, origin, now, headers),
   });
 
   const realAnswer = (method: string, path: string, target: string, origin: string, now: Date, headers: HeaderList): CoreAnswer => {
@@ -103,6 +103,8 @@ export function createMockCore(options: CoreOptions): MockCore {
     if (route === undefined) return noRoute(headers);
     // HEAD is GET without a body: the transport leaves the body out.
     if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed(method, headers);
+    // More fields than Django reads: its 400 page as the view reads the query (below the API, as for a refused Host).
+    if (tooManyQueryFields(target)) return { ...jsonAnswer(400, headers, { detail: DJANGO.badRequest }), described: false };
     const query = literalQuery(target);
     const problems = checkQuery(route, target, query);
     if (problems !== undefined) return jsonAnswer(400, headers, { message: problems });

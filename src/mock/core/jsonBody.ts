@@ -11,6 +11,9 @@ export class UnreadableBody extends Error {
   }
 }
 
+/** The type of a compressed body that does not inflate (corrupt, cut short): body-parser gives zlib's error none. */
+export const BODY_NOT_INFLATED = 'encoding.invalid';
+
 /** A parsed body, or the client error it is. */
 export type ReadBody = { value: unknown } | { answer: CoreAnswer };
 

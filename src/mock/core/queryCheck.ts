@@ -9,6 +9,21 @@ import { DETAIL_PATH, LISTING_PATH } from '../../core/spec';
 /** A query as Django's QueryDict reads it: every value a string, a name given twice an array, `a[b]` a name of its own. */
 export type LiteralQuery = Record<string, string | string[]>;
 
+/**
+ * The most query fields a request may have: Django's `DATA_UPLOAD_MAX_NUMBER_FIELDS` (1,000 by
+ * default), which bounds every query Wagtail reads; past it, Django's `TooManyFieldsSent`, a 400.
+ */
+export const MAX_QUERY_FIELDS = 1000;
+
+/** Whether the target's query has more fields than Django reads, counted as Python's `parse_qsl` counts them: one more than its `&`s. */
+export function tooManyQueryFields(target: string): boolean {
+  const start = target.indexOf('?');
+  if (start === -1 || start === target.length - 1) return false;
+  let fields = 1;
+  for (let at = target.indexOf('&', start); at !== -1 && fields <= MAX_QUERY_FIELDS; at = target.indexOf('&', at + 1)) fields++;
+  return fields > MAX_QUERY_FIELDS;
+}
+
 /** The query of a request target, names and values decoded (`+` a space), without a prototype: `__proto__` is a name like any. */
 export function literalQuery(target: string): LiteralQuery {
   const query: LiteralQuery = Object.create(null);

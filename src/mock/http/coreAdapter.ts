@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { JSON_TYPE, type CoreAnswer, type CoreRequest, type CoreResult } from '../core/answer';
 import type { MockCore } from '../core/createCore';
-import { UnreadableBody } from '../core/jsonBody';
+import { BODY_NOT_INFLATED, UnreadableBody } from '../core/jsonBody';
 import { sendJson } from './presetJson';
 import { keepOrigin } from './requestOrigin';
 import { isWarmUp } from './warmUp';
@@ -22,7 +22,10 @@ function bodyReader(req: Request, res: Response): (limitBytes: number) => Promis
     new Promise((resolve, reject) => {
       express.raw({ type: () => true, limit: limitBytes })(req, res, (error?: { type?: unknown; status?: number }) => {
         if (error === undefined) resolve((req.body as Buffer | undefined) ?? new Uint8Array(0));
-        else reject(typeof error.type === 'string' && error.status !== undefined && error.status < 500 ? new UnreadableBody(error.type, error.status) : error);
+        else if (typeof error.type === 'string' && error.status !== undefined && error.status < 500) reject(new UnreadableBody(error.type, error.status));
+        // zlib's error, passed on as a 400 without a type: a compressed body that does not inflate.
+        else if (error.status === 400) reject(new UnreadableBody(BODY_NOT_INFLATED, 400));
+        else reject(error);
       });
     });
 }

@@ -1,0 +1,90 @@
+import type { StoredRelease } from '../../core/types';
+import { DEVELOPMENT_TOKENS, TokenRegistry, type TokenGrant } from '../auth/tokenRegistry';
+import { createClock, type Clock } from '../domain/clock';
+import { generateDataset } from '../data/generateDataset';
+import type { AdminLimits } from '../admin';
+import { adminOriginPolicy } from '../admin/adminOrigins';
+import { releaseBodyValidator, warmReleaseValidator } from '../admin/releaseBodyValidator';
+import { releasePagesOf } from '../data/releasePages';
+import { HeldAnswers } from '../bounds/heldAnswers';
+import { DEFAULT_MAX_JOURNAL_ENTRIES, RequestJournal } from '../journal/requestJournal';
+import type { RunFaultOptions } from '../http/provoked/runFaults';
+import { LiveReleases } from '../service/liveReleases';
+import { ReleaseService } from '../service/releaseService';
+import { ReleaseStore } from '../store/releaseStore';
+import { DEFAULT_COUNT, DEFAULT_SEED } from '../options';
+import type { CoreOptions } from './createCore';
+
+/** What a user chooses of the mock, as the server's flags and the library's options say it. */
+export interface MockChoices {
+  /** Seed of the generated dataset (default 42, as the server's `--seed`); also `--vary-unstated`'s. */
+  seed?: number;
+  /** Releases generated (default 500, as `--count`); ignored with `releases`. */
+  count?: number;
+  /** The releases to serve, checked already, instead of generated ones. */
+  releases?: readonly StoredRelease[];
+  /** "Now", an ISO 8601 date-time with an offset: the clock stands still there (`--now`). Default: the real time. */
+  now?: string;
+  /** The IANA zone of "today" (default UTC, as `--timezone`). */
+  timezone?: string;
+  /** A clock of your own, instead of `now` and `timezone`. */
+  clock?: Clock;
+  /** The tokens accepted (default the development tokens, `dev-token` and `dev-token-no-permission`). */
+  tokens?: readonly TokenGrant[];
+  /** Serve the admin routes (`--admin`): `/__mock/releases`, `/__mock/reset`, `/__mock/clock`. */
+  admin?: boolean;
+  /** Origins of pages besides loopback ones that may use the admin routes (`--admin-origin`). */
+  adminOrigins?: readonly string[];
+  /** `--admin-max-body`, `--admin-max-items`, `--max-record-values` and `--max-problem-lines`; each one left out is its default. */
+  adminLimits?: Partial<AdminLimits>;
+  /** The cap of answers held back by latency at once (`--max-held-answers`, default 200). */
+  maxHeldAnswers?: number;
+  /** The origin `detail_url` names (`--public-url`); by default the request's. */
+  publicUrl?: string;
+  /** `--allowed-hosts`, patterns from `hostPatternOf`; by default any well-formed Host. */
+  allowedHosts?: readonly string[];
+  /** `--latency` and `--error-rate`, drawn from their seed. */
+  runFaults?: RunFaultOptions;
+  /** The request journal keeps the last this many requests (default 1,000); `false`: no journal (`--max-journal-entries 0`). */
+  maxJournalEntries?: number | false;
+  /** Vary what the spec leaves open (`--vary-unstated`), drawn from `seed`; each pick in `X-Mock-Reading`. */
+  varyUnstated?: boolean;
+}
+
+/** The core's options a transport adds its own to (the document, `passes`, `keepValues`), and what they are built of. */
+export interface AssembledMock {
+  core: Omit<CoreOptions, 'document' | 'passes' | 'keepValues'>;
+  clock: Clock;
+  store: ReleaseStore;
+  service: ReleaseService;
+  /** Swaps a new dataset in (the admin routes, `--watch`). */
+  live: LiveReleases;
+  journal?: RequestJournal;
+}
+
+/** The one assembly of the mock from a user's choices, for the server, the fetch handler and the tests' app alike. */
+export function coreOptionsOf(choices: MockChoices): AssembledMock {
+  const clock = choices.clock ?? createClock({ now: choices.now, timezone: choices.timezone });
+  const seed = choices.seed ?? DEFAULT_SEED;
+  const store = new ReleaseStore(choices.releases ? [...choices.releases] : generateDataset({ seed, count: choices.count ?? DEFAULT_COUNT, clock }));
+  const service = new ReleaseService(store, clock);
+  const live = new LiveReleases(service);
+  const journal = choices.maxJournalEntries === false ? undefined : new RequestJournal(choices.maxJournalEntries ?? DEFAULT_MAX_JOURNAL_ENTRIES, () => clock.now());
+  const origins = adminOriginPolicy(choices.adminOrigins);
+  const validateRelease = choices.admin ? releaseBodyValidator() : undefined;
+  // Its first use compiles what the schema's formats need: done here, so that the first POST does not pay for it.
+  if (validateRelease) warmReleaseValidator(validateRelease, releasePagesOf(store.releases.slice(0, 1), clock)[0]);
+  const core: AssembledMock['core'] = {
+    service,
+    tokens: new TokenRegistry(choices.tokens ?? DEVELOPMENT_TOKENS),
+    publicUrl: choices.publicUrl,
+    allowedHosts: choices.allowedHosts,
+    admin: validateRelease ? { live, clock, validateRelease, origins, limits: choices.adminLimits, journal } : undefined,
+    adminOrigins: origins,
+    heldAnswers: new HeldAnswers(choices.maxHeldAnswers),
+    runFaults: choices.runFaults,
+    journal,
+    varyUnstatedSeed: choices.varyUnstated ? seed : undefined,
+  };
+  return { core, clock, store, service, live, journal };
+}
