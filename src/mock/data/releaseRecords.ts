@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import type { ReleasePage, StoredRelease } from '../../core/types';
-import { schemaValidator } from '../../core/openapi/schemaValidator';
+import { releasePage } from '../../core/generated/recordValidators';
 import { schemaErrorLines } from '../../core/openapi/describeSchemaErrors';
 import { firstProblems } from '../bounds/problemLines';
 import { MAX_RECORD_VALUES, holdsAtMost } from '../bounds/recordValues';
@@ -24,7 +24,7 @@ export const idUsedEarlier = (id: number): string => `/id ${id} is used by an ea
  * problems (`firstProblems`). Only whether a page is a draft is read from `status`: the status
  * shown is recomputed from the clock, and `detail_url` from the origin a request comes to.
  */
-export function storedReleasesOf(records: readonly unknown[], validate: ValidateFunction = schemaValidator('ReleasePage')): StoredRelease[] {
+export function storedReleasesOf(records: readonly unknown[], validate: ValidateFunction = releasePage): StoredRelease[] {
   const seen = new Set<number>();
   return records.map((record: unknown, index) => {
     const label = recordLabel(record, index);
