@@ -1,4 +1,4 @@
-// `npm run gen:default-dataset` writes src/mock/data/defaultDataset.json, the draws of the default
+// `npm run gen:default-dataset` writes src/mock/data/defaultDatasetDraws.json, the draws of the default
 // dataset (seed and count as the server's defaults); with `--check` (in `npm test`), fails when the
 // file on disk is not what the generator draws now.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { drawDataset } from '../src/mock/data/generateDataset';
 import { DEFAULT_COUNT, DEFAULT_SEED } from '../src/mock/options';
 
-const PATH = join(__dirname, '..', 'src', 'mock', 'data', 'defaultDataset.json');
+const PATH = join(__dirname, '..', 'src', 'mock', 'data', 'defaultDatasetDraws.json');
 
 const { reportTypes, releases } = drawDataset({ seed: DEFAULT_SEED, count: DEFAULT_COUNT });
 // One record a line, so that a change to the generator reads as a diff.
@@ -21,10 +21,10 @@ if (process.argv.includes('--check')) {
     current = undefined;
   }
   if (current !== fresh) {
-    console.error('src/mock/data/defaultDataset.json is out of date with the generator: run `npm run gen:default-dataset` and commit the result.');
+    console.error('src/mock/data/defaultDatasetDraws.json is out of date with the generator: run `npm run gen:default-dataset` and commit the result.');
     process.exit(1);
   }
-  console.log('src/mock/data/defaultDataset.json matches the generator');
+  console.log('src/mock/data/defaultDatasetDraws.json matches the generator');
 } else {
   writeFileSync(PATH, fresh);
 }

@@ -12,6 +12,6 @@ const NOT_SHIPPED = /node_modules\/(@faker-js\/|yaml\/|ajv\/dist\/(core|compile|
 test.each(['index.ts', 'msw.ts'])('src/browser/%s bundles for the browser with no faker, no compiler and no code generated at run time', async (entry) => {
   const { text, inputs } = await bundleForBrowser(join(__dirname, entry));
   expect(inputs.filter((input) => NOT_SHIPPED.test(input))).toEqual([]);
-  expect(inputs).toContain('src/mock/data/defaultDataset.json');
+  expect(inputs).toContain('src/mock/data/defaultDatasetDraws.json');
   expect(text).not.toMatch(/\bnew Function\b|\beval\(/);
 });

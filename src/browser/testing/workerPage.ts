@@ -32,6 +32,20 @@ globalThis.show = async (query, headers) => {
 };
 await globalThis.show('limit=1', {});
 globalThis.firstAnswerMs = performance.now() - started;
+// Answers per second through the worker, from 'concurrency' loops over 'seconds' (the bench's figure).
+globalThis.rate = async (query, seconds, concurrency) => {
+  const end = performance.now() + seconds * 1000;
+  let answered = 0;
+  const loop = async () => {
+    while (performance.now() < end) {
+      await (await fetch('${WORKER_API}/api/v2/pages/?type=releases.ReleasePage&' + query, { headers: { Authorization: 'Token dev-token' } })).arrayBuffer();
+      answered++;
+    }
+  };
+  const start = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, loop));
+  return answered / ((performance.now() - start) / 1000);
+};
 document.getElementById('out').dataset.ready = 'yes';
 `;
 
@@ -39,8 +53,9 @@ const PAGE = '<!doctype html><meta charset="utf-8"><title>releases</title><ul id
 
 export interface WorkerPage {
   url: string;
-  /** Bytes of the page's script, as served and gzipped (what a browser loads besides the worker script). */
+  /** Bytes of the page's script and of MSW's worker script, gzipped (what a browser loads for the mock). */
   scriptBytes: number;
+  workerScriptBytes: number;
   close(): Promise<void>;
 }
 
@@ -56,10 +71,11 @@ export async function serveWorkerPage(options: object): Promise<WorkerPage> {
     write: false,
     logLevel: 'silent',
   });
+  const workerScript = readFileSync(join(dirname(require.resolve('msw/package.json')), 'lib', 'mockServiceWorker.js'));
   const files: Record<string, [string, string | Uint8Array]> = {
     '/': ['text/html', PAGE],
     '/app.js': ['text/javascript', bundle.outputFiles[0].contents],
-    '/mockServiceWorker.js': ['text/javascript', readFileSync(join(dirname(require.resolve('msw/package.json')), 'lib', 'mockServiceWorker.js'))],
+    '/mockServiceWorker.js': ['text/javascript', workerScript],
   };
   const server: Server = createServer((req, res) => {
     const file = files[req.url ?? ''];
@@ -70,6 +86,7 @@ export async function serveWorkerPage(options: object): Promise<WorkerPage> {
   return {
     url: `http://127.0.0.1:${port}/`,
     scriptBytes: gzipSync(bundle.outputFiles[0].contents, { level: 9 }).length,
+    workerScriptBytes: gzipSync(workerScript, { level: 9 }).length,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

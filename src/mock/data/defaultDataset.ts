@@ -1,11 +1,11 @@
-// The default dataset (seed 42, 500 releases) drawn ahead of time: defaultDataset.json holds every
+// The default dataset (seed 42, 500 releases) drawn ahead of time: defaultDatasetDraws.json holds every
 // random draw with its dates relative to the clock (placeDataset.ts), so that placing it gives
 // exactly what `generateDataset` gives at the same clock, without faker and its ~100 ms of draws.
 // `npm run gen:default-dataset` writes the JSON; `npm test` checks it is current.
 import type { Clock } from '../domain/clock';
 import type { StoredRelease } from '../../core/types';
 import { placeDataset, type DatasetDraft } from './placeDataset';
-import drawn from './defaultDataset.json';
+import drawn from './defaultDatasetDraws.json';
 
 /** The draft with the seed and count it was drawn from. */
 export interface DrawnDataset extends DatasetDraft {

@@ -6,7 +6,7 @@ import { SlugRegistry } from './slugs';
 /**
  * A generated dataset before it meets a clock: every random draw made, every date still relative
  * to "now" or "today". `placeDataset` gives the releases at a clock; JSON-safe, so that a dataset
- * drawn once can ship as data (src/mock/data/defaultDataset.json) and be placed in a browser.
+ * drawn once can ship as data (src/mock/data/defaultDatasetDraws.json) and be placed in a browser.
  */
 export interface DatasetDraft {
   reportTypes: DraftReportType[];
