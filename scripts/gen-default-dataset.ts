@@ -1,10 +1,10 @@
 // `npm run gen:default-dataset` writes src/mock/data/defaultDatasetDraws.json, the draws of the default
 // dataset (seed and count as the server's defaults); with `--check` (in `npm test`), fails when the
 // file on disk is not what the generator draws now.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { drawDataset } from '../src/mock/data/generateDataset';
-import { DEFAULT_COUNT, DEFAULT_SEED } from '../src/mock/options';
+import { DEFAULT_COUNT, DEFAULT_SEED } from '../src/mock/defaults';
+import { writeOrCheck } from './generatedFiles';
 
 const PATH = join(__dirname, '..', 'src', 'mock', 'data', 'defaultDatasetDraws.json');
 
@@ -13,18 +13,4 @@ const { reportTypes, releases } = drawDataset({ seed: DEFAULT_SEED, count: DEFAU
 const lines = (records: unknown[]) => records.map((record) => JSON.stringify(record)).join(',\n');
 const fresh = `{"seed":${DEFAULT_SEED},"count":${DEFAULT_COUNT},\n"reportTypes":[\n${lines(reportTypes)}\n],\n"releases":[\n${lines(releases)}\n]}\n`;
 
-if (process.argv.includes('--check')) {
-  let current: string | undefined;
-  try {
-    current = readFileSync(PATH, 'utf8');
-  } catch {
-    current = undefined;
-  }
-  if (current !== fresh) {
-    console.error('src/mock/data/defaultDatasetDraws.json is out of date with the generator: run `npm run gen:default-dataset` and commit the result.');
-    process.exit(1);
-  }
-  console.log('src/mock/data/defaultDatasetDraws.json matches the generator');
-} else {
-  writeFileSync(PATH, fresh);
-}
+writeOrCheck({ [PATH]: fresh }, 'the generator', 'npm run gen:default-dataset');

@@ -4,7 +4,7 @@
 //   src/core/generated/queryValidators.ts    the two routes' query checks, ajv standalone code;
 //   src/core/generated/recordValidators.ts   schema ReleasePage (fixtures, admin bodies), the same.
 // With `--check` (in `npm test`), fails when a file on disk is not what openapi.yaml makes now.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { _, type Code } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
@@ -15,6 +15,7 @@ import { schemaAjv, type FormatChecks } from '../src/core/openapi/schemaAjv';
 import { DOCUMENT_ID } from '../src/core/openapi/schemaValidator';
 import { QUERY_AJV_OPTIONS, querySchema } from '../src/mock/core/querySchema';
 import { DETAIL_PATH, LISTING_PATH } from '../src/core/spec';
+import { writeOrCheck } from './generatedFiles';
 
 const GENERATED = join(__dirname, '..', 'src', 'core', 'generated');
 const document = parse(readFileSync(OPENAPI_PATH, 'utf8')) as OpenApiDocument;
@@ -69,19 +70,4 @@ const files: Record<string, string> = {
   'recordValidators.ts': standaloneModule('full', {}, { [DOCUMENT_ID]: schemasOnly({}) }, { releasePage: `${DOCUMENT_ID}#/components/schemas/ReleasePage` }),
 };
 
-if (process.argv.includes('--check')) {
-  const stale = Object.entries(files).filter(([name, text]) => {
-    try {
-      return readFileSync(join(GENERATED, name), 'utf8') !== text;
-    } catch {
-      return true;
-    }
-  });
-  if (stale.length > 0) {
-    console.error(`src/core/generated/${stale.map(([name]) => name).join(', ')} out of date with openapi.yaml: run \`npm run gen:embedded\` and commit the result.`);
-    process.exit(1);
-  }
-  console.log('src/core/generated/ matches openapi.yaml');
-} else {
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(GENERATED, name), text);
-}
+writeOrCheck(Object.fromEntries(Object.entries(files).map(([name, text]) => [join(GENERATED, name), text])), 'openapi.yaml', 'npm run gen:embedded');
