@@ -1,17 +1,15 @@
 // The package as a team gets it: packed with `npm pack`, installed with `npm install --omit=dev`
 // into an empty project, and each command run from there. Needs the npm registry for the
 // dependencies, as any install does.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import * as esbuild from 'esbuild';
+import { installedProject, packTarball, ROOT, run, tscIn } from './testing/packedProject';
 
 jest.setTimeout(300_000);
 
-const ROOT = join(__dirname, '..', '..');
-const run = promisify(execFile);
 const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 let dir: string;
@@ -20,12 +18,7 @@ const bin = (name: string) => join(project, 'node_modules', '.bin', name);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'release-pages-pack-'));
-  project = join(dir, 'consumer');
-  const { stdout } = await run('npm', ['pack', '--silent', '--pack-destination', dir], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
-  const tarball = join(dir, stdout.trim().split('\n').pop()!);
-  await run('mkdir', [project]);
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }));
-  await run('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--silent', tarball], { cwd: project });
+  project = await installedProject(dir, 'consumer', await packTarball(dir));
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -101,11 +94,7 @@ test.each(SUBPATHS)('%s: import (ESM) and require (CommonJS) give the same names
 });
 
 /** `tsc` (this repository's) in the installed project: only the package's own dependencies are there. */
-const tsc = (args: string[]) =>
-  run(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), ...args], { cwd: project }).then(
-    ({ stdout }) => stdout,
-    (error: { stdout: string }) => error.stdout,
-  );
+const tsc = (args: string[]) => tscIn(project)(args);
 
 describe('tsc --strict of a file importing each subpath compiles, pino\'s and express\'s typings read as the package\'s types reach them', () => {
   const USES = `import { ReleasePagesClient, UnauthorizedError, type ListingItem } from 'release-pages-mock/client';

@@ -1,21 +1,13 @@
 // The fetch handler's assembly, shared by the Node entry (./index.ts) and the browser one
-// (src/browser): no Node built-in here. What differs is passed in: where generated releases come
-// from, and how an admin body is validated.
-import type { ValidateFunction } from 'ajv';
-import { DEVELOPMENT_TOKENS, TokenRegistry, type TokenGrant } from '../mock/auth/tokenRegistry';
-import { createClock, type Clock } from '../mock/domain/clock';
+// (src/browser): no Node built-in here. What differs, the sources, is passed in (coreOptions.ts).
+import type { TokenGrant } from '../mock/auth/tokenRegistry';
+import type { Clock } from '../mock/domain/clock';
 import { storedReleasesOf } from '../mock/data/releaseRecords';
 import type { AdminLimits } from '../mock/admin';
-import { adminOriginPolicy } from '../mock/admin/adminOrigins';
-import { HeldAnswers } from '../mock/bounds/heldAnswers';
 import { openApiDocument } from '../core/openapi/document';
-import { DEFAULT_COUNT, DEFAULT_SEED } from '../mock/defaults';
 import type { RunFaultOptions } from '../mock/http/provoked/runFaults';
-import { LiveReleases } from '../mock/service/liveReleases';
-import { ReleaseService } from '../mock/service/releaseService';
-import { ReleaseStore } from '../mock/store/releaseStore';
-import type { StoredRelease } from '../core/types';
-import { DEFAULT_MAX_JOURNAL_ENTRIES, RequestJournal } from '../mock/journal/requestJournal';
+import type { RequestJournal } from '../mock/journal/requestJournal';
+import { coreOptionsOf, type MockSources } from '../mock/core/coreOptions';
 import { fetchHandlerOf, type FetchHandler } from './createFetchHandler';
 
 /** What the server's options choose, as a library takes them. */
@@ -57,36 +49,11 @@ export interface FetchHandlerOptions {
 /** The handler, and the journal of every request it answered (`journal()`), as the server's `mock.journal()`. */
 export type JournaledFetchHandler = FetchHandler & { journal: () => RequestJournal };
 
-/** What an entry brings: the generated dataset, and the validator of an admin body's releases. */
-export interface HandlerSources {
-  generated(seed: number, count: number, clock: Clock): StoredRelease[];
-  validateRelease(): ValidateFunction;
-}
-
-/**
- * The mock as `(request: Request) => Promise<Response>`, with the server's options and answers:
- * for a frontend's tests (MSW, a service worker, Playwright's `page.route`) without a port.
- */
-export function assembleFetchHandler(options: FetchHandlerOptions, sources: HandlerSources): JournaledFetchHandler {
-  const clock = options.clock ?? createClock({ now: options.now, timezone: options.timezone });
-  const releases = options.fixtures
-    ? storedReleasesOf(options.fixtures)
-    : sources.generated(options.seed ?? DEFAULT_SEED, options.count ?? DEFAULT_COUNT, clock);
-  const service = new ReleaseService(new ReleaseStore(releases), clock);
-  const journal = new RequestJournal(options.maxJournalEntries ?? DEFAULT_MAX_JOURNAL_ENTRIES, () => clock.now());
-  const origins = adminOriginPolicy(options.adminOrigins);
-  const handler = fetchHandlerOf({
-    document: openApiDocument(),
-    service,
-    tokens: new TokenRegistry(options.tokens ?? DEVELOPMENT_TOKENS),
-    publicUrl: options.publicUrl,
-    allowedHosts: options.allowedHosts,
-    admin: options.admin ? { live: new LiveReleases(service), clock, validateRelease: sources.validateRelease(), origins, limits: options.adminLimits, journal } : undefined,
-    adminOrigins: origins,
-    runFaults: options.runFaults,
-    heldAnswers: new HeldAnswers(options.maxHeldAnswers),
-    journal,
-    varyUnstatedSeed: options.varyUnstated ? (options.seed ?? DEFAULT_SEED) : undefined,
-  });
-  return Object.assign(handler, { journal: () => journal });
+/** The mock as a fetch handler, with the server's options and answers, over an entry's sources. */
+export function assembleFetchHandler(options: FetchHandlerOptions, sources: MockSources): JournaledFetchHandler {
+  const { fixtures, ...choices } = options;
+  const { core, journal } = coreOptionsOf({ ...choices, releases: fixtures && storedReleasesOf(fixtures) }, sources);
+  const handler = fetchHandlerOf({ ...core, document: openApiDocument() });
+  // Always there: only `maxJournalEntries: false`, which these options do not take, leaves it out.
+  return Object.assign(handler, { journal: () => journal! });
 }

@@ -1,7 +1,6 @@
 // `release-pages-mock/fetch`: the mock in process, as a standard fetch handler over the same core
 // as the server (src/mock/core). See docs/in-process.md. In a browser: `release-pages-mock/browser`.
-import { generateDataset } from '../mock/data/generateDataset';
-import { releaseBodyValidator } from '../mock/admin/releaseBodyValidator';
+import { NODE_SOURCES } from '../mock/nodeSources';
 import { assembleFetchHandler, type FetchHandlerOptions, type JournaledFetchHandler } from './assembleFetchHandler';
 
 export type { FetchHandler } from './createFetchHandler';
@@ -12,5 +11,5 @@ export type { FetchHandlerOptions, JournaledFetchHandler } from './assembleFetch
  * for a frontend's tests (MSW, a service worker, Playwright's `page.route`) without a port.
  */
 export function createFetchHandler(options: FetchHandlerOptions = {}): JournaledFetchHandler {
-  return assembleFetchHandler(options, { generated: (seed, count, clock) => generateDataset({ seed, count, clock }), validateRelease: releaseBodyValidator });
+  return assembleFetchHandler(options, NODE_SOURCES);
 }

@@ -2,28 +2,24 @@ import type { Router } from 'express';
 import type { Server } from 'node:http';
 import pino from 'pino';
 import { configuredTokens } from './auth/configuredTokens';
-import { DEVELOPMENT_TOKENS, LIST_PERMISSION, TokenRegistry } from './auth/tokenRegistry';
+import { DEVELOPMENT_TOKENS, LIST_PERMISSION } from './auth/tokenRegistry';
 import type { MockLogger } from './mockLogger';
 import type { ServerOptions } from './options';
-import { createClock, momentOf, type Clock } from './domain/clock';
-import { generateDataset } from './data/generateDataset';
+import { momentOf, type Clock } from './domain/clock';
+import { coreOptionsOf } from './core/coreOptions';
+import { NODE_SOURCES } from './nodeSources';
 import { loadFixturesFile } from './data/loadFixturesFile';
 import { ADMIN_PREFIX } from './admin';
 import { checkJournalFile } from './journal/journalFile';
 import { RequestJournal } from './journal/requestJournal';
-import { releaseBodyValidator } from './admin/releaseBodyValidator';
-import { adminOriginPolicy } from './admin/adminOrigins';
-import { HeldAnswers } from './bounds/heldAnswers';
 import { watchFixturesFile } from './data/watchFixturesFile';
 import { createApp } from './http/app';
 import { hostAllowedBy } from './http/allowedHosts';
 import { listen } from '../net/server/listen';
 import { DEFAULT_TIMEOUTS } from '../net/server/connectionLimits';
 import { warmUp } from './http/warmUp';
-import { LiveReleases } from './service/liveReleases';
 import { explainListenError } from './listenError';
 import { ReleaseService } from './service/releaseService';
-import { ReleaseStore } from './store/releaseStore';
 
 export interface RunningServer {
   server: Server;
@@ -34,11 +30,10 @@ export interface RunningServer {
   journal?: RequestJournal;
 }
 
-function datasetOf(options: ServerOptions, clock: Clock) {
-  if (options.fixtures) {
-    return { releases: loadFixturesFile(options.fixtures, options.fixturesMaxBytes), origin: `from ${options.fixtures}` };
-  }
-  return { releases: generateDataset({ seed: options.seed, count: options.count, clock }), origin: `generated from seed ${options.seed}` };
+/** The fixtures file's releases, or none: the generated ones, from `--seed` and `--count`. */
+function datasetOf(options: ServerOptions) {
+  if (options.fixtures) return { releases: loadFixturesFile(options.fixtures, options.fixturesMaxBytes), origin: `from ${options.fixtures}` };
+  return { releases: undefined, origin: `generated from seed ${options.seed}` };
 }
 
 /** A line when the run adds faults, so that nobody mistakes them for the mock's bugs. */
@@ -64,34 +59,25 @@ export type ExtraRouters = (service: ReleaseService, options: ServerOptions) => 
  * Without a logger it logs nothing (the command passes its own).
  */
 export async function startServer(options: ServerOptions, logger: MockLogger = pino({ level: 'silent' }), extraRouters?: ExtraRouters): Promise<RunningServer> {
-  const clock = createClock({ now: options.now, timezone: options.timezone });
   if (options.journal) checkJournalFile(options.journal);
   const { grants, development } = configuredTokens(options);
-  const { releases, origin } = datasetOf(options, clock);
-  const store = new ReleaseStore(releases);
-  const service = new ReleaseService(store, clock);
-  const live = new LiveReleases(service);
-  const tokens = new TokenRegistry(grants);
-  const journal = options.maxJournalEntries > 0 ? new RequestJournal(options.maxJournalEntries, () => clock.now()) : undefined;
-  const adminOrigins = adminOriginPolicy(options.adminOrigin);
+  const { releases, origin } = datasetOf(options);
+  const { core, clock, store, service, live, journal } = coreOptionsOf({
+    ...options,
+    releases,
+    tokens: grants,
+    adminOrigins: options.adminOrigin,
+    adminLimits: { maxBodyBytes: options.adminMaxBody, maxItems: options.adminMaxItems },
+    runFaults: { latency: options.latency, errorRate: options.errorRate, seed: options.seed },
+    maxJournalEntries: options.maxJournalEntries > 0 && options.maxJournalEntries,
+  }, NODE_SOURCES);
   const app = createApp({
-    service,
-    tokens,
-    publicUrl: options.publicUrl,
-    allowedHosts: options.allowedHosts,
+    ...core,
     validateResponses: options.validateResponses,
     logger,
     // Only a development token is public enough to write into a page anyone can load.
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
     routers: extraRouters?.(service, options),
-    adminOrigins,
-    admin: options.admin
-      ? { live, clock, validateRelease: releaseBodyValidator(), origins: adminOrigins, limits: { maxBodyBytes: options.adminMaxBody, maxItems: options.adminMaxItems }, journal }
-      : undefined,
-    heldAnswers: new HeldAnswers(options.maxHeldAnswers),
-    runFaults: { latency: options.latency, errorRate: options.errorRate, seed: options.seed },
-    journal,
-    varyUnstatedSeed: options.varyUnstated ? options.seed : undefined,
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
   // Without a token that may list, no request reaches the validator: there is nothing to compile early.

@@ -1,19 +1,16 @@
 // An app over the generated dataset with a pinned clock, as the HTTP tests use it.
 import type { Express, Router } from 'express';
-import { DEVELOPMENT_TOKENS, TokenRegistry, type TokenGrant } from '../auth/tokenRegistry';
-import { createClock, type Clock } from '../domain/clock';
+import type { TokenGrant } from '../auth/tokenRegistry';
+import type { Clock } from '../domain/clock';
 import type { StoredRelease } from '../../core/types';
-import { generateDataset } from '../data/generateDataset';
 import type { AdminLimits } from '../admin';
-import { releaseBodyValidator } from '../admin/releaseBodyValidator';
-import { HeldAnswers } from '../bounds/heldAnswers';
-import { adminOriginPolicy } from '../admin/adminOrigins';
+import { coreOptionsOf } from '../core/coreOptions';
+import { NODE_SOURCES } from '../nodeSources';
 import { createApp } from '../http/app';
-import { DEFAULT_MAX_JOURNAL_ENTRIES, RequestJournal } from '../journal/requestJournal';
-import { LiveReleases } from '../service/liveReleases';
+import type { RequestJournal } from '../journal/requestJournal';
 import type { RunFaultOptions } from '../http/provoked/runFaults';
-import { ReleaseService } from '../service/releaseService';
-import { ReleaseStore } from '../store/releaseStore';
+import type { ReleaseService } from '../service/releaseService';
+import type { ReleaseStore } from '../store/releaseStore';
 
 export const FIXED_NOW = '2026-03-01T12:00:00Z';
 export const AUTH = { Authorization: 'Token dev-token' } as const;
@@ -41,34 +38,16 @@ export interface TestAppOptions {
   runFaults?: RunFaultOptions;
   /** The journal's bound (default 1,000). */
   maxJournalEntries?: number;
-  /** `--vary-unstated` with this seed. */
-  varyUnstatedSeed?: number;
+  /** `--vary-unstated`, drawn from `seed`. */
+  varyUnstated?: boolean;
   /** `--max-held-answers`. */
   maxHeldAnswers?: number;
 }
 
 export function testApp(options: TestAppOptions = {}): { app: Express; store: ReleaseStore; service: ReleaseService; journal: RequestJournal } {
-  const clock = options.clock ?? createClock({ now: options.now ?? FIXED_NOW });
-  const releases = options.releases ?? generateDataset({ seed: options.seed ?? 42, count: options.count ?? 500, clock });
-  const store = new ReleaseStore(releases);
-  const service = new ReleaseService(store, clock);
-  const tokens = new TokenRegistry(options.tokens ?? DEVELOPMENT_TOKENS);
-  const journal = new RequestJournal(options.maxJournalEntries ?? DEFAULT_MAX_JOURNAL_ENTRIES, () => clock.now());
-  const origins = adminOriginPolicy(options.adminOrigins);
-  const app = createApp({
-    service,
-    tokens,
-    publicUrl: options.publicUrl,
-    allowedHosts: options.allowedHosts,
-    validateResponses: options.validateResponses,
-    docsToken: options.docsToken,
-    routers: options.routers?.(service),
-    adminOrigins: origins,
-    admin: options.admin ? { live: new LiveReleases(service), clock, validateRelease: releaseBodyValidator(), origins, limits: options.adminLimits, journal } : undefined,
-    runFaults: options.runFaults,
-    heldAnswers: options.maxHeldAnswers === undefined ? undefined : new HeldAnswers(options.maxHeldAnswers),
-    journal,
-    varyUnstatedSeed: options.varyUnstatedSeed,
-  });
-  return { app, store, service, journal };
+  const { releases, validateResponses, docsToken, routers, ...choices } = options;
+  const { core, store, service, journal } = coreOptionsOf({ ...choices, now: options.now ?? FIXED_NOW, releases }, NODE_SOURCES);
+  const app = createApp({ ...core, validateResponses, docsToken, routers: routers?.(service) });
+  // Always there: only `maxJournalEntries: false`, which these options do not take, leaves it out.
+  return { app, store, service, journal: journal! };
 }
