@@ -1,8 +1,8 @@
 // `npm run gen:embedded` writes what the mock would otherwise read or compile at run time, so that
 // its core runs in a browser under a strict content security policy (docs/in-process.md):
 //   src/core/generated/openapiDocument.json  openapi.yaml as JSON (no file read, no YAML parser);
-//   src/core/generated/queryValidators.ts    the two routes' query checks, ajv standalone code;
-//   src/core/generated/recordValidators.ts   schema ReleasePage (fixtures, admin bodies), the same.
+//   src/core/generated/queryValidators.js    the two routes' query checks, ajv standalone code (.d.ts beside);
+//   src/core/generated/recordValidators.js   schema ReleasePage (fixtures, admin bodies), the same.
 // With `--check` (in `npm test`), fails when a file on disk is not what openapi.yaml makes now.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,47 +27,40 @@ const FORMATS: Record<FormatChecks, string> = {
 };
 
 /**
- * Ajv's standalone module for these schemas, as TypeScript: its `require`s turned into imports (one
- * module syntax, which bundlers read), each export typed as the ValidateFunction ajv gives.
+ * Ajv's standalone code for these schemas, as a plain CommonJS module and its declarations: no
+ * TypeScript to transpile (ts-node and Jest took seconds over it at every start), `npm run build`
+ * copies both into dist/.
  */
-function standaloneModule(formats: FormatChecks, options: object, schemas: Record<string, object>, exports: Record<string, string>): string {
-  const ajv = schemaAjv(formats, { ...options, code: { source: true, esm: true, formats: _`formats` as Code } });
+function standaloneModule(formats: FormatChecks, options: object, schemas: Record<string, object>, exports: Record<string, string>): Record<string, string> {
+  const ajv = schemaAjv(formats, { ...options, code: { source: true, formats: _`formats` as Code } });
   for (const [id, schema] of Object.entries(schemas)) ajv.addSchema({ ...schema, $id: id });
-  const code = standaloneCode(ajv, exports);
-  const modules = new Map<string, string>();
-  const body = code
-    .replace(/^"use strict";/, '')
-    .replace(/require\("([^"]+)"\)/g, (_match, name: string) => {
-      if (!modules.has(name)) modules.set(name, `runtime${modules.size}`);
-      return modules.get(name)!;
-    })
-    .replace(/export const (\w+) = (\w+);/g, 'export const $1 = $2 as unknown as ValidateFunction;');
-  if (/\beval\(|new Function\(/.test(body)) throw new Error('ajv generated code that generates code');
-  return [
-    '// Written by `npm run gen:embedded` (scripts/gen-embedded.ts) from openapi.yaml: do not edit.',
-    '/* eslint-disable */',
-    '// @ts-nocheck',
-    "import type { ValidateFunction } from 'ajv';",
-    "import { fastFormats, fullFormats } from 'ajv-formats/dist/formats';",
-    ...[...modules].map(([name, alias]) => `import * as ${alias} from '${name}';`),
-    FORMATS[formats],
-    body,
-    '',
-  ].join('\n');
+  const code = standaloneCode(ajv, exports).replace(/^"use strict";/, '');
+  if (/\beval\(|new Function\(/.test(code)) throw new Error('ajv generated code that generates code');
+  const js = ['"use strict";', `// ${WRITTEN_BY}`, "const { fastFormats, fullFormats } = require('ajv-formats/dist/formats');", FORMATS[formats], code, ''].join('\n');
+  const dts = [`// ${WRITTEN_BY}`, "import type { ValidateFunction } from 'ajv';", ...Object.keys(exports).map((name) => `export declare const ${name}: ValidateFunction;`), ''].join('\n');
+  return { js, dts };
 }
+
+const WRITTEN_BY = 'Written by `npm run gen:embedded` (scripts/gen-embedded.ts) from openapi.yaml: do not edit.';
 
 // Only the schemas: the rest of the components (examples, responses, descriptions of security) checks nothing.
 const schemasOnly = (schema: object) => ({ ...schema, components: { schemas: document.components.schemas } });
 
-const files: Record<string, string> = {
+const queryValidators = standaloneModule(
+  'fast',
+  QUERY_AJV_OPTIONS,
+  { listing: schemasOnly(querySchema(document, LISTING_PATH)), detail: schemasOnly(querySchema(document, DETAIL_PATH)) },
+  { listingQuery: 'listing', detailQuery: 'detail' },
+);
+const recordValidators = standaloneModule('full', {}, { [DOCUMENT_ID]: schemasOnly({}) }, { releasePage: `${DOCUMENT_ID}#/components/schemas/ReleasePage` });
+
+/** The generated files, by name in src/core/generated/ (build.ts copies the .js and .d.ts ones). */
+const EMBEDDED_FILES: Record<string, string> = {
   'openapiDocument.json': `${JSON.stringify(document)}\n`,
-  'queryValidators.ts': standaloneModule(
-    'fast',
-    QUERY_AJV_OPTIONS,
-    { listing: schemasOnly(querySchema(document, LISTING_PATH)), detail: schemasOnly(querySchema(document, DETAIL_PATH)) },
-    { listingQuery: 'listing', detailQuery: 'detail' },
-  ),
-  'recordValidators.ts': standaloneModule('full', {}, { [DOCUMENT_ID]: schemasOnly({}) }, { releasePage: `${DOCUMENT_ID}#/components/schemas/ReleasePage` }),
+  'queryValidators.js': queryValidators.js,
+  'queryValidators.d.ts': queryValidators.dts,
+  'recordValidators.js': recordValidators.js,
+  'recordValidators.d.ts': recordValidators.dts,
 };
 
-writeOrCheck(Object.fromEntries(Object.entries(files).map(([name, text]) => [join(GENERATED, name), text])), 'openapi.yaml', 'npm run gen:embedded');
+writeOrCheck(Object.fromEntries(Object.entries(EMBEDDED_FILES).map(([name, text]) => [join(GENERATED, name), text])), 'openapi.yaml', 'npm run gen:embedded');

@@ -64,8 +64,8 @@ export type QueryRoute = 'listing' | 'detail';
  */
 export function queryChecks(document: OpenApiDocument): (route: QueryRoute, target: string, query: LiteralQuery) => string | undefined {
   const routes = {
-    listing: checkedRoute(document, LISTING_PATH, LISTING_DEFAULT_FIELDS, listingQuery as ValidateFunction),
-    detail: checkedRoute(document, DETAIL_PATH, DETAIL_DEFAULT_FIELDS, detailQuery as ValidateFunction),
+    listing: checkedRoute(document, LISTING_PATH, LISTING_DEFAULT_FIELDS, listingQuery),
+    detail: checkedRoute(document, DETAIL_PATH, DETAIL_DEFAULT_FIELDS, detailQuery),
   };
   return (name, target, query) => {
     const { route, validate } = routes[name];

@@ -13,7 +13,7 @@ export const parametersOf = (document: OpenApiDocument, path: string): Parameter
 
 /**
  * The JSON Schema of a route's query parameters as one object, which `npm run gen:embedded` compiles
- * ahead of time (src/core/generated/queryValidators.ts: no code is generated at run time, as a
+ * ahead of time (src/core/generated/queryValidators.js: no code is generated at run time, as a
  * strict content security policy wants); `#/components/...` resolves in the document's.
  */
 export function querySchema(document: OpenApiDocument, path: string): object {
