@@ -26,7 +26,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 test('the tarball holds the compiled code, its types, the document and the fixtures, and no tests or sources', async () => {
   const { stdout } = await run('tar', ['tzf', join(dir, `release-pages-mock-${VERSION}.tgz`)]);
   const files = stdout.trim().split('\n');
-  expect(files).toEqual(expect.arrayContaining(['package/dist/index.js', 'package/dist/index.d.ts', 'package/openapi.yaml', 'package/admin.openapi.yaml', 'package/dist/openapi.json', 'package/fixtures/edge-cases.json']));
+  expect(files).toEqual(expect.arrayContaining(['package/dist/index.js', 'package/dist/index.d.ts', 'package/openapi.yaml', 'package/admin.openapi.yaml', 'package/dist/core/generated/openapiDocument.json', 'package/dist/core/generated/queryValidators.js', 'package/dist/mock/data/defaultDatasetDraws.json', 'package/fixtures/edge-cases.json']));
   expect(files.filter((f) => /\.test\.|\/src\/|testing\/|testdata\/|\.ts$/.test(f) && !f.endsWith('.d.ts'))).toEqual([]);
   // Nothing runs at install: no swagger-ui-dist (and its phoning-home script) among the dependencies.
   const manifest = JSON.parse(readFileSync(join(project, 'node_modules', 'release-pages-mock', 'package.json'), 'utf8'));
