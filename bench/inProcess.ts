@@ -17,9 +17,9 @@ const CASES = [
   ['400 (bad limit)', '/api/v2/pages/?type=releases.ReleasePage&limit=x'],
 ] as const;
 
-/** Answers per second of `send`, from `concurrency` loops over `SECONDS`. */
-async function rate(send: () => Promise<Response>, concurrency: number): Promise<number> {
-  const end = performance.now() + SECONDS * 1000;
+/** Answers per second of `send`, from `concurrency` loops over `seconds`. */
+export async function rate(send: () => Promise<Response>, concurrency: number, seconds = SECONDS): Promise<number> {
+  const end = performance.now() + seconds * 1000;
   let answered = 0;
   const loop = async () => {
     while (performance.now() < end) {
@@ -50,4 +50,5 @@ async function main(): Promise<void> {
   running.server.closeAllConnections();
 }
 
-void main();
+// Run as a script; bench/browserFigures.ts borrows `rate`.
+if (require.main === module) void main();

@@ -17,7 +17,8 @@ export function benchRoutes(service: ReleaseService, options: Pick<ServerOptions
   // The service's listing alone: the query as the core reads it, the origin as it takes it (unchecked), the clock's now.
   router.get(UNCHAINED_LISTING_PATH, (req, res) => {
     const origin = publicUrl ?? `${req.protocol}://${req.headers.host}`;
-    res.type('json').send(service.listJson(listRequestOf(literalQuery(req.originalUrl)), origin, service.now()));
+    const bytes = service.listJson(listRequestOf(literalQuery(req.originalUrl)), origin, service.now());
+    res.type('json').send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   });
   return [router];
 }

@@ -1,12 +1,12 @@
 // `npm run build`: compiles src/ to dist/ (same depth, so packageFiles finds the package root from
-// either), writes openapi.yaml as dist/openapi.json (what the compiled code reads), then copies the few Swagger UI files /docs serves, so that the installed package does
+// either), then copies the few Swagger UI files /docs serves, so that the installed package does
 // not depend on swagger-ui-dist and its install-time script. Last, each entry point's ESM face
-// (esmEntries.ts).
+// (esmEntries.ts). The validators compiled ahead of time are JavaScript already (gen:embedded):
+// copied beside the compiled code with their declarations.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { parse } from 'yaml';
-import { OPENAPI_JSON_PATH, OPENAPI_PATH, SWAGGER_UI_ASSETS } from '../src/core/packageFiles';
+import { SWAGGER_UI_ASSETS } from '../src/core/packageFiles';
 import { writeEsmEntries } from './esmEntries';
 
 const ROOT = join(__dirname, '..');
@@ -16,8 +16,9 @@ const SWAGGER_UI_FILES = [...SWAGGER_UI_ASSETS, 'LICENSE', 'NOTICE'];
 
 rmSync(DIST, { recursive: true, force: true });
 execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.build.json')], { stdio: 'inherit' });
-writeFileSync(OPENAPI_JSON_PATH, JSON.stringify(parse(readFileSync(OPENAPI_PATH, 'utf8'))));
 const from = dirname(require.resolve('swagger-ui-dist/package.json'));
 mkdirSync(join(DIST, 'swagger-ui'));
 for (const file of SWAGGER_UI_FILES) copyFileSync(join(from, file), join(DIST, 'swagger-ui', file));
+const GENERATED = join(ROOT, 'src', 'core', 'generated');
+for (const file of readdirSync(GENERATED).filter((name) => name.endsWith('.js') || name.endsWith('.d.ts'))) copyFileSync(join(GENERATED, file), join(DIST, 'core', 'generated', file));
 writeEsmEntries(DIST);

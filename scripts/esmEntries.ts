@@ -13,6 +13,8 @@ export const ENTRIES: Readonly<Record<string, string>> = {
   fetch: 'fetch/index.js',
   msw: 'msw/index.js',
   playwright: 'playwright/index.js',
+  browser: 'browser/index.js',
+  'browser-msw': 'browser/msw.js',
   server: 'server.js',
 };
 

@@ -21,6 +21,7 @@ const ENTRY_SOURCES: Record<string, string> = {
   'release-pages-mock/client': join(ROOT, 'src', 'client', 'index'),
   'release-pages-mock/fetch': join(ROOT, 'src', 'fetch', 'index'),
   'release-pages-mock/server': join(ROOT, 'src', 'server'),
+  'release-pages-mock/browser': join(ROOT, 'src', 'browser', 'index'),
 };
 const DOCUMENTS = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
 const snippets = DOCUMENTS.flatMap((document) =>

@@ -26,7 +26,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 test('the tarball holds the compiled code, its types, the document and the fixtures, and no tests or sources', async () => {
   const { stdout } = await run('tar', ['tzf', join(dir, `release-pages-mock-${VERSION}.tgz`)]);
   const files = stdout.trim().split('\n');
-  expect(files).toEqual(expect.arrayContaining(['package/dist/index.js', 'package/dist/index.d.ts', 'package/openapi.yaml', 'package/admin.openapi.yaml', 'package/dist/openapi.json', 'package/fixtures/edge-cases.json']));
+  expect(files).toEqual(expect.arrayContaining(['package/dist/index.js', 'package/dist/index.d.ts', 'package/openapi.yaml', 'package/admin.openapi.yaml', 'package/dist/core/generated/openapiDocument.json', 'package/dist/core/generated/queryValidators.js', 'package/dist/mock/data/defaultDatasetDraws.json', 'package/fixtures/edge-cases.json']));
   expect(files.filter((f) => /\.test\.|\/src\/|testing\/|testdata\/|\.ts$/.test(f) && !f.endsWith('.d.ts'))).toEqual([]);
   // Nothing runs at install: no swagger-ui-dist (and its phoning-home script) among the dependencies.
   const manifest = JSON.parse(readFileSync(join(project, 'node_modules', 'release-pages-mock', 'package.json'), 'utf8'));
@@ -81,7 +81,7 @@ test('the package entry point gives the app factory and the typed client', async
   expect(readFileSync(join(project, 'node_modules', 'release-pages-mock', 'dist', 'client', 'index.d.ts'), 'utf8')).toContain('ReleasePagesClient');
 });
 
-const SUBPATHS = ['release-pages-mock', 'release-pages-mock/client', 'release-pages-mock/fetch', 'release-pages-mock/server'];
+const SUBPATHS = ['release-pages-mock', 'release-pages-mock/client', 'release-pages-mock/fetch', 'release-pages-mock/server', 'release-pages-mock/browser'];
 
 test.each(SUBPATHS)('%s: import (ESM) and require (CommonJS) give the same names, the very same objects', async (subpath) => {
   const script = `import * as esm from '${subpath}'; import { createRequire } from 'node:module';
@@ -128,10 +128,10 @@ export const used = [api, item, started, handler, createApp, startLocalMock, Una
   });
 });
 
-test('esbuild bundles release-pages-mock/client for the browser with no error (the main entry, with the server, does not)', async () => {
-  const bundle = (from: string) =>
+test('esbuild bundles release-pages-mock/client and /browser for the browser with no error (the main entry, with the server, does not)', async () => {
+  const bundle = (from: string, use = `import { ReleasePagesClient } from '${from}'; console.log(new ReleasePagesClient({ baseUrl: location.origin, token: 't' }));`) =>
     esbuild.build({
-      stdin: { contents: `import { ReleasePagesClient } from '${from}'; console.log(new ReleasePagesClient({ baseUrl: location.origin, token: 't' }));`, resolveDir: project },
+      stdin: { contents: use, resolveDir: project },
       bundle: true,
       platform: 'browser',
       format: 'esm',
@@ -143,5 +143,6 @@ test('esbuild bundles release-pages-mock/client for the browser with no error (t
     );
   const client = await bundle('release-pages-mock/client');
   expect(client).toEqual({ errors: 0, bytes: expect.any(Number) });
+  expect(await bundle('release-pages-mock/browser', "import { createFetchHandler } from 'release-pages-mock/browser'; console.log(createFetchHandler());")).toEqual({ errors: 0, bytes: expect.any(Number) });
   expect(await bundle('release-pages-mock')).toMatchObject({ errors: expect.any(Number), first: expect.stringMatching(/^Could not resolve "(node:)?\w+"$/) });
 });

@@ -24,12 +24,6 @@ export const OPENAPI_SPEC_PATH = join(PACKAGE_ROOT, 'openapi.spec.yaml');
 /** `admin.openapi.yaml`: the mock's admin routes (`--admin`), which are not part of the API. */
 export const ADMIN_OPENAPI_PATH = join(PACKAGE_ROOT, 'admin.openapi.yaml');
 
-/**
- * The same document as JSON, which `npm run build` writes beside the compiled code: parsing the
- * YAML took ~70 ms of every start.
- */
-export const OPENAPI_JSON_PATH = join(PACKAGE_ROOT, 'dist', 'openapi.json');
-
 /** `fixtures/`: the curated edge cases and the generator's word lists. */
 export const FIXTURES_DIR = join(PACKAGE_ROOT, 'fixtures');
 

@@ -2,6 +2,7 @@ import { createMockCore, type CoreOptions } from '../mock/core/createCore';
 import type { CoreRequest } from '../mock/core/answer';
 import { BODY_NOT_INFLATED, UnreadableBody } from '../mock/core/jsonBody';
 import { inflaterOf } from './inflate';
+import { concatBytes } from '../mock/service/concatBytes';
 
 /** A standard fetch handler: Node 20+'s global `Request` and `Response`, a browser's, a service worker's. */
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -26,13 +27,7 @@ function bodyReader(request: Request): (limitBytes: number) => Promise<Uint8Arra
       }
       chunks.push(chunk.value);
     }
-    const bytes = new Uint8Array(size);
-    let at = 0;
-    for (const chunk of chunks) {
-      bytes.set(chunk, at);
-      at += chunk.length;
-    }
-    return bytes;
+    return concatBytes(chunks);
   };
 }
 

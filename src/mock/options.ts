@@ -7,6 +7,7 @@ import { domainOf, hostPatternOf } from './http/allowedHosts';
 import { oneLineFlagErrors } from './oneLineFlagErrors';
 import { DEFAULT_MAX_JOURNAL_ENTRIES, MAX_MAX_JOURNAL_ENTRIES } from './journal/requestJournal';
 import { DEFAULT_ADMIN_LIMITS } from './admin';
+import { DEFAULT_COUNT, DEFAULT_SEED } from './defaults';
 import { DEFAULT_MAX_HELD_ANSWERS } from './bounds/heldAnswers';
 import { DEFAULT_FIXTURES_MAX_BYTES, DEFAULT_TOKENS_FILE_MAX_BYTES } from './bounds/fileBytes';
 import { DEFAULT_MAX_RECORD_VALUES } from './bounds/recordValues';
@@ -75,9 +76,7 @@ export type TokenSource = '--token' | 'MOCK_TOKENS';
 export type LogFormat = 'pretty' | 'json';
 
 export const DEFAULT_PORT = 4010;
-export const DEFAULT_SEED = 42;
-/** More than one page at the default limit of 200, so paging is always exercised. */
-export const DEFAULT_COUNT = 500;
+export { DEFAULT_COUNT, DEFAULT_SEED } from './defaults';
 /** Enough for any answer not delayed on purpose, and within the wait before a kill of Kubernetes (30 s) and systemd (90 s); `docker stop` waits 10 s. */
 export const DEFAULT_SHUTDOWN_GRACE = 10;
 const MAX_SHUTDOWN_GRACE = 3600;

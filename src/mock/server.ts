@@ -7,6 +7,7 @@ import type { MockLogger } from './mockLogger';
 import type { ServerOptions } from './options';
 import { momentOf, type Clock } from './domain/clock';
 import { coreOptionsOf } from './core/coreOptions';
+import { NODE_SOURCES } from './nodeSources';
 import { loadFixturesFile } from './data/loadFixturesFile';
 import { ADMIN_PREFIX, type AdminLimits } from './admin';
 import type { RecordBounds } from './data/releaseRecords';
@@ -74,7 +75,7 @@ export async function startServer(options: ServerOptions, logger: MockLogger = p
     adminLimits: adminLimitsOf(options),
     runFaults: { latency: options.latency, errorRate: options.errorRate, seed: options.seed },
     maxJournalEntries: options.maxJournalEntries > 0 && options.maxJournalEntries,
-  });
+  }, NODE_SOURCES);
   const app = createApp({
     ...core,
     validateResponses: options.validateResponses,

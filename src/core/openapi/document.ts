@@ -1,16 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
-import { COMPILED, OPENAPI_JSON_PATH, OPENAPI_PATH } from '../packageFiles';
+import embedded from '../generated/openapiDocument.json';
 import { queryParametersIn, type OpenApiDocument, type ParameterObject } from './documentShape';
 
 export type { OpenApiDocument } from './documentShape';
 
-let cached: OpenApiDocument | undefined;
-
-/** The parsed document (YAML anchors resolved). Callers that mutate it must copy it first. */
+/**
+ * The parsed document (YAML anchors resolved), embedded as JSON by `npm run gen:embedded`: no file
+ * read and no YAML parser, in Node or in a browser. Callers that mutate it must copy it first.
+ */
 export function openApiDocument(): OpenApiDocument {
-  cached ??= (COMPILED ? JSON.parse(readFileSync(OPENAPI_JSON_PATH, 'utf8')) : parse(readFileSync(OPENAPI_PATH, 'utf8'))) as OpenApiDocument;
-  return cached;
+  return embedded as unknown as OpenApiDocument;
 }
 
 /** The query parameters a path declares, resolved from `$ref`s, by name. */

@@ -1,4 +1,5 @@
 import Ajv2020 from 'ajv/dist/2020';
+import type { Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats';
 
@@ -9,8 +10,8 @@ import { fullFormats } from 'ajv-formats/dist/formats';
  */
 export type FormatChecks = 'full' | 'fast';
 
-/** An Ajv for OpenAPI 3.1 schemas; `options` adds to its own (`coerceTypes`, say). */
-export function schemaAjv(formats: FormatChecks = 'full', options: { coerceTypes?: boolean } = {}): Ajv2020 {
+/** An Ajv for OpenAPI 3.1 schemas; `options` adds to its own (`coerceTypes`; `code` to compile ahead of time). */
+export function schemaAjv(formats: FormatChecks = 'full', options: Pick<Options, 'coerceTypes' | 'code'> = {}): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: false, ...options });
   addFormats(ajv, { mode: formats });
   if (formats === 'fast') ajv.addFormat('date', fullFormats.date);

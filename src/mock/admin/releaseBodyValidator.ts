@@ -19,11 +19,3 @@ export function releaseBodyValidator(): ValidateFunction {
   return cached;
 }
 
-/**
- * Runs the validator once on a release page the mock serves, at start-up: its first run costs
- * ~10–20 ms at once (ajv-formats' `uri` pattern is compiled on its first use), which the first
- * `POST /__mock/releases` would otherwise pay.
- */
-export function warmReleaseValidator(validate: ValidateFunction, page: unknown): void {
-  if (page !== undefined) validate(page);
-}

@@ -1,10 +1,9 @@
+import type { ValidateFunction } from 'ajv';
 import type { StoredRelease } from '../../core/types';
 import { DEVELOPMENT_TOKENS, TokenRegistry, type TokenGrant } from '../auth/tokenRegistry';
 import { createClock, type Clock } from '../domain/clock';
-import { generateDataset } from '../data/generateDataset';
 import type { AdminLimits } from '../admin';
 import { adminOriginPolicy } from '../admin/adminOrigins';
-import { releaseBodyValidator, warmReleaseValidator } from '../admin/releaseBodyValidator';
 import { releasePagesOf } from '../data/releasePages';
 import { HeldAnswers } from '../bounds/heldAnswers';
 import { DEFAULT_MAX_JOURNAL_ENTRIES, RequestJournal } from '../journal/requestJournal';
@@ -12,7 +11,7 @@ import type { RunFaultOptions } from '../http/provoked/runFaults';
 import { LiveReleases } from '../service/liveReleases';
 import { ReleaseService } from '../service/releaseService';
 import { ReleaseStore } from '../store/releaseStore';
-import { DEFAULT_COUNT, DEFAULT_SEED } from '../options';
+import { DEFAULT_COUNT, DEFAULT_SEED } from '../defaults';
 import type { CoreOptions } from './createCore';
 
 /** What a user chooses of the mock, as the server's flags and the library's options say it. */
@@ -51,6 +50,16 @@ export interface MockChoices {
   varyUnstated?: boolean;
 }
 
+/**
+ * What differs between Node and a browser: where generated releases come from (faker in Node, the
+ * shipped draws in a browser: src/browser), and the validator of an admin body's releases. Node's
+ * are `NODE_SOURCES` (src/mock/nodeSources.ts); this module stays free of Node built-ins.
+ */
+export interface MockSources {
+  generated(seed: number, count: number, clock: Clock): StoredRelease[];
+  validateRelease(): ValidateFunction;
+}
+
 /** The core's options a transport adds its own to (the document, `passes`, `keepValues`), and what they are built of. */
 export interface AssembledMock {
   core: Omit<CoreOptions, 'document' | 'passes' | 'keepValues'>;
@@ -63,17 +72,19 @@ export interface AssembledMock {
 }
 
 /** The one assembly of the mock from a user's choices, for the server, the fetch handler and the tests' app alike. */
-export function coreOptionsOf(choices: MockChoices): AssembledMock {
+export function coreOptionsOf(choices: MockChoices, sources: MockSources): AssembledMock {
   const clock = choices.clock ?? createClock({ now: choices.now, timezone: choices.timezone });
   const seed = choices.seed ?? DEFAULT_SEED;
-  const store = new ReleaseStore(choices.releases ? [...choices.releases] : generateDataset({ seed, count: choices.count ?? DEFAULT_COUNT, clock }));
+  const store = new ReleaseStore(choices.releases ? [...choices.releases] : sources.generated(seed, choices.count ?? DEFAULT_COUNT, clock));
   const service = new ReleaseService(store, clock);
   const live = new LiveReleases(service);
   const journal = choices.maxJournalEntries === false ? undefined : new RequestJournal(choices.maxJournalEntries ?? DEFAULT_MAX_JOURNAL_ENTRIES, () => clock.now());
   const origins = adminOriginPolicy(choices.adminOrigins);
-  const validateRelease = choices.admin ? releaseBodyValidator() : undefined;
-  // Its first use compiles what the schema's formats need: done here, so that the first POST does not pay for it.
-  if (validateRelease) warmReleaseValidator(validateRelease, releasePagesOf(store.releases.slice(0, 1), clock)[0]);
+  const validateRelease = choices.admin ? sources.validateRelease() : undefined;
+  // Run once on a served page: its first use compiles what the schema's formats need (~10-20 ms,
+  // ajv-formats' `uri` pattern), which the first `POST /__mock/releases` would otherwise pay.
+  const sample = validateRelease && releasePagesOf(store.releases.slice(0, 1), clock)[0];
+  if (sample) validateRelease(sample);
   const core: AssembledMock['core'] = {
     service,
     tokens: new TokenRegistry(choices.tokens ?? DEVELOPMENT_TOKENS),

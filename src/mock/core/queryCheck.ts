@@ -1,6 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { schemaAjv } from '../../core/openapi/schemaAjv';
-import { queryParametersIn, type OpenApiDocument } from '../../core/openapi/documentShape';
+import { detailQuery, listingQuery } from '../../core/generated/queryValidators';
+import type { OpenApiDocument } from '../../core/openapi/documentShape';
+import { parametersOf } from './querySchema';
 import { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS } from '../domain/fieldSelection';
 import type { ValidationProblem } from '../http/parameterProblem';
 import { queryProblems, type RouteQuery } from '../http/queryProblems';
@@ -36,13 +37,6 @@ export function literalQuery(target: string): LiteralQuery {
   return query;
 }
 
-interface ParameterSchema {
-  name: string;
-  required?: boolean;
-  allowReserved?: boolean;
-  schema?: { type?: unknown };
-}
-
 /** A route's query parameters: what queryProblems needs, and the ajv check of their values. */
 interface CheckedRoute {
   route: RouteQuery;
@@ -59,18 +53,8 @@ function problemOf(error: ErrorObject): ValidationProblem {
   return { path: `/query${name}`, message: `${error.message ?? ''}${allowed}`, errorCode: `${error.keyword}.openapi.validation` };
 }
 
-function checkedRoute(document: OpenApiDocument, path: string, defaultFields: RouteQuery['defaultFields']): CheckedRoute {
-  const parameters = [...queryParametersIn(document, path).values()] as ParameterSchema[];
-  // ajv's coercion reads `limit=20` as the integer the schema wants, as the validator did; `#/components/...` resolves in the document's.
-  // Compiled on the first check, not when the core is built (a test builds many).
-  let compiled: ValidateFunction | undefined;
-  const compile = () =>
-    schemaAjv('fast', { coerceTypes: true }).compile({
-      type: 'object',
-      properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema ?? {}])),
-      required: parameters.filter((p) => p.required).map((p) => p.name),
-      components: document.components,
-    });
+function checkedRoute(document: OpenApiDocument, path: string, defaultFields: RouteQuery['defaultFields'], validate: ValidateFunction): CheckedRoute {
+  const parameters = parametersOf(document, path);
   return {
     route: {
       parameters: parameters.map((p) => p.name),
@@ -81,7 +65,6 @@ function checkedRoute(document: OpenApiDocument, path: string, defaultFields: Ro
     // Coercion writes into the object: the check gets a copy, without the bracketed names (unknown parameters, reported as such).
     validate: (query) => {
       const copy = Object.fromEntries(Object.entries(query).filter(([name]) => !name.includes('[')));
-      const validate = (compiled ??= compile());
       return validate(copy) ? [] : (validate.errors ?? []).map(problemOf);
     },
   };
@@ -95,7 +78,10 @@ export type QueryRoute = 'listing' | 'detail';
  * or undefined when it has none.
  */
 export function queryChecks(document: OpenApiDocument): (route: QueryRoute, target: string, query: LiteralQuery) => string | undefined {
-  const routes = { listing: checkedRoute(document, LISTING_PATH, LISTING_DEFAULT_FIELDS), detail: checkedRoute(document, DETAIL_PATH, DETAIL_DEFAULT_FIELDS) };
+  const routes = {
+    listing: checkedRoute(document, LISTING_PATH, LISTING_DEFAULT_FIELDS, listingQuery),
+    detail: checkedRoute(document, DETAIL_PATH, DETAIL_DEFAULT_FIELDS, detailQuery),
+  };
   return (name, target, query) => {
     const { route, validate } = routes[name];
     const sentences = queryProblems(route, query, target, validate(query));

@@ -1,8 +1,8 @@
 import type { Faker } from '@faker-js/faker';
-import { isoDateIn, isoDateTimeAtOffset, offsetMinutes, type Clock } from '../domain/clock';
-import type { AnnouncementReport, ChildPage, Product, StoredRelease, TimePeriod } from '../../core/types';
+import type { Clock } from '../domain/clock';
+import type { Product, StoredRelease, TimePeriod } from '../../core/types';
 import { loadEdgeCases, loadWordLists, type EdgeCase, type WordLists } from './fixtureFiles';
-import { localMoment, relativeDate, relativeMoment, type OffsetMoment } from './relativeTime';
+import { placeDataset, SITE_ORIGIN, type DatasetDraft, type DraftChildPage, type DraftRelease, type DraftReportType } from './placeDataset';
 import { seededFaker } from './seededFaker';
 import { SlugRegistry, toSlug } from './slugs';
 
@@ -15,13 +15,11 @@ export interface GenerateOptions {
 
 export class DatasetConfigError extends Error {}
 
-/** Where the generated site's human-facing pages live (a reserved example domain). */
-export const SITE_ORIGIN = 'https://www.example.com';
-const DAY_MS = 86_400_000;
 /** Page ids: report types and their child pages, then releases; ids grow with position, with gaps as in a real page tree. */
 const REPORT_ID_BASE = 200;
 const CHILD_ID_BASE = 20_000;
 const RELEASE_ID_BASE = 100_000;
+const DAY_MS = 86_400_000;
 /** Independent random streams, so that changing one kind of record never shifts another. */
 const REPORT_STREAM = 1;
 const RELEASE_STREAM = 2;
@@ -30,8 +28,6 @@ interface Context {
   faker: Faker;
   words: WordLists;
   seed: number;
-  today: string;
-  nowMs: number;
 }
 
 /**
@@ -40,23 +36,21 @@ interface Context {
  * fixtures/edge-cases.json are spread through it, so every status is always present.
  */
 export function generateDataset({ seed, count, clock }: GenerateOptions): StoredRelease[] {
+  return placeDataset(drawDataset({ seed, count }), clock);
+}
+
+/** Every random draw of `generateDataset`, before the clock places its dates (placeDataset.ts). */
+export function drawDataset({ seed, count }: Omit<GenerateOptions, 'clock'>): DatasetDraft {
   const edgeCases = loadEdgeCases();
   if (!Number.isInteger(count) || count < edgeCases.length) {
     throw new DatasetConfigError(`count must be an integer of at least ${edgeCases.length} (the curated edge cases); got ${count}`);
   }
-  const nowMs = clock.now().getTime();
-  const context: Context = {
-    faker: seededFaker(),
-    words: loadWordLists(),
-    seed,
-    today: isoDateIn(nowMs, clock.timezone),
-    nowMs,
-  };
+  const context: Context = { faker: seededFaker(), words: loadWordLists(), seed };
   const reportSlugs = new SlugRegistry();
-  const reportTypes = Array.from({ length: reportPoolSize(count) }, (_, j) => generateReportType(context, j, reportSlugs));
+  const reportTypes = Array.from({ length: reportPoolSize(count) }, (_, j) => drawReportType(context, j, reportSlugs));
+  const reportIndices = reportTypes.map((_, j) => j);
   const edgeCaseAt = new Map(edgeCases.map((edge, k) => [Math.floor(((k + 0.5) * count) / edgeCases.length), edge]));
-  const slugs = new SlugRegistry();
-  return Array.from({ length: count }, (_, i) => generateRelease(context, i, reportTypes, slugs, edgeCaseAt.get(i)));
+  return { reportTypes, releases: Array.from({ length: count }, (_, i) => drawRelease(context, i, reportIndices, edgeCaseAt.get(i))) };
 }
 
 /** Report types are shared by many releases, as on a real site: a pool that grows slowly with the dataset. */
@@ -64,7 +58,7 @@ function reportPoolSize(count: number): number {
   return Math.min(400, Math.max(24, Math.round(count / 20)));
 }
 
-function generateReportType(context: Context, j: number, slugs: SlugRegistry): AnnouncementReport {
+function drawReportType(context: Context, j: number, slugs: SlugRegistry): DraftReportType {
   const { faker, words, seed } = context;
   faker.seed([seed, REPORT_STREAM, j]);
   const theme = words.report_themes[j % words.report_themes.length];
@@ -73,12 +67,12 @@ function generateReportType(context: Context, j: number, slugs: SlugRegistry): A
   const company = faker.company.name();
   const title = j < combinations ? `${theme} ${cadence}` : `${company} ${theme} ${cadence}`;
   const slug = slugs.unique(title, `report-${j}`);
-  const products = Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, k) => generateProduct(context, j, k, company));
+  const products = Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, k) => drawProduct(context, j, k, company));
   // The first report types carry the rare shapes, so that every dataset has them.
   if (j === 1) products[0].status = null;
   const childCount = j === 0 ? 0 : faker.number.int({ min: 0, max: 4 });
-  const childPages = Array.from({ length: childCount }, (_, k) => generateChildPage(context, j, k, theme));
-  if (j === 2 && childPages.length > 0) childPages[0].date_published = null;
+  const childPages = Array.from({ length: childCount }, (_, k) => drawChildPage(context, j, k, theme));
+  if (j === 2 && childPages.length > 0) childPages[0].days_ago = null;
   return {
     id: REPORT_ID_BASE + j,
     title,
@@ -93,7 +87,7 @@ function generateReportType(context: Context, j: number, slugs: SlugRegistry): A
   };
 }
 
-function generateProduct({ faker, words }: Context, j: number, k: number, company: string): Product {
+function drawProduct({ faker, words }: Context, j: number, k: number, company: string): Product {
   const name = `${company.split(/[ ,]/)[0]} ${faker.helpers.arrayElement(words.product_regions)} ${faker.helpers.arrayElement(words.product_suffixes)}`;
   return {
     id: 5_000 + j * 10 + k,
@@ -107,40 +101,33 @@ function generateProduct({ faker, words }: Context, j: number, k: number, compan
   };
 }
 
-function generateChildPage({ faker, words, nowMs }: Context, j: number, k: number, theme: string): ChildPage {
+function drawChildPage({ faker, words }: Context, j: number, k: number, theme: string): DraftChildPage {
   const kind = faker.helpers.arrayElement(words.child_page_kinds);
   const title = `${theme} ${kind}: ${titleCase(faker.company.buzzNoun())} ${titleCase(faker.company.buzzNoun())}`;
   return {
     id: CHILD_ID_BASE + j * 10 + k,
     title,
     slug: toSlug(title),
-    date_published: faker.datatype.boolean(0.85) ? new Date(nowMs - faker.number.int({ min: 1, max: 400 }) * DAY_MS).toISOString().slice(0, 10) : null,
+    days_ago: faker.datatype.boolean(0.85) ? faker.number.int({ min: 1, max: 400 }) : null,
     subject_line: `[${theme}] ${title}`,
     notable: faker.datatype.boolean(0.2),
     type: faker.helpers.arrayElement(words.child_page_types),
   };
 }
 
-function generateRelease(
-  context: Context,
-  i: number,
-  reportTypes: AnnouncementReport[],
-  slugs: SlugRegistry,
-  edge: EdgeCase | undefined,
-): StoredRelease {
-  const { faker, words, seed, today, nowMs } = context;
+// The draws keep the order they had when this function built releases directly: the same seed gives the same data.
+function drawRelease(context: Context, i: number, reportIndices: number[], edge: EdgeCase | undefined): DraftRelease {
+  const { faker, words, seed } = context;
   faker.seed([seed, RELEASE_STREAM, i]);
   const id = RELEASE_ID_BASE + 3 * i + faker.number.int({ max: 2 });
-  const expectedDate = edge ? relativeDate(edge.expected_date, today) : relativeDate(`today${signed(faker.number.int({ min: -540, max: 180 }))}`, today);
+  const expectedDate = edge ? edge.expected_date : `today${signed(faker.number.int({ min: -540, max: 180 }))}`;
   const live = edge?.live ?? faker.datatype.boolean(0.85);
-  const target = edge
-    ? edge.target === null ? null : relativeMoment(edge.target, today, nowMs)
-    : faker.datatype.boolean(0.45) ? randomTarget(context, expectedDate) : null;
-  const timePeriod = edge?.expected_time_period !== undefined ? edge.expected_time_period : target ? periodOf(target) : faker.helpers.arrayElement<TimePeriod | null>(['AM', 'PM', null]);
+  const target = edge ? edge.target : faker.datatype.boolean(0.45) ? randomTarget(context, expectedDate) : null;
+  const timePeriod = edge?.expected_time_period !== undefined ? edge.expected_time_period : target ? 'of-target' : faker.helpers.arrayElement<TimePeriod | null>(['AM', 'PM', null]);
   const company = faker.company.name();
   const title =
     edge?.title ??
-    (faker.datatype.boolean(0.03) ? faker.helpers.arrayElement(words.unicode_titles) : `${company} ${quarterOf(expectedDate)} ${faker.helpers.arrayElement(words.release_kinds)}`);
+    (faker.datatype.boolean(0.03) ? faker.helpers.arrayElement(words.unicode_titles) : { company, kind: faker.helpers.arrayElement(words.release_kinds) });
   const reportCount = edge?.reports ?? faker.helpers.weightedArrayElement([
     { weight: 1, value: 0 },
     { weight: 4, value: 1 },
@@ -148,41 +135,25 @@ function generateRelease(
     { weight: 2, value: 3 },
   ]);
   const neverPublished = edge ? edge.first_published_at === null : !live && faker.datatype.boolean(0.5);
-  // First published some weeks before the expected date, and always in the past.
-  const latest = Math.min(Date.parse(`${expectedDate}T00:00:00Z`) - 3 * DAY_MS, nowMs - 3_600_000);
-  const firstPublishedMs = neverPublished ? null : latest - faker.number.int({ max: 90 * DAY_MS });
-  const slug = slugs.unique(title, `release-${id}`);
+  const publishedBeforeLatest = neverPublished ? null : faker.number.int({ max: 90 * DAY_MS });
   return {
     id,
-    title,
-    slug,
-    html_url: `${SITE_ORIGIN}/releases/${slug}/`,
-    first_published_at: firstPublishedMs === null ? null : isoDateTimeAtOffset(wholeSeconds(firstPublishedMs), '+00:00'),
     expected_date: expectedDate,
+    target,
     expected_time_period: timePeriod,
-    target_date: target === null ? null : isoDateTimeAtOffset(wholeSeconds(target.ms), target.offset),
+    title,
     content_scheduled: edge?.content_scheduled ?? (target !== null && faker.datatype.boolean(0.7)),
-    announcement_reports: faker.helpers.arrayElements(reportTypes, Math.min(reportCount, reportTypes.length)),
+    reports: faker.helpers.arrayElements(reportIndices, Math.min(reportCount, reportIndices.length)),
     live,
-    targetMs: target === null ? null : wholeSeconds(target.ms),
-    firstPublishedMs: firstPublishedMs === null ? null : wholeSeconds(firstPublishedMs),
+    published_before_latest: publishedBeforeLatest,
   };
 }
 
-function randomTarget({ faker, words }: Context, expectedDate: string): OffsetMoment {
+/** A target on the expected day (`today±N`), at a drawn local time and offset: `today±N HH:MM ±HH:MM`. */
+function randomTarget({ faker, words }: Context, expectedDate: string): string {
   const offset = faker.helpers.arrayElement(words.target_offsets);
-  return { ms: localMoment(expectedDate, faker.helpers.arrayElement(words.target_times), offset), offset };
+  return `${expectedDate} ${faker.helpers.arrayElement(words.target_times)} ${offset}`;
 }
 
-function periodOf({ ms, offset }: OffsetMoment): TimePeriod {
-  return new Date(ms + offsetMinutes(offset) * 60_000).getUTCHours() < 12 ? 'AM' : 'PM';
-}
-
-function quarterOf(isoDate: string): string {
-  return `Q${Math.floor((Number(isoDate.slice(5, 7)) - 1) / 3) + 1} ${isoDate.slice(0, 4)}`;
-}
-
-/** Dates are written to the second, so the stored instant is cut to the second too. */
-const wholeSeconds = (ms: number) => ms - (ms % 1000);
 const signed = (n: number) => (n < 0 ? `${n}` : `+${n}`);
 const titleCase = (s: string) => s.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());

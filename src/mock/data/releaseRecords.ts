@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import type { ReleasePage, StoredRelease } from '../../core/types';
-import { schemaValidator } from '../../core/openapi/schemaValidator';
+import { releasePage } from '../../core/generated/recordValidators';
 import { schemaErrorLines } from '../../core/openapi/describeSchemaErrors';
 import { DEFAULT_MAX_PROBLEM_LINES, firstProblems } from '../bounds/problemLines';
 import { DEFAULT_MAX_RECORD_VALUES, holdsAtMost } from '../bounds/recordValues';
@@ -34,7 +34,7 @@ export const idUsedEarlier = (id: number): string => `/id ${id} is used by an ea
  */
 export function storedReleasesOf(
   records: readonly unknown[],
-  validate: ValidateFunction = schemaValidator('ReleasePage'),
+  validate: ValidateFunction = releasePage,
   bounds: RecordBounds = DEFAULT_RECORD_BOUNDS,
 ): StoredRelease[] {
   const seen = new Set<number>();

@@ -1,3 +1,5 @@
+/** Plain Uint8Array bytes, not Node's Buffer: the core runs in browsers too. */
+const UTF8 = new TextEncoder();
 /** Bytes the cache may hold: at 1M releases, about 180,000 items with the default fields, 25,000 with `fields=*`. */
 const MAX_BYTES = 64 * 1024 * 1024;
 /**
@@ -21,7 +23,7 @@ const MAX_GROUPS = 256;
  */
 export class ItemBytesCache {
   /** Least recently used first (a Map keeps insertion order; a group in use is moved to the end). */
-  private readonly groups = new Map<string, Map<number, Buffer>>();
+  private readonly groups = new Map<string, Map<number, Uint8Array>>();
   private size = 0;
 
   constructor(
@@ -30,7 +32,7 @@ export class ItemBytesCache {
   ) {}
 
   /** The items of one group, which becomes the most recently used. */
-  group(key: string): (id: number, item: () => unknown) => Buffer {
+  group(key: string): (id: number, item: () => unknown) => Uint8Array {
     let group = this.groups.get(key);
     if (group) {
       this.groups.delete(key);
@@ -39,7 +41,7 @@ export class ItemBytesCache {
     return (id, item) => {
       let bytes = group?.get(id);
       if (!bytes) {
-        bytes = Buffer.from(JSON.stringify(item()));
+        bytes = UTF8.encode(JSON.stringify(item()));
         group ??= this.addGroup(key);
         group.set(id, bytes);
         this.size += bytes.length;
@@ -59,21 +61,21 @@ export class ItemBytesCache {
     return this.groups.size;
   }
 
-  private addGroup(key: string): Map<number, Buffer> {
-    const group = new Map<number, Buffer>();
+  private addGroup(key: string): Map<number, Uint8Array> {
+    const group = new Map<number, Uint8Array>();
     this.groups.set(key, group);
-    this.size += Buffer.byteLength(key);
+    this.size += UTF8.encode(key).length;
     if (this.groups.size > this.maxGroups) this.drop(this.groups.keys().next().value!);
     return group;
   }
 
   private drop(key: string): void {
     for (const bytes of this.groups.get(key)!.values()) this.size -= bytes.length;
-    this.size -= Buffer.byteLength(key);
+    this.size -= UTF8.encode(key).length;
     this.groups.delete(key);
   }
 
-  private evict(inUse: Map<number, Buffer>): void {
+  private evict(inUse: Map<number, Uint8Array>): void {
     for (const [key, items] of this.groups) {
       if (this.size <= this.maxBytes || items === inUse) break;
       this.drop(key);

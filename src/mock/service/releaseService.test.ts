@@ -4,6 +4,9 @@ import { ReleaseService, type ListRequest } from './releaseService';
 import { ReleaseStore } from '../store/releaseStore';
 import { release } from '../testing/records';
 
+/** The bytes as text (the service writes UTF-8 in plain Uint8Arrays). */
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
 const NOW = '2026-03-01T12:00:00Z';
 const clock = createClock({ now: NOW });
 const store = new ReleaseStore(generateDataset({ seed: 5, count: 300, clock }));
@@ -25,14 +28,14 @@ describe('listings as bytes: those of JSON.stringify of the objects, from items 
     const fresh = new ReleaseService(store, clock);
     const { body, json } = fresh.list(request, 'http://mock.test');
     const expected = JSON.stringify(body);
-    expect(json.toString()).toBe(expected);
-    expect(fresh.listJson(request, 'http://mock.test').toString()).toBe(expected);
-    expect(fresh.list(request, 'http://mock.test').json.toString()).toBe(expected);
+    expect(text(json)).toBe(expected);
+    expect(text(fresh.listJson(request, 'http://mock.test'))).toBe(expected);
+    expect(text(fresh.list(request, 'http://mock.test').json)).toBe(expected);
   });
 
   test('one release under two selections and two origins: four different items', () => {
     const bodies = ['http://a.test', 'http://b.test'].flatMap((origin) =>
-      [undefined, '_,detail_url'].map((fields) => service.listJson(page({ limit: 1, fields }), origin).toString()),
+      [undefined, '_,detail_url'].map((fields) => text(service.listJson(page({ limit: 1, fields }), origin))),
     );
     expect(new Set(bodies).size).toBe(4);
     expect(bodies[0]).toContain('"detail_url":"http://a.test/api/v2/pages/');
@@ -41,11 +44,11 @@ describe('listings as bytes: those of JSON.stringify of the objects, from items 
 
   test('after a swap, items are written from the new store, never from bytes of the old one', () => {
     const swapped = new ReleaseService(new ReleaseStore([release({ id: 1, title: 'Old title' })]), clock);
-    const titles = () => swapped.listJson(page({ fields: 'title' }), 'http://mock.test').toString();
+    const titles = () => text(swapped.listJson(page({ fields: 'title' }), 'http://mock.test'));
     expect(titles()).toContain('Old title');
     swapped.swap(new ReleaseStore([release({ id: 1, title: 'New title' })]));
     expect(titles()).toContain('New title');
-    expect(swapped.list(page({ fields: 'title' }), 'http://mock.test').json.toString()).toContain('New title');
+    expect(text(swapped.list(page({ fields: 'title' }), 'http://mock.test').json)).toContain('New title');
   });
 
   test('a status changes as soon as the clock reaches a target date, and then again once it passes it', () => {
@@ -58,7 +61,7 @@ describe('listings as bytes: those of JSON.stringify of the objects, from items 
       movingClock,
     );
     const statusNow = () => {
-      const body = moving.listJson(page({ fields: 'status' }), 'http://mock.test').toString();
+      const body = text(moving.listJson(page({ fields: 'status' }), 'http://mock.test'));
       expect(body).toBe(JSON.stringify(moving.list(page({ fields: 'status' }), 'http://mock.test').body));
       return (JSON.parse(body) as { items: { status: { code: string; description: string } }[] }).items[0].status;
     };

@@ -2,11 +2,14 @@ import { momentAt, type Clock, type Moment } from '../domain/clock';
 import { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS, selectFields, type FieldSelection } from '../domain/fieldSelection';
 import { serializeRelease } from '../domain/serializeRelease';
 import type { ReleasePageItem, ReleasePageList } from '../../core/types';
+import { concatBytes } from './concatBytes';
 import { ItemBytesCache } from './itemBytesCache';
 import type { ListQuery, ListResult, ReleaseView } from '../store/releaseStore';
 
-const COMMA = Buffer.from(',');
-const END = Buffer.from(']}');
+// Plain Uint8Array bytes, not Node's Buffer: the core runs in browsers too.
+const UTF8 = new TextEncoder();
+const COMMA = UTF8.encode(',');
+const END = UTF8.encode(']}');
 
 export interface ListRequest extends ListQuery {
   fields?: string;
@@ -15,7 +18,7 @@ export interface ListRequest extends ListQuery {
 /** A listing both ways: `json` is the UTF-8 of `JSON.stringify(body)`. */
 export interface Listing {
   body: ReleasePageList;
-  json: Buffer;
+  json: Uint8Array;
 }
 
 interface Page extends ListResult {
@@ -81,21 +84,21 @@ export class ReleaseService {
   }
 
   /** The bytes of the listing alone, with no objects built for items serialized before. */
-  listJson(request: ListRequest, origin: string, now = this.now()): Buffer {
+  listJson(request: ListRequest, origin: string, now = this.now()): Uint8Array {
     const page = this.page(request, now);
     return this.jsonOf(page, origin, (i) => serializeRelease(page.releases[i], page.selection, { origin, moment: page.moment }));
   }
 
   /** The page as UTF-8 JSON, assembled from the bytes of its items, each serialized once (`itemAt` when not cached yet). */
-  private jsonOf(page: Page, origin: string, itemAt: (index: number) => unknown): Buffer {
+  private jsonOf(page: Page, origin: string, itemAt: (index: number) => unknown): Uint8Array {
     const bytesOf = page.dataset.itemBytes.group(`${page.dataset.store.statusEpoch(page.moment)}|${origin}|${page.selection.body.join()}|${page.selection.meta.join()}`);
-    const parts: Buffer[] = [Buffer.from(`{"meta":{"total_count":${page.total}},"items":[`)];
+    const parts: Uint8Array[] = [UTF8.encode(`{"meta":{"total_count":${page.total}},"items":[`)];
     page.releases.forEach((release, i) => {
       if (i > 0) parts.push(COMMA);
       parts.push(bytesOf(release.id, () => itemAt(i)));
     });
     parts.push(END);
-    return Buffer.concat(parts);
+    return concatBytes(parts);
   }
 
   /** The page's releases, the fields to write and the moment whose status they show. */

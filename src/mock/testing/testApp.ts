@@ -2,6 +2,7 @@
 import type { Express, Router } from 'express';
 import type { StoredRelease } from '../../core/types';
 import { coreOptionsOf, type MockChoices } from '../core/coreOptions';
+import { NODE_SOURCES } from '../nodeSources';
 import { createApp } from '../http/app';
 import type { RequestJournal } from '../journal/requestJournal';
 import type { ReleaseService } from '../service/releaseService';
@@ -23,7 +24,7 @@ export interface TestAppOptions extends Omit<MockChoices, 'releases' | 'maxJourn
 
 export function testApp(options: TestAppOptions = {}): { app: Express; store: ReleaseStore; service: ReleaseService; journal: RequestJournal } {
   const { releases, validateResponses, docsToken, routers, ...choices } = options;
-  const { core, store, service, journal } = coreOptionsOf({ ...choices, now: options.now ?? FIXED_NOW, releases });
+  const { core, store, service, journal } = coreOptionsOf({ ...choices, now: options.now ?? FIXED_NOW, releases }, NODE_SOURCES);
   const app = createApp({ ...core, validateResponses, docsToken, routers: routers?.(service) });
   // Always there: only `maxJournalEntries: false`, which these options do not take, leaves it out.
   return { app, store, service, journal: journal! };

@@ -1,0 +1,33 @@
+// `release-pages-mock/browser`: the fetch handler for a browser page or a service worker. Same core,
+// options and answers as `release-pages-mock/fetch`; no Node built-in and no faker on its path, and
+// no code generated at run time (validators compiled ahead of time), so a strict content security
+// policy (no 'unsafe-eval') lets it run. It serves the default dataset (seed 42, 500 releases)
+// from the draws shipped with the package, or `fixtures`. See docs/in-process.md.
+import { releasePage } from '../core/generated/recordValidators';
+import { DEFAULT_DATASET, defaultDataset } from '../mock/data/defaultDataset';
+import { assembleFetchHandler, type FetchHandlerOptions, type JournaledFetchHandler } from '../fetch/assembleFetchHandler';
+
+export type { FetchHandler } from '../fetch/createFetchHandler';
+export type { FetchHandlerOptions, JournaledFetchHandler } from '../fetch/assembleFetchHandler';
+
+/** A seed or count the browser build cannot serve: it ships the default dataset's draws, not the generator. */
+export class BrowserDatasetError extends Error {}
+
+/**
+ * The mock as `(request: Request) => Promise<Response>` in a browser, as `createFetchHandler` of
+ * `release-pages-mock/fetch` gives it in Node, for the default dataset or `fixtures`.
+ */
+export function createFetchHandler(options: FetchHandlerOptions = {}): JournaledFetchHandler {
+  return assembleFetchHandler(options, {
+    generated: (seed, count, clock) => {
+      if (seed !== DEFAULT_DATASET.seed || count !== DEFAULT_DATASET.count) {
+        throw new BrowserDatasetError(
+          `the browser build serves the default dataset (seed ${DEFAULT_DATASET.seed}, count ${DEFAULT_DATASET.count}) or fixtures; got seed ${seed}, count ${count}: write another with \`release-pages-mock export --seed ${seed} --count ${count}\` and pass it as fixtures`,
+        );
+      }
+      return defaultDataset(clock);
+    },
+    // admin.openapi.yaml's ReleasePage is openapi.yaml's (a $ref): the same compiled check.
+    validateRelease: () => releasePage,
+  });
+}

@@ -1,0 +1,109 @@
+import { addDays, isoDateIn, isoDateTimeAtOffset, offsetMinutes, type Clock } from '../domain/clock';
+import type { AnnouncementReport, ChildPage, StoredRelease, TimePeriod } from '../../core/types';
+import { relativeDate, relativeMoment, type OffsetMoment } from './relativeTime';
+import { SlugRegistry } from './slugs';
+
+/**
+ * A generated dataset before it meets a clock: every random draw made, every date still relative
+ * to "now" or "today". `placeDataset` gives the releases at a clock; JSON-safe, so that a dataset
+ * drawn once can ship as data (src/mock/data/defaultDatasetDraws.json) and be placed in a browser.
+ */
+export interface DatasetDraft {
+  reportTypes: DraftReportType[];
+  releases: DraftRelease[];
+}
+
+export interface DraftReportType extends Omit<AnnouncementReport, 'child_pages'> {
+  child_pages: DraftChildPage[];
+}
+
+export interface DraftChildPage extends Omit<ChildPage, 'date_published'> {
+  /** Published this many days before today's UTC date, or never (null). */
+  days_ago: number | null;
+}
+
+export interface DraftRelease {
+  id: number;
+  /** A relative date (`today`, `today+N`, `today-N`: relativeTime.ts). */
+  expected_date: string;
+  /** A relative moment (`now±N[mhd]`, `today±N HH:MM ±HH:MM`), or none. */
+  target: string | null;
+  /** As drawn or curated; `of-target` when it follows the target's local hour. */
+  expected_time_period: TimePeriod | null | 'of-target';
+  /** A curated or Unicode title as is, or a company and a kind around the expected date's quarter. */
+  title: string | { company: string; kind: string };
+  content_scheduled: boolean;
+  /** Indices into the draft's report types. */
+  reports: number[];
+  live: boolean;
+  /** Milliseconds before the latest moment it can have been first published, or never published (null). */
+  published_before_latest: number | null;
+}
+
+/** Where the generated site's human-facing pages live (a reserved example domain). */
+export const SITE_ORIGIN = 'https://www.example.com';
+const DAY_MS = 86_400_000;
+
+/** The releases of a draft at a clock: the same draft and clock give the same releases. */
+export function placeDataset(draft: DatasetDraft, clock: Clock): StoredRelease[] {
+  const nowMs = clock.now().getTime();
+  const today = isoDateIn(nowMs, clock.timezone);
+  const utcToday = new Date(nowMs).toISOString().slice(0, 10);
+  const reportTypes = draft.reportTypes.map(({ child_pages, ...report }) => ({
+    ...report,
+    child_pages: child_pages.map(({ id, title, slug, days_ago, subject_line, notable, type }) => ({
+      id,
+      title,
+      slug,
+      date_published: days_ago === null ? null : addDays(utcToday, -days_ago),
+      subject_line,
+      notable,
+      type,
+    })),
+  }));
+  const slugs = new SlugRegistry();
+  return draft.releases.map((release) => placeRelease(release, { today, nowMs, reportTypes, slugs }));
+}
+
+interface Placement {
+  today: string;
+  nowMs: number;
+  reportTypes: AnnouncementReport[];
+  slugs: SlugRegistry;
+}
+
+function placeRelease(release: DraftRelease, { today, nowMs, reportTypes, slugs }: Placement): StoredRelease {
+  const expectedDate = relativeDate(release.expected_date, today);
+  const target = release.target === null ? null : relativeMoment(release.target, today, nowMs);
+  const title = typeof release.title === 'string' ? release.title : `${release.title.company} ${quarterOf(expectedDate)} ${release.title.kind}`;
+  // First published some weeks before the expected date, and always in the past.
+  const latest = Math.min(Date.parse(`${expectedDate}T00:00:00Z`) - 3 * DAY_MS, nowMs - 3_600_000);
+  const firstPublishedMs = release.published_before_latest === null ? null : wholeSeconds(latest - release.published_before_latest);
+  const slug = slugs.unique(title, `release-${release.id}`);
+  return {
+    id: release.id,
+    title,
+    slug,
+    html_url: `${SITE_ORIGIN}/releases/${slug}/`,
+    first_published_at: firstPublishedMs === null ? null : isoDateTimeAtOffset(firstPublishedMs, '+00:00'),
+    expected_date: expectedDate,
+    expected_time_period: release.expected_time_period === 'of-target' ? periodOf(target!) : release.expected_time_period,
+    target_date: target === null ? null : isoDateTimeAtOffset(wholeSeconds(target.ms), target.offset),
+    content_scheduled: release.content_scheduled,
+    announcement_reports: release.reports.map((index) => reportTypes[index]),
+    live: release.live,
+    targetMs: target === null ? null : wholeSeconds(target.ms),
+    firstPublishedMs,
+  };
+}
+
+function periodOf({ ms, offset }: OffsetMoment): TimePeriod {
+  return new Date(ms + offsetMinutes(offset) * 60_000).getUTCHours() < 12 ? 'AM' : 'PM';
+}
+
+function quarterOf(isoDate: string): string {
+  return `Q${Math.floor((Number(isoDate.slice(5, 7)) - 1) / 3) + 1} ${isoDate.slice(0, 4)}`;
+}
+
+/** Dates are written to the second, so the stored instant is cut to the second too. */
+const wholeSeconds = (ms: number) => ms - (ms % 1000);

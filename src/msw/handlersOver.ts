@@ -1,0 +1,22 @@
+import { http } from 'msw';
+import type { FetchHandler } from '../fetch/createFetchHandler';
+import { originOf } from '../fetch/originOf';
+
+/**
+ * MSW handlers answering every request to `baseUrl` with a fetch handler (Node's or the browser
+ * build's). Thin on purpose: only `Prefer: drop`'s rejection becomes MSW's network error
+ * (`Response.error()`), as a dropped connection is to `fetch`.
+ */
+export function handlersOver(handle: FetchHandler, baseUrl: string) {
+  const origin = originOf(baseUrl);
+  return [
+    http.all(`${origin}/*`, async ({ request }) => {
+      try {
+        return await handle(request);
+      } catch (error) {
+        if (error instanceof TypeError) return Response.error();
+        throw error;
+      }
+    }),
+  ];
+}
