@@ -8,6 +8,7 @@ export { readingsOf, type Readings } from './profile/readings';
 export { judgeAnswer, clockOfAnswer, itemRulesOf } from './answer/judgeAnswer';
 export { listingValidator, JSON_TYPE } from './answer/answerRules';
 export { worstPerRule } from './answer/worst';
+export { failingAnswerRule, failingAnswerVerdict, isFailingStatus, NO_FAILING_ANSWERS } from './answer/failingAnswer';
 export { QueryJudge, DEFAULT_QUERY_BOUNDS, type QueryBounds } from './query/queryJudge';
 export { verdictOverItems, type ItemRule, type ItemJudgement } from './items/itemJudgement';
 export { isObject, missingKeys, type Item } from './items/item';

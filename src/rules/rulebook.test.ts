@@ -87,5 +87,12 @@ test("a rule that throws is the proxy's own error, never a violation of the upst
 
 test('a listing answered with a status §7 does not list is a violation in the spec profile; 429 is not (rate limits are not shown)', () => {
   const answered = (status: number) => outcomes(judgeAnswer({ ...exchange('limit=1', []), status, body: undefined, text: '<html>' }, { profile: 'spec' }))['schema.listing-answers-match-openapi'];
-  expect([answered(500), answered(404), answered(429), answered(403)]).toEqual(['violated', 'violated', undefined, undefined]);
+  expect([answered(404), answered(429), answered(403)]).toEqual(['violated', undefined, undefined]);
+});
+
+test("a server error or a redirect is the evidence of the rule its request puts to the test, in both profiles, not the schema's", () => {
+  for (const profile of ['spec', 'mock'] as const) {
+    const failed = (query: string, status: number) => judgeAnswer({ ...exchange(query, []), status, body: undefined, text: '<html>' }, { profile }).filter((v) => v.outcome === 'violated').map((v) => v.rule);
+    expect([failed('limit=abc', 500), failed('limit=1', 503), failed('limit=1', 302)]).toEqual([['invalid.limit-not-an-integer-is-refused'], ['content.no-failing-answers'], ['content.no-failing-answers']]);
+  }
 });

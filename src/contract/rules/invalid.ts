@@ -1,4 +1,4 @@
-import { rule, type Rule } from '../suite/rule';
+import { described, rule, type Rule } from '../suite/rule';
 import type { SuiteContext } from '../suite/context';
 import { fail } from '../suite/outcomes';
 import { LISTING_PATH } from '../../core/spec';
@@ -32,9 +32,7 @@ async function expectAllRefused(context: SuiteContext, cases: readonly (readonly
 
 export const invalidRules: Rule[] = [
   rule({
-    name: 'invalid.limit-not-an-integer-is-refused',
-    section: '§4.1, §7',
-    statement: 'limit is an integer, a maximum number of items: a value that is not one (or is negative) is refused (4xx; 400 in the mock profile).',
+    ...described('invalid.limit-not-an-integer-is-refused'),
     check: (context) =>
       expectAllRefused(context, [
         ['limit=abc', 'limit is not an integer'],
@@ -43,15 +41,11 @@ export const invalidRules: Rule[] = [
       ]),
   }),
   rule({
-    name: 'invalid.status-not-a-code-is-refused',
-    section: '§4.1, §7',
-    statement: 'status is one of draft, announced, scheduled, published: any other value is refused (4xx; 400 in the mock profile).',
+    ...described('invalid.status-not-a-code-is-refused'),
     check: (context) => expectAllRefused(context, [['status=unknown', 'status is not one of draft, announced, scheduled, published']]),
   }),
   rule({
-    name: 'invalid.date-not-a-date-is-refused',
-    section: '§4.1, §7',
-    statement: 'expected_date, expected_date_after and expected_date_before are dates YYYY-MM-DD: anything else is refused (4xx; 400 in the mock profile).',
+    ...described('invalid.date-not-a-date-is-refused'),
     check: (context) =>
       expectAllRefused(context, [
         ['expected_date=2025-13-01', 'there is no month 13'],
@@ -60,9 +54,7 @@ export const invalidRules: Rule[] = [
       ]),
   }),
   rule({
-    name: 'invalid.offset-not-an-integer-is-refused',
-    section: '§4.1, §7',
-    statement: 'offset is an integer, a starting position (default 0): a value that is not one, or is negative, is refused (4xx; 400 in the mock profile).',
+    ...described('invalid.offset-not-an-integer-is-refused'),
     check: (context) =>
       expectAllRefused(context, [
         ['offset=-1', 'a starting position cannot be negative'],
@@ -71,17 +63,12 @@ export const invalidRules: Rule[] = [
       ]),
   }),
   rule({
-    name: 'invalid.search-operator-not-and-or-is-refused',
-    section: '§4.1, §7',
-    statement: 'search_operator is and or or: any other value is refused (4xx; 400 in the mock profile).',
+    ...described('invalid.search-operator-not-and-or-is-refused'),
     check: (context) => expectAllRefused(context, [['search=report&search_operator=xor', 'search_operator is neither and nor or']]),
   }),
   rule({
-    name: 'invalid.type-missing-is-refused',
-    section: '§4.1 (openapi.yaml)',
+    ...described('invalid.type-missing-is-refused'),
     profile: 'mock',
-    statement:
-      'The mock refuses a listing request without type (400). Mock profile only: §4.1 marks type required to list release pages, but §7 does not show that its absence is invalid, and Wagtail answers it 200 with every page type.',
     async check(context) {
       expectRefused(await context.get(`${LISTING_PATH}?limit=1`), context.options.profile, 'a listing request without type (a required parameter)');
     },

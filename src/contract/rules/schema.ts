@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { schemaValidator } from '../../core/openapi/schemaValidator';
-import type { ApiResponse } from '../../net/client/exchange';
+import { TOKEN_PLACEHOLDER, type ApiResponse } from '../../net/client/exchange';
+import { failingAnswerVerdict, NO_FAILING_ANSWERS, type SeenRequest, type Violated } from '../../rules';
 import { described, rule, type Rule } from '../suite/rule';
 import { PAGE_TYPE } from '../../core/spec';
 import { fail } from '../suite/outcomes';
@@ -12,6 +13,12 @@ const extraFields = (errors: readonly ErrorObject[] | null | undefined): string[
 
 /** `application/json`, or a `+json` type, with any parameters. */
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
+/** The request as the rulebook reads it; the configured token, recorded as a placeholder, as a well-formed key. */
+function judgedRequest({ request }: ApiResponse): SeenRequest {
+  const url = new URL(request.url);
+  return { method: request.method, target: `${url.pathname}${url.search}`, authorization: request.authorization?.replace(TOKEN_PLACEHOLDER, 'configured-token') ?? null };
+}
 
 const listsReleasePages = (response: ApiResponse) => new URL(response.request.url).searchParams.get('type') === PAGE_TYPE;
 
@@ -41,6 +48,23 @@ export const schemaRules: Rule[] = [
           actual: `Content-Type: ${wrong.headers.get('content-type') ?? '(none)'}`,
           response: wrong,
         });
+      }
+    },
+  }),
+  rule({
+    ...described(NO_FAILING_ANSWERS),
+    needsSnapshot: false,
+    watch(response, memo, context) {
+      if (memo.has('failed')) return;
+      // A failing answer to a request another rule puts to the test (an invalid parameter, a missing token) is that rule's evidence: it fails there.
+      const verdict = failingAnswerVerdict(judgedRequest(response), response.status, response.headers.get('location'), context.options.profile);
+      if (verdict?.rule === NO_FAILING_ANSWERS) memo.set('failed', { response, verdict });
+    },
+    async check(context) {
+      const failed = context.memoOf(this).get('failed') as { response: ApiResponse; verdict: Violated } | undefined;
+      if (failed) {
+        const { response, verdict } = failed;
+        fail(`a request was answered with status ${response.status}`, { expected: verdict.expected, actual: `${verdict.actual}: ${response.text.slice(0, 300)}`, response });
       }
     },
   }),

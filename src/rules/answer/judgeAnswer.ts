@@ -16,6 +16,7 @@ import { readingsOf, type Readings } from '../profile/readings';
 import { TimeJudge } from '../time/timeJudge';
 import type { Verdict } from '../verdict';
 import { authVerdicts, jsonVerdicts, schemaVerdicts } from './answerRules';
+import { failingAnswerVerdict } from './failingAnswer';
 import { worstPerRule } from './worst';
 
 let lastClock: TimeJudge | undefined;
@@ -40,15 +41,17 @@ export function itemRulesOf(query: URLSearchParams, clock: Clock, readings: Read
 }
 
 /**
- * Every verdict one exchange shows: authentication and JSON on any answer to the listing; on a
- * 200, the schema, each item rule, the order within the page and the page's bounds. Other paths
- * and methods other than GET and HEAD give none.
+ * Every verdict one exchange shows: authentication, JSON and a failing answer's rule on any answer
+ * to the listing; on a 200, the schema, each item rule, the order within the page and the page's
+ * bounds. Other paths and methods other than GET and HEAD give none.
  */
 export function judgeAnswer(exchange: Exchange, options: JudgeOptions): Verdict[] {
   const method = exchange.request.method.toUpperCase();
   if (pathOf(exchange.request) !== LISTING_PATH || (method !== 'GET' && method !== 'HEAD')) return [];
   const readings = readingsOf(options.profile);
   const verdicts = [...authVerdicts(exchange), ...jsonVerdicts(exchange, readings)];
+  const failing = failingAnswerVerdict(exchange.request, exchange.status, exchange.headers.get('location'), options.profile);
+  if (failing) verdicts.push(failing);
   if (method === 'HEAD') return worstPerRule(verdicts);
   const query = queryOf(exchange.request);
   // A listing of other page types (no `type`, or another: Wagtail answers them 200 with those pages) is no release pages' listing.
