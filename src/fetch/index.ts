@@ -18,6 +18,8 @@ import { DEFAULT_MAX_JOURNAL_ENTRIES, RequestJournal } from '../mock/journal/req
 import { fetchHandlerOf, type FetchHandler } from './createFetchHandler';
 
 export type { FetchHandler } from './createFetchHandler';
+/** The permission a token of `tokens` needs to read release pages. */
+export { LIST_PERMISSION, type TokenGrant } from '../mock/auth/tokenRegistry';
 
 /** What the server's options choose, as a library takes them. */
 export interface FetchHandlerOptions {

@@ -7,6 +7,7 @@ import { findOperation } from './findOperation';
 import { headerOf, parseHttpBlock, type HttpExchange } from '../documents/parseHttpBlock';
 import type { ExampleResult, Finding, Problem } from '../types';
 import { lineOfPointer } from '../documents/pointerLine';
+import { isFailingStatus } from '../../rules';
 
 type Parsed<T> = { value: T; findings: Finding[] } | { value?: undefined; findings: Finding[] };
 
@@ -14,7 +15,7 @@ function parseBody(pair: ExamplePair): Parsed<unknown> {
   try {
     return { value: JSON.parse(pair.body.text), findings: [] };
   } catch (error) {
-    return { findings: [{ check: 'parse', line: pair.body.line, message: `the json block is not JSON: ${(error as Error).message.replace(/\s+/g, ' ')}` }] };
+    return { findings: [{ check: 'parse', rule: 'example.is-well-formed', line: pair.body.line, message: `the json block is not JSON: ${(error as Error).message.replace(/\s+/g, ' ')}` }] };
   }
 }
 
@@ -24,7 +25,7 @@ function parseTarget(exchange: HttpExchange): Parsed<URL> {
   try {
     return { value: new URL(target.replace(/^\{base_url\}/, ''), 'http://localhost'), findings: [] };
   } catch {
-    return { findings: [{ check: 'parse', line, message: `the request target ${target} is not a URL` }] };
+    return { findings: [{ check: 'parse', rule: 'example.is-well-formed', line, message: `the request target ${target} is not a URL` }] };
   }
 }
 
@@ -34,7 +35,7 @@ function statedNow(exchange: HttpExchange, pair: ExamplePair): Parsed<number | u
   if (!date) return { value: pair.statedNow === undefined ? undefined : Date.parse(pair.statedNow), findings: [] };
   const ms = Date.parse(date.value);
   if (!Number.isNaN(ms)) return { value: ms, findings: [] };
-  return { findings: [{ check: 'parse', line: date.line, message: `the Date header "${date.value}" is not a date` }] };
+  return { findings: [{ check: 'parse', rule: 'example.is-well-formed', line: date.line, message: `the Date header "${date.value}" is not a date` }] };
 }
 
 async function findingsOf(document: ApiDocument, pair: ExamplePair): Promise<{ findings: Finding[]; assumption?: string }> {
@@ -46,13 +47,14 @@ async function findingsOf(document: ApiDocument, pair: ExamplePair): Promise<{ f
   findings.push(...body.findings, ...url.findings, ...now.findings);
   if (!url.value) return { findings };
   const lookup = findOperation(document, exchange.request.method, url.value.pathname);
-  if ('problem' in lookup) return { findings: [...findings, { check: 'request', line: exchange.request.line, message: lookup.problem }] };
+  if ('problem' in lookup) return { findings: [...findings, { check: 'request', rule: lookup.rule, line: exchange.request.line, message: lookup.problem }] };
   const { operation } = lookup;
   const status = exchange.response?.status ?? 200;
   const lines = { status: exchange.response?.line ?? exchange.request.line, body: pair.body.line };
-  findings.push(...checkRequest(exchange.request, url.value, status, document.profile));
+  findings.push(...checkRequest(exchange.request, url.value, { code: status, line: lines.status }, document.profile));
   if (body.value === undefined) return { findings };
-  const schemaFindings = checkResponseSchema(document, operation, status, body.value, lines);
+  // A server error or a redirect is the failing-answer rule's (checkRequest), whatever its body.
+  const schemaFindings = isFailingStatus(status) ? [] : checkResponseSchema(document, operation, status, body.value, lines);
   const example = { status, body: body.value, bodyIsValid: schemaFindings.length === 0, statedNowMs: now.value, lines };
   const reference = await compareWithReference(operation, exchange.request, url.value, example, document.profile);
   return { findings: [...findings, ...schemaFindings, ...reference.findings], assumption: reference.assumption };

@@ -26,10 +26,12 @@ export function judgeAtStatedNow(checks: readonly TimedCheck[], nowMs: number): 
 
 /**
  * Instants that stand for every stretch of time in which no check can change: each boundary,
- * and an instant just before and just after it.
+ * and an instant just before and just after it; not a target_date itself, at which neither
+ * "later than now" nor "earlier than now" holds (the rules leave it undecided).
  */
-function candidates(boundaries: readonly number[]): number[] {
-  return [...new Set(boundaries.flatMap((b) => [b - 1, b, b + 1]))].sort((a, b) => a - b);
+function candidates(checks: readonly TimedCheck[], boundaries: readonly number[]): number[] {
+  const targets = new Set(checks.flatMap((c) => c.targets));
+  return [...new Set(boundaries.flatMap((b) => [b - 1, b, b + 1]))].filter((instant) => !targets.has(instant)).sort((a, b) => a - b);
 }
 
 /** The stretch of time around candidates[from..to], in words. */
@@ -41,16 +43,15 @@ function describeStretch(boundaries: readonly number[], instants: readonly numbe
   return `before ${formatInstant(before!)}`;
 }
 
-type Score = [primary: number, secondary: number, undecided: number];
+type Score = [primary: number, secondary: number];
 
-/** How badly the checks fare at an instant: contradicting codes and filters first, then wrong words, then checks the instant leaves undecided (a target_date exactly then). */
+/** How badly the checks fail at an instant: contradicting codes and filters first, then wrong words. */
 function scoreAt(checks: readonly TimedCheck[], clock: Clock): Score {
-  const judgements = checks.map((check) => ({ check, judgement: check.judgeAt(clock) }));
-  const failing = judgements.filter(({ judgement }) => 'problem' in judgement).map(({ check }) => check);
-  return [failing.filter((c) => !c.secondary).length, failing.filter((c) => c.secondary).length, judgements.filter(({ judgement }) => 'why' in judgement).length];
+  const failing = checks.filter((check) => 'problem' in check.judgeAt(clock));
+  return [failing.filter((c) => !c.secondary).length, failing.filter((c) => c.secondary).length];
 }
 
-const compareScores = (a: Score, b: Score) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+const compareScores = (a: Score, b: Score) => a[0] - b[0] || a[1] - b[1];
 
 /** `item 3`, `items 0 and 2`, `items 0, 2 and 5`; `the page` for the detail endpoint's. */
 function nameItems(checks: readonly TimedCheck[]): string {
@@ -69,10 +70,10 @@ export function judgeAtAssumedNow(checks: readonly TimedCheck[]): Judgement {
   const boundaries = [...new Set(checks.flatMap((c) => c.boundaries))].sort((a, b) => a - b);
   // Without boundaries no check depends on the moment: any will do.
   if (boundaries.length === 0) return { findings: findingsAt(checks, exactClock(0)) };
-  const instants = candidates(boundaries);
+  const instants = candidates(checks, boundaries);
   const clocks = instants.map(exactClock);
   const scores = clocks.map((clock) => scoreAt(checks, clock));
-  const best = scores.reduce((a, b) => (compareScores(b, a) < 0 ? b : a), [Infinity, Infinity, Infinity]);
+  const best = scores.reduce((a, b) => (compareScores(b, a) < 0 ? b : a), [Infinity, Infinity]);
   const from = scores.findIndex((s) => compareScores(s, best) === 0);
   let to = from;
   while (to + 1 < instants.length && compareScores(scores[to + 1], best) === 0) to++;

@@ -10,6 +10,8 @@ export interface TimedCheck {
   placed: Placed;
   /** Instants at which the outcome may change. */
   boundaries: number[];
+  /** The item's target_date among them, an instant at which the rules cannot decide "later than now". */
+  targets: number[];
   /**
    * The mock's words: they narrow down which "now" the example assumes, but words that fit no
    * moment are a wrong text, not a sign that the codes contradict each other.
@@ -26,13 +28,11 @@ const DAY_MS = 86_400_000;
  * day after expected_date (in UTC: when "expected_date earlier than today" starts to hold) and
  * target_date.
  */
-function boundariesOf(item: Placed['item']): number[] {
-  const boundaries: number[] = [];
+function boundariesOf(item: Placed['item']): Pick<TimedCheck, 'boundaries' | 'targets'> {
   const dayStart = typeof item.expected_date === 'string' ? Date.parse(`${item.expected_date}T00:00:00Z`) : NaN;
-  if (!Number.isNaN(dayStart)) boundaries.push(dayStart + DAY_MS);
   const target = typeof item.target_date === 'string' ? Date.parse(item.target_date) : NaN;
-  if (!Number.isNaN(target)) boundaries.push(target);
-  return boundaries;
+  const targets = Number.isNaN(target) ? [] : [target];
+  return { boundaries: [...(Number.isNaN(dayStart) ? [] : [dayStart + DAY_MS]), ...targets], targets };
 }
 
 /** The rules that depend on "now", at a clock: the status filter (a listing's), the code shown, and the profile's status rules. */
@@ -52,7 +52,7 @@ export function timedChecks(placed: readonly Placed[], query: URLSearchParams | 
     .flatMap((one) =>
       names.map((name, index) => {
         const ruleAt = (clock: Clock) => rulesOf(clock)[index];
-        return { placed: one, boundaries: boundariesOf(one.item), secondary: name === 'mock.status-words', ruleAt, judgeAt: (clock: Clock) => ruleAt(clock).judge(one.item) };
+        return { placed: one, ...boundariesOf(one.item), secondary: name === 'mock.status-words', ruleAt, judgeAt: (clock: Clock) => ruleAt(clock).judge(one.item) };
       }),
     );
 }
