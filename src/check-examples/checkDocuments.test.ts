@@ -336,3 +336,27 @@ test('a file that holds no examples of a known kind cannot be checked', async ()
   expect(error).toBeInstanceOf(CannotCheckError);
   expect((error as Error).message).toBe('cannot check package.json: only Markdown (.md), reStructuredText (.rst) and OpenAPI (.yaml, .yml) files hold examples');
 });
+
+describe.each(PROFILES)('pages.md, profile %s: the answers of one query in a document are judged together (QueryJudge)', (profile) => {
+  const lineOf = (text: string, from = 0) => readFileSync(testdata('pages.md'), 'utf8').split('\n').findIndex((line, i) => i >= from && line.includes(text)) + 1;
+  let examples: ExampleResult[];
+  beforeAll(async () => {
+    examples = await examplesOf('pages.md', profile);
+  });
+
+  test('two pages that overlap: the release shown again is located at its item on the later page', () => {
+    const later = lineOf('&offset=2 HTTP/1.1');
+    expect(examples.find((e) => e.location === `pages.md:${later}`)!.problems).toEqual([
+      expect.objectContaining({ rule: 'paging.pages-partition-the-result', item: 0, pointer: '/items/0', location: `pages.md:${lineOf('{ "id": 2 }', later)}`, message: expect.stringContaining('release 2 at position 2, and at position 1 on an earlier page') }),
+    ]);
+    expect(examples.find((e) => e.location === `pages.md:${lineOf('&limit=2 HTTP/1.1')}`)!.verdict).toBe('ok');
+  });
+
+  test("a short last page whose total_count disagrees with the earlier page's is located at its total_count", () => {
+    const last = lineOf('status=announced&limit=2&offset=2');
+    const at = `pages.md:${lineOf('"total_count": 2', last)}`;
+    expect(examples.find((e) => e.location === `pages.md:${last}`)!.problems).toContainEqual(
+      expect.objectContaining({ rule: 'paging.total-count-counts-filtered-and-searched-results', pointer: '/meta/total_count', location: at, message: expect.stringContaining('asks total_count 3, as an earlier page of the same query') }),
+    );
+  });
+});
