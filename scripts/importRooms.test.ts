@@ -34,32 +34,12 @@ function crossing(from: string, to: string): string | undefined {
   return undefined;
 }
 
-/**
- * Crossings left to other lanes' branches (or not done yet), each named with who removes it; the
- * list must shrink as they go: a crossing gone from the code must go from here too.
- */
-const PENDING: Record<string, string> = {
-  'check-examples/semantics/statusTimedChecks -> mock/domain/clock': 'not done: the assumed-now search still uses the mock\'s status domain',
-  'check-examples/semantics/statusTimedChecks -> mock/domain/status': 'not done: the mock profile\'s precedence and descriptions',
-  'check-examples/semantics/assumedNow -> mock/domain/clock': 'not done',
-  'check-examples/semantics/moments -> mock/domain/clock': 'not done',
-  'check-examples/semantics/checkFields -> mock/domain/fieldSelection': 'not done: the detail endpoint and Wagtail syntax in the mock profile',
-  'check-examples/semantics/fieldBounds -> mock/domain/fieldSelection': 'not done',
-  'check-examples/semantics/checkStatusPresentation -> mock/domain/status': 'not done: the mock profile\'s labels and colors',
-  'check-examples/pair/referenceAnswer -> mock/auth/tokenRegistry': 'not done: the reference answer asks the mock in process',
-  'check-examples/pair/referenceAnswer -> mock/domain/clock': 'not done',
-  'check-examples/pair/referenceAnswer -> mock/data/generateDataset': 'not done',
-  'check-examples/pair/referenceAnswer -> mock/http/app': 'not done',
-  'check-examples/pair/referenceAnswer -> mock/service/releaseService': 'not done',
-  'check-examples/pair/referenceAnswer -> mock/store/releaseStore': 'not done',
-};
-
-test('no import crosses a boundary of the rooms, but those pending on other branches', () => {
+test('no import crosses a boundary of the rooms', () => {
   const found = sourceFiles(SRC).flatMap((file) => {
     const from = relative(SRC, file).replace(/\\/g, '/').replace(/\.ts$/, '');
     return importsOf(file).flatMap((to) => (crossing(from, to) ? [`${from} -> ${to}`] : []));
   });
-  expect([...new Set(found)].sort()).toEqual(Object.keys(PENDING).sort());
+  expect([...new Set(found)].sort()).toEqual([]);
 });
 
 test('the boundaries are seen: a crossing of each kind is named', () => {

@@ -7,6 +7,7 @@ import { checkOpenApiExamples } from './checkOpenApiExamples';
 import { DOCUMENT_KINDS, findExamples } from './documents/findExamples';
 import type { FileResult } from './types';
 import type { Profile } from '../core/profile';
+import { DocumentWalks } from './pair/documentWalks';
 
 const OPENAPI_EXTENSIONS = new Set(['.yaml', '.yml']);
 
@@ -35,7 +36,9 @@ async function checkLoaded(loaded: Loaded, reference: ApiDocument): Promise<File
   const { name } = loaded.file;
   if ('document' in loaded) return { file: name, examples: checkOpenApiExamples(loaded.document) };
   const examples = [];
-  for (const pair of findExamples(loaded.file.path, loaded.text)) examples.push(await checkExamplePair(reference, name, pair));
+  // The answers of one document are judged together where they show one query (its pages, a filtered result and its base).
+  const walks = new DocumentWalks(reference.profile);
+  for (const pair of findExamples(loaded.file.path, loaded.text)) examples.push(await checkExamplePair(reference, name, pair, walks));
   return { file: name, examples };
 }
 

@@ -39,7 +39,7 @@ describe.each(PROFILES)('profile %s: a copy with broken examples', (profile) => 
       location: `broken.yaml#${BROKEN_LIMIT}`,
       verdict: 'WRONG',
       schema: 'integer',
-      problems: [{ check: 'schema', location: `broken.yaml#${BROKEN_LIMIT}`, pointer: '', message: 'must be <= 200' }],
+      problems: [{ check: 'schema', rule: 'example.matches-openapi', location: `broken.yaml#${BROKEN_LIMIT}`, pointer: '', message: 'must be <= 200' }],
     });
   });
 
@@ -50,7 +50,7 @@ describe.each(PROFILES)('profile %s: a copy with broken examples', (profile) => 
       verdict: 'WRONG',
       schema: 'ReleasePage or ReleasePageItem',
       problems: [
-        { check: 'schema', location: 'broken.yaml#/components/examples/FullItem/value/status/color', pointer: '/status/color', message: 'must match pattern "^#[0-9A-Fa-f]{6}$"' },
+        { check: 'schema', rule: 'example.matches-openapi', location: 'broken.yaml#/components/examples/FullItem/value/status/color', pointer: '/status/color', message: 'must match pattern "^#[0-9A-Fa-f]{6}$"' },
       ],
     });
   });

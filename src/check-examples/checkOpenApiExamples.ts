@@ -73,7 +73,7 @@ function checkSite(document: ApiDocument, site: ExampleSite): ExampleResult {
     location,
     verdict: errors.length === 0 ? 'ok' : 'WRONG',
     schema: schemaName(document, site.schemaAt),
-    problems: errors.map((e) => ({ check: 'schema', location: `${document.name}#${site.valuePointer}${e.pointer}`, pointer: e.pointer, message: e.message })),
+    problems: errors.map((e) => ({ check: 'schema', rule: 'example.matches-openapi', location: `${document.name}#${site.valuePointer}${e.pointer}`, pointer: e.pointer, message: e.message })),
   };
 }
 

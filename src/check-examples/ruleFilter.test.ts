@@ -4,7 +4,7 @@ import type { FileResult } from './types';
 
 test('--only serach. is refused naming search.; a family the checker does not judge is refused saying who does', () => {
   expect(() => checkRulePatterns(['serach.'], [])).toThrow(new UnknownRulePattern("--only serach.: no rule's name starts so; the closest: search."));
-  expect(() => checkRulePatterns(['search.'], [])).toThrow(/^--only search\.: the example checker judges no rule so named \(search\.\S+: judged by suite/);
+  expect(() => checkRulePatterns(['auth.'], [])).toThrow(/^--only auth\.: the example checker judges no rule so named \(auth\.\S+, auth\.\S+: judged by suite, proxy\)/);
   expect(() => checkRulePatterns(['paging.', 'status.'], ['status.draft'])).not.toThrow();
 });
 
@@ -18,7 +18,8 @@ const RESULTS: FileResult[] = [
         verdict: 'WRONG',
         problems: [
           { check: 'reference', location: 'a.md:9', rule: 'paging.short-page-is-the-last', message: 'short page' },
-          { check: 'schema', location: 'a.md:10', message: '/items/0/id must be integer' },
+          { check: 'schema', location: 'a.md:10', rule: 'example.matches-openapi', message: '/items/0/id must be integer' },
+          { check: 'request', location: 'a.md:3', rule: 'request.limit-is-integer', message: 'limit=abc' },
         ],
       },
       { file: 'a.md', location: 'a.md:20', verdict: 'WRONG', problems: [{ check: 'reference', location: 'a.md:25', rule: 'status.draft-filter', message: 'not a draft' }] },
@@ -26,16 +27,24 @@ const RESULTS: FileResult[] = [
   },
 ];
 
-test('--only keeps the findings of its rules, and none of no rule; --skip drops its rules; verdicts follow', () => {
-  const only = keepSelectedRules(RESULTS, ['paging.'], []);
-  expect(only[0].examples.map((e) => [e.verdict, e.problems.map((p) => p.rule ?? p.check)])).toEqual([
+test('--only keeps the findings of its rules; --skip drops its rules; every finding has a rule to be kept or dropped by; verdicts follow', () => {
+  const rulesOf = (results: FileResult[]) => results[0].examples.map((e) => [e.verdict, e.problems.map((p) => p.rule)]);
+  expect(rulesOf(keepSelectedRules(RESULTS, ['paging.'], []))).toEqual([
     ['WRONG', ['paging.short-page-is-the-last']],
     ['ok', []],
   ]);
-  const skipped = keepSelectedRules(RESULTS, [], ['status.']);
-  expect(skipped[0].examples.map((e) => [e.verdict, e.problems.map((p) => p.rule ?? p.check)])).toEqual([
-    ['WRONG', ['paging.short-page-is-the-last', 'schema']],
+  // The schema and request findings are kept by their own rules.
+  expect(rulesOf(keepSelectedRules(RESULTS, ['example.', 'request.'], []))).toEqual([
+    ['WRONG', ['example.matches-openapi', 'request.limit-is-integer']],
     ['ok', []],
+  ]);
+  expect(rulesOf(keepSelectedRules(RESULTS, [], ['status.']))).toEqual([
+    ['WRONG', ['paging.short-page-is-the-last', 'example.matches-openapi', 'request.limit-is-integer']],
+    ['ok', []],
+  ]);
+  expect(rulesOf(keepSelectedRules(RESULTS, [], ['example.', 'request.limit-']))).toEqual([
+    ['WRONG', ['paging.short-page-is-the-last']],
+    ['WRONG', ['status.draft-filter']],
   ]);
   expect(keepSelectedRules(RESULTS, [], [])).toEqual(RESULTS);
 });

@@ -2,11 +2,13 @@
 // selection as the contract suite's (core/ruleSelection.ts), over the rules the checker judges.
 import { selectRules, UnknownRulePattern } from '../core/ruleSelection';
 import { CATALOGUE } from '../rules';
+import { REQUEST_RULES } from '../rules/requests/requestRules';
 import type { FileResult } from './types';
 
-const RULEBOOK = CATALOGUE.map((entry) => ({ name: entry.rule }));
-/** The rules the example checker judges, by name. */
-const CHECKER_RULES = CATALOGUE.filter((entry) => entry.judgedBy.includes('checker')).map((entry) => ({ name: entry.rule }));
+const REQUESTS = REQUEST_RULES.map((rule) => ({ name: rule.rule }));
+const RULEBOOK = [...CATALOGUE.map((entry) => ({ name: entry.rule })), ...REQUESTS];
+/** The rules the example checker judges, by name: the catalogue's it judges, and the request rules. */
+const CHECKER_RULES = [...CATALOGUE.filter((entry) => entry.judgedBy.includes('checker')).map((entry) => ({ name: entry.rule })), ...REQUESTS];
 
 /**
  * Throws UnknownRulePattern for a pattern that starts no rule of the rulebook (naming the closest
@@ -22,18 +24,14 @@ export function checkRulePatterns(only: readonly string[], skip: readonly string
   }
 }
 
-/**
- * The results with only the findings of the selected rules, each example's verdict judged again.
- * A finding of no rule (a body against the schema, a request against the document, the reference
- * implementation's answer) is kept unless `--only` is given.
- */
+/** The results with only the findings of the selected rules (every finding has one), each example's verdict judged again. */
 export function keepSelectedRules(results: readonly FileResult[], only: readonly string[], skip: readonly string[]): FileResult[] {
   if (only.length === 0 && skip.length === 0) return [...results];
-  const selected = new Set(selectRules(CHECKER_RULES, only, skip).map((r) => r.name));
+  const selected = new Set(selectRules(RULEBOOK, only, skip).map((r) => r.name));
   return results.map((file) => ({
     ...file,
     examples: file.examples.map((example) => {
-      const problems = example.problems.filter((problem) => (problem.rule === undefined ? only.length === 0 : selected.has(problem.rule)));
+      const problems = example.problems.filter((problem) => selected.has(problem.rule));
       return { ...example, problems, verdict: problems.length === 0 ? 'ok' : 'WRONG' };
     }),
   }));

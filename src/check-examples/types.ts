@@ -9,8 +9,12 @@ export interface Problem {
   item?: number;
   /** JSON pointer inside the example's value or response body. */
   pointer?: string;
-  /** The rulebook's rule the problem breaks, when a rule of it found it. */
-  rule?: string;
+  /**
+   * The rulebook's rule the problem breaks: a rule of the catalogue (src/rules/catalogue.ts) or a
+   * request rule (src/rules/requests/). Every problem has one, so that `--only`/`--skip` never
+   * drop one silently.
+   */
+  rule: string;
   message: string;
 }
 

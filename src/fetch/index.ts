@@ -5,6 +5,8 @@ import { assembleFetchHandler, type FetchHandlerOptions, type JournaledFetchHand
 
 export type { FetchHandler } from './createFetchHandler';
 export type { FetchHandlerOptions, JournaledFetchHandler } from './assembleFetchHandler';
+/** The permission a token of `tokens` needs to read release pages. */
+export { LIST_PERMISSION, type TokenGrant } from '../mock/auth/tokenRegistry';
 
 /**
  * The mock as `(request: Request) => Promise<Response>`, with the server's options and answers:

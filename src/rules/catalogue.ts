@@ -19,6 +19,8 @@ export interface RuleEntry extends RuleRef {
 
 const ALL: readonly Tool[] = ['suite', 'proxy', 'checker'];
 const ANSWERS: readonly Tool[] = ['suite', 'proxy'];
+const SUITE: readonly Tool[] = ['suite'];
+const CHECKER: readonly Tool[] = ['checker'];
 
 const entry = (rule: string, section: string, statement: string, input: RuleEntry['input'] = 'exchange', judgedBy = ALL, profile: Profile = 'spec'): RuleEntry => ({
   rule,
@@ -30,18 +32,24 @@ const entry = (rule: string, section: string, statement: string, input: RuleEntr
 });
 
 /** An `invalid.*` rule: a request with a value its parameter's documented type or list rules out is refused, by the profile's bar (§7). */
-const refusal = (rule: string, what: string): RuleEntry => entry(rule, '§4.1, §7', `${what} is refused (4xx; 400 in the mock profile).`, 'exchange', ANSWERS);
+const refusal = (rule: string, what: string): RuleEntry => entry(rule, '§4.1, §7', `${what} is refused (4xx; 400 in the mock profile).`, 'exchange', ALL);
 
 export const CATALOGUE: readonly RuleEntry[] = [
   entry('auth.missing-token-is-401', '§5.5', 'A request without valid authentication is answered with 401, and no release data.', 'exchange', ANSWERS),
   entry('auth.malformed-token-is-401', '§5.2', 'The request carries the header Authorization: Token <API_TOKEN>; anything else is refused with 401.', 'exchange', ANSWERS),
-  entry('content.answers-are-json', 'Introduction, §7', 'Payloads are JSON: every listing answered 200 is sent as application/json (in the mock profile, every answer with a body, errors included).', 'exchange', ANSWERS),
+  entry(
+    'content.answers-are-json',
+    'Introduction, §7',
+    'Payloads are JSON: every successful answer with a body is sent as application/json. The shape of an error body is not shown (§7): the mock profile holds error answers to JSON too.',
+    'exchange',
+    ANSWERS,
+  ),
   entry(
     'content.no-failing-answers',
     '§7',
     'No request is answered with a server error (5xx) or a redirect: §7 answers 200 to a request that succeeds and a refusal (400, 401, 403) to one that does not. A failing answer to a request an invalid.* or auth.* rule, or the page-size bound, puts to the test is that rule\'s evidence instead.',
     'exchange',
-    ANSWERS,
+    ALL,
   ),
   entry(
     'schema.listing-answers-match-openapi',
@@ -116,25 +124,65 @@ export const CATALOGUE: readonly RuleEntry[] = [
     '§4.1 (openapi.yaml)',
     'The mock refuses a listing request without type (400). Mock profile only: §4.1 marks type required to list release pages, but §7 does not show that its absence is invalid, and Wagtail answers it 200 with every page type.',
     'exchange',
-    ANSWERS,
+    ALL,
     'mock',
   ),
-  entry('paging.pages-partition-the-result', '§4.3', 'The next page starts at offset = previous offset + limit: walking the pages gives every item exactly once.', 'query', ANSWERS),
+  entry('paging.pages-partition-the-result', '§4.3', 'The next page starts at offset = previous offset + limit: walking the pages gives every item exactly once.', 'query', ALL),
   entry(
     'search.case-insensitive',
     '§4.2.2',
     'Matching is case-insensitive: a word in lower, upper or mixed case finds the same releases, every title holding it among them.',
     'query',
-    ANSWERS,
+    ALL,
   ),
   entry(
     'mock.errors-use-documented-bodies',
     '§7 (openapi.yaml)',
     'A 401 is {"detail": ...} with WWW-Authenticate: Token; a 400 is {"message": ...} in the documented words.',
     'exchange',
-    ANSWERS,
+    ALL,
     'mock',
   ),
+  entry(
+    'mock.default-fields-are-id-title-meta',
+    '§4.1 (openapi.yaml)',
+    'Without fields, items hold exactly id, title and meta, and meta every field of §2.3.',
+    'exchange',
+    SUITE,
+    'mock',
+  ),
+  entry(
+    'mock.status-precedence',
+    '§3 (openapi.yaml)',
+    'An item shows the first code whose condition it meets, in the precedence draft > published > scheduled > announced.',
+    'exchange',
+    ['suite', 'checker'],
+    'mock',
+  ),
+  entry(
+    'mock.status-words',
+    '§2.4 (openapi.yaml)',
+    "Each code's label, color and description are the mock's (openapi.yaml's Status table): Draft #6C757D \"Not yet published.\", Announced #0D6EFD \"Expected on <expected_date> (<period>).\", Scheduled #FD7E14 \"Scheduled for <target_date>.\", Published #198754 \"Published on <date>.\".",
+    'exchange',
+    CHECKER,
+    'mock',
+  ),
+  entry('mock.detail-default-is-every-field', '§4.1 (openapi.yaml)', 'Without fields, the detail endpoint (/api/v2/pages/<id>/) answers every field of the release page object.', 'exchange', CHECKER, 'mock'),
+  entry(
+    'example.answer-is-the-reference-status',
+    '§5.5, §7',
+    "An example's answer has the status a deployment gives its request: 200 for a valid request, 401 without valid authentication (§5.5); in the mock profile also the mock's refusals (400 for a limit above 200, another type, an unknown parameter or field) and 404.",
+    'exchange',
+    CHECKER,
+  ),
+  entry(
+    'example.matches-openapi',
+    '§2.1–2.7, §7',
+    "An example's answer has a status openapi.yaml documents for its operation, and a body valid against that status's schema (in the spec profile, openapi.spec.yaml's); so does every example of an OpenAPI document.",
+    'exchange',
+    CHECKER,
+  ),
+  entry('example.is-well-formed', 'Introduction', 'An example is a request line (a URL, headers, a Date that is a date), an optional status line and a JSON body, in blocks the checker reads.', 'exchange', CHECKER),
   entry('mock.order-without-ordering-is-ascending-id', '§4.1 (openapi.yaml)', 'Without ordering (and without search), items come in page-tree order: ascending id.', 'exchange', ALL, 'mock'),
   entry(
     'mock.orderings-beyond-expected-date',

@@ -15,6 +15,8 @@ export { isObject, missingKeys, type Item } from './items/item';
 export { allOf, type Condition } from './filters/condition';
 export { dateCondition, onOrAfter, onOrBefore, equalTo, DATE_FILTERS } from './filters/dateFilters';
 export { statusCondition, STATUS_TEXT, agreeing, NO_CLOCK, type Clock } from './filters/statusConditions';
+export { filterRules, shownCodeRule } from './filters/filterRules';
+export { profileStatusRules, precedenceCode } from './items/mockStatusRules';
 export { orderOf, type Order } from './ordering/order';
 export { orderVerdict } from './ordering/orderVerdict';
 export { statusColorRule, announcedLabelRule } from './items/statusPresentation';

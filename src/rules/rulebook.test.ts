@@ -1,5 +1,5 @@
 import { judgeAnswer, QueryJudge, type Exchange, type Verdict } from '.';
-import { rulebookFindings } from '../check-examples/semantics/rulebookFindings';
+import { checkSemantics } from '../check-examples/semantics/checkSemantics';
 import { AnswerJudge } from '../proxy/checkAnswer';
 import * as pageBounds from './paging/pageBounds';
 
@@ -19,7 +19,7 @@ test('a short last page whose total_count says more remain breaks §4.3.3, a pag
   expect(outcomes(judgeAnswer(exchange('limit=5&offset=10', items, 30), { profile: 'spec' }))['paging.short-page-is-the-last']).toBe('violated');
   expect(outcomes(judgeAnswer(exchange('limit=5&offset=10', items, 11), { profile: 'spec' }))['paging.short-page-is-the-last']).toBe('holds');
   // The example checker locates it at total_count.
-  expect(rulebookFindings({ meta: { total_count: 30 }, items }, new URLSearchParams('limit=5&offset=10'), undefined, 'spec')).toEqual([
+  expect(checkSemantics({ body: { meta: { total_count: 30 }, items }, listing: true, query: new URLSearchParams('limit=5&offset=10'), profile: 'spec' }).findings).toEqual([
     expect.objectContaining({ rule: 'paging.short-page-is-the-last', pointer: '/meta/total_count' }),
   ]);
 });
@@ -27,7 +27,7 @@ test('a short last page whose total_count says more remain breaks §4.3.3, a pag
 test("status=scheduled with target_date before the answer's Date is refuted without the status object; without target_date it is not judged", () => {
   const past = [{ id: 1, title: 't', meta: meta(1), target_date: '2026-02-01T09:00:00+00:00' }];
   expect(outcomes(judgeAnswer(exchange('status=scheduled&fields=target_date', past), { profile: 'spec' }))['status.scheduled-filter']).toBe('violated');
-  expect(rulebookFindings({ meta: { total_count: 1 }, items: past }, new URLSearchParams('status=scheduled&fields=target_date'), Date.parse(DATE), 'spec')).toEqual([
+  expect(checkSemantics({ body: { meta: { total_count: 1 }, items: past }, listing: true, query: new URLSearchParams('status=scheduled&fields=target_date'), statedNowMs: Date.parse(DATE), profile: 'spec' }).findings).toEqual([
     expect.objectContaining({ rule: 'status.scheduled-filter', item: 0, pointer: '/items/0' }),
   ]);
   const hidden = judgeAnswer(exchange('status=scheduled&fields=id,title', [{ id: 1, title: 't' }]), { profile: 'spec' });

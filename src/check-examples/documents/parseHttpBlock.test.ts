@@ -22,15 +22,15 @@ test('the response head may come in a block of its own; without one there is no 
 
 test('a block that does not start with a request line gives no exchange', () => {
   expect(parseHttpBlock(block('\nfetch the pages')).findings).toEqual([
-    { check: 'parse', line: 11, message: 'the http block does not start with a request line such as `GET /api/v2/pages/?type=releases.ReleasePage HTTP/1.1`' },
+    { check: 'parse', rule: 'example.is-well-formed', line: 11, message: 'the http block does not start with a request line such as `GET /api/v2/pages/?type=releases.ReleasePage HTTP/1.1`' },
   ]);
 });
 
 test('a body inside the http block, or a second status line, is pointed at', () => {
   const { findings } = parseHttpBlock(block('GET /a\n\nHTTP/1.1 200 OK\n\n{"meta": {}}\nHTTP/1.1 400 Bad Request'));
   expect(findings).toEqual([
-    { check: 'parse', line: 14, message: '`{"meta": {}}` is neither a header (`Name: value`) nor a response status line; the body goes in the json block' },
-    { check: 'parse', line: 15, message: 'a second response status line: an example shows one answer' },
+    { check: 'parse', rule: 'example.is-well-formed', line: 14, message: '`{"meta": {}}` is neither a header (`Name: value`) nor a response status line; the body goes in the json block' },
+    { check: 'parse', rule: 'example.is-well-formed', line: 15, message: 'a second response status line: an example shows one answer' },
   ]);
 });
 

@@ -50,7 +50,7 @@ export function parseHttpBlock(block: CodeBlock, responseHead?: CodeBlock): { ex
   const requestLine = first && REQUEST_LINE.exec(first.text);
   if (!requestLine) {
     const message = 'the http block does not start with a request line such as `GET /api/v2/pages/?type=releases.ReleasePage HTTP/1.1`';
-    return { findings: [{ check: 'parse', line: first?.line ?? block.line, message }] };
+    return { findings: [{ check: 'parse', rule: 'example.is-well-formed', line: first?.line ?? block.line, message }] };
   }
   const exchange: HttpExchange = { request: { method: requestLine[1], target: requestLine[2], headers: [], line: first.line } };
   const findings: Finding[] = [];
@@ -62,11 +62,11 @@ export function parseHttpBlock(block: CodeBlock, responseHead?: CodeBlock): { ex
       exchange.response = { status: Number(status[1]), headers: [], line };
       current = exchange.response;
     } else if (status) {
-      findings.push({ check: 'parse', line, message: 'a second response status line: an example shows one answer' });
+      findings.push({ check: 'parse', rule: 'example.is-well-formed', line, message: 'a second response status line: an example shows one answer' });
     } else if (header) {
       current.headers.push({ name: header[1], value: header[2], line });
     } else {
-      findings.push({ check: 'parse', line, message: `\`${text}\` is neither a header (\`Name: value\`) nor a response status line; the body goes in the json block` });
+      findings.push({ check: 'parse', rule: 'example.is-well-formed', line, message: `\`${text}\` is neither a header (\`Name: value\`) nor a response status line; the body goes in the json block` });
     }
   }
   return { exchange, findings };

@@ -4,9 +4,13 @@ import { checkResponseSchema } from './checkResponseSchema';
 import { compareWithReference } from './compareWithReference';
 import type { ExamplePair } from '../documents/findExamples';
 import { findOperation } from './findOperation';
-import { headerOf, parseHttpBlock, type HttpExchange } from '../documents/parseHttpBlock';
+import { headerOf, parseHttpBlock, type HttpExchange, type RequestHead } from '../documents/parseHttpBlock';
 import type { ExampleResult, Finding, Problem } from '../types';
 import { lineOfPointer } from '../documents/pointerLine';
+import { isFailingStatus, type Violated } from '../../rules';
+import type { DocumentWalks } from './documentWalks';
+import { LISTING_PATH } from '../../core/spec';
+import { violationFinding } from '../semantics/rulebookFindings';
 
 type Parsed<T> = { value: T; findings: Finding[] } | { value?: undefined; findings: Finding[] };
 
@@ -14,7 +18,7 @@ function parseBody(pair: ExamplePair): Parsed<unknown> {
   try {
     return { value: JSON.parse(pair.body.text), findings: [] };
   } catch (error) {
-    return { findings: [{ check: 'parse', line: pair.body.line, message: `the json block is not JSON: ${(error as Error).message.replace(/\s+/g, ' ')}` }] };
+    return { findings: [{ check: 'parse', rule: 'example.is-well-formed', line: pair.body.line, message: `the json block is not JSON: ${(error as Error).message.replace(/\s+/g, ' ')}` }] };
   }
 }
 
@@ -24,7 +28,7 @@ function parseTarget(exchange: HttpExchange): Parsed<URL> {
   try {
     return { value: new URL(target.replace(/^\{base_url\}/, ''), 'http://localhost'), findings: [] };
   } catch {
-    return { findings: [{ check: 'parse', line, message: `the request target ${target} is not a URL` }] };
+    return { findings: [{ check: 'parse', rule: 'example.is-well-formed', line, message: `the request target ${target} is not a URL` }] };
   }
 }
 
@@ -34,10 +38,22 @@ function statedNow(exchange: HttpExchange, pair: ExamplePair): Parsed<number | u
   if (!date) return { value: pair.statedNow === undefined ? undefined : Date.parse(pair.statedNow), findings: [] };
   const ms = Date.parse(date.value);
   if (!Number.isNaN(ms)) return { value: ms, findings: [] };
-  return { findings: [{ check: 'parse', line: date.line, message: `the Date header "${date.value}" is not a date` }] };
+  return { findings: [{ check: 'parse', rule: 'example.is-well-formed', line: date.line, message: `the Date header "${date.value}" is not a date` }] };
 }
 
-async function findingsOf(document: ApiDocument, pair: ExamplePair): Promise<{ findings: Finding[]; assumption?: string }> {
+/**
+ * The verdicts of the document's earlier answers of the same query together with this one
+ * (pages of one walk, a filtered result and its base): totals, each release at one position,
+ * order across pages (the rulebook's QueryJudge, one per document).
+ */
+function queryFindings(walks: DocumentWalks, request: RequestHead, url: URL, body: unknown, nowMs: number | undefined): Finding[] {
+  const authorization = headerOf(request.headers, 'Authorization')?.value ?? null;
+  const headers = new Headers(nowMs === undefined ? {} : { Date: new Date(nowMs).toUTCString() });
+  const verdicts = walks.judgeOf({ query: url.searchParams, nowMs })!.judge({ request: { method: request.method, target: `${url.pathname}${url.search}`, authorization }, status: 200, headers, body });
+  return verdicts.filter((verdict): verdict is Violated => verdict.outcome === 'violated').map(violationFinding);
+}
+
+async function findingsOf(document: ApiDocument, pair: ExamplePair, walks: DocumentWalks): Promise<{ findings: Finding[]; assumption?: string }> {
   const { exchange, findings } = parseHttpBlock(pair.request, pair.responseHead);
   if (!exchange) return { findings };
   const body = parseBody(pair);
@@ -46,21 +62,29 @@ async function findingsOf(document: ApiDocument, pair: ExamplePair): Promise<{ f
   findings.push(...body.findings, ...url.findings, ...now.findings);
   if (!url.value) return { findings };
   const lookup = findOperation(document, exchange.request.method, url.value.pathname);
-  if ('problem' in lookup) return { findings: [...findings, { check: 'request', line: exchange.request.line, message: lookup.problem }] };
+  if ('problem' in lookup) return { findings: [...findings, { check: 'request', rule: lookup.rule, line: exchange.request.line, message: lookup.problem }] };
   const { operation } = lookup;
   const status = exchange.response?.status ?? 200;
   const lines = { status: exchange.response?.line ?? exchange.request.line, body: pair.body.line };
-  findings.push(...checkRequest(exchange.request, url.value, status, document.profile));
+  findings.push(...checkRequest(exchange.request, url.value, { code: status, line: lines.status }, document.profile));
   if (body.value === undefined) return { findings };
-  const schemaFindings = checkResponseSchema(document, operation, status, body.value, lines);
+  // A server error or a redirect is the failing-answer rule's (checkRequest), whatever its body.
+  const schemaFindings = isFailingStatus(status) ? [] : checkResponseSchema(document, operation, status, body.value, lines);
   const example = { status, body: body.value, bodyIsValid: schemaFindings.length === 0, statedNowMs: now.value, lines };
   const reference = await compareWithReference(operation, exchange.request, url.value, example, document.profile);
-  return { findings: [...findings, ...schemaFindings, ...reference.findings], assumption: reference.assumption };
+  const shownPage = status === 200 && example.bodyIsValid && operation.template === LISTING_PATH;
+  if (!shownPage) walks.judgeOf(undefined);
+  const walk = shownPage ? queryFindings(walks, exchange.request, url.value, body.value, now.value) : [];
+  return { findings: [...findings, ...schemaFindings, ...reference.findings, ...walk], assumption: reference.assumption };
 }
 
-/** Checks one request/response pair of a document three ways: request, response schema, and the reference implementation. */
-export async function checkExamplePair(document: ApiDocument, file: string, pair: ExamplePair): Promise<ExampleResult> {
-  const { findings, assumption } = await findingsOf(document, pair);
+/**
+ * Checks one request/response pair of a document three ways: request, response schema, and the
+ * reference implementation; and, through `walks` (one per document), with the document's earlier
+ * answers of the same query.
+ */
+export async function checkExamplePair(document: ApiDocument, file: string, pair: ExamplePair, walks: DocumentWalks): Promise<ExampleResult> {
+  const { findings, assumption } = await findingsOf(document, pair, walks);
   // A finding about part of the body points to that part's line: an item's, not the block's first.
   const lineOf = (finding: Finding) => finding.line ?? pair.body.line + (finding.pointer === undefined ? 0 : (lineOfPointer(pair.body.text, finding.pointer) ?? 0));
   const problems: Problem[] = findings.map(({ line, ...finding }) => ({ ...finding, location: `${file}:${lineOf({ line, ...finding })}` }));

@@ -22,19 +22,20 @@ export function checkResponseSchema(document: ApiDocument, operation: Operation,
   const responses = resolveAt(document, responsesAt).node;
   if (!(String(status) in responses)) {
     const message = `${document.name} documents no ${status} answer for ${operation.method} ${operation.template} (it documents ${Object.keys(responses).join(', ')})`;
-    return [{ check: 'schema', line: lines.status, message }];
+    return [{ check: 'schema', rule: 'example.matches-openapi', line: lines.status, message }];
   }
   const response = resolveAt(document, childPointer(responsesAt, String(status)));
   const content = (response.node.content as Record<string, { schema?: unknown }> | undefined) ?? {};
   const mediaType = Object.keys(content).find((type) => /\bjson\b/.test(type) && content[type].schema !== undefined);
   if (mediaType === undefined) {
     const message = `${document.name} documents no JSON body (with a schema) for the ${status} answer of ${operation.method} ${operation.template}`;
-    return [{ check: 'schema', line: lines.status, message }];
+    return [{ check: 'schema', rule: 'example.matches-openapi', line: lines.status, message }];
   }
   const validate = validatorAt(document, childPointer(response.at, 'content', mediaType, 'schema'));
   if (validate(body)) return [];
   return describeSchemaErrors(validate.errors).map(({ pointer, message }) => ({
     check: 'schema',
+    rule: 'example.matches-openapi',
     line: lines.body,
     item: itemOfPointer(pointer),
     pointer,

@@ -49,19 +49,20 @@ function matchTemplate(template: string, path: string): Record<string, string> |
   return match ? Object.fromEntries(names.map((name, i) => [name, match[i + 1]])) : undefined;
 }
 
-export type OperationLookup = { operation: Operation } | { problem: string };
+/** The operation, or why there is none and the request rule that says so. */
+export type OperationLookup = { operation: Operation } | { problem: string; rule: 'request.endpoint-is-documented' | 'request.method-is-get' };
 
 /** The operation of the document that serves `method` on `path`, or why there is none. */
 export function findOperation(document: ApiDocument, method: string, path: string): OperationLookup {
   const paths = (document.root.paths as Node | undefined) ?? {};
   const template = Object.keys(paths).find((t) => matchTemplate(t, path));
   if (template === undefined) {
-    return { problem: `${document.name} documents no path ${path} (it documents ${Object.keys(paths).join(', ')})` };
+    return { problem: `${document.name} documents no path ${path} (it documents ${Object.keys(paths).join(', ')})`, rule: 'request.endpoint-is-documented' };
   }
   const pathAt = childPointer('/paths', template);
   const operationAt = childPointer(pathAt, method.toLowerCase());
   if (valueAt(document.root, operationAt) === undefined) {
-    return { problem: `${document.name} documents no ${method} on ${template}` };
+    return { problem: `${document.name} documents no ${method} on ${template}`, rule: 'request.method-is-get' };
   }
   const operationOwn = parametersAt(document, operationAt);
   const inherited = parametersAt(document, pathAt).filter((p) => !operationOwn.some((o) => o.name === p.name && o.in === p.in));

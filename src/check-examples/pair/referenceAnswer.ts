@@ -1,12 +1,6 @@
-import type { Express } from 'express';
-import { listen } from '../../net/server/listen';
-import { LIST_PERMISSION, TokenRegistry, type TokenGrant } from '../../mock/auth/tokenRegistry';
-import { generateDataset } from '../../mock/data/generateDataset';
-import { createClock } from '../../mock/domain/clock';
-import type { StoredRelease } from '../../core/types';
-import { createApp } from '../../mock/http/app';
-import { ReleaseService } from '../../mock/service/releaseService';
-import { ReleaseStore } from '../../mock/store/releaseStore';
+// The reference implementation asked in process, through the mock's public entry
+// (`release-pages-mock/fetch`): no port, nothing of the mock's internals.
+import { createFetchHandler, LIST_PERMISSION, type FetchHandler, type TokenGrant } from '../../fetch';
 import { headerOf, type Header } from '../documents/parseHttpBlock';
 
 /** How the reference must know the example's key for the example's answer to be possible at all. */
@@ -35,15 +29,27 @@ export interface ReferenceAnswer {
 }
 
 /** The data is never compared with an example's, only its shape and rules: any small dataset and clock will do. */
-const DATA_CLOCK = createClock({ now: '2026-03-01T12:00:00Z' });
-let dataset: StoredRelease[] | undefined;
-const apps = new Map<string, Express>();
+const DATA = { seed: 42, count: 20, now: '2026-03-01T12:00:00Z' };
+const ORIGIN = 'http://reference.invalid';
+/** The reference's handlers, one per token and page an example presumes; bounded, the oldest dropped first. */
+const MAX_HANDLERS = 64;
+const handlers = new Map<string, FetchHandler>();
+let releasePages: Promise<unknown[]> | undefined;
 
-function releasesFor(page: ReferenceRequest['page']): StoredRelease[] {
-  dataset ??= generateDataset({ seed: 42, count: 20, clock: DATA_CLOCK });
-  if (!page) return dataset;
-  const others = dataset.filter((r) => r.id !== page.id);
-  return page.exists ? [...others, { ...dataset[0], id: page.id }] : others;
+/** Every release page of the reference's dataset with every field, as fixtures hold them. */
+function pagesOfDataset(): Promise<unknown[]> {
+  releasePages ??= (async () => {
+    const answer = await createFetchHandler(DATA)(new Request(`${ORIGIN}/api/v2/pages/?type=releases.ReleasePage&fields=*&limit=${DATA.count}`, { headers: { Authorization: 'Token dev-token' } }));
+    return ((await answer.json()) as { items: unknown[] }).items;
+  })();
+  return releasePages;
+}
+
+/** The dataset's pages, with the page the example names present or absent as it presumes. */
+async function fixturesFor(page: NonNullable<ReferenceRequest['page']>): Promise<unknown[]> {
+  const pages = (await pagesOfDataset()) as { id: number }[];
+  const others = pages.filter((p) => p.id !== page.id);
+  return page.exists ? [...others, { ...pages[0], id: page.id }] : others;
 }
 
 function grantsFor(key: string | undefined, role: TokenRole): TokenGrant[] {
@@ -57,28 +63,30 @@ function keyOf(headers: readonly Header[]): string | undefined {
   return parts.length === 2 ? parts[1] : undefined;
 }
 
-function appFor(req: ReferenceRequest): Express {
+async function handlerFor(req: ReferenceRequest): Promise<FetchHandler> {
   const key = keyOf(req.headers);
   const cacheKey = JSON.stringify([key, req.role, req.page]);
-  let app = apps.get(cacheKey);
-  if (!app) {
-    const service = new ReleaseService(new ReleaseStore(releasesFor(req.page)), DATA_CLOCK);
-    app = createApp({ service, tokens: new TokenRegistry(grantsFor(key, req.role)) });
-    apps.set(cacheKey, app);
+  let handler = handlers.get(cacheKey);
+  if (!handler) {
+    const tokens = grantsFor(key, req.role);
+    handler = req.page ? createFetchHandler({ now: DATA.now, fixtures: await fixturesFor(req.page), tokens }) : createFetchHandler({ ...DATA, tokens });
+    if (handlers.size >= MAX_HANDLERS) handlers.delete(handlers.keys().next().value as string);
+    handlers.set(cacheKey, handler);
   }
-  return app;
+  return handler;
 }
 
 /** Sends the example's request to the reference implementation, in process, and gives its answer. */
 export async function referenceAnswer(req: ReferenceRequest): Promise<ReferenceAnswer> {
-  const server = await listen(appFor(req), 0, '127.0.0.1');
-  try {
-    const headers = new Headers();
-    for (const header of req.headers) headers.set(header.name, header.value);
-    const response = await fetch(`${server.url}${req.path}`, { method: req.method, headers, redirect: 'manual' });
-    const text = await response.text();
-    return { status: response.status, body: /json/.test(response.headers.get('content-type') ?? '') && text ? JSON.parse(text) : text };
-  } finally {
-    await server.close();
+  const headers = new Headers();
+  for (const header of req.headers) {
+    try {
+      headers.set(header.name, header.value);
+    } catch {
+      // A header fetch will not carry (a malformed name or value) is the request check's to report.
+    }
   }
+  const response = await (await handlerFor(req))(new Request(`${ORIGIN}${req.path}`, { method: req.method, headers }));
+  const text = await response.text();
+  return { status: response.status, body: /json/.test(response.headers.get('content-type') ?? '') && text ? JSON.parse(text) : text };
 }

@@ -1,7 +1,8 @@
-import type { Moment } from '../../mock/domain/clock';
-import { formatInstant, momentAt } from './moments';
-import { nameItems } from './shownItems';
-import type { TimedCheck } from './statusTimedChecks';
+// "Now" for the checks that depend on it: the moment an example states, or, without one, a moment
+// at which the example's statuses agree with its dates, found by search and reported.
+import { TimeJudge, type Clock } from '../../rules';
+import { judgementFinding } from './rulebookFindings';
+import type { TimedCheck } from './timedChecks';
 import type { Finding } from '../types';
 
 export interface Judgement {
@@ -10,19 +11,27 @@ export interface Judgement {
   findings: Finding[];
 }
 
-const findingsAt = (checks: readonly TimedCheck[], moment: Moment) =>
-  checks.map((check) => check.findingAt(moment)).filter((f): f is Finding => f !== undefined);
+/** A moment the checker assumes is exact: "today" in UTC (the mock's default zone), no margin around "now". */
+const exactClock = (nowMs: number) => new TimeJudge(nowMs, 'UTC', 0);
 
+/** An instant as documents write it: `2026-03-01T12:00:00Z`. */
+const formatInstant = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+
+const findingsAt = (checks: readonly TimedCheck[], clock: Clock) => checks.flatMap((check) => judgementFinding(check.ruleAt(clock), check.placed, check.judgeAt(clock)) ?? []);
+
+/** The checks at a stated "now": the clock of an answer's Date header (a margin around it, today's date in any zone). */
 export function judgeAtStatedNow(checks: readonly TimedCheck[], nowMs: number): Judgement {
-  return { findings: findingsAt(checks, momentAt(nowMs)) };
+  return { findings: findingsAt(checks, new TimeJudge(nowMs)) };
 }
 
 /**
  * Instants that stand for every stretch of time in which no check can change: each boundary,
- * and an instant just before and just after it.
+ * and an instant just before and just after it; not a target_date itself, at which neither
+ * "later than now" nor "earlier than now" holds (the rules leave it undecided).
  */
-function candidates(boundaries: readonly number[]): number[] {
-  return [...new Set(boundaries.flatMap((b) => [b - 1, b, b + 1]))].sort((a, b) => a - b);
+function candidates(checks: readonly TimedCheck[], boundaries: readonly number[]): number[] {
+  const targets = new Set(checks.flatMap((c) => c.targets));
+  return [...new Set(boundaries.flatMap((b) => [b - 1, b, b + 1]))].filter((instant) => !targets.has(instant)).sort((a, b) => a - b);
 }
 
 /** The stretch of time around candidates[from..to], in words. */
@@ -34,13 +43,23 @@ function describeStretch(boundaries: readonly number[], instants: readonly numbe
   return `before ${formatInstant(before!)}`;
 }
 
-/** How badly the checks fail at an instant: contradicting codes and filters first, then wrong descriptions. */
-function scoreAt(checks: readonly TimedCheck[], nowMs: number): [number, number] {
-  const failing = checks.filter((check) => check.findingAt(momentAt(nowMs)) !== undefined);
+type Score = [primary: number, secondary: number];
+
+/** How badly the checks fail at an instant: contradicting codes and filters first, then wrong words. */
+function scoreAt(checks: readonly TimedCheck[], clock: Clock): Score {
+  const failing = checks.filter((check) => 'problem' in check.judgeAt(clock));
   return [failing.filter((c) => !c.secondary).length, failing.filter((c) => c.secondary).length];
 }
 
-const compareScores = (a: [number, number], b: [number, number]) => a[0] - b[0] || a[1] - b[1];
+const compareScores = (a: Score, b: Score) => a[0] - b[0] || a[1] - b[1];
+
+/** `item 3`, `items 0 and 2`, `items 0, 2 and 5`; `the page` for the detail endpoint's. */
+function nameItems(checks: readonly TimedCheck[]): string {
+  const positions = [...new Set(checks.map((c) => c.placed.position))];
+  if (positions[0] === undefined) return 'the page';
+  if (positions.length === 1) return `item ${positions[0]}`;
+  return `items ${positions.slice(0, -1).join(', ')} and ${positions[positions.length - 1]}`;
+}
 
 /**
  * Without a stated date, finds a "now" at which the checks hold and says which: the first
@@ -50,23 +69,26 @@ const compareScores = (a: [number, number], b: [number, number]) => a[0] - b[0] 
 export function judgeAtAssumedNow(checks: readonly TimedCheck[]): Judgement {
   const boundaries = [...new Set(checks.flatMap((c) => c.boundaries))].sort((a, b) => a - b);
   // Without boundaries no check depends on the moment: any will do.
-  if (boundaries.length === 0) return { findings: findingsAt(checks, momentAt(0)) };
-  const instants = candidates(boundaries);
-  const scores = instants.map((nowMs) => scoreAt(checks, nowMs));
+  if (boundaries.length === 0) return { findings: findingsAt(checks, exactClock(0)) };
+  const instants = candidates(checks, boundaries);
+  const clocks = instants.map(exactClock);
+  const scores = clocks.map((clock) => scoreAt(checks, clock));
   const best = scores.reduce((a, b) => (compareScores(b, a) < 0 ? b : a), [Infinity, Infinity]);
   const from = scores.findIndex((s) => compareScores(s, best) === 0);
   let to = from;
   while (to + 1 < instants.length && compareScores(scores[to + 1], best) === 0) to++;
   // A whole boundary reads better in messages than the millisecond next to it.
-  const nowMs = instants.slice(from, to + 1).find((instant) => boundaries.includes(instant)) ?? instants[from];
-  const findings = findingsAt(checks, momentAt(nowMs));
+  const at = instants.slice(from, to + 1).findIndex((instant) => boundaries.includes(instant));
+  const clock = clocks[from + Math.max(at, 0)];
+  const findings = findingsAt(checks, clock);
   if (from === 0 && to === instants.length - 1) return { findings };
   const stretch = describeStretch(boundaries, instants, from, to);
   if (best[0] === 0) return { assumption: `assuming now is ${stretch}`, findings };
-  const failing = [...new Set(checks.filter((c) => !c.secondary && c.findingAt(momentAt(nowMs))).map((c) => c.shown))];
+  const failing = checks.filter((c) => !c.secondary && 'problem' in c.judgeAt(clock));
   const lead: Finding = {
     check: 'reference',
-    message: `no moment makes every status agree with the dates and the request: even at the best fit (now ${stretch}), ${nameItems(failing)} ${failing.length === 1 ? 'disagrees' : 'disagree'}`,
+    rule: failing[0].ruleAt(clock).ref.rule,
+    message: `no moment makes every status agree with the dates and the request: even at the best fit (now ${stretch}, e.g. ${formatInstant(clock.nowMs)}), ${nameItems(failing)} ${new Set(failing.map((c) => c.placed.position)).size === 1 ? 'disagrees' : 'disagree'}`,
   };
   return { findings: [lead, ...findings] };
 }

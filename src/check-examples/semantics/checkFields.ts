@@ -1,8 +1,8 @@
-import type { FieldSelection } from '../../mock/domain/fieldSelection';
+import type { FieldSelection } from '../../rules/profile/wagtailFields';
 import type { FieldBounds } from './fieldBounds';
-import { itemFinding, type ShownItem } from './shownItems';
 import type { Finding } from '../types';
 import { META_FIELDS, RELEASE_FIELDS } from '../../core/spec';
+import { refOf, type Item } from '../../rules';
 
 /** The item's keys for a selection, `meta` standing for any meta field. */
 const bodyKeys = ({ body, meta }: FieldSelection): string[] => [...body, ...(meta.length > 0 ? ['meta'] : [])];
@@ -19,22 +19,27 @@ interface Keys {
  * (`meta.`). Keys no release has are not judged: the schema check decides whether extra fields
  * are allowed.
  */
-function keyFindings(shown: ShownItem, at: string, prefix: string, actual: string[], keys: Keys, label: string): Finding[] {
+function keyFindings(at: string, prefix: string, actual: string[], keys: Keys, label: string, rule: string): Finding[] {
   const named = (names: string[]) => names.map((key) => `${prefix}${key}`).join(', ');
   const extra = actual.filter((key) => keys.known.includes(key) && !keys.allowed.includes(key));
   const missing = keys.required.filter((key) => !actual.includes(key));
+  const finding = (message: string): Finding => ({ check: 'reference', rule, pointer: at, message: `the page ${message}; ${rule} (${refOf(rule).section})` });
   return [
-    ...(extra.length ? [itemFinding(shown, at, `holds ${named(extra)}, which ${label} does not select`)] : []),
-    ...(missing.length ? [itemFinding(shown, at, `lacks ${named(missing)}, which ${label} selects`)] : []),
+    ...(extra.length ? [finding(`holds ${named(extra)}, which ${label} does not select`)] : []),
+    ...(missing.length ? [finding(`lacks ${named(missing)}, which ${label} selects`)] : []),
   ];
 }
 
-/** Every item holds the fields, and meta fields, that `fields` selects, and no other field of a release it does not. */
-export function checkFields(items: readonly ShownItem[], { required, allowed, label }: FieldBounds): Finding[] {
-  return items.flatMap((shown) => [
-    ...keyFindings(shown, '', '', Object.keys(shown.item), { known: RELEASE_FIELDS, required: bodyKeys(required), allowed: bodyKeys(allowed) }, label),
-    ...(shown.item.meta && allowed.meta.length > 0
-      ? keyFindings(shown, '/meta', 'meta.', Object.keys(shown.item.meta), { known: META_FIELDS, required: required.meta, allowed: allowed.meta }, label)
-      : []),
-  ]);
+/**
+ * The detail endpoint's page holds the fields, and meta fields, that `fields` selects, and no
+ * other field of a release. A `fields` value is `fields.subset-holds-requested-fields`'s; the
+ * defaults are the mock's (`mock.detail-default-is-every-field`).
+ */
+export function checkDetailFields(page: Item, { required, allowed, label }: FieldBounds, fields: string | undefined): Finding[] {
+  const rule = fields === undefined ? 'mock.detail-default-is-every-field' : 'fields.subset-holds-requested-fields';
+  const meta = page.meta as Record<string, unknown> | undefined;
+  return [
+    ...keyFindings('', '', Object.keys(page), { known: RELEASE_FIELDS, required: bodyKeys(required), allowed: bodyKeys(allowed) }, label, rule),
+    ...(meta && allowed.meta.length > 0 ? keyFindings('/meta', 'meta.', Object.keys(meta), { known: META_FIELDS, required: required.meta, allowed: allowed.meta }, label, rule) : []),
+  ];
 }

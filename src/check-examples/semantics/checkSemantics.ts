@@ -1,11 +1,9 @@
-import { judgeAtAssumedNow, judgeAtStatedNow, type Judgement } from './assumedNow';
-import { checkFields } from './checkFields';
-import { fieldBounds } from './fieldBounds';
-import { checkStatusPresentation } from './checkStatusPresentation';
-import { rulebookFindings } from './rulebookFindings';
-import { detailUrlRule, readingsOf, selectionOf } from '../../rules';
-import { itemFinding, shownItems } from './shownItems';
-import { statusTimedChecks } from './statusTimedChecks';
+import { judgeAtAssumedNow, judgeAtStatedNow } from './assumedNow';
+import { checkDetailFields } from './checkFields';
+import { detailFieldBounds } from './fieldBounds';
+import { itemFindings, rulebookFindings, type Placed } from './rulebookFindings';
+import { timedChecks } from './timedChecks';
+import { detailUrlRule, isObject, itemsOf, readingsOf } from '../../rules';
 import type { Finding } from '../types';
 import type { Profile } from '../../core/profile';
 
@@ -22,31 +20,20 @@ export interface SemanticsInput {
 
 /**
  * Whether a 200 body is one the reference could write for this request, judged on its rules
- * rather than its data, as far as the profile judges them: the rulebook's rules of a listing
- * (fields, filters, order, paging, formats, status presentation), and the codes shown against
- * the moment the example states or, without one, a moment that fits.
+ * rather than its data, by the rulebook as the profile reads it: a listing's rules (fields,
+ * filters, order, paging, formats, status presentation); the detail endpoint, beyond the
+ * documentation (§4.1's notes), by its `detail_url` and, as the profile reads `fields`, its
+ * fields. The rules that depend on "now" are judged at the moment the example states or,
+ * without one, a moment that fits.
  */
-/** Wagtail's `_`, `-name` and nested lists, which the documentation does not state: the mock profile judges them by the mock's own selection. */
-function mockSyntaxFindings(items: ReturnType<typeof shownItems>, query: URLSearchParams, profile: Profile): Finding[] {
-  if (profile !== 'mock' || !('why' in selectionOf(query.get('fields'), readingsOf(profile)))) return [];
-  return checkFields(items, fieldBounds(query.get('fields') ?? undefined, true, profile));
-}
-
 export function checkSemantics({ body, listing, query, statedNowMs, profile }: SemanticsInput): { findings: Finding[]; assumption?: string } {
-  const items = shownItems(body, listing);
-  // A listing is the rulebook's to judge; the detail endpoint is beyond the documentation (§4.1's notes): its fields are the mock's, its detail_url the rulebook's.
+  const readings = readingsOf(profile);
+  const placed: Placed[] = listing ? itemsOf(body) : isObject(body) ? [{ item: body }] : [];
+  const fields = query.get('fields') ?? undefined;
   const findings = listing
-    ? [...rulebookFindings(body, query, statedNowMs, profile), ...mockSyntaxFindings(items, query, profile)]
-    : [
-        ...checkFields(items, fieldBounds(query.get('fields') ?? undefined, listing, profile)),
-        ...items.flatMap((shown) => {
-          const judgement = detailUrlRule.judge(shown.item);
-          return 'problem' in judgement ? [itemFinding(shown, judgement.at ?? '', `has ${judgement.problem}; ${detailUrlRule.ref.rule} (${detailUrlRule.ref.section}) asks ${detailUrlRule.expected}`)] : [];
-        }),
-      ];
-  // With a stated now, the rulebook judged the listing's status filter and codes at it.
-  const timed = statusTimedChecks(items, listing ? query.get('status') : null, profile, listing && statedNowMs !== undefined);
-  const judgement: Judgement = statedNowMs === undefined ? judgeAtAssumedNow(timed) : judgeAtStatedNow(timed, statedNowMs);
-  findings.push(...checkStatusPresentation(items, profile), ...judgement.findings);
-  return { findings, assumption: judgement.assumption };
+    ? rulebookFindings(body, query, readings)
+    : [...placed.flatMap(({ item }) => checkDetailFields(item, detailFieldBounds(fields, readings), fields)), ...itemFindings(detailUrlRule, placed)];
+  const checks = timedChecks(placed, listing ? query : undefined, readings);
+  const judgement = statedNowMs === undefined ? judgeAtAssumedNow(checks) : judgeAtStatedNow(checks, statedNowMs);
+  return { findings: [...findings, ...judgement.findings], assumption: judgement.assumption };
 }

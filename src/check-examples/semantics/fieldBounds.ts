@@ -1,12 +1,12 @@
-import { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS, selectFields, type FieldSelection } from '../../mock/domain/fieldSelection';
-import type { Profile } from '../../core/profile';
+// What the detail endpoint's page must and may hold for a `fields` value. The endpoint is beyond
+// the documentation (§4.1 documents the listing): where the profile reads `fields` as Wagtail does
+// (the mock's), it is held to that reading from the endpoint's defaults, every field
+// (src/rules/profile/wagtailFields.ts); otherwise only to the names asked for.
+import { ALL_FIELDS, DETAIL_DEFAULT_FIELDS, selectFields, type FieldSelection } from '../../rules/profile/wagtailFields';
+import type { Readings } from '../../rules';
 import { BODY_FIELDS, META_FIELDS } from '../../core/spec';
 
-type FieldName = Parameters<typeof selectFields>[1][number];
-
-const EVERY_FIELD: readonly FieldName[] = [...BODY_FIELDS, ...META_FIELDS];
-
-/** The fields an item must hold, the fields it may hold, and how findings name the `fields` value. */
+/** The fields the page must hold, the fields it may hold, and how findings name the `fields` value. */
 export interface FieldBounds {
   required: FieldSelection;
   allowed: FieldSelection;
@@ -19,28 +19,11 @@ function describeSelection({ body, meta }: FieldSelection): string {
   return [...body, ...(meta.length === META_FIELDS.length ? ['meta'] : meta)].join(', ');
 }
 
-/**
- * The defaults `fields` starts from, at least and at most. The mock's are exact. The
- * documentation's table says a listing's are id, title and meta, its sample shows every field,
- * and it does not say whether names add to the defaults or replace them; the detail endpoint is
- * beyond it altogether.
- */
-function defaultsOf(fields: string | undefined, listing: boolean, profile: Profile): { least: readonly FieldName[]; most: readonly FieldName[] } {
-  if (profile === 'mock') {
-    const defaults = listing ? LISTING_DEFAULT_FIELDS : DETAIL_DEFAULT_FIELDS;
-    return { least: defaults, most: defaults };
-  }
-  if (!listing) return { least: [], most: EVERY_FIELD };
-  return fields === undefined ? { least: LISTING_DEFAULT_FIELDS, most: EVERY_FIELD } : { least: [], most: LISTING_DEFAULT_FIELDS };
-}
-
-/** What items must and may hold for this `fields` value (Wagtail's syntax: `*`, `_` and `-name` as the mock reads them). */
-export function fieldBounds(fields: string | undefined, listing: boolean, profile: Profile): FieldBounds {
-  const { least, most } = defaultsOf(fields, listing, profile);
-  const required = selectFields(fields, least);
+export function detailFieldBounds(fields: string | undefined, readings: Readings): FieldBounds {
+  const required = selectFields(fields, readings.wagtailFieldsSyntax ? DETAIL_DEFAULT_FIELDS : []);
   return {
     required,
-    allowed: selectFields(fields, most),
+    allowed: selectFields(fields, readings.wagtailFieldsSyntax ? DETAIL_DEFAULT_FIELDS : ALL_FIELDS),
     label: fields === undefined ? `fields (default: ${describeSelection(required)})` : `fields=${fields}`,
   };
 }

@@ -1,11 +1,10 @@
-// The rulebook's verdicts on an example's listing body, as the checker reports them: each item a
-// rule finds broken, the order, the page's bounds.
-import { itemRulesOf, itemsOf, nameOf, NO_CLOCK, orderOf, orderVerdict, pageVerdicts, readingsOf, TimeJudge, type ItemRule, type Verdict } from '../../rules';
-import type { Profile } from '../../core/profile';
+// The rulebook's verdicts on an example's body, as the checker reports them: each item a rule
+// finds broken (every one, not only the first as an answer's verdict names), the order, the page's bounds.
+import { itemRulesOf, itemsOf, nameOf, NO_CLOCK, orderOf, orderVerdict, pageVerdicts, type Item, type ItemJudgement, type ItemRule, type Readings, type Verdict } from '../../rules';
 import type { Finding } from '../types';
 
 /** A violated verdict as a finding: its rule, where, what was seen and what the documentation asks. */
-function violationFinding(verdict: Verdict & { outcome: 'violated' }): Finding {
+export function violationFinding(verdict: Verdict & { outcome: 'violated' }): Finding {
   const item = /^\/items\/(\d+)/.exec(verdict.pointer ?? '')?.[1];
   return {
     check: 'reference',
@@ -16,30 +15,35 @@ function violationFinding(verdict: Verdict & { outcome: 'violated' }): Finding {
   };
 }
 
-/** Every item a rule finds broken (not only the first, as an answer's verdict names). */
-function itemFindings(rule: ItemRule, body: unknown): Finding[] {
-  return itemsOf(body).flatMap(({ item, position }) => {
-    const judgement = rule.judge(item);
-    if (!('problem' in judgement)) return [];
-    const pointer = `/items/${position}${judgement.at ?? ''}`;
-    return [violationFinding({ ...rule.ref, outcome: 'violated', expected: rule.expected, actual: `${nameOf(item, position)}: ${judgement.problem}`, pointer })];
-  });
+/** An item of a listing (its position) or the detail endpoint's one page (no position). */
+export interface Placed {
+  item: Item;
+  position?: number;
 }
 
+/** The finding of a rule's judgement of one item, when it found a problem. */
+export function judgementFinding(rule: ItemRule, { item, position }: Placed, judgement: ItemJudgement): Finding | undefined {
+  if (!('problem' in judgement)) return undefined;
+  const pointer = `${position === undefined ? '' : `/items/${position}`}${judgement.at ?? ''}`;
+  const name = position === undefined ? (typeof item.id === 'number' ? `the page (release ${item.id})` : 'the page') : nameOf(item, position);
+  return violationFinding({ ...rule.ref, outcome: 'violated', expected: rule.expected, actual: `${name}: ${judgement.problem}`, pointer });
+}
+
+/** Every item a rule finds broken. */
+export const itemFindings = (rule: ItemRule, placed: readonly Placed[]): Finding[] =>
+  placed.flatMap((one) => judgementFinding(rule, one, rule.judge(one.item)) ?? []);
+
 /**
- * The rulebook's findings on a listing body. With a stated "now" (a Date header, or the
- * document's `As of`) the status filter and the codes shown are judged at it; without one they
- * are left to the search for an assumed "now" (statusTimedChecks).
+ * The rulebook's findings on a listing body but those that depend on "now" (the status rules:
+ * timedChecks.ts judges them at the stated "now", or at one the checker assumes).
  */
-export function rulebookFindings(body: unknown, query: URLSearchParams, statedNowMs: number | undefined, profile: Profile): Finding[] {
-  const readings = readingsOf(profile);
-  const clock = statedNowMs === undefined ? NO_CLOCK : new TimeJudge(statedNowMs);
-  const { rules } = itemRulesOf(query, clock, readings);
-  const judged = statedNowMs === undefined ? rules.filter((rule) => !rule.ref.rule.startsWith('status.')) : rules;
+export function rulebookFindings(body: unknown, query: URLSearchParams, readings: Readings): Finding[] {
+  const { rules } = itemRulesOf(query, NO_CLOCK, readings);
+  const items = itemsOf(body);
   const order = orderOf(query, readings);
-  const whole = [...(order ? [orderVerdict(order, itemsOf(body))] : []), ...pageVerdicts(body, query)];
+  const whole = [...(order ? [orderVerdict(order, items)] : []), ...pageVerdicts(body, query)];
   return [
-    ...judged.flatMap((rule) => itemFindings(rule, body)),
+    ...rules.filter((rule) => !rule.ref.rule.startsWith('status.')).flatMap((rule) => itemFindings(rule, items)),
     ...whole.filter((verdict): verdict is Verdict & { outcome: 'violated' } => verdict?.outcome === 'violated').map(violationFinding),
   ];
 }

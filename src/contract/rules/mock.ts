@@ -95,9 +95,7 @@ export const mockRules: Rule[] = [
     },
   }),
   rule({
-    name: 'mock.default-fields-are-id-title-meta',
-    section: '§4.1 (openapi.yaml)',
-    statement: 'Without fields, items hold exactly id, title and meta, and meta every field of §2.3.',
+    ...described('mock.default-fields-are-id-title-meta'),
     profile: 'mock',
     async check(context) {
       const expected = `keys ${[...DEFAULT_FIELDS].sort().join(', ')}; meta keys ${[...META_FIELDS].sort().join(', ')}`;
@@ -123,9 +121,7 @@ export const mockRules: Rule[] = [
     },
   }),
   rule({
-    name: 'mock.status-precedence',
-    section: '§3 (openapi.yaml)',
-    statement: 'An item shows the first code whose condition it meets, in the precedence draft > published > scheduled > announced.',
+    ...described('mock.status-precedence'),
     profile: 'mock',
     async check(context) {
       const items = snapshotItems(context);

@@ -31,11 +31,8 @@ interface SchemaMemo {
 /** Run last: they judge every answer the run received, as it arrived. */
 export const schemaRules: Rule[] = [
   rule({
-    name: 'content.answers-are-json',
-    section: 'Introduction, §7',
+    ...described('content.answers-are-json'),
     needsSnapshot: false,
-    statement:
-      'Payloads are JSON: every successful answer with a body is sent as application/json. The shape of an error body is not shown (§7): the mock profile holds error answers to JSON too.',
     watch(response, memo, context) {
       if (context.options.profile === 'spec' && (response.status < 200 || response.status > 299)) return;
       if (!memo.has('wrong') && response.text !== '' && !JSON_TYPE.test(response.headers.get('content-type') ?? '')) memo.set('wrong', response);

@@ -1,63 +1,17 @@
-import { parseFieldsParameter } from './fieldsParameter';
+// The mock reads `fields` as Wagtail does; the reading is the rulebook's mock profile's, held once
+// there (src/rules/profile/wagtailFields.ts). Here a value Wagtail refuses becomes a 400.
 import { QueryError } from './queryError';
-import { BODY_FIELDS, META_FIELDS } from '../../core/spec';
-import { WAGTAIL } from '../../core/messages';
+import { FieldsSyntaxError } from '../../rules/profile/wagtailFieldsGrammar';
+import { selectFields as wagtailSelection, type FieldName, type FieldSelection } from '../../rules/profile/wagtailFields';
 
+export { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS, type BodyField, type FieldSelection, type MetaField } from '../../rules/profile/wagtailFields';
 
-export type BodyField = (typeof BODY_FIELDS)[number];
-export type MetaField = (typeof META_FIELDS)[number];
-type FieldName = BodyField | MetaField;
-
-/** Which fields to write, already in output order. */
-export interface FieldSelection {
-  body: BodyField[];
-  meta: MetaField[];
-}
-
-const ALL_FIELDS: readonly FieldName[] = [...BODY_FIELDS, ...META_FIELDS];
-const KNOWN = new Set<string>([...ALL_FIELDS, 'meta']);
-/** `meta` is the mock's name for the whole meta object (the spec writes the default as `id,title,meta`). */
-const expand = (name: string): FieldName[] => (name === 'meta' ? [...META_FIELDS] : [name as FieldName]);
-
-export const LISTING_DEFAULT_FIELDS: readonly FieldName[] = ['id', 'title', ...META_FIELDS];
-export const DETAIL_DEFAULT_FIELDS: readonly FieldName[] = ALL_FIELDS;
-
-/**
- * Applies a `fields` value to a set of default fields the way Wagtail's
- * `_get_serializer_class` does: `*` starts from every field, `_` from none, names are added,
- * `-name` removes; every name mentioned must exist; no field of a release supports nesting.
- */
+/** The fields a `fields` value selects from `defaults`; a QueryError (400) for a value Wagtail refuses. */
 export function selectFields(fieldsParameter: string | undefined, defaults: readonly FieldName[]): FieldSelection {
-  const parsed = fieldsParameter ? parseFieldsParameter(fieldsParameter) : [];
-  let chosen = new Set<FieldName>(defaults);
-  let entries = parsed;
-  if (parsed[0]?.name === '*') {
-    chosen = new Set(ALL_FIELDS);
-    entries = parsed.slice(1);
-  } else if (parsed[0]?.name === '_') {
-    chosen = new Set();
-    entries = parsed.slice(1);
+  try {
+    return wagtailSelection(fieldsParameter, defaults);
+  } catch (error) {
+    if (error instanceof FieldsSyntaxError) throw new QueryError(error.message);
+    throw error;
   }
-  const unknown = entries.map((f) => f.name).filter((name) => !KNOWN.has(name));
-  if (unknown.length > 0) {
-    throw new QueryError(WAGTAIL.unknownFields([...new Set(unknown)].sort()));
-  }
-  const nested = new Set<FieldName>();
-  for (const { name, negated, subFields } of entries) {
-    for (const field of expand(name)) {
-      if (negated) chosen.delete(field);
-      else chosen.add(field);
-      if (subFields) nested.add(field);
-    }
-  }
-  // As in Wagtail, only a field that ends up selected is refused for its nested list.
-  const refused = [...nested].find((field) => chosen.has(field));
-  if (refused) {
-    const asked = entries.find((f) => f.subFields && expand(f.name).includes(refused))!.name;
-    throw new QueryError(`'${asked}' does not support nested fields`);
-  }
-  return {
-    body: BODY_FIELDS.filter((f) => chosen.has(f)),
-    meta: META_FIELDS.filter((f) => chosen.has(f)),
-  };
 }

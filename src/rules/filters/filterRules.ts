@@ -36,12 +36,19 @@ function conditionRule(rule: string, condition: Condition, reads: readonly strin
 export const livenessOf = (item: Item, readings: Readings): Tri =>
   readings.draftCodeMeansNotLive && isObject(item.status) && typeof item.status.code === 'string' ? item.status.code !== 'draft' : undefined;
 
+/** What an item shows of what §3's conditions read: its code (liveness, in the mock profile) and dates. */
+function shownStatusFields(item: Item): string {
+  const code = isObject(item.status) && 'code' in item.status ? [`status.code ${String(item.status.code)}`] : [];
+  const dates = ['expected_date', 'target_date'].filter((field) => field in item).map((field) => `${field} ${String(item[field])}`);
+  return [...code, ...dates].join(', ') || 'neither status nor its dates shown';
+}
+
 /** §3's condition for `code` as an item condition, at the answer's clock. */
 export function statusIs(code: StatusCode, clock: Clock, readings: Readings): Condition {
   return {
     text: STATUS_TEXT[code],
     meets: (item) => statusCondition(code, item, clock, livenessOf(item, readings)),
-    show: (item) => `expected_date ${item.expected_date}, target_date ${item.target_date}`,
+    show: shownStatusFields,
   };
 }
 

@@ -10,6 +10,8 @@ export type NoFieldsReading = 'defaults' | 'every-field';
 
 export interface Readings {
   fieldsList: readonly FieldsListReading[];
+  /** Whether Wagtail's syntax of `fields` (`*` with others, `_`, `-name`, nested lists) is read, as the mock reads it; else only documented names are. */
+  wagtailFieldsSyntax: boolean;
   noFields: readonly NoFieldsReading[];
   /** Items with equal sort keys come by ascending id (the mock's choice; the spec leaves ties open). */
   tiesById: boolean;
@@ -19,6 +21,8 @@ export interface Readings {
   defaultOrderIsId: boolean;
   /** A page is live exactly when its status.code is not draft (the mock's precedence; "not shown", §3). */
   draftCodeMeansNotLive: boolean;
+  /** Which code an item shows where §3's conditions overlap, and each code's words, are the mock's (profile/mockStatus.ts); "not shown" beyond §2.4. */
+  mockStatusPresentation: boolean;
   /** Statuses an answer of the listing may have: §7's table, or every status openapi.yaml documents (undefined: read it there). */
   statusesFromOpenApi: boolean;
   /** Every answer with a body is JSON, errors included (the mock's bodies; the shape of an error body is "not shown", §7). */
@@ -37,11 +41,13 @@ export interface Readings {
 
 const SPEC: Readings = {
   fieldsList: ['restricted', 'additive'],
+  wagtailFieldsSyntax: false,
   noFields: ['defaults', 'every-field'],
   tiesById: false,
   orderingKeys: ['expected_date'],
   defaultOrderIsId: false,
   draftCodeMeansNotLive: false,
+  mockStatusPresentation: false,
   statusesFromOpenApi: false,
   errorsAreJson: false,
   challengeIsToken: false,
@@ -51,11 +57,13 @@ const SPEC: Readings = {
 
 const MOCK: Readings = {
   fieldsList: ['additive'],
+  wagtailFieldsSyntax: true,
   noFields: ['defaults'],
   tiesById: true,
   orderingKeys: ['expected_date', 'id', 'title', 'first_published_at'],
   defaultOrderIsId: true,
   draftCodeMeansNotLive: true,
+  mockStatusPresentation: true,
   statusesFromOpenApi: true,
   errorsAreJson: true,
   challengeIsToken: true,

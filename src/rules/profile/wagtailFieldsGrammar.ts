@@ -1,4 +1,7 @@
-import { QueryError } from './queryError';
+// Wagtail's grammar of `fields` (the mock profile's reading of the parameter, and the mock's).
+
+/** A `fields` value Wagtail refuses, with Wagtail's message (the mock answers it 400). */
+export class FieldsSyntaxError extends Error {}
 
 /** One entry of a `fields` value: a name, whether it is negated (`-name`), and its nested list, if any. */
 export interface ParsedField {
@@ -13,7 +16,7 @@ const WORD_CHAR = /^[\p{L}\p{N}_]$/u;
 const PYTHON_SPACE = /^[\t\n\v\f\r \u001c-\u001f\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]$/u;
 
 function fail(message: string): never {
-  throw new QueryError(`fields error: ${message}`);
+  throw new FieldsSyntaxError(`fields error: ${message}`);
 }
 
 /**

@@ -1,12 +1,11 @@
-import { parseFieldsParameter, type ParsedField } from './fieldsParameter';
-import { QueryError } from './queryError';
+import { FieldsSyntaxError, parseFieldsParameter, type ParsedField } from './wagtailFieldsGrammar';
 
 // Expected values were checked against Wagtail's own parse_fields_parameter (wagtail/api/v2/utils.py).
 
 const field = (name: string, subFields: ParsedField[] | null = null): ParsedField => ({ name, negated: false, subFields });
 const negated = (name: string): ParsedField => ({ name, negated: true, subFields: null });
 
-const fieldsError = (message: string) => new QueryError(`fields error: ${message}`);
+const fieldsError = (message: string) => new FieldsSyntaxError(`fields error: ${message}`);
 
 describe('parseFieldsParameter', () => {
   describe('accepts the grammar', () => {
