@@ -9,7 +9,7 @@ test('npm run bench writes every figure for every size and scenario', async () =
   const out = join(mkdtempSync(join(tmpdir(), 'bench-')), 'results.json');
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['-r', 'ts-node/register/transpile-only', join(__dirname, 'run.ts'), '--sizes', '2k', '--duration', '1', '--connections', '2', '--proxy-requests', '40', '--out', out],
+    ['-r', 'ts-node/register/transpile-only', join(__dirname, 'run.ts'), '--sizes', '2k', '--as-started-size', '2k', '--duration', '1', '--connections', '2', '--proxy-requests', '40', '--out', out],
     { cwd: join(__dirname, '..') },
   );
   expect(stdout).toContain('2,000 releases: start-up to first answer');
@@ -38,8 +38,33 @@ test('npm run bench writes every figure for every size and scenario', async () =
   }
   expect(Object.keys(report.workers)).toEqual(['size', '1 worker', '2 workers']);
   expect(report.defaultStartup.toFirstAnswerMs).toBeGreaterThan(0);
+  expectAsStartedFigures(report.asStarted);
+  expect(stdout).toContain('as users start it:');
   expectProxyFigures(report.proxy);
-}, 180_000);
+}, 300_000);
+
+type AsStartedRun = { rps: number; ceilingRps: number; ratio: number; load: number; non2xx: number };
+
+/** The four scenarios for the mock with validation off and on and for the fetch handler, every request answered 2xx. */
+function expectAsStartedFigures(asStarted: Record<'validationOff' | 'validationOn' | 'fetchHandler', { scenario: string; runs: AsStartedRun[] }[]>) {
+  for (const figures of [asStarted.validationOff, asStarted.validationOn, asStarted.fetchHandler]) {
+    expect(figures.map((f) => f.scenario)).toEqual([
+      'filtered + ordered, limit=20',
+      expect.stringMatching(/^search '[a-z]+ [a-z]+' \(and\), limit=20$/),
+      'default listing (200 items)',
+      'rotating, 1000 distinct requests',
+    ]);
+    for (const { runs } of figures) {
+      expect(runs).toHaveLength(1);
+      for (const run of runs) {
+        expect(run.rps).toBeGreaterThan(0);
+        expect(run.ratio).toBeCloseTo(run.rps / run.ceilingRps, 1);
+        expect(run.load).toBeGreaterThanOrEqual(0);
+        expect(run.non2xx).toBe(0);
+      }
+    }
+  }
+}
 
 type ProxyFigure = { scenario: string; connections: number; requests: number; direct: object; proxied: object; addedP50Ms: number; meetsTargets: boolean; proxyCpuMicrosPerRequest: number };
 

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { Command, Option } from 'commander';
 import { closedPort } from '../src/net/testing/listen';
 import { CEILING_PATH, UNCHAINED_LISTING_PATH } from './routes';
+import { measureAsStarted, printAsStarted } from './asStarted';
 import { measureProxyOverhead, printProxyTable } from './proxyOverhead';
 import { cpuMicros, residentMb } from './serverProcess';
 import { AUTH, LIST, NOW, ROOT, sleep, startServer, stopServer, type RunningServer } from './servers';
@@ -233,7 +234,14 @@ async function measureThroughput(sizes: number[], settings: Settings) {
 
 async function main(): Promise<void> {
   const options = new Command('bench')
-    .addOption(new Option('--only <part>', 'measure one part only: the mock\'s start-up and throughput, or the proxy\'s added latency').choices(['throughput', 'proxy']))
+    .addOption(
+      new Option('--only <part>', 'measure one part only: the mock\'s start-up and throughput, the mock as users start it (built bin, request log, journal), or the proxy\'s added latency').choices([
+        'throughput',
+        'as-started',
+        'proxy',
+      ]),
+    )
+    .addOption(new Option('--as-started-size <n>', 'releases of the as-started figures').default('100k'))
     .addOption(new Option('--sizes <list>', 'dataset sizes').default('10k,100k,1M'))
     .addOption(new Option('--duration <s>', 'seconds per measurement').default('4'))
     .addOption(new Option('--connections <n>', 'concurrent connections').default('10'))
@@ -250,8 +258,13 @@ async function main(): Promise<void> {
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
     settings,
   };
-  if (options.only !== 'proxy') Object.assign(report, await measureThroughput(sizes, settings));
-  if (options.only !== 'throughput') {
+  if (options.only === undefined || options.only === 'throughput') Object.assign(report, await measureThroughput(sizes, settings));
+  if (options.only === undefined || options.only === 'as-started') {
+    const asStarted = await measureAsStarted({ ...settings, count: parseSize(String(options.asStartedSize)) });
+    printAsStarted(asStarted);
+    report.asStarted = asStarted;
+  }
+  if (options.only === undefined || options.only === 'proxy') {
     console.error('measuring the proxy\'s added latency...');
     const proxy = await measureProxyOverhead(Number(options.proxyRequests), Number(options.proxyConnections));
     printProxyTable(proxy);

@@ -7,23 +7,13 @@ import { generateDataset } from '../src/mock/data/generateDataset';
 import { ReleaseStore } from '../src/mock/store/releaseStore';
 import type { SearchOperator } from '../src/mock/store/searchIndex';
 import { percentile } from './latency';
+import { randomFrom } from './seededRandom';
 import { parseSize } from './sizes';
 
 const NOW = '2026-03-01T12:00:00Z';
 /** The API's `maxLength` of `search`. */
 const MAX_SEARCH_CHARS = 500;
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
-/** A seeded generator (mulberry32): the same queries on every run. */
-function randomFrom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Tokens drawn by `next`, joined by `separator`, up to `chars` characters. */
 function filled(chars: number, next: () => string, separator = ' '): string {

@@ -27,13 +27,18 @@ export async function runMock(args: readonly string[], extraRouters?: ExtraRoute
     cluster.isWorker ? reportFailure(error) : Promise.reject(error),
   );
   const shutdown = gracefulShutdown(server);
+  // The log's lines are written asynchronously (logger.ts): those queued go out before what is printed here.
+  const flushed = () => new Promise<void>((resolve) => logger.flush(() => resolve()));
   if (cluster.isWorker) reportReady(summary);
-  else console.log(summary.join('\n'));
+  else {
+    await flushed();
+    console.log(summary.join('\n'));
+  }
   // A second signal (a worker gets the terminal's SIGINT and the primary's SIGTERM) waits for the same end.
   // Once every answer is sent, the journal is whole: its summary is printed and it is written (--journal).
   let stopping: Promise<void> | undefined;
   const stop = () =>
-    void (stopping ??= shutdown(options.shutdownGrace * 1000).then(() => {
+    void (stopping ??= shutdown(options.shutdownGrace * 1000).then(flushed).then(() => {
       const atStop = journal && journalAtStop(journal, options.journal);
       if (atStop) console.log(atStop.lines.join('\n'));
       if (atStop?.failure) console.error(atStop.failure);

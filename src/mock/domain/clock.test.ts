@@ -1,5 +1,6 @@
 import { ClockConfigError, MAX_CLOCK_RATE, addDays, createClock, isoDateIn, isoDateTimeAtOffset, momentOf, readInstant } from './clock';
 import { INSTANT_RANGE } from './instantRange';
+import { DateTime } from 'luxon';
 
 const nowError = (value: string) =>
   new ClockConfigError(`--now must be an ISO 8601 date-time with an offset, such as 2026-03-01T12:00:00Z (got '${value}')`);
@@ -206,4 +207,13 @@ describe('isoDateTimeAtOffset', () => {
   ])('%s at %s is %s', (instant, offset, expected) => {
     expect(isoDateTimeAtOffset(Date.parse(instant), offset)).toBe(expected);
   });
+});
+
+test('isoDateIn gives luxon\'s date of every instant, across midnights, a daylight-saving change and a change of zone', () => {
+  const start = Date.parse('2026-03-28T00:00:00Z');
+  for (const timezone of ['Europe/London', 'America/New_York', 'Europe/London', 'UTC']) {
+    for (let ms = start; ms < start + 3 * 86_400_000; ms += 37 * 60_000) {
+      expect(isoDateIn(ms, timezone)).toBe(DateTime.fromMillis(ms, { zone: timezone }).toISODate());
+    }
+  }
 });

@@ -1,6 +1,4 @@
 import express, { type Express, type Router } from 'express';
-import { fullFormats } from 'ajv-formats/dist/formats';
-import * as OpenApiValidator from 'express-openapi-validator';
 import type { TokenRegistry } from '../auth/tokenRegistry';
 import type { MockLogger } from '../mockLogger';
 import { openApiDocument } from '../../core/openapi/document';
@@ -16,7 +14,7 @@ import { answerThroughCore } from './coreAdapter';
 import { docsRoutes, servesDocs } from './docs';
 import { errorHandler, notFound } from './errorHandler';
 import { requestLogger } from './requestLogger';
-import { presetJsonBytes } from './presetJson';
+import { responseValidator } from './responseValidator';
 import type { RunFaultOptions } from './provoked/runFaults';
 
 export interface AppOptions {
@@ -76,40 +74,19 @@ export function createApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   // Django and DRF send no ETag (without ConditionalGetMiddleware), and hashing a 200-item body costs more than building it.
   app.set('etag', false);
-  app.use(absoluteForm);
   for (const router of options.routers ?? []) app.use(router);
-  // A silent logger would still cost each request its child logger: mount none.
-  if (options.logger && options.logger.level !== 'silent') app.use(requestLogger(options.logger));
-  if (validateResponses) {
-    const validator = express.Router().use(
-      // Before the validator, so that a validated listing is sent as the bytes the core already has.
-      presetJsonBytes,
-      OpenApiValidator.middleware({
-        apiSpec: structuredClone(document) as never,
-        // The core checks requests (src/mock/core/queryCheck.ts); the validator checks only the answers, of the routes it knows.
-        validateRequests: false,
-        ignoreUndocumented: true,
-        // The first problem of a response is enough to report the mock's bug, and stopping there is cheaper on 200 items.
-        validateResponses: { allErrors: false },
-        // ajv-formats' fast checks: in responses the full RFC 3986 `uri` and `date-time` checks took ~130 µs of a
-        // 200-item page; records are checked in full where they enter (fixtures at start-up).
-        validateFormats: true,
-        ajvFormats: { mode: 'fast' },
-        // But `date` in full: the fast one accepts 2025-02-30.
-        formats: { date: fullFormats.date },
-        validateSecurity: false,
-        fileUploader: false,
-        // $refs resolved once at start-up: the validator otherwise resolves a parameter's schema $ref on every request.
-        $refParser: { mode: 'dereference' },
-        // openapi.yaml is checked against the OpenAPI 3.1 schema by `npm run lint:openapi` and ships as checked;
-        // checking it again on every start cost ~150 ms of the first answer.
-        validateApiSpec: false,
-      }),
-    );
+  // A silent logger would still cost each request its line's listeners: none.
+  const logRequest = options.logger && options.logger.level !== 'silent' ? requestLogger(options.logger) : undefined;
+  const validator = validateResponses ? responseValidator(document) : undefined;
+  const answer = answerThroughCore(core, validateResponses);
+  // One Express layer from the socket to the core: each layer costs a router step on every request.
+  app.use((req, res, next) => {
+    absoluteForm(req);
+    logRequest?.(req, res);
     // A path no route matches is the core's 404: the validator would refuse its broken escapes with a 400 of its own.
-    app.use((req, res, next) => (unroutable(req.path) ? next() : validator(req, res, next)));
-  }
-  app.use(answerThroughCore(core, validateResponses));
+    if (validator === undefined || unroutable(req.path)) return answer(req, res, next);
+    validator(req, res, (error?: unknown) => (error === undefined || error === null ? answer(req, res, next) : next(error)));
+  });
   // The reference and the document need no token and are not in openapi.yaml: the requests the core passed on.
   app.use(docsRoutes({ publicUrl, token: options.docsToken }));
   app.use(notFound, errorHandler);

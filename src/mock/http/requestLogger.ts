@@ -1,38 +1,50 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import type { RequestHandler } from 'express';
-import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { MockLogger } from '../mockLogger';
 import { isWarmUp } from './warmUp';
 
-const STARTED = Symbol('request started');
-type Req = IncomingMessage & { originalUrl?: string; [STARTED]?: number };
-const urlOf = (req: Req) => req.originalUrl ?? req.url;
+type Req = IncomingMessage & { originalUrl?: string };
 
-/** `GET /path?query 200 3.1ms`. pino-http's own time is whole milliseconds, and most answers take less than one. */
-const summary = (req: Req, res: ServerResponse) => `${req.method} ${urlOf(req)} ${res.statusCode} ${(performance.now() - req[STARTED]!).toFixed(1)}ms`;
+/** The calls the request log makes of a pino logger: a record with its message. */
+interface RecordLogger {
+  info(record: object, message: string): void;
+  error(record: object, message: string): void;
+}
+
+declare module 'http' {
+  interface IncomingMessage {
+    /** The mock's logger, where the error handler says what failed (as pino-http's `req.log` was). */
+    log?: RecordLogger;
+  }
+}
 
 /**
- * One line per request: method, path, status and time. Only these are logged: never a header,
- * so never a token.
+ * One line per request once its answer is sent (or the client went first): method, path with
+ * query, status and time, as pino-http wrote it before (`req.method`, `req.url`, `res.statusCode`,
+ * the text `GET /path?query 200 3.1ms` as `msg`; a 5xx at level error with an `err`), without its
+ * request id, response time in whole milliseconds and two child loggers a request. Never a
+ * header, so never a token. Returns what each request calls first.
  */
-export function requestLogger(logger: MockLogger): RequestHandler {
-  const logRequest = pinoHttp({
-    // A pino logger is what the options ask for (mockLogger.ts).
-    logger: logger as Logger,
-    quietReqLogger: true,
-    autoLogging: { ignore: isWarmUp },
-    serializers: {
-      req: (req: Req) => ({ method: req.method, url: urlOf(req) }),
-      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
-    },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    customSuccessMessage: summary,
-    customErrorMessage: summary,
-  });
-  return (req: Req, res, next) => {
-    req[STARTED] = performance.now();
-    logRequest(req, res, next);
+export function requestLogger(logger: MockLogger): (req: Req, res: ServerResponse) => void {
+  // A pino logger is what the options ask for (mockLogger.ts): it takes a record before its message.
+  const log = logger as MockLogger & RecordLogger;
+  return (req, res) => {
+    req.log = log;
+    if (isWarmUp(req)) return;
+    const started = performance.now();
+    const line = (error?: Error) => {
+      res.removeListener('close', line);
+      res.removeListener('error', line);
+      // Read at the end: an absolute-form target's originalUrl is its path by then (absoluteForm.ts).
+      const url = req.originalUrl ?? req.url;
+      const { statusCode } = res;
+      const message = `${req.method} ${url} ${statusCode} ${(performance.now() - started).toFixed(1)}ms`;
+      const record = { req: { method: req.method, url }, res: { statusCode } };
+      if (error || statusCode >= 500) log.error({ ...record, err: error ?? new Error(`failed with status code ${statusCode}`) }, message);
+      else log.info(record, message);
+    };
+    // `close` follows `finish`, and comes alone when the client goes first.
+    res.on('close', line);
+    res.on('error', line);
   };
 }

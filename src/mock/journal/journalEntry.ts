@@ -70,18 +70,26 @@ function keptTarget(target: string): string {
   return ownCopy(lastParameter === -1 ? cut : cut.slice(0, lastParameter));
 }
 
-/** An entry for `answered`, judged by the request rules in `profile`. */
-export function entryOf(answered: AnsweredRequest, seq: number, time: Date, profile: Profile): JournalEntry {
+/** The request rules `method`, `target` and `authorization` (as kept) break in `profile`. */
+export type RequestJudge = (method: string, target: string, authorization: string | undefined) => readonly JournalVerdict[];
+
+/** A judge of requests in `profile`. */
+export const requestJudge =
+  (profile: Profile): RequestJudge =>
+  (method, target, authorization) =>
+    requestViolations(seenRequestOf(method, target, authorization), profile).map(({ rule, section, actual, expected }) => ({
+      rule,
+      section,
+      kind: requestRuleNamed(rule)!.kind,
+      actual,
+      expected,
+    }));
+
+/** An entry for `answered`, judged by `judge`. */
+export function entryOf(answered: AnsweredRequest, seq: number, time: Date, judge: RequestJudge): JournalEntry {
   const { method, target, authorization, status } = answered;
   const kept = keptTarget(target);
   const shortAuthorization = authorization === undefined || authorization.length <= MAX_AUTHORIZATION ? authorization : ownCopy(authorization.slice(0, MAX_AUTHORIZATION));
-  const verdicts = requestViolations(seenRequestOf(method, kept, shortAuthorization), profile).map(({ rule, section, actual, expected }) => ({
-    rule,
-    section,
-    kind: requestRuleNamed(rule)!.kind,
-    actual,
-    expected,
-  }));
   const queryStart = kept.indexOf('?');
   return {
     seq,
@@ -92,6 +100,6 @@ export function entryOf(answered: AnsweredRequest, seq: number, time: Date, prof
     ...(kept !== target && { truncated: true as const }),
     status,
     token: shortAuthorization === undefined ? null : maskToken(shortAuthorization),
-    verdicts,
+    verdicts: judge(method, kept, shortAuthorization) as JournalVerdict[],
   };
 }

@@ -1,5 +1,6 @@
 import type { Profile } from '../../core/profile';
-import { entryOf, type AnsweredRequest, type JournalEntry } from './journalEntry';
+import { entryOf, type AnsweredRequest, type JournalEntry, type RequestJudge } from './journalEntry';
+import { judgedRequests } from './judgedRequests';
 import { matcherOf, type JournalFilter } from './journalFilter';
 import { RelianceTally } from './relianceTally';
 
@@ -19,6 +20,7 @@ export class RequestJournal {
   private next = 0;
   private recorded = 0;
   private readonly tally = new RelianceTally();
+  private readonly judge: RequestJudge;
 
   constructor(
     readonly maxEntries: number,
@@ -28,10 +30,11 @@ export class RequestJournal {
     if (!Number.isInteger(maxEntries) || maxEntries < 1 || maxEntries > MAX_MAX_JOURNAL_ENTRIES) {
       throw new RangeError(`the journal's bound must be an integer from 1 to ${MAX_MAX_JOURNAL_ENTRIES} (got ${maxEntries})`);
     }
+    this.judge = judgedRequests(profile);
   }
 
   record(answered: AnsweredRequest): JournalEntry {
-    const entry = entryOf(answered, ++this.recorded, this.now(), this.profile);
+    const entry = entryOf(answered, ++this.recorded, this.now(), this.judge);
     if (this.ring.length < this.maxEntries) this.ring.push(entry);
     else {
       this.ring[this.next] = entry;
