@@ -10,19 +10,12 @@ import type { AdminOriginPolicy } from './adminOrigins';
 import { CLOCK_PATH, clockAnswer } from './clockRoutes';
 import type { RequestJournal } from '../journal/requestJournal';
 import { REQUESTS_PATH, requestsAnswer } from './requestsRoutes';
+import { DEFAULT_ADMIN_LIMITS, type AdminLimits } from './adminLimits';
+
+export { DEFAULT_ADMIN_LIMITS, type AdminLimits };
 
 /** Where the admin routes live: outside `/api/`, so that no path of the API is ever one of them. */
 export const ADMIN_PREFIX = '/__mock';
-/** `--admin-max-body` and `--admin-max-items`. */
-export interface AdminLimits {
-  /** Bytes of a body, read no further: a 413 past it. */
-  maxBodyBytes: number;
-  /** Release pages in one body, counted before any is validated: a 413 past it. */
-  maxItems: number;
-}
-
-/** About 4,500 release pages of the generated data (3.6 KB each): a body parsed in well under a second. */
-export const DEFAULT_ADMIN_LIMITS: AdminLimits = { maxBodyBytes: 16 * 1024 * 1024, maxItems: 10_000 };
 
 const NOT_RELEASES = 'expected a release page or an array of release pages';
 
