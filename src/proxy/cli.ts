@@ -2,12 +2,9 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { PROFILES, type Profile } from '../core/profile';
 import { writeFileSync } from 'node:fs';
-import { REPORT_PATH } from './server';
+import { REPORT_PATH } from './names';
 import { ProxyReport } from './report';
-import { upstreamPool } from './forward';
 import { DEFAULT_LIMITS, DEFAULT_MAX_CONNECTIONS, DEFAULT_MAX_CONNECTIONS_PER_CLIENT, type ProxyLimits } from './limits';
-import { serveProxy } from './serve';
-import { warmUpUndici } from './warmUpUndici';
 import { DEFAULT_TIMEOUTS } from '../net/server/connectionLimits';
 import { gracefulShutdown } from '../net/server/shutdown';
 import { PACKAGE_VERSION } from '../core/packageFiles';
@@ -97,6 +94,12 @@ export function proxyCommand(): Command {
 
 export function runProxy(args: string[]): void {
   const flags = proxyCommand().parse(args, { from: 'user' }).opts<Flags>();
+  // Loaded once the flags are read: `--help` and `--version` do without undici and the server (~0.1 s).
+  /* eslint-disable @typescript-eslint/no-require-imports -- a require on first use is the lazy load; its type is the module's */
+  const { upstreamPool } = require('./forward') as typeof import('./forward');
+  const { serveProxy } = require('./serve') as typeof import('./serve');
+  const { warmUpUndici } = require('./warmUpUndici') as typeof import('./warmUpUndici');
+  /* eslint-enable @typescript-eslint/no-require-imports */
   const { upstream } = flags;
   if (flags.report) writeFileSync(flags.report, '');
   const report = new ProxyReport((line) => console.log(line), flags.report);

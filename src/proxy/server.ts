@@ -10,6 +10,7 @@ import { clientProblems } from './checkClientRequest';
 import type { ProxyLimits } from './limits';
 import { ProxyReport, reportedRequest, type ReportedRequest } from './report';
 import { requestBody, type RequestBody } from './requestBody';
+import { REPORT_PATH, VIOLATIONS_HEADER } from './names';
 import type { AnswerVerdict } from './violation';
 import { refusedTarget } from './requestTarget';
 
@@ -29,8 +30,7 @@ export interface ProxyOptions {
   blockInvalid: boolean;
 }
 
-export const REPORT_PATH = '/__proxy/report';
-export const VIOLATIONS_HEADER = 'X-Contract-Violations';
+export { REPORT_PATH, VIOLATIONS_HEADER } from './names';
 const PROXY = 'release-pages-proxy';
 
 function sendJson(response: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
