@@ -3,12 +3,12 @@
 // connection alternating the two so that the shared machine's slow moments hit both alike.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, get } from 'node:http';
-import { join } from 'node:path';
 import { closedPort } from '../src/net/testing/listen';
 import { overhead, type Overhead } from './latency';
 import { cpuMicros } from './serverProcess';
-import { AUTH, LIST, ROOT, startServer, stopServer, waitForAnswer } from './servers';
+import { AUTH, LIST, startServer, stopServer, waitForAnswer } from './servers';
 import { REPORT_PATH } from '../src/proxy/server';
+import { PROXY_BIN } from '../src/proxy/testing/attacks';
 
 /** The mock's size: a 200-item page costs about the same at any size (bench/README.md). */
 const RELEASES = 10_000;
@@ -69,9 +69,9 @@ async function interleaved(direct: string, proxied: string, requests: number, co
   return series;
 }
 
-async function startProxy(upstream: string): Promise<{ child: ChildProcess; base: string }> {
+async function startProxy(upstream: string, bin: string, flags: string[]): Promise<{ child: ChildProcess; base: string }> {
   const port = await closedPort();
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'bin', 'release-pages-proxy.js'), '--upstream', upstream, '--port', String(port), '--timezone', 'UTC'], {
+  const child = spawn(process.execPath, [bin, '--upstream', upstream, '--port', String(port), '--timezone', 'UTC', ...flags], {
     stdio: ['ignore', 'ignore', 'ignore'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -79,10 +79,10 @@ async function startProxy(upstream: string): Promise<{ child: ChildProcess; base
   return { child, base };
 }
 
-/** Each scenario sequentially, then over `connections` concurrent connections. */
-export async function measureProxyOverhead(requests: number, connections: number): Promise<ProxyRun> {
+/** Each scenario sequentially, then over `connections` concurrent connections, through the proxy command `bin` given `flags`. */
+export async function measureProxyOverhead(requests: number, connections: number, bin = PROXY_BIN, flags: string[] = []): Promise<ProxyRun> {
   const mock = await startServer(RELEASES, false, 1);
-  const proxy = await startProxy(mock.base);
+  const proxy = await startProxy(mock.base, bin, flags);
   try {
     const figures: ProxyFigures[] = [];
     for (const { name, path } of SCENARIOS) {

@@ -11,6 +11,7 @@ import { measureProxyOverhead, printProxyTable } from './proxyOverhead';
 import { cpuMicros, residentMb } from './serverProcess';
 import { AUTH, LIST, NOW, ROOT, sleep, startServer, stopServer, type RunningServer } from './servers';
 import { parseSize } from './sizes';
+import { PROXY_BIN } from '../src/proxy/testing/attacks';
 
 /** Seconds of ceiling measured right before each figure: the machine is shared, and a ratio to a ceiling measured minutes apart says little. */
 const CEILING_SECONDS = 2;
@@ -248,6 +249,8 @@ async function main(): Promise<void> {
     .addOption(new Option('--repeat <n>', 'measurements per figure, alternating with the ceiling; the median is reported').default('1'))
     .addOption(new Option('--proxy-requests <n>', 'requests to each side (direct, proxied) per proxy figure').default('2000'))
     .addOption(new Option('--proxy-connections <n>', 'concurrent connections of the proxy\'s second figure (the first is sequential)').default('4'))
+    .addOption(new Option('--proxy-bin <file>', 'the proxy command measured: another build\'s, to compare in one session').default(PROXY_BIN))
+    .addOption(new Option('--proxy-flags <flags>', 'flags added to the proxy\'s command line, space-separated (e.g. --violations-header)').default(''))
     .addOption(new Option('--out <file>', 'where to write the figures as JSON').default(join(ROOT, 'bench', 'results.json')))
     .parse(process.argv.slice(2), { from: 'user' })
     .opts();
@@ -266,7 +269,8 @@ async function main(): Promise<void> {
   }
   if (options.only === undefined || options.only === 'proxy') {
     console.error('measuring the proxy\'s added latency...');
-    const proxy = await measureProxyOverhead(Number(options.proxyRequests), Number(options.proxyConnections));
+    const flags = String(options.proxyFlags).split(' ').filter(Boolean);
+    const proxy = await measureProxyOverhead(Number(options.proxyRequests), Number(options.proxyConnections), String(options.proxyBin), flags);
     printProxyTable(proxy);
     report.proxy = proxy;
   }

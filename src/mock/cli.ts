@@ -1,12 +1,20 @@
-import cluster from 'node:cluster';
-import { captureMain } from './captureCommand';
-import { runExport } from './exportCommand';
-import { journalAtStop } from './journal/journalFile';
-import { createLogger } from './logger';
 import { parseServerOptions } from './options';
-import { startServer, type ExtraRouters } from './server';
-import { gracefulShutdown } from '../net/server/shutdown';
-import { reportFailure, reportReady, runPrimary } from './workers';
+import type { ExtraRouters } from './server';
+
+// Each command loads only what it runs: `--help` and `--version` (answered by parseServerOptions)
+// load none of Express, express-openapi-validator or faker, which took ~0.35 s.
+/* eslint-disable @typescript-eslint/no-require-imports -- a require on first use is the lazy load; its type is the module's */
+const lazily = {
+  cluster: () => require('node:cluster') as import('node:cluster').Cluster,
+  capture: () => require('./captureCommand') as typeof import('./captureCommand'),
+  export: () => require('./exportCommand') as typeof import('./exportCommand'),
+  journal: () => require('./journal/journalFile') as typeof import('./journal/journalFile'),
+  logger: () => require('./logger') as typeof import('./logger'),
+  server: () => require('./server') as typeof import('./server'),
+  shutdown: () => require('../net/server/shutdown') as typeof import('../net/server/shutdown'),
+  workers: () => require('./workers') as typeof import('./workers'),
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /**
  * `release-pages-mock [flags]`: builds the mock the flags describe and serves it until SIGINT or
@@ -16,17 +24,19 @@ import { reportFailure, reportReady, runPrimary } from './workers';
  */
 export async function runMock(args: readonly string[], extraRouters?: ExtraRouters): Promise<void> {
   if (args[0] === 'export') {
-    console.log(runExport(args.slice(1)));
+    console.log(lazily.export().runExport(args.slice(1)));
     return;
   }
-  if (args[0] === 'capture') return captureMain(args.slice(1));
+  if (args[0] === 'capture') return lazily.capture().captureMain(args.slice(1));
   const options = parseServerOptions(args);
+  const cluster = lazily.cluster();
+  const { reportFailure, reportReady, runPrimary } = lazily.workers();
   if (options.workers > 1 && cluster.isPrimary) return runPrimary(options.workers, options.shutdownGrace * 1000);
-  const logger = createLogger(options.logFormat, process.env.MOCK_LOG_LEVEL ?? 'info');
-  const { server, summary, journal } = await startServer(options, logger, extraRouters).catch((error: Error) =>
+  const logger = lazily.logger().createLogger(options.logFormat, process.env.MOCK_LOG_LEVEL ?? 'info');
+  const { server, summary, journal } = await lazily.server().startServer(options, logger, extraRouters).catch((error: Error) =>
     cluster.isWorker ? reportFailure(error) : Promise.reject(error),
   );
-  const shutdown = gracefulShutdown(server);
+  const shutdown = lazily.shutdown().gracefulShutdown(server);
   // The log's lines are written asynchronously (logger.ts): those queued go out before what is printed here.
   const flushed = () => new Promise<void>((resolve) => logger.flush(() => resolve()));
   if (cluster.isWorker) reportReady(summary);
@@ -39,7 +49,7 @@ export async function runMock(args: readonly string[], extraRouters?: ExtraRoute
   let stopping: Promise<void> | undefined;
   const stop = () =>
     void (stopping ??= shutdown(options.shutdownGrace * 1000).then(flushed).then(() => {
-      const atStop = journal && journalAtStop(journal, options.journal);
+      const atStop = journal && lazily.journal().journalAtStop(journal, options.journal);
       if (atStop) console.log(atStop.lines.join('\n'));
       if (atStop?.failure) console.error(atStop.failure);
       process.exit(atStop?.failure ? 1 : 0);

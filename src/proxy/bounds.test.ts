@@ -7,6 +7,9 @@ import { rawExchange } from '../net/testing/rawExchange';
 import { AUTH, LISTING } from '../mock/testing/testApp';
 import { startProxy, type RunningProxy } from './testing/startProxy';
 
+// Each proxy starts its checks thread (loading the rules and compiling the validators): seconds on a loaded machine.
+jest.setTimeout(30_000);
+
 /** What the test upstream saw: bodies' sizes, and the sockets it was reached on. */
 const seen = { requests: 0, bodyBytes: [] as number[], sockets: new Set<unknown>(), concurrent: 0, mostConcurrent: 0 };
 let answer: (request: IncomingMessage, response: ServerResponse) => void;

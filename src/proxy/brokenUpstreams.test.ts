@@ -5,6 +5,9 @@ import type { Listening } from '../net/server/listen';
 import { VIOLATIONS_HEADER } from './server';
 import { startProxy } from './testing/startProxy';
 
+// Each proxy starts its checks thread (loading the rules and compiling the validators): seconds on a loaded machine.
+jest.setTimeout(30_000);
+
 type Body = { items: Record<string, unknown>[] } & Record<string, unknown>;
 
 let mock: Listening;
@@ -54,6 +57,23 @@ test.each(CASES)('%s is reported once for %s, counted in the header, a 502 with 
     expect(counts.violations[rule]).toBe(1);
   } finally {
     await Promise.all([proxy.close(), strict.close(), upstream.close()]);
+  }
+});
+
+test('without --violations-header an answer goes on at once, byte for byte and without the header; its violation reaches the report, whose counts wait for the checks', async () => {
+  const upstream = await breakingUpstream((body) => ((body.items[0].status as Record<string, unknown>).color = 'orange'));
+  const proxy = await startProxy(upstream.url, { violationsHeader: false });
+  try {
+    const path = `${LISTING}&fields=status&limit=5`;
+    const [direct, proxied] = await Promise.all([fetch(`${upstream.url}${path}`, { headers: AUTH }), fetch(`${proxy.url}${path}`, { headers: AUTH })]);
+    expect(proxied.headers.get(VIOLATIONS_HEADER)).toBeNull();
+    expect(Buffer.from(await proxied.arrayBuffer()).equals(Buffer.from(await direct.arrayBuffer()))).toBe(true);
+    const counts = (await (await fetch(`${proxy.url}/__proxy/report`)).json()) as { answers: number; violations: Record<string, number> };
+    expect(counts.answers).toBe(1);
+    expect(counts.violations['content.status-colors-are-hex']).toBe(1);
+    expect(proxy.lines.join('\n')).toContain('"rule":"content.status-colors-are-hex"');
+  } finally {
+    await Promise.all([proxy.close(), upstream.close()]);
   }
 });
 

@@ -6,6 +6,9 @@ import { FAULTS } from '../../contract-tests/faults';
 import { choicesOf, conformingVariant } from './testing/conformingVariants';
 import { startProxy } from './testing/startProxy';
 
+// Each proxy starts its checks thread (loading the rules and compiling the validators): seconds on a loaded machine.
+jest.setTimeout(30_000);
+
 /** A request of the traffic: a path after the listing's, and the Authorization header sent (AUTH's by default). */
 type Sent = { path: string; authorization?: string | null };
 

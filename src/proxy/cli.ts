@@ -2,12 +2,9 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { PROFILES, type Profile } from '../core/profile';
 import { writeFileSync } from 'node:fs';
-import { prepareChecks, REPORT_PATH } from './server';
+import { REPORT_PATH } from './names';
 import { ProxyReport } from './report';
-import { upstreamPool } from './forward';
 import { DEFAULT_LIMITS, DEFAULT_MAX_CONNECTIONS, DEFAULT_MAX_CONNECTIONS_PER_CLIENT, type ProxyLimits } from './limits';
-import { serveProxy } from './serve';
-import { warmUpUndici } from './warmUpUndici';
 import { DEFAULT_TIMEOUTS } from '../net/server/connectionLimits';
 import { gracefulShutdown } from '../net/server/shutdown';
 import { PACKAGE_VERSION } from '../core/packageFiles';
@@ -51,6 +48,9 @@ interface Flags {
   maxAnswerSize: number;
   maxInflatedSize: number;
   upstreamConnections: number;
+  maxQueuedChecks: number;
+  verdictWait: number;
+  violationsHeader: boolean;
   maxConnections: number;
   maxConnectionsPerClient: number;
   headersTimeout: number;
@@ -77,6 +77,8 @@ export function proxyCommand(): Command {
     .option('--max-answer-size <bytes>', 'largest upstream answer body, held whole to be judged; larger: 502', atLeastOne, DEFAULT_LIMITS.maxAnswerBytes)
     .option('--max-inflated-size <bytes>', 'a compressed answer is inflated for the checks up to this; past it the answer is passed on unjudged', atLeastOne, DEFAULT_LIMITS.maxInflatedBytes)
     .option('--upstream-connections <n>', 'keep-alive connections to the upstream; further requests wait for one', atLeastOne, DEFAULT_LIMITS.upstreamConnections)
+    .option('--max-queued-checks <n>', 'answers waiting for the checks thread, each a copy of its body; past it an answer is passed on unjudged and counted', atLeastOne, DEFAULT_LIMITS.maxQueuedChecks)
+    .option('--verdict-wait <ms>', 'with --violations-header or --errors, longest wait of an answer for its verdict; then it goes on without', atLeastOne, DEFAULT_LIMITS.verdictWaitMs)
     .option('--max-connections <n>', 'open client connections; at the cap, the one idle longest is closed to make room', atLeastOne, DEFAULT_MAX_CONNECTIONS)
     .option('--max-connections-per-client <n>', "open connections of one client address; beyond it, that client's idle one is closed", atLeastOne, DEFAULT_MAX_CONNECTIONS_PER_CLIENT)
     .option('--headers-timeout <ms>', "longest time for a request's line and headers to arrive; then 408", atLeastOne, DEFAULT_TIMEOUTS.headersTimeoutMs)
@@ -84,17 +86,23 @@ export function proxyCommand(): Command {
     .option('--timezone <zone>', "IANA zone of the server's today (without it, dates close to today are not judged)")
     .addOption(new Option('--profile <profile>', "spec: judge only what the API documentation states; mock: the mock's own choices too").choices(PROFILES).default('spec'))
     .option('--report <file>', 'also write each violation line to this file')
-    .option('--errors', 'answer 502 with the violations instead of a violating answer', false)
+    .option('--violations-header', 'each answer waits for its verdict and carries X-Contract-Violations: <count> (without it, answers go on at once and are judged beside)', false)
+    .option('--errors', 'answer 502 with the violations instead of a violating answer (each answer waits for its verdict)', false)
     .option('--block-invalid', 'answer 400 to a request the real API would refuse, instead of forwarding it', false)
     .option('--fail-on-violation', 'exit 1 on SIGINT/SIGTERM if any violation was seen', false);
 }
 
 export function runProxy(args: string[]): void {
   const flags = proxyCommand().parse(args, { from: 'user' }).opts<Flags>();
+  // Loaded once the flags are read: `--help` and `--version` do without undici and the server (~0.1 s).
+  /* eslint-disable @typescript-eslint/no-require-imports -- a require on first use is the lazy load; its type is the module's */
+  const { upstreamPool } = require('./forward') as typeof import('./forward');
+  const { serveProxy } = require('./serve') as typeof import('./serve');
+  const { warmUpUndici } = require('./warmUpUndici') as typeof import('./warmUpUndici');
+  /* eslint-enable @typescript-eslint/no-require-imports */
   const { upstream } = flags;
   if (flags.report) writeFileSync(flags.report, '');
   const report = new ProxyReport((line) => console.log(line), flags.report);
-  prepareChecks(flags.profile, flags.timezone);
   const limits: ProxyLimits = {
     maxBodyBytes: flags.maxBodySize,
     maxAnswerBytes: flags.maxAnswerSize,
@@ -102,8 +110,10 @@ export function runProxy(args: string[]): void {
     firstByteTimeoutMs: flags.firstByteTimeout,
     timeoutMs: flags.timeout,
     upstreamConnections: flags.upstreamConnections,
+    maxQueuedChecks: flags.maxQueuedChecks,
+    verdictWaitMs: flags.verdictWait,
   };
-  const options = { upstream, pool: upstreamPool(upstream, limits), limits, timezone: flags.timezone, profile: flags.profile, errors: flags.errors, blockInvalid: flags.blockInvalid };
+  const options = { upstream, pool: upstreamPool(upstream, limits), limits, timezone: flags.timezone, profile: flags.profile, errors: flags.errors, violationsHeader: flags.violationsHeader, blockInvalid: flags.blockInvalid };
   const connections = {
     ...DEFAULT_TIMEOUTS,
     headersTimeoutMs: flags.headersTimeout,
@@ -118,12 +128,13 @@ export function runProxy(args: string[]): void {
     .catch(() => undefined)
     .then(() => serveProxy(options, report, flags.port, flags.host, connections))
     .then(
-      ({ server, url }) => {
+      ({ server, url, checksSettled }) => {
         console.error(`release-pages-proxy: ${url} -> ${upstream.origin} (counts at ${REPORT_PATH})`);
         // Answers under way finish (an upstream gets --timeout at most), so the summary counts them; a second signal waits for the same end.
         const shutdown = gracefulShutdown(server);
         const stop = () =>
-          void shutdown(flags.timeout).then(() => {
+          void shutdown(flags.timeout).then(async () => {
+            await checksSettled();
             console.error(report.summary());
             // A rule that threw is the proxy's fault (2), before any verdict on the upstream.
             process.exit(report.counts.toolErrors > 0 ? 2 : flags.failOnViolation && report.violationCount > 0 ? 1 : 0);

@@ -5,6 +5,9 @@ import { choicesOf, conformingVariant, type Choices } from './testing/conforming
 import { frontendPaths } from './testing/frontendTraffic';
 import { startProxy } from './testing/startProxy';
 
+// Each proxy starts its checks thread (loading the rules and compiling the validators): seconds on a loaded machine.
+jest.setTimeout(30_000);
+
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 
 test('the seeded variants make every choice the documentation admits, each both ways', () => {

@@ -13,6 +13,10 @@ export interface ProxyLimits {
   timeoutMs: number;
   /** Keep-alive connections to the upstream, and exchanges under way (each holding its answer): further requests wait their client's turn. */
   upstreamConnections: number;
+  /** Answers waiting for the checks thread (each a copy of its body); past it an answer goes on unjudged, counted. */
+  maxQueuedChecks: number;
+  /** With the violations header or --errors, how long an answer waits for its verdict; then it goes on without. */
+  verdictWaitMs: number;
 }
 
 const MiB = 1024 * 1024;
@@ -24,6 +28,8 @@ export const DEFAULT_LIMITS: ProxyLimits = {
   firstByteTimeoutMs: 10_000,
   timeoutMs: 30_000,
   upstreamConnections: 16,
+  maxQueuedChecks: 64,
+  verdictWaitMs: 1000,
 };
 
 /** The client side: more than a mock needs, since every request of a frontend's test run may come through one proxy. */

@@ -4,6 +4,9 @@ import type { Listening } from '../net/server/listen';
 import { REPORT_PATH, VIOLATIONS_HEADER } from './server';
 import { startProxy, type RunningProxy } from './testing/startProxy';
 
+// Each proxy starts its checks thread (loading the rules and compiling the validators): seconds on a loaded machine.
+jest.setTimeout(30_000);
+
 let mock: Listening;
 let proxy: RunningProxy;
 

@@ -5,10 +5,21 @@ import type { ConnectionLimits } from '../net/server/connectionLimits';
 import { reportedRequest, type ProxyReport } from './report';
 import { refusedTarget } from './requestTarget';
 import { proxyHandler, type ProxyOptions } from './server';
+import { CheckQueue } from './checkQueue';
 
-/** Serves the proxy on `host:port` (0: a free one); `close` stops it and its upstream connections. */
-export async function serveProxy(options: ProxyOptions, report: ProxyReport, port: number, host: string, connections: ConnectionLimits): Promise<Listening> {
-  const listening = await listen(proxyHandler(options, report), port, host, false, connections);
+export interface ServingProxy extends Listening {
+  /** Resolves once every answer sent so far is in the report. */
+  checksSettled: () => Promise<void>;
+}
+
+/**
+ * Serves the proxy on `host:port` (0: a free one) once its checks thread is ready; `close` stops
+ * it, waits for the checks of the answers sent, and ends the thread and the upstream connections.
+ */
+export async function serveProxy(options: ProxyOptions, report: ProxyReport, port: number, host: string, connections: ConnectionLimits): Promise<ServingProxy> {
+  const checks = new CheckQueue({ profile: options.profile, timezone: options.timezone, maxInflatedBytes: options.limits.maxInflatedBytes }, options.limits.maxQueuedChecks);
+  await checks.ready();
+  const listening = await listen(proxyHandler(options, report, checks), port, host, false, connections);
   // The plumbing answers CONNECT 405 itself, before any handler: counted here with the other refusals.
   listening.server.on('connect', (request: { url?: string; headers: { authorization?: string } }) => {
     const target = request.url ?? '';
@@ -16,8 +27,11 @@ export async function serveProxy(options: ProxyOptions, report: ProxyReport, por
   });
   return {
     ...listening,
+    checksSettled: () => checks.settled(),
     close: async () => {
       await listening.close();
+      await checks.settled();
+      await checks.close();
       await options.pool.destroy();
     },
   };

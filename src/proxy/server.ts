@@ -1,16 +1,17 @@
 // The validating proxy: forwards each request unchanged, judges the answer, reports what breaks a rule.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Pool } from 'undici';
-import { answerText } from './answerText';
+import type { CheckOutcome } from './checkJob';
+import type { CheckQueue } from './checkQueue';
 import { FairQueue } from './fairQueue';
-import { BodyTooLarge, ClientGone, forward, UpstreamFailure } from './forward';
-import { AnswerJudge } from './checkAnswer';
-import { clockOfAnswer, listingValidator, readingsOf } from '../rules';
+import { BodyTooLarge, ClientGone, forward, UpstreamFailure, type UpstreamAnswer } from './forward';
 import type { Profile } from '../core/profile';
 import { clientProblems } from './checkClientRequest';
 import type { ProxyLimits } from './limits';
 import { ProxyReport, reportedRequest, type ReportedRequest } from './report';
 import { requestBody, type RequestBody } from './requestBody';
+import { REPORT_PATH, VIOLATIONS_HEADER } from './names';
+import type { AnswerVerdict } from './violation';
 import { refusedTarget } from './requestTarget';
 
 export interface ProxyOptions {
@@ -21,14 +22,15 @@ export interface ProxyOptions {
   timezone?: string;
   /** What the rulebook judges: `spec`, only what the documentation states; `mock`, the mock's own choices too. */
   profile: Profile;
-  /** A violating answer becomes a 502 listing the violations. */
+  /** A violating answer becomes a 502 listing the violations (each answer waits for its verdict, as with violationsHeader). */
   errors: boolean;
+  /** Each answer waits for its verdict (at most limits.verdictWaitMs) to carry X-Contract-Violations; without it answers go on at once. */
+  violationsHeader: boolean;
   /** A request the real API would refuse is answered 400 here, not forwarded. */
   blockInvalid: boolean;
 }
 
-export const REPORT_PATH = '/__proxy/report';
-export const VIOLATIONS_HEADER = 'X-Contract-Violations';
+export { REPORT_PATH, VIOLATIONS_HEADER } from './names';
 const PROXY = 'release-pages-proxy';
 
 function sendJson(response: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
@@ -57,14 +59,8 @@ function refuseBody(report: ProxyReport, reported: ReportedRequest, request: Inc
   lingerThenClose(request);
 }
 
-/** Reads openapi.yaml, compiles the validators and loads luxon's zones before the first request, which would otherwise wait ~0.9 s for them. */
-export function prepareChecks(profile: Profile, timezone?: string): void {
-  listingValidator(readingsOf(profile).schema);
-  clockOfAnswer(new Headers({ Date: new Date(0).toUTCString() }), timezone);
-}
-
-/** The options and the proxy's one judge (its query rules remember the answers seen). */
-type Judging = ProxyOptions & { judge: AnswerJudge };
+/** The options and the proxy's checks thread (its query rules remember the answers seen). */
+type Judging = ProxyOptions & { checks: CheckQueue };
 
 /**
  * One request forwarded and its answer judged and sent: a client that does not take its answer
@@ -112,32 +108,49 @@ async function answerClient(
     report.upstreamFailure(reported, problem);
     return sendJson(response, 502, { proxy: PROXY, problem });
   }
-  const headers = new Headers();
-  for (let i = 0; i < answer.headers.length; i += 2) headers.append(answer.headers[i], answer.headers[i + 1]);
-  const text = await answerText(answer.body, headers.get('content-encoding'), limits.maxInflatedBytes);
-  if ('unchecked' in text) {
-    // Judged no further, passed on as it came: the client still gets its answer, the report says why it went unjudged.
-    report.unchecked(reported, text.unchecked);
-    response.writeHead(answer.status, answer.headers).end(answer.body);
-    return;
+  const outcome = options.checks.submit({ url: url.href, method, authorization: request.headers.authorization ?? null, status: answer.status, headers: answer.headers, body: answer.body });
+  if (!outcome) {
+    report.unchecked(reported, `${options.checks.maxQueued} answers were already waiting for the checks (--max-queued-checks): passed on unjudged`);
+    return passOn(response, answer);
   }
-  const verdict = options.judge.judge(url, method, request.headers.authorization ?? null, { status: answer.status, headers, text: text.text });
-  report.answer(reported, verdict);
+  const recorded = outcome.then((settled) => record(report, reported, settled));
+  if (!options.errors && !options.violationsHeader) return passOn(response, answer);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), limits.verdictWaitMs)));
+  const verdict = await Promise.race([recorded, late]);
+  clearTimeout(timer);
+  // No verdict in time, or none to give: the answer goes on as it came, its verdict counted when it comes.
+  if (verdict === undefined) return passOn(response, answer);
   if (options.errors && verdict.violations.length > 0) {
     return sendJson(response, 502, { proxy: PROXY, upstreamStatus: answer.status, violations: verdict.violations }, { [VIOLATIONS_HEADER]: String(verdict.violations.length) });
   }
   response.writeHead(answer.status, [...answer.headers, VIOLATIONS_HEADER, String(verdict.violations.length)]).end(answer.body);
 }
 
+/** The answer as it came, byte for byte. */
+const passOn = (response: ServerResponse, answer: UpstreamAnswer) => void response.writeHead(answer.status, answer.headers).end(answer.body);
+
+/** The outcome in the report; the verdict, when there is one. */
+function record(report: ProxyReport, reported: ReportedRequest, outcome: CheckOutcome): AnswerVerdict | undefined {
+  // Judged no further, passed on as it came: the report says why it went unjudged.
+  if ('unchecked' in outcome) {
+    report.unchecked(reported, outcome.unchecked);
+    return undefined;
+  }
+  report.answer(reported, outcome.verdict);
+  return outcome.verdict;
+}
+
 /** The proxy's request handler, for node:http's createServer. */
-export function proxyHandler(options: ProxyOptions, report: ProxyReport): RequestListener {
-  // One turn per upstream connection: the answers held at once (to be judged, then sent) are as many.
+export function proxyHandler(options: ProxyOptions, report: ProxyReport, checks: CheckQueue): RequestListener {
+  // One turn per upstream connection: the answers held at once (forwarded, then sent) are as many.
   const turns = new FairQueue(options.limits.upstreamConnections);
-  const judging: Judging = { ...options, judge: new AnswerJudge({ profile: options.profile, timezone: options.timezone }) };
+  const judging: Judging = { ...options, checks };
   return async (request, response) => {
     const method = request.method ?? 'GET';
     const target = request.url ?? '/';
-    if (target === REPORT_PATH) return sendJson(response, 200, report.counts);
+    // The counts include every answer sent before this request: its checks are waited for (at most --max-queued-checks of them).
+    if (target === REPORT_PATH) return checks.settled().then(() => sendJson(response, 200, report.counts));
     const refusal = refusedTarget(method, target, options.upstream);
     if (refusal) {
       report.refused(reportedRequest(method, target, request.headers.authorization), refusal);

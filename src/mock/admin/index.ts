@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import type { Clock } from '../domain/clock';
-import { DEFAULT_RECORD_BOUNDS, ReleaseRecordError, storedReleasesOf, type RecordBounds } from '../data/releaseRecords';
+import { ReleaseRecordError, storedReleasesOf } from '../data/releaseRecords';
 import type { LiveReleases } from '../service/liveReleases';
 import { emptyAnswer, jsonAnswer, type CoreAnswer, type CoreRequest, type HeaderList } from '../core/answer';
 import { readJsonBody } from '../core/jsonBody';
@@ -10,19 +10,12 @@ import type { AdminOriginPolicy } from './adminOrigins';
 import { CLOCK_PATH, clockAnswer } from './clockRoutes';
 import type { RequestJournal } from '../journal/requestJournal';
 import { REQUESTS_PATH, requestsAnswer } from './requestsRoutes';
+import { DEFAULT_ADMIN_LIMITS, type AdminLimits } from './adminLimits';
+
+export { DEFAULT_ADMIN_LIMITS, type AdminLimits };
 
 /** Where the admin routes live: outside `/api/`, so that no path of the API is ever one of them. */
 export const ADMIN_PREFIX = '/__mock';
-/** `--admin-max-body`, `--admin-max-items`, and each record's bounds (`--max-record-values`, `--max-problem-lines`). */
-export interface AdminLimits extends RecordBounds {
-  /** Bytes of a body, read no further: a 413 past it. */
-  maxBodyBytes: number;
-  /** Release pages in one body, counted before any is validated: a 413 past it. */
-  maxItems: number;
-}
-
-/** About 4,500 release pages of the generated data (3.6 KB each): a body parsed in well under a second. */
-export const DEFAULT_ADMIN_LIMITS: AdminLimits = { maxBodyBytes: 16 * 1024 * 1024, maxItems: 10_000, ...DEFAULT_RECORD_BOUNDS };
 
 const NOT_RELEASES = 'expected a release page or an array of release pages';
 

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import slugify from 'slugify';
 import { SlugRegistry, toSlug } from './slugs';
 
 /** The slugs a fresh registry gives to these titles, in order, each with fallback `fallback-<position>`. */
@@ -20,6 +22,15 @@ describe('toSlug', () => {
     ['Zürich Börse ✓', 'zurich-borse'],
   ])('%p gives %p', (title, slug) => {
     expect(toSlug(title)).toBe(slug);
+  });
+
+  test("gives slugify's slug for any text: ASCII (the shortcut), the characters slugify spells out, and beyond", () => {
+    const ascii = fc.string({ unit: fc.integer({ min: 0, max: 127 }).map((code) => String.fromCharCode(code)), maxLength: 60 });
+    const mixed = fc.string({ unit: fc.constantFrom('a', 'Z', '7', ' ', '-', '\t', '$', '%', '&', '<', '>', '|', 'é', 'ß', '—', '’', '_', "'", '.'), maxLength: 40 });
+    fc.assert(
+      fc.property(fc.oneof(ascii, mixed, fc.string({ unit: 'grapheme', maxLength: 20 })), (text) => toSlug(text) === slugify(text, { lower: true, strict: true })),
+      { numRuns: 3000, seed: 23 },
+    );
   });
 });
 

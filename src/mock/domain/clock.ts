@@ -1,4 +1,5 @@
 import { DateTime, IANAZone } from 'luxon';
+import { isClockRate, MAX_CLOCK_RATE } from './clockRate';
 import { INSTANT_RANGE, LATEST_INSTANT_MS, isInstantInRange, isOffsetInRange } from './instantRange';
 
 /**
@@ -24,12 +25,7 @@ export interface Moment {
 
 export class ClockConfigError extends Error {}
 
-/** A year a second: far enough for any test. From today the clock reaches year 9999's end in about two hours at this rate, and stops there. */
-export const MAX_CLOCK_RATE = 31_536_000;
-
-export function isClockRate(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_CLOCK_RATE;
-}
+export { MAX_CLOCK_RATE, isClockRate } from './clockRate';
 
 /** An instant read from text: its epoch milliseconds, or why it is not one the mock accepts. */
 export type InstantReading = { ms: number } | { problem: 'malformed' | 'out-of-range' };

@@ -3,11 +3,9 @@ import { entryOf, type AnsweredRequest, type JournalEntry, type RequestJudge } f
 import { judgedRequests } from './judgedRequests';
 import { matcherOf, type JournalFilter } from './journalFilter';
 import { RelianceTally } from './relianceTally';
+import { MAX_MAX_JOURNAL_ENTRIES } from './journalBounds';
 
-/** The last requests kept by default, as WireMock's `--max-request-journal-entries` bounds its journal. */
-export const DEFAULT_MAX_JOURNAL_ENTRIES = 1000;
-/** The largest bound: at a few kilobytes an entry at most, some hundreds of megabytes. */
-export const MAX_MAX_JOURNAL_ENTRIES = 100_000;
+export { DEFAULT_MAX_JOURNAL_ENTRIES, MAX_MAX_JOURNAL_ENTRIES } from './journalBounds';
 
 /**
  * Every request the mock answers, the last `maxEntries` of them kept (a ring: memory is bounded

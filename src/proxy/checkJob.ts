@@ -1,0 +1,27 @@
+// What the forwarding thread and the checks thread say to each other.
+import type { Profile } from '../core/profile';
+import type { AnswerVerdict } from './violation';
+
+/** How the checks thread judges: the rulebook's profile and the server's zone, and how far it inflates. */
+export interface CheckSettings {
+  profile: Profile;
+  timezone?: string;
+  maxInflatedBytes: number;
+}
+
+/** One answer to judge, with the request it answered. */
+export interface CheckJob {
+  id: number;
+  /** The request's absolute URL (upstream origin, path and query). */
+  url: string;
+  method: string;
+  authorization: string | null;
+  status: number;
+  /** Header names and values, alternating, as forwarded. */
+  headers: string[];
+  /** The body's bytes as they came (a copy: the forwarding thread keeps its own to send). */
+  body: Uint8Array;
+}
+
+/** The verdict, or why the answer went unjudged (a bound stopped the checks). */
+export type CheckOutcome = { verdict: AnswerVerdict } | { unchecked: string };

@@ -1,0 +1,47 @@
+import { gzipSync } from 'node:zlib';
+import { CheckQueue } from './checkQueue';
+import type { CheckJob, CheckOutcome } from './checkJob';
+
+const DATE = 'Sun, 01 Mar 2026 12:00:00 GMT';
+const meta = (id: number) => ({ type: 'releases.ReleasePage', detail_url: `http://upstream/api/v2/pages/${id}/`, html_url: 'https://example.com/r/', slug: 'r', first_published_at: null });
+
+/** A one-item listing answer whose status colour is `color` (the rule wants #RRGGBB), gzipped when asked. */
+function job(color: string, gzip = false): Omit<CheckJob, 'id'> {
+  const item = { id: 1, title: 't', meta: meta(1), status: { code: 'published', label: 'Published', color, description: 'Published.' } };
+  const text = Buffer.from(JSON.stringify({ meta: { total_count: 1 }, items: [item] }));
+  const headers = ['content-type', 'application/json', 'date', DATE, ...(gzip ? ['content-encoding', 'gzip'] : [])];
+  return { url: 'http://upstream/api/v2/pages/?type=releases.ReleasePage&fields=status', method: 'GET', authorization: 'Token t', status: 200, headers, body: gzip ? gzipSync(text) : text };
+}
+
+const BROKEN = ['schema.listing-answers-match-openapi', 'content.status-colors-are-hex'];
+/** The rules an outcome says were broken. */
+const broken = (outcome: CheckOutcome | undefined) => (outcome && 'verdict' in outcome ? outcome.verdict.violations.map((v) => v.rule) : outcome);
+
+let queue: CheckQueue;
+beforeAll(async () => {
+  queue = new CheckQueue({ profile: 'spec', timezone: 'UTC', maxInflatedBytes: 1024 }, 2);
+  await queue.ready();
+}, 60_000);
+afterAll(() => queue.close());
+
+test('answers are judged in the checks thread: a violation and a conforming answer, each with its own verdict', async () => {
+  const [orange, blue] = await Promise.all([queue.submit(job('orange')), queue.submit(job('#0D6EFD'))]);
+  expect(broken(orange)).toEqual(BROKEN);
+  expect(broken(blue)).toEqual([]);
+});
+
+test('past maxQueued answers waiting, an answer is not queued (the caller passes it on unjudged); once they are judged, the queue takes more', async () => {
+  const first = queue.submit(job('#0D6EFD'));
+  const second = queue.submit(job('#0D6EFD'));
+  expect(queue.submit(job('#0D6EFD'))).toBeUndefined();
+  await queue.settled();
+  expect(broken(await first)).toEqual([]);
+  expect(broken(await second)).toEqual([]);
+  expect(broken(await queue.submit(job('orange')))).toEqual(BROKEN);
+});
+
+test('a compressed answer is inflated in the thread, never past maxInflatedBytes', async () => {
+  expect(broken(await queue.submit(job('orange', true)))).toEqual(BROKEN);
+  const bomb = { ...job('#0D6EFD', true), body: gzipSync(Buffer.alloc(64 * 1024, ' ')) };
+  await expect(queue.submit(bomb)).resolves.toEqual({ unchecked: expect.stringContaining('--max-inflated-size') });
+});

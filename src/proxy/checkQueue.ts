@@ -1,0 +1,90 @@
+// The forwarding thread's side of the checks: each answer is handed to the checks thread (a copy of
+// its bytes), at most `maxQueued` at once; past that an answer goes unjudged (the caller counts it),
+// so that a flood cannot grow the queue's memory without bound.
+import { extname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { CheckJob, CheckOutcome, CheckSettings } from './checkJob';
+
+type Reply = 'ready' | { id: number; outcome: CheckOutcome };
+
+/**
+ * Under ts-node or Jest (this file is .ts), the thread loads the sources with each file turned into
+ * CommonJS by esbuild (a dev dependency): ts-node in a fresh thread took about 4x as long to start.
+ */
+const TS_THREAD = (file: string) => `
+const { readFileSync } = require('node:fs');
+const { transformSync } = require('esbuild');
+require.extensions['.ts'] = (module, path) => module._compile(transformSync(readFileSync(path, 'utf8'), { loader: 'ts', format: 'cjs', target: 'node20', sourcefile: path }).code, path);
+require(${JSON.stringify(file)});`;
+
+/** The compiled thread, or its source under ts-node or Jest. */
+function startThread(settings: CheckSettings): Worker {
+  const file = join(__dirname, `checkThread${extname(__filename)}`);
+  if (file.endsWith('.ts')) return new Worker(TS_THREAD(file), { eval: true, workerData: settings });
+  return new Worker(file, { workerData: settings });
+}
+
+const failed = (why: string): CheckOutcome => ({ verdict: { violations: [], unjudged: [], toolError: `the checks thread stopped: ${why}` } });
+
+export class CheckQueue {
+  private worker?: Worker;
+  private started?: Promise<void>;
+  private readonly waiting = new Map<number, { resolve: (outcome: CheckOutcome) => void; done: Promise<CheckOutcome> }>();
+  private nextId = 0;
+
+  constructor(
+    private readonly settings: CheckSettings,
+    readonly maxQueued: number,
+  ) {}
+
+  /** Starts the thread (reading openapi.yaml and compiling the validators there) and resolves once it can judge. */
+  ready(): Promise<void> {
+    if (this.started) return this.started;
+    const worker = startThread(this.settings);
+    this.worker = worker;
+    // The thread never keeps the process alive: the server does, and close() ends it.
+    worker.unref();
+    this.started = new Promise((resolve, reject) => {
+      worker.on('message', (reply: Reply) => {
+        if (reply === 'ready') return resolve();
+        const entry = this.waiting.get(reply.id);
+        this.waiting.delete(reply.id);
+        entry?.resolve(reply.outcome);
+      });
+      worker.on('error', reject);
+      // A thread that dies (a bug of the proxy) fails what it held as tool errors; the next answer starts another.
+      worker.on('exit', (code) => {
+        if (this.worker !== worker) return;
+        this.worker = undefined;
+        this.started = undefined;
+        for (const entry of this.waiting.values()) entry.resolve(failed(`exit code ${code}`));
+        this.waiting.clear();
+        reject(new Error(`the checks thread exited with code ${code}`));
+      });
+    });
+    return this.started;
+  }
+
+  /** The answer's outcome to come, or undefined when `maxQueued` answers are already waiting for theirs. */
+  submit(job: Omit<CheckJob, 'id'>): Promise<CheckOutcome> | undefined {
+    if (this.waiting.size >= this.maxQueued) return undefined;
+    if (!this.worker) void this.ready().catch(() => undefined);
+    const id = this.nextId++;
+    let resolve!: (outcome: CheckOutcome) => void;
+    const done = new Promise<CheckOutcome>((settle) => (resolve = settle));
+    this.waiting.set(id, { resolve, done });
+    this.worker!.postMessage({ ...job, id } satisfies CheckJob);
+    return done;
+  }
+
+  /** Resolves once every answer submitted so far has its outcome. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.waiting.values()].map((entry) => entry.done));
+  }
+
+  /** Ends the thread; answers still waiting get a tool error. */
+  async close(): Promise<void> {
+    const worker = this.worker;
+    if (worker) await worker.terminate();
+  }
+}
