@@ -35,8 +35,8 @@ const entry = (rule: string, section: string, statement: string, input: RuleEntr
 const refusal = (rule: string, what: string): RuleEntry => entry(rule, '§4.1, §7', `${what} is refused (4xx; 400 in the mock profile).`, 'exchange', ALL);
 
 export const CATALOGUE: readonly RuleEntry[] = [
-  entry('auth.missing-token-is-401', '§5.5', 'A request without valid authentication is answered with 401, and no release data.', 'exchange', ANSWERS),
-  entry('auth.malformed-token-is-401', '§5.2', 'The request carries the header Authorization: Token <API_TOKEN>; anything else is refused with 401.', 'exchange', ANSWERS),
+  entry('auth.missing-token-is-401', '§5.5', 'A request without valid authentication is answered with 401, and no release data.', 'exchange', ALL),
+  entry('auth.malformed-token-is-401', '§5.2', 'The request carries the header Authorization: Token <API_TOKEN>; anything else is refused with 401.', 'exchange', ALL),
   entry(
     'content.answers-are-json',
     'Introduction, §7',

@@ -1,5 +1,5 @@
 import type { Profile } from '../../core/profile';
-import { failingAnswerVerdict, readingsOf } from '../../rules';
+import { failingAnswerVerdict, isRefusal } from '../../rules';
 import { describeRequestViolation, requestRefusals } from '../../rules/requests/requestRules';
 import { seenRequestOf } from '../../rules/requests/seenRequest';
 import { headerOf, type RequestHead } from '../documents/parseHttpBlock';
@@ -7,8 +7,6 @@ import type { Finding } from '../types';
 
 const AUTHORIZATION = '/headers/authorization';
 
-/** Whether a status refuses a request by the profile's bar (any 4xx in the spec profile, the mock's 400). */
-const refuses = (status: number, profile: Profile) => (readingsOf(profile).refusal === '400' ? status === 400 : status >= 400 && status <= 499);
 
 /**
  * What a deployment would refuse in an example's request, by the rulebook's request rules in the
@@ -22,7 +20,7 @@ export function checkRequest(request: RequestHead, url: URL, status: { code: num
   const authorization = headerOf(request.headers, 'Authorization');
   const target = `${url.pathname}${url.search}`;
   const failing = failingAnswerVerdict({ method: request.method, target, authorization: authorization?.value ?? null }, status.code, null, profile);
-  const aboutQuery = failing !== undefined || refuses(status.code, profile);
+  const aboutQuery = failing !== undefined || isRefusal(status.code, profile);
   const refusals = requestRefusals(seenRequestOf(request.method, target, authorization?.value), profile)
     .filter((violation) => (violation.pointer === AUTHORIZATION ? status.code !== 401 && !failing?.rule.startsWith('auth.') : !(aboutQuery && violation.pointer?.startsWith('/query/'))))
     .map(
