@@ -2,7 +2,10 @@ import { isDeepStrictEqual } from 'node:util';
 import type { StatusCode } from '../../core/types';
 import { described, rule, type Rule } from '../suite/rule';
 import type { Item } from '../suite/context';
-import { not, or, type TimeJudge, type Verdict } from '../../rules/time/timeJudge';
+import type { TimeJudge } from '../../rules/time/timeJudge';
+import { precedenceCode, statusCondition } from '../../rules';
+import type { Item as RuleItem } from '../../rules/items/item';
+import { MOCK_STATUS_PRECEDENCE } from '../../rules/profile/mockStatus';
 import { answerHolding, answeredItems, expectEachItem, snapshotItems } from './itemChecks';
 import { DEFAULT_FIELDS, LISTING_PATH, MAX_LIMIT, META_FIELDS } from '../../core/spec';
 import { DRF, WAGTAIL } from '../../core/messages';
@@ -37,25 +40,8 @@ function expectBody(response: ApiResponse, status: number, body: object, what: s
 /** `a, b, c`, sorted: keys compared whatever their order. */
 const keyList = (object: object) => Object.keys(object).sort().join(', ');
 
-/** Whether the release meets the condition of spec §3 of each code, in the precedence draft > published > scheduled > announced. */
-function conditionsOf(item: Item, live: boolean, judge: TimeJudge): [StatusCode, Verdict][] {
-  const target = item.target_date ?? null;
-  return [
-    ['draft', !live],
-    ['published', or(judge.beforeToday(String(item.expected_date)), target === null ? false : judge.beforeNow(target))],
-    ['scheduled', live && target !== null ? not(judge.beforeNow(target)) : false],
-    ['announced', live && target === null],
-  ];
-}
-
-/** The first code whose condition is met; undefined when one before it is too close to call. */
-function shownCode(conditions: [StatusCode, Verdict][]): StatusCode | undefined {
-  for (const [code, met] of conditions) {
-    if (met === undefined) return undefined;
-    if (met) return code;
-  }
-  return undefined;
-}
+/** The codes whose condition of §3 the release meets, for the failure's words. */
+const codesMet = (item: Item, live: boolean, judge: TimeJudge): StatusCode[] => MOCK_STATUS_PRECEDENCE.filter((code) => statusCondition(code, item as RuleItem, judge, live));
 
 export const mockRules: Rule[] = [
   rule({
@@ -127,19 +113,20 @@ export const mockRules: Rule[] = [
       const items = snapshotItems(context);
       // Liveness is no field: the status=draft filter ("page is not live") tells it.
       const drafts = new Set((await context.walk('status=draft&fields=id')).items.map((item) => item.id));
-      const conditions = new Map(items.map((item) => [item, conditionsOf(item, !drafts.has(item.id), context.snapshot.judge)]));
-      const judged = items.filter((item) => shownCode(conditions.get(item)!) !== undefined);
+      // The rulebook's precedence (rules/items/mockStatusRules.ts), the proxy's and the checker's too.
+      const expected = new Map(items.map((item) => [item, precedenceCode(item as RuleItem, context.snapshot.judge, !drafts.has(item.id))]));
+      const judged = items.filter((item) => expected.get(item) !== undefined);
       if (judged.length === 0) skip('every release is too close to now or today to judge (give --timezone)');
-      const undecided = items.filter((item) => shownCode(conditions.get(item)!) === undefined);
+      const undecided = items.filter((item) => expected.get(item) === undefined);
       if (undecided.length > 0) context.notJudged(undecided.map((item) => `release ${item.id}`), `release ${undecided[0].id}: too close to now or today to tell which code comes first (give --timezone)`);
       expectEachItem(
         context,
         judged,
-        { message: 'a release does not show the code the precedence draft > published > scheduled > announced gives', expected: 'the first code of that precedence whose condition the release meets' },
+        { message: `a release does not show the code the precedence ${MOCK_STATUS_PRECEDENCE.join(' > ')} gives`, expected: 'the first code of that precedence whose condition the release meets' },
         (item) => {
-          const expected = shownCode(conditions.get(item)!);
-          const met = conditions.get(item)!.filter(([, verdict]) => verdict).map(([code]) => code);
-          return item.status?.code === expected ? undefined : `shows ${JSON.stringify(item.status?.code)} but meets ${met.join(', ')}, so ${expected}`;
+          const code = expected.get(item);
+          const met = codesMet(item, !drafts.has(item.id), context.snapshot.judge);
+          return item.status?.code === code ? undefined : `shows ${JSON.stringify(item.status?.code)} but meets ${met.join(', ') || 'none'}, so ${code}`;
         },
       );
     },
