@@ -3,9 +3,11 @@
 // so that a flood cannot grow the queue's memory without bound.
 import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { batchedPost } from './batchedPost';
 import type { CheckJob, CheckOutcome, CheckSettings } from './checkJob';
 
-type Reply = 'ready' | { id: number; outcome: CheckOutcome };
+/** The thread's replies: `ready` once, then the outcomes in batches (batchedPost). */
+type Reply = 'ready' | { id: number; outcome: CheckOutcome }[];
 
 /**
  * Under ts-node or Jest (this file is .ts), the thread loads the sources with each file turned into
@@ -31,6 +33,7 @@ export class CheckQueue {
   private started?: Promise<void>;
   private readonly waiting = new Map<number, { resolve: (outcome: CheckOutcome) => void; done: Promise<CheckOutcome> }>();
   private nextId = 0;
+  private readonly post = batchedPost<CheckJob>(() => this.worker);
 
   constructor(
     private readonly settings: CheckSettings,
@@ -47,9 +50,11 @@ export class CheckQueue {
     this.started = new Promise((resolve, reject) => {
       worker.on('message', (reply: Reply) => {
         if (reply === 'ready') return resolve();
-        const entry = this.waiting.get(reply.id);
-        this.waiting.delete(reply.id);
-        entry?.resolve(reply.outcome);
+        for (const { id, outcome } of reply) {
+          const entry = this.waiting.get(id);
+          this.waiting.delete(id);
+          entry?.resolve(outcome);
+        }
       });
       worker.on('error', reject);
       // A thread that dies (a bug of the proxy) fails what it held as tool errors; the next answer starts another.
@@ -73,7 +78,10 @@ export class CheckQueue {
     let resolve!: (outcome: CheckOutcome) => void;
     const done = new Promise<CheckOutcome>((settle) => (resolve = settle));
     this.waiting.set(id, { resolve, done });
-    this.worker!.postMessage({ ...job, id } satisfies CheckJob);
+    // The body's own bytes, handed over: cloned as it is, a small Buffer (a slice of Node's shared
+    // 8 KiB pool) would copy the whole pool to the thread, each answer.
+    const body = new Uint8Array(job.body);
+    this.post({ ...job, body, id }, body.buffer);
     return done;
   }
 

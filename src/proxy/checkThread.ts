@@ -3,6 +3,7 @@
 // the one AnswerJudge, so the query rules see every answer of a query.
 import { parentPort, workerData } from 'node:worker_threads';
 import { answerText } from './answerText';
+import { batchedPost } from './batchedPost';
 import { AnswerJudge } from './checkAnswer';
 import type { CheckJob, CheckOutcome, CheckSettings } from './checkJob';
 import { prepareChecks } from './prepareChecks';
@@ -19,12 +20,17 @@ async function check(job: CheckJob): Promise<CheckOutcome> {
   return { verdict: judge.judge(new URL(job.url), job.method, job.authorization, { status: job.status, headers, text: text.text }) };
 }
 
-// Jobs are judged one after another: a compressed answer's inflation awaits, and the next job waits for it.
+const reply = batchedPost<{ id: number; outcome: CheckOutcome }>(() => parentPort);
+
+// Jobs come in batches (batchedPost) and are judged one after another: a compressed answer's
+// inflation awaits, and the next job waits for it.
 let last = Promise.resolve();
-parentPort!.on('message', (job: CheckJob) => {
-  last = last.then(async () => {
-    const outcome = await check(job).catch((error: unknown): CheckOutcome => ({ verdict: { violations: [], unjudged: [], toolError: error instanceof Error ? error.message : String(error) } }));
-    parentPort!.postMessage({ id: job.id, outcome });
-  });
+parentPort!.on('message', (jobs: CheckJob[]) => {
+  for (const job of jobs) {
+    last = last.then(async () => {
+      const outcome = await check(job).catch((error: unknown): CheckOutcome => ({ verdict: { violations: [], unjudged: [], toolError: error instanceof Error ? error.message : String(error) } }));
+      reply({ id: job.id, outcome });
+    });
+  }
 });
 parentPort!.postMessage('ready');

@@ -65,9 +65,10 @@ test('2,000 clients through the bounded pool are all answered, none a 502', asyn
   expect(figures.alive).toBe(true);
   expect(figures.peakRssMb).toBeLessThan(500);
   expect(figures.outcome).toEqual({ 200: 2000 });
-  // Not held to 1 s: on a shared 2-core machine the flood takes ~20 s of the proxy's CPU, and the
-  // client beside it waits for its connection to be accepted (once accepted, its turn comes next
-  // in the fair queue); bench/proxyAttacks.ts prints the figure.
+  // Not held to 1 s: the client beside the flood waits for its connection to be accepted behind
+  // the flood's (once accepted, its turn comes next in the fair queue). On a quiet 2-core machine
+  // its slowest answer was 0.76-1.09 s, at the bound, and on a loaded one seconds; there is no
+  // margin to assert. bench/proxyAttacks.ts prints the figure (docs/security-proxy.md).
   expect(figures.probe.answers).toBeGreaterThan(0);
 });
 

@@ -76,7 +76,9 @@ async function exchange(options: Judging, report: ProxyReport, request: Incoming
   const body = requestBody(request, limits.maxBodyBytes);
   if (body === 'too-large') return refuseBody(report, reported, request, response, `the request body is larger than ${limits.maxBodyBytes} bytes (--max-body-size)`);
   const gone = new AbortController();
-  response.once('close', () => gone.abort());
+  // Only a client that left before its answer was written aborts: an abort makes a DOMException
+  // (with its stack) and runs the exchange's listeners, work a finished answer need not pay for.
+  response.once('close', () => response.writableFinished || gone.abort());
   await answerClient(options, report, request, response, url, reported, body, gone.signal);
   if (response.writableFinished || response.destroyed) return;
   // The answer is written: the client gets --timeout to take it, then it is cut.

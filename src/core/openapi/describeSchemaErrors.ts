@@ -31,7 +31,25 @@ function pointerOf(error: ErrorObject): string {
 }
 
 const isCombinator = (error: ErrorObject) => COMBINATORS.has(error.keyword);
-const isWithin = (pointer: string, base: string) => pointer === base || pointer.startsWith(`${base}/`);
+
+/**
+ * The values (JSON pointers) at or above which some branch error lies. Each pointer's ancestors are
+ * walked only up to the first one already seen (whose own ancestors were added then), so the work is
+ * linear in the number of errors and the length of their pointers, whatever their count.
+ */
+function pointersWithBranchErrors(branchErrors: readonly ErrorObject[]): Set<string> {
+  const seen = new Set<string>();
+  for (const error of branchErrors) {
+    let pointer = pointerOf(error);
+    while (!seen.has(pointer)) {
+      seen.add(pointer);
+      const parentEnd = pointer.lastIndexOf('/');
+      if (parentEnd < 0) break;
+      pointer = pointer.slice(0, parentEnd);
+    }
+  }
+  return seen;
+}
 
 /**
  * Ajv's errors in a spec author's words, one line per value. A failed `oneOf` or `anyOf` says
@@ -42,10 +60,12 @@ const isWithin = (pointer: string, base: string) => pointer === base || pointer.
  */
 export function describeSchemaErrors(errors: readonly ErrorObject[] | null | undefined): SchemaError[] {
   const all = errors ?? [];
+  const combinators = all.filter(isCombinator);
   const branchErrors = all.filter((e) => !isCombinator(e));
-  const alternativesAt = new Set(all.filter(isCombinator).map((c) => c.instancePath));
+  const alternativesAt = new Set(combinators.map((c) => c.instancePath));
+  const failedBelow = pointersWithBranchErrors(branchErrors);
   // A combinator stays only when no branch failed: a oneOf that several branches match.
-  const reported = all.filter((e) => !isCombinator(e) || !branchErrors.some((b) => isWithin(pointerOf(b), e.instancePath)));
+  const reported = all.filter((e) => !isCombinator(e) || !failedBelow.has(e.instancePath));
   const groups = new Map<string, { pointer: string; messages: Set<string> }>();
   for (const error of reported) {
     const pointer = pointerOf(error);

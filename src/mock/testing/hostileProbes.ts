@@ -62,10 +62,15 @@ export function probeAnswers(url: string, headers: Record<string, string>, { eve
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     /** Resolves once the next probe is answered (or fails), or after 6 s. */
-    next: () => new Promise((resolve) => {
-      waiters.push(resolve);
-      setTimeout(resolve, 6000);
-    }),
+    next: () =>
+      new Promise((resolve) => {
+        // Cleared on the answer: a pending timer would keep Jest from exiting after the last attack.
+        const timer = setTimeout(resolve, 6000);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      }),
     stop: async () => {
       child.kill('SIGKILL');
       await exited;

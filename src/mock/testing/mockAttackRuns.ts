@@ -1,5 +1,5 @@
-// Each of issue 20's attacks on the mock, with the mock it needs started fresh and stopped after:
-// what the hostile tests check and bench/hostileMock.ts prints.
+// Each of issue 20's attacks on the mock, with the mock it needs started fresh and stopped after (the
+// admin attacks share one --admin mock): what the hostile tests check and bench/hostileMock.ts prints.
 import { builtBin, startBuiltProcess, type BuiltProcess } from '../../net/testing/builtProcess';
 import { exportedReleases } from '../exportCommand';
 import { FIXED_NOW } from './testApp';
@@ -36,14 +36,38 @@ export function startMockProcess(args: string[], { heapMb = 2048 } = {}): Promis
 /** Kill a build past this (an unbounded one, measured before): the figure then says "past 1,500 MB". */
 export const KILL_ABOVE_MB = 1500;
 
-async function withMock<T>(args: string[], attack: (mock: BuiltProcess, ready: () => void) => Promise<T>): Promise<AttackFigures<T> & { output: string }> {
+type Attack<T> = (mock: BuiltProcess, ready: () => void) => Promise<T>;
+
+/** `attack` on a running mock, with the figures `underAttack` measures and what the mock logged meanwhile. */
+async function attackOn<T>(mock: BuiltProcess, attack: Attack<T>): Promise<AttackFigures<T> & { output: string }> {
+  const logFrom = mock.output().length;
+  const figures = await underAttack(mock, attack.length < 2 ? () => attack(mock, () => undefined) : (ready) => attack(mock, ready), KILL_ABOVE_MB);
+  return { ...figures, alive: figures.alive && mock.alive(), output: mock.output().slice(logFrom) };
+}
+
+async function withMock<T>(args: string[], attack: Attack<T>): Promise<AttackFigures<T> & { output: string }> {
   const mock = await startMockProcess(args);
   try {
-    const figures = await underAttack(mock, attack.length < 2 ? () => attack(mock, () => undefined) : (ready) => attack(mock, ready), KILL_ABOVE_MB);
-    return { ...figures, alive: figures.alive && mock.alive(), output: mock.output() };
+    return await attackOn(mock, attack);
   } finally {
     await mock.stop();
   }
+}
+
+/**
+ * One `--admin` mock for the admin attacks, started at the first and stopped by `stop` (a process
+ * start each would cost the run seconds). They can share it: each is refused without changing the
+ * data, except the cross-origin one's own DELETE, and the clock attack sets the clock back. Its
+ * resident memory is then the peak since start, so each attack's figure is at least its own.
+ */
+export function sharedAdminMock(): { mock: () => Promise<BuiltProcess>; stop: () => Promise<void> } {
+  let started: Promise<BuiltProcess> | undefined;
+  return {
+    mock: () => (started ??= startMockProcess(['--count', '50', '--admin'])),
+    stop: async () => {
+      if (started) await (await started).stop();
+    },
+  };
 }
 
 /** A small generated dataset as fixtures records, as `release-pages-mock export` writes them (made here: a mock process to serve them would cost the run a start). */
@@ -58,13 +82,13 @@ export const ISSUE_SIZES: AttackSizes = { hugeBodyKeys: 7_600_000 };
 export const TEST_SIZES: AttackSizes = { hugeBodyKeys: 2_000_000 };
 
 /** Each attack by name: what it runs, on a mock with the flags it needs. */
-export const mockAttacks = (sizes: AttackSizes) => ({
+export const mockAttacks = (sizes: AttackSizes, admin: ReturnType<typeof sharedAdminMock>) => ({
   'pipelined latency requests': () => withMock(['--count', '50'], (mock, ready) => pipelinedLatency(mock, ready)),
   '1,000 latency connections': () => withMock(['--count', '50'], (mock, ready) => manyLatencyConnections(mock, ready)),
-  'quadratic admin body': () => withMock(['--count', '50', '--admin'], (mock) => quadraticAdminBody(mock)),
-  'huge admin bodies': () => withMock(['--count', '50', '--admin'], (mock) => hugeAdminBodies(mock, sizes.hugeBodyKeys)),
-  'cross-origin admin': () => withMock(['--count', '50', '--admin'], (mock) => crossOriginAdmin(mock)),
-  'out-of-range clocks and ids': () => withMock(['--count', '50', '--admin'], (mock) => outOfRange(mock)),
+  'quadratic admin body': async () => attackOn(await admin.mock(), (mock) => quadraticAdminBody(mock)),
+  'huge admin bodies': async () => attackOn(await admin.mock(), (mock) => hugeAdminBodies(mock, sizes.hugeBodyKeys)),
+  'cross-origin admin': async () => attackOn(await admin.mock(), (mock) => crossOriginAdmin(mock)),
+  'out-of-range clocks and ids': async () => attackOn(await admin.mock(), (mock) => outOfRange(mock)),
   'FIFO and /dev/zero in the watched folder': async () => {
     const folder = fixturesFolder(recordsOf(20));
     try {
