@@ -2,6 +2,7 @@
 // saw, implemented once. The contract suite, the validating proxy and the example checker hand it
 // what they saw and report its verdicts; it imports none of them.
 export type { Verdict, Holds, Violated, NotJudged, RuleRef } from './verdict';
+export { notJudgedText } from './notJudgedText';
 export type { Exchange, SeenRequest, JudgeOptions } from './exchange';
 export { CATALOGUE, ruleEntry, refOf, type RuleEntry, type Tool } from './catalogue';
 export { readingsOf, type Readings } from './profile/readings';
