@@ -35,7 +35,7 @@ export function judgementFinding(rule: ItemRule, { item, position }: Placed, jud
 }
 
 /** Every item a rule finds broken. */
-export const itemFindings = (rule: ItemRule, placed: readonly Placed[]): Finding[] =>
+const itemFindings = (rule: ItemRule, placed: readonly Placed[]): Finding[] =>
   placed.flatMap((one) => judgementFinding(rule, one, rule.judge(one.item)) ?? []);
 
 /** The rule as not judged when no item breaks it and some could not decide it (`2 of 5 items: ...`, the rulebook's words). */
