@@ -178,8 +178,15 @@ const WRONG_EXAMPLES: [heading: string, mock: Expected[], spec: SpecExpected][] 
     ['request', 'request', 'request.limit-within-maximum', "request.limit-within-maximum (§8): limit=201; expected limit at most 200"],
     ['status', 'schema', 'example.matches-openapi', "openapi.yaml documents no 422 answer for GET /api/v2/pages/ (it documents 200, 400, 401, 403, 404, 429, 500, 502, 503)"],
     ['status', 'reference', 'example.answer-is-the-reference-status', "the reference implementation answers 400 {\"message\":\"limit cannot be higher than 200\"} to this request, not 422"],
+  ],
+  // Any 4xx refuses in the spec profile, a limit above 200 too: §7 and §8 leave which conditions give which refusal open.
+  []],
+  ["a success status the documentation does not list", [
+    ['status', 'schema', 'example.matches-openapi', "openapi.yaml documents no 206 answer for GET /api/v2/pages/ (it documents 200, 400, 401, 403, 404, 429, 500, 502, 503)"],
+    ['status', 'reference', 'example.answer-is-the-reference-status', "the reference implementation answers 200 {\"meta\":{\"total_count\":20},\"items\":[]} to this request, not 206"],
   ], [
-    ['status', 'schema', 'example.matches-openapi', "openapi.yaml documents no 422 answer for GET /api/v2/pages/ (it documents 200, 400, 401, 403, 404, 429, 500, 502, 503)"],
+    ['status', 'schema', 'example.matches-openapi', "openapi.yaml documents no 206 answer for GET /api/v2/pages/ (it documents 200, 400, 401, 403, 404, 429, 500, 502, 503, 4XX)"],
+    ['status', 'reference', 'example.answer-is-the-reference-status', "the reference implementation answers 200 {\"meta\":{\"total_count\":20},\"items\":[]} to this request, not 206"],
   ]],
   ["Date header not a date", [
     [2, 'parse', 'example.is-well-formed', "the Date header \"yesterday\" is not a date"],
@@ -234,7 +241,7 @@ test.each([
 });
 
 describe('wrong.rst', () => {
-  const allFieldsSample = (problems: Problem[]) => ({ file: 'wrong.rst', location: 'wrong.rst:9', verdict: 'WRONG', problems });
+  const allFieldsSample = (problems: Problem[]) => ({ file: 'wrong.rst', location: 'wrong.rst:9', verdict: 'WRONG', problems, notJudged: [] });
   const lacksMeta = (readings: string): Problem => ({
     check: 'reference',
     location: 'wrong.rst:17',
@@ -252,6 +259,7 @@ describe('wrong.rst', () => {
         location: 'wrong.rst:30',
         verdict: 'WRONG',
         problems: [{ check: 'reference', rule: 'mock.errors-use-documented-bodies', location: 'wrong.rst:39', message: `the reference implementation answers 400 with {"message":"type doesn't exist"}, not {"message":"unknown page type"}` }],
+        notJudged: [],
       },
     ]);
   });
@@ -259,7 +267,7 @@ describe('wrong.rst', () => {
   test('spec profile: the sample holds the defaults or every field, nothing between, and the 400 body is not judged', async () => {
     expect(await examplesOf('wrong.rst', 'spec')).toEqual([
       allFieldsSample([lacksMeta('defaults: id, title, meta; or every-field: id, meta, title, expected_date, expected_time_period, target_date, content_scheduled, status, announcement_reports')]),
-      { file: 'wrong.rst', location: 'wrong.rst:30', verdict: 'ok', problems: [] },
+      { file: 'wrong.rst', location: 'wrong.rst:30', verdict: 'ok', problems: [], notJudged: [] },
     ]);
   });
 });
@@ -358,5 +366,26 @@ describe.each(PROFILES)('pages.md, profile %s: the answers of one query in a doc
     expect(examples.find((e) => e.location === `pages.md:${last}`)!.problems).toContainEqual(
       expect.objectContaining({ rule: 'paging.total-count-counts-filtered-and-searched-results', pointer: '/meta/total_count', location: at, message: expect.stringContaining('asks total_count 3, as an earlier page of the same query') }),
     );
+  });
+});
+
+describe('not-judged.md: rules an example cannot decide are reported, never WRONG', () => {
+  const undecided = async (profile: Profile) => (await examplesOf('not-judged.md', profile)).map((e) => [e.location, e.verdict, e.notJudged]);
+
+  test('spec profile: status=draft (liveness is not in the API) and a date filter whose field is not selected', async () => {
+    expect(await undecided('spec')).toEqual([
+      ['not-judged.md:12', 'ok', [
+        { rule: 'status.draft-filter', section: '§3', why: '1 of 1 items: whether the page is live is not in the API' },
+        { rule: 'status.shown-code-matches-its-filter', section: '§3', why: '1 of 1 items: whether the page is live is not in the API' },
+      ]],
+      ['not-judged.md:44', 'ok', [{ rule: 'filter.expected-date-after-is-inclusive', section: '§4.1', why: '1 of 1 items: expected_date not shown' }]],
+    ]);
+  });
+
+  test('mock profile: status.code draft means not live, so only the unselected field is left undecided', async () => {
+    expect(await undecided('mock')).toEqual([
+      ['not-judged.md:12', 'ok', []],
+      ['not-judged.md:44', 'ok', [{ rule: 'filter.expected-date-after-is-inclusive', section: '§4.1', why: '1 of 1 items: expected_date not shown' }]],
+    ]);
   });
 });

@@ -15,6 +15,7 @@ test.each(PROFILES)("profile %s: every example of the project's openapi.yaml hol
     verdict: 'ok',
     schema: 'ReleasePageList',
     problems: [],
+    notJudged: [],
   });
   // Parameters, inline responses and shared responses are all visited; shared ones once, where they are written.
   const locations = results.map((r) => r.location);
@@ -38,6 +39,7 @@ describe.each(PROFILES)('profile %s: a copy with broken examples', (profile) => 
       file: 'broken.yaml',
       location: `broken.yaml#${BROKEN_LIMIT}`,
       verdict: 'WRONG',
+      notJudged: [],
       schema: 'integer',
       problems: [{ check: 'schema', rule: 'example.matches-openapi', location: `broken.yaml#${BROKEN_LIMIT}`, pointer: '', message: 'must be <= 200' }],
     });
@@ -48,6 +50,7 @@ describe.each(PROFILES)('profile %s: a copy with broken examples', (profile) => 
       file: 'broken.yaml',
       location: `broken.yaml#${BROKEN_FULL_ITEM}`,
       verdict: 'WRONG',
+      notJudged: [],
       schema: 'ReleasePage or ReleasePageItem',
       problems: [
         { check: 'schema', rule: 'example.matches-openapi', location: 'broken.yaml#/components/examples/FullItem/value/status/color', pointer: '/status/color', message: 'must match pattern "^#[0-9A-Fa-f]{6}$"' },

@@ -74,6 +74,8 @@ function checkSite(document: ApiDocument, site: ExampleSite): ExampleResult {
     verdict: errors.length === 0 ? 'ok' : 'WRONG',
     schema: schemaName(document, site.schemaAt),
     problems: errors.map((e) => ({ check: 'schema', rule: 'example.matches-openapi', location: `${document.name}#${site.valuePointer}${e.pointer}`, pointer: e.pointer, message: e.message })),
+    // A schema either holds or is broken: nothing is left undecided.
+    notJudged: [],
   };
 }
 

@@ -26,6 +26,11 @@ test('examples that hold: one line each, a count, exit code 0', async () => {
     `${TESTDATA}/correct.rst:84 ok`,
     'contract-tests/README.md: no example pairs',
     '4 examples: 4 ok, 0 WRONG',
+    // Rules an example could not decide: counted, never WRONG (a quiet report told from a blind one).
+    'not judged (what the examples show cannot decide these rules; no example is WRONG for it):',
+    `  fields.subset-holds-requested-fields (§4.1); 1 not judged, the first: ${TESTDATA}/correct.rst:39: fields=_,title,expected_date,expected_time_period,target_date,status uses syntax or names beyond the documented field names`,
+    `  status.announced-filter (§3); 1 not judged, the first: ${TESTDATA}/correct.rst:39: 2 of 2 items: whether the page is live is not in the API`,
+    `  status.shown-code-matches-its-filter (§3); 1 not judged, the first: ${TESTDATA}/correct.rst:39: 2 of 2 items: whether the page is live is not in the API`,
   ]);
   expect(code).toBe(0);
 });
@@ -72,7 +77,7 @@ test("--profile: spec by default passes a deployment's own presentation, mock re
 test.each(['spec', 'mock'])("with no files, profile %s: openapi.yaml and the project's own documents, all holding", async (profile) => {
   const { code, stdout } = await run('--profile', profile);
   const lines = stdout.trim().split('\n');
-  expect(lines.filter((line) => /^\S/.test(line) && !/ ok( |$)|no example pairs|^\d+ examples:/.test(line))).toEqual([]);
+  expect(lines.filter((line) => /^\S/.test(line) && !/ ok( |$)|no example pairs|^\d+ examples:|^not judged \(/.test(line))).toEqual([]);
   expect(lines.some((line) => line.startsWith('openapi.yaml#/'))).toBe(true);
   expect(lines.some((line) => line.startsWith('README.md'))).toBe(true);
   expect(lines.some((line) => line.startsWith('contract-tests/README.md'))).toBe(true);
@@ -84,4 +89,16 @@ test('--only serach. is a usage error naming search., exit code 2, before any fi
   expect(code).toBe(2);
   expect(stdout).toBe('');
   expect(stderr).toBe("check-examples: --only serach.: no rule's name starts so; the closest: search.\n");
+});
+
+test('--json carries each example\'s rules not judged, --only filters them like findings, and they leave the exit code 0', async () => {
+  const notJudgedOf = (stdout: string) => (JSON.parse(stdout) as FileResult[])[0].examples.map((e) => e.notJudged.map((n) => n.rule));
+  const all = await run('--json', `${TESTDATA}/not-judged.md`);
+  expect(notJudgedOf(all.stdout)).toEqual([['status.draft-filter', 'status.shown-code-matches-its-filter'], ['filter.expected-date-after-is-inclusive']]);
+  expect(all.code).toBe(0);
+  const only = await run('--json', `${TESTDATA}/not-judged.md`, '--only', 'status.draft');
+  expect(notJudgedOf(only.stdout)).toEqual([['status.draft-filter'], []]);
+  const skipped = await run(`${TESTDATA}/not-judged.md`, '--skip', 'status.', 'filter.');
+  expect(skipped.stdout.trim().split('\n').pop()).toBe('2 examples: 2 ok, 0 WRONG');
+  expect(skipped.code).toBe(0);
 });

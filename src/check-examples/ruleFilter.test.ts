@@ -21,8 +21,15 @@ const RESULTS: FileResult[] = [
           { check: 'schema', location: 'a.md:10', rule: 'example.matches-openapi', message: '/items/0/id must be integer' },
           { check: 'request', location: 'a.md:3', rule: 'request.limit-is-integer', message: 'limit=abc' },
         ],
+        notJudged: [],
       },
-      { file: 'a.md', location: 'a.md:20', verdict: 'WRONG', problems: [{ check: 'reference', location: 'a.md:25', rule: 'status.draft-filter', message: 'not a draft' }] },
+      {
+        file: 'a.md',
+        location: 'a.md:20',
+        verdict: 'WRONG',
+        problems: [{ check: 'reference', location: 'a.md:25', rule: 'status.draft-filter', message: 'not a draft' }],
+        notJudged: [{ rule: 'filter.expected-date-after-is-inclusive', section: '§4.1', why: '1 of 1 items: expected_date not shown' }],
+      },
     ],
   },
 ];
@@ -47,4 +54,20 @@ test('--only keeps the findings of its rules; --skip drops its rules; every find
     ['WRONG', ['status.draft-filter']],
   ]);
   expect(keepSelectedRules(RESULTS, [], [])).toEqual(RESULTS);
+});
+
+test('--only and --skip filter the rules not judged as they filter findings; a rule not judged never makes an example WRONG', () => {
+  const notJudgedOf = (results: FileResult[]) => results[0].examples.map((e) => [e.verdict, e.notJudged.map((n) => n.rule)]);
+  expect(notJudgedOf(keepSelectedRules(RESULTS, ['filter.'], []))).toEqual([
+    ['ok', []],
+    ['ok', ['filter.expected-date-after-is-inclusive']],
+  ]);
+  expect(notJudgedOf(keepSelectedRules(RESULTS, [], ['filter.expected-date-after']))).toEqual([
+    ['WRONG', []],
+    ['WRONG', []],
+  ]);
+  expect(notJudgedOf(keepSelectedRules(RESULTS, ['status.'], []))).toEqual([
+    ['ok', []],
+    ['WRONG', []],
+  ]);
 });

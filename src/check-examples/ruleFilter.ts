@@ -24,7 +24,7 @@ export function checkRulePatterns(only: readonly string[], skip: readonly string
   }
 }
 
-/** The results with only the findings of the selected rules (every finding has one), each example's verdict judged again. */
+/** The results with only the findings and not-judged rules of the selected rules (every finding has one), each example's verdict judged again. */
 export function keepSelectedRules(results: readonly FileResult[], only: readonly string[], skip: readonly string[]): FileResult[] {
   if (only.length === 0 && skip.length === 0) return [...results];
   const selected = new Set(selectRules(RULEBOOK, only, skip).map((r) => r.name));
@@ -32,7 +32,8 @@ export function keepSelectedRules(results: readonly FileResult[], only: readonly
     ...file,
     examples: file.examples.map((example) => {
       const problems = example.problems.filter((problem) => selected.has(problem.rule));
-      return { ...example, problems, verdict: problems.length === 0 ? 'ok' : 'WRONG' };
+      const notJudged = example.notJudged.filter((entry) => selected.has(entry.rule));
+      return { ...example, problems, notJudged, verdict: problems.length === 0 ? 'ok' : 'WRONG' };
     }),
   }));
 }

@@ -18,6 +18,24 @@ export interface Problem {
   message: string;
 }
 
+/**
+ * A rule of the rulebook that applied to an example but that what the example shows cannot
+ * decide (a field not shown, whether a page is live, a date too close to the stated clock): a
+ * quiet report told from a blind one. It never makes the example WRONG.
+ */
+export interface NotJudged {
+  rule: string;
+  /** The spec section the rule enforces (`§3`). */
+  section: string;
+  why: string;
+}
+
+/** What the checks found in one example: problems (each where it is), and the rules they could not decide. */
+export interface Judged {
+  findings: Finding[];
+  notJudged: NotJudged[];
+}
+
 /** Where a problem is, inside one example: the line (or pointer) is added by whoever knows the file. */
 export type Finding = Omit<Problem, 'location'> & { line?: number };
 
@@ -31,6 +49,8 @@ export interface ExampleResult {
   /** The "now" the checker assumed to judge statuses, when the example states none. */
   assumedNow?: string;
   problems: Problem[];
+  /** One per rule the checks could not decide, with the first reason; none for a rule the example breaks. */
+  notJudged: NotJudged[];
 }
 
 export interface FileResult {

@@ -18,7 +18,7 @@ test('each violation is a JSON line on the output and in the file, the token mas
     expect(report.violationCount).toBe(1);
     expect(report.summary()).toMatch(/2 answers checked, 1 violations[\s\S]*1 {2}violated {6}paging\.limit-bounds-the-page/);
     // A quiet report told from a blind one: each rule not judged, how often, and why the first time.
-    expect(report.summary()).toContain('     2  not judged    status.draft-filter (first: 1 of 1 items: liveness is unknown)');
+    expect(report.summary()).toContain('     2  not judged    status.draft-filter; 2 not judged, the first: 1 of 1 items: liveness is unknown');
     expect(report.counts).toMatchObject({ unjudged: { 'status.draft-filter': 2 }, unjudgedWhy: { 'status.draft-filter': '1 of 1 items: liveness is unknown' } });
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -2,6 +2,7 @@
 import { appendFileSync } from 'node:fs';
 import { maskToken } from '../core/maskToken';
 import type { AnswerVerdict, Violation } from './violation';
+import { notJudgedText } from '../rules';
 
 /** The request as a report shows it: the token masked. */
 export interface ReportedRequest {
@@ -101,7 +102,7 @@ export class ProxyReport {
   summary(): string {
     const rows = [
       ...Object.entries(this.counts.violations).map(([rule, n]) => `${String(n).padStart(6)}  violated      ${rule}`),
-      ...Object.entries(this.counts.unjudged).map(([rule, n]) => `${String(n).padStart(6)}  not judged    ${rule} (first: ${this.counts.unjudgedWhy[rule]})`),
+      ...Object.entries(this.counts.unjudged).map(([rule, n]) => `${String(n).padStart(6)}  not judged    ${rule}; ${notJudgedText(n, this.counts.unjudgedWhy[rule])}`),
       ...(this.counts.toolErrors > 0 ? [`${String(this.counts.toolErrors).padStart(6)}  tool errors   answers the proxy's own rules failed on (a bug of the proxy, not of the upstream)`] : []),
     ];
     return [`${this.counts.answers} answers checked, ${this.violationCount} violations, ${this.counts.upstreamFailures} upstream failures, ${this.counts.clientProblems} invalid requests${this.boundedSummary()}`, ...rows].join('\n');

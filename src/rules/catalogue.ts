@@ -54,7 +54,7 @@ export const CATALOGUE: readonly RuleEntry[] = [
   entry(
     'schema.listing-answers-match-openapi',
     '§2.1–2.7',
-    'Every answer listing release pages (type=releases.ReleasePage) is a list object whose items are release page objects with the documented types and formats. In the spec profile, fields the documentation does not name and open nullability are allowed (a warning lists the fields once); the mock profile holds openapi.yaml as written.',
+    'Every answer listing release pages (type=releases.ReleasePage) is a list object whose items are release page objects with the documented types and formats, and every answer to such a request has a documented status. In the spec profile, fields the documentation does not name and open nullability are allowed (a warning lists the fields once), and any 4xx beside §7\'s 200, 400, 401 and 403 (§7 and §8 leave open which conditions are invalid, which give 403, and rate limits); the mock profile holds openapi.yaml as written.',
     'exchange',
     ANSWERS,
   ),

@@ -2,11 +2,12 @@
 // saw, implemented once. The contract suite, the validating proxy and the example checker hand it
 // what they saw and report its verdicts; it imports none of them.
 export type { Verdict, Holds, Violated, NotJudged, RuleRef } from './verdict';
+export { notJudgedText } from './notJudgedText';
 export type { Exchange, SeenRequest, JudgeOptions } from './exchange';
 export { CATALOGUE, ruleEntry, refOf, type RuleEntry, type Tool } from './catalogue';
 export { readingsOf, type Readings } from './profile/readings';
 export { judgeAnswer, clockOfAnswer, itemRulesOf } from './answer/judgeAnswer';
-export { listingValidator, JSON_TYPE } from './answer/answerRules';
+export { listingStatusVerdict, listingValidator, JSON_TYPE } from './answer/answerRules';
 export { worstPerRule } from './answer/worst';
 export { answerStatusVerdict, failingAnswerRule, failingAnswerVerdict, isFailingStatus, isRefusal, NO_FAILING_ANSWERS, refusalText } from './answer/failingAnswer';
 export { QueryJudge, DEFAULT_QUERY_BOUNDS, type QueryBounds } from './query/queryJudge';

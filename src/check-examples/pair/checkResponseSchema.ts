@@ -2,6 +2,7 @@ import { resolveAt, validatorAt, type ApiDocument } from './apiDocument';
 import { describeSchemaErrors } from '../../core/openapi/describeSchemaErrors';
 import type { Operation } from './findOperation';
 import { childPointer } from '../../core/jsonPointer';
+import { responseKeyOf } from '../../core/openapi/responseKey';
 import type { Finding } from '../types';
 
 /** Lines of the example that findings point at. */
@@ -16,17 +17,22 @@ export function itemOfPointer(pointer: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** The body is valid against the schema the operation documents for this status; the status must be one it documents. */
+/**
+ * The body is valid against the schema the operation documents for this status; the status must
+ * be one it documents, by its code or its range (the spec profile's `4XX`: any other refusal).
+ */
 export function checkResponseSchema(document: ApiDocument, operation: Operation, status: number, body: unknown, lines: ResponseLines): Finding[] {
   const responsesAt = `${operation.at}/responses`;
   const responses = resolveAt(document, responsesAt).node;
-  if (!(String(status) in responses)) {
+  const key = responseKeyOf(responses, status);
+  if (key === undefined) {
     const message = `${document.name} documents no ${status} answer for ${operation.method} ${operation.template} (it documents ${Object.keys(responses).join(', ')})`;
     return [{ check: 'schema', rule: 'example.matches-openapi', line: lines.status, message }];
   }
-  const response = resolveAt(document, childPointer(responsesAt, String(status)));
+  const response = resolveAt(document, childPointer(responsesAt, key));
   const content = (response.node.content as Record<string, { schema?: unknown }> | undefined) ?? {};
-  const mediaType = Object.keys(content).find((type) => /\bjson\b/.test(type) && content[type].schema !== undefined);
+  // `*/*`: a body of any media type (the spec profile's error answers).
+  const mediaType = Object.keys(content).find((type) => (/\bjson\b/.test(type) || type === '*/*') && content[type].schema !== undefined);
   if (mediaType === undefined) {
     const message = `${document.name} documents no JSON body (with a schema) for the ${status} answer of ${operation.method} ${operation.template}`;
     return [{ check: 'schema', rule: 'example.matches-openapi', line: lines.status, message }];

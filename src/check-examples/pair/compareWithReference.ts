@@ -3,7 +3,7 @@ import { checkSemantics } from '../semantics/checkSemantics';
 import type { Operation } from './findOperation';
 import type { RequestHead } from '../documents/parseHttpBlock';
 import { referenceAnswer, tokenRoleFor, type ReferenceRequest } from './referenceAnswer';
-import type { Finding } from '../types';
+import type { Judged } from '../types';
 import { DETAIL_PATH, LISTING_PATH } from '../../core/spec';
 import type { Profile } from '../../core/profile';
 import { isFailingStatus } from '../../rules';
@@ -16,6 +16,8 @@ export interface ExampleAnswer {
   statedNowMs?: number;
   lines: { status: number; body: number };
 }
+
+const NOTHING: Judged = { findings: [], notJudged: [] };
 
 const show = (body: unknown) => (typeof body === 'string' ? body : JSON.stringify(body));
 
@@ -46,9 +48,9 @@ export async function compareWithReference(
   url: URL,
   example: ExampleAnswer,
   profile: Profile,
-): Promise<{ findings: Finding[]; assumption?: string }> {
+): Promise<Judged & { assumption?: string }> {
   // A server error or a redirect is judged by the rule its request puts to the test (checkRequest).
-  if (isFailingStatus(example.status)) return { findings: [] };
+  if (isFailingStatus(example.status)) return NOTHING;
   const answer = await referenceAnswer({
     method: operation.method as ReferenceRequest['method'],
     path: `${url.pathname}${url.search}`,
@@ -57,16 +59,16 @@ export async function compareWithReference(
     page: pageAsked(operation, example.status),
   });
   if (answer.status !== example.status) {
-    if (!judgesStatus(profile, answer.status)) return { findings: [] };
+    if (!judgesStatus(profile, answer.status)) return NOTHING;
     const message = `the reference implementation answers ${answer.status} ${show(answer.body)} to this request, not ${example.status}`;
-    return { findings: [{ check: 'reference', rule: 'example.answer-is-the-reference-status', line: example.lines.status, message }] };
+    return { findings: [{ check: 'reference', rule: 'example.answer-is-the-reference-status', line: example.lines.status, message }], notJudged: [] };
   }
   if (answer.status !== 200) {
-    if (profile === 'spec' || isDeepStrictEqual(answer.body, example.body)) return { findings: [] };
+    if (profile === 'spec' || isDeepStrictEqual(answer.body, example.body)) return NOTHING;
     const message = `the reference implementation answers ${answer.status} with ${show(answer.body)}, not ${show(example.body)}`;
-    return { findings: [{ check: 'reference', rule: 'mock.errors-use-documented-bodies', line: example.lines.body, message }] };
+    return { findings: [{ check: 'reference', rule: 'mock.errors-use-documented-bodies', line: example.lines.body, message }], notJudged: [] };
   }
   const listing = operation.template === LISTING_PATH;
-  if (!example.bodyIsValid || !(listing || operation.template === DETAIL_PATH)) return { findings: [] };
+  if (!example.bodyIsValid || !(listing || operation.template === DETAIL_PATH)) return NOTHING;
   return checkSemantics({ body: example.body, listing, query: url.searchParams, statedNowMs: example.statedNowMs, profile });
 }

@@ -50,6 +50,15 @@ test('inline schemas are relaxed too; example values and the document itself are
   const mediaType = { schema: { type: 'object', additionalProperties: false }, example: { additionalProperties: false } };
   const root = { paths: { '/a': { get: { responses: { '200': { content: { 'application/json': mediaType } } } } } } };
   const before = structuredClone(root);
-  expect(relaxForSpec(root)).toEqual({ paths: { '/a': { get: { responses: { '200': { content: { 'application/json': { ...mediaType, schema: { type: 'object' } } } } } } } } });
+  const relaxed = relaxForSpec(root) as typeof root;
+  expect(relaxed.paths['/a'].get.responses['200']).toEqual({ content: { 'application/json': { ...mediaType, schema: { type: 'object' } } } });
   expect(root).toEqual(before);
+});
+
+test('any other 4xx is admitted with any body (§7 and §8 leave open which conditions are invalid, which give 403, and rate limits); a 4XX written is kept', () => {
+  const responses = (document: { root: Record<string, unknown> }) => (document.root.paths as Record<string, { get: { responses: Record<string, unknown> } }>)['/api/v2/pages/'].get.responses;
+  expect(responses(spec)['4XX']).toEqual({ description: expect.stringContaining('§7 and §8'), content: { '*/*': { schema: {} } } });
+  expect(responses(mock)['4XX']).toBeUndefined();
+  const own = { description: 'theirs' };
+  expect((relaxForSpec({ paths: { '/a': { get: { responses: { '4XX': own } } } } }) as { paths: { '/a': { get: { responses: object } } } }).paths['/a'].get.responses).toEqual({ '4XX': own });
 });

@@ -1,14 +1,16 @@
 // "Now" for the checks that depend on it: the moment an example states, or, without one, a moment
 // at which the example's statuses agree with its dates, found by search and reported.
 import { TimeJudge, type Clock } from '../../rules';
-import { judgementFinding } from './rulebookFindings';
+import { judgementFinding, undecidedOver } from './rulebookFindings';
 import type { TimedCheck } from './timedChecks';
-import type { Finding } from '../types';
+import type { Finding, NotJudged } from '../types';
 
 export interface Judgement {
   /** What was assumed of "now", in words, when the example states no date. */
   assumption?: string;
   findings: Finding[];
+  /** The rules the checks could not decide at that moment (liveness, a date too close to it). */
+  notJudged: NotJudged[];
 }
 
 /** A moment the checker assumes is exact: "today" in UTC (the mock's default zone), no margin around "now". */
@@ -19,9 +21,22 @@ const formatInstant = (ms: number) => new Date(ms).toISOString().replace('.000Z'
 
 const findingsAt = (checks: readonly TimedCheck[], clock: Clock) => checks.flatMap((check) => judgementFinding(check.ruleAt(clock), check.placed, check.judgeAt(clock)) ?? []);
 
+/** Each rule the checks could not decide at a clock, over the items it applies to. */
+function notJudgedAt(checks: readonly TimedCheck[], clock: Clock): NotJudged[] {
+  const byRule = new Map<string, TimedCheck[]>();
+  for (const check of checks) {
+    const rule = check.ruleAt(clock).ref.rule;
+    byRule.set(rule, [...(byRule.get(rule) ?? []), check]);
+  }
+  return [...byRule.values()].flatMap((same) => undecidedOver(same[0].ruleAt(clock), same.map((check) => check.placed)));
+}
+
+/** The checks' findings at a clock, and the rules they could not decide there. */
+const judgedAt = (checks: readonly TimedCheck[], clock: Clock) => ({ findings: findingsAt(checks, clock), notJudged: notJudgedAt(checks, clock) });
+
 /** The checks at a stated "now": the clock of an answer's Date header (a margin around it, today's date in any zone). */
 export function judgeAtStatedNow(checks: readonly TimedCheck[], nowMs: number): Judgement {
-  return { findings: findingsAt(checks, new TimeJudge(nowMs)) };
+  return judgedAt(checks, new TimeJudge(nowMs));
 }
 
 /**
@@ -69,7 +84,7 @@ function nameItems(checks: readonly TimedCheck[]): string {
 export function judgeAtAssumedNow(checks: readonly TimedCheck[]): Judgement {
   const boundaries = [...new Set(checks.flatMap((c) => c.boundaries))].sort((a, b) => a - b);
   // Without boundaries no check depends on the moment: any will do.
-  if (boundaries.length === 0) return { findings: findingsAt(checks, exactClock(0)) };
+  if (boundaries.length === 0) return judgedAt(checks, exactClock(0));
   const instants = candidates(checks, boundaries);
   const clocks = instants.map(exactClock);
   const scores = clocks.map((clock) => scoreAt(checks, clock));
@@ -80,15 +95,15 @@ export function judgeAtAssumedNow(checks: readonly TimedCheck[]): Judgement {
   // A whole boundary reads better in messages than the millisecond next to it.
   const at = instants.slice(from, to + 1).findIndex((instant) => boundaries.includes(instant));
   const clock = clocks[from + Math.max(at, 0)];
-  const findings = findingsAt(checks, clock);
-  if (from === 0 && to === instants.length - 1) return { findings };
+  const { findings, notJudged } = judgedAt(checks, clock);
+  if (from === 0 && to === instants.length - 1) return { findings, notJudged };
   const stretch = describeStretch(boundaries, instants, from, to);
-  if (best[0] === 0) return { assumption: `assuming now is ${stretch}`, findings };
+  if (best[0] === 0) return { assumption: `assuming now is ${stretch}`, findings, notJudged };
   const failing = checks.filter((c) => !c.secondary && 'problem' in c.judgeAt(clock));
   const lead: Finding = {
     check: 'reference',
     rule: failing[0].ruleAt(clock).ref.rule,
     message: `no moment makes every status agree with the dates and the request: even at the best fit (now ${stretch}, e.g. ${formatInstant(clock.nowMs)}), ${nameItems(failing)} ${new Set(failing.map((c) => c.placed.position)).size === 1 ? 'disagrees' : 'disagree'}`,
   };
-  return { findings: [lead, ...findings] };
+  return { findings: [lead, ...findings], notJudged };
 }

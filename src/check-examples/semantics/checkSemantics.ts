@@ -1,10 +1,10 @@
 import { judgeAtAssumedNow, judgeAtStatedNow } from './assumedNow';
 import { checkDetailFields } from './checkFields';
 import { detailFieldBounds } from './fieldBounds';
-import { itemFindings, rulebookFindings, type Placed } from './rulebookFindings';
+import { itemJudged, rulebookFindings, type Placed } from './rulebookFindings';
 import { timedChecks } from './timedChecks';
 import { detailUrlRule, isObject, itemsOf, readingsOf } from '../../rules';
-import type { Finding } from '../types';
+import type { Judged } from '../types';
 import type { Profile } from '../../core/profile';
 
 export interface SemanticsInput {
@@ -26,14 +26,15 @@ export interface SemanticsInput {
  * fields. The rules that depend on "now" are judged at the moment the example states or,
  * without one, a moment that fits.
  */
-export function checkSemantics({ body, listing, query, statedNowMs, profile }: SemanticsInput): { findings: Finding[]; assumption?: string } {
+export function checkSemantics({ body, listing, query, statedNowMs, profile }: SemanticsInput): Judged & { assumption?: string } {
   const readings = readingsOf(profile);
   const placed: Placed[] = listing ? itemsOf(body) : isObject(body) ? [{ item: body }] : [];
   const fields = query.get('fields') ?? undefined;
-  const findings = listing
+  const detailUrl = itemJudged(detailUrlRule, placed);
+  const judged: Judged = listing
     ? rulebookFindings(body, query, readings)
-    : [...placed.flatMap(({ item }) => checkDetailFields(item, detailFieldBounds(fields, readings), fields)), ...itemFindings(detailUrlRule, placed)];
+    : { findings: [...placed.flatMap(({ item }) => checkDetailFields(item, detailFieldBounds(fields, readings), fields)), ...detailUrl.findings], notJudged: detailUrl.notJudged };
   const checks = timedChecks(placed, listing ? query : undefined, readings);
   const judgement = statedNowMs === undefined ? judgeAtAssumedNow(checks) : judgeAtStatedNow(checks, statedNowMs);
-  return { findings: [...findings, ...judgement.findings], assumption: judgement.assumption };
+  return { findings: [...judged.findings, ...judgement.findings], notJudged: [...judged.notJudged, ...judgement.notJudged], assumption: judgement.assumption };
 }

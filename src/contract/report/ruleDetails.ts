@@ -3,6 +3,7 @@
 import { maskedCurl } from '../../net/client/curl';
 import type { RuleResult } from '../suite/runSuite';
 import { printable } from './printable';
+import { notJudgedText as wordsOf } from '../../rules';
 
 export const MARK = { passed: '✓', failed: '✗', skipped: '-' } as const;
 
@@ -13,7 +14,7 @@ export function reasonOf(result: RuleResult): string {
 
 /** `3 not judged, the first: release 12: ...`, when the rule could not decide some cases; a quiet pass told from a blind one. */
 export function notJudgedText({ notJudged }: RuleResult): string | undefined {
-  return notJudged && `${notJudged.count} not judged, the first: ${printable(notJudged.why)}`;
+  return notJudged && wordsOf(notJudged.count, printable(notJudged.why));
 }
 
 export interface FailureFact {

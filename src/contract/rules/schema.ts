@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { schemaValidator } from '../../core/openapi/schemaValidator';
 import { TOKEN_PLACEHOLDER, type ApiResponse } from '../../net/client/exchange';
-import { failingAnswerVerdict, NO_FAILING_ANSWERS, type SeenRequest, type Violated } from '../../rules';
+import { failingAnswerVerdict, listingStatusVerdict, NO_FAILING_ANSWERS, readingsOf, type SeenRequest, type Violated } from '../../rules';
 import { described, rule, type Rule } from '../suite/rule';
 import { PAGE_TYPE } from '../../core/spec';
 import { fail } from '../suite/outcomes';
@@ -22,11 +22,13 @@ function judgedRequest({ request }: ApiResponse): SeenRequest {
 
 const listsReleasePages = (response: ApiResponse) => new URL(response.request.url).searchParams.get('type') === PAGE_TYPE;
 
-/** What the schema rule keeps of the answers: the first that broke the schema, and the fields the documentation does not name. */
+/** What the schema rule keeps of the answers: the first that broke the schema (its status or its body), and the fields the documentation does not name. */
 interface SchemaMemo {
-  broken?: { response: ApiResponse; lines: string[] };
+  broken?: { response: ApiResponse; expected: string; lines: string[] };
   extra: Set<string>;
 }
+
+const BODY_EXPECTED = 'a body valid against ReleasePageList';
 
 /** Run last: they judge every answer the run received, as it arrived. */
 export const schemaRules: Rule[] = [
@@ -70,23 +72,27 @@ export const schemaRules: Rule[] = [
     needsSnapshot: false,
     watch(response, memo, context) {
       // A listing of release pages only: an answer to a request without type may list every page type (Wagtail's does).
-      if (response.status !== 200 || !listsReleasePages(response) || !Array.isArray((response.body as { items?: unknown } | undefined)?.items)) return;
+      if (!listsReleasePages(response)) return;
       const state = (memo.get('state') as SchemaMemo | undefined) ?? { extra: new Set<string>() };
       memo.set('state', state);
+      // The status, as the rulebook reads the profile's openapi.yaml (the spec profile's admits any 4xx).
+      const byStatus = listingStatusVerdict(response.status, readingsOf(context.options.profile));
+      if (byStatus?.outcome === 'violated' && !state.broken) state.broken = { response, expected: byStatus.expected, lines: [byStatus.actual] };
+      if (response.status !== 200 || !Array.isArray((response.body as { items?: unknown } | undefined)?.items)) return;
       // The spec reading only relaxes the strict one: an answer valid as written is valid as the documentation states it.
       const strict = schemaValidator('ReleasePageList');
       if (strict(response.body)) return;
       if (context.options.profile === 'spec') {
         for (const field of extraFields(strict.errors)) state.extra.add(field);
         const spec = schemaValidator('ReleasePageList', 'spec');
-        if (!state.broken && !spec(response.body)) state.broken = { response, lines: schemaErrorLines(spec.errors).slice(0, 5) };
-      } else if (!state.broken) state.broken = { response, lines: schemaErrorLines(strict.errors).slice(0, 5) };
+        if (!state.broken && !spec(response.body)) state.broken = { response, expected: BODY_EXPECTED, lines: schemaErrorLines(spec.errors).slice(0, 5) };
+      } else if (!state.broken) state.broken = { response, expected: BODY_EXPECTED, lines: schemaErrorLines(strict.errors).slice(0, 5) };
     },
     async check(context) {
       const state = context.memoOf(this).get('state') as SchemaMemo | undefined;
       if (state?.broken) {
         fail(`a listing answer does not match openapi.yaml${context.options.profile === 'spec' ? ' as the documentation states it' : ''}`, {
-          expected: 'a body valid against ReleasePageList',
+          expected: state.broken.expected,
           actual: state.broken.lines.join('; '),
           response: state.broken.response,
         });

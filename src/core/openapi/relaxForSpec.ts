@@ -53,6 +53,19 @@ function relaxComponentSchema(name: string, schema: unknown): unknown {
 /** Any media type, any body: an error answer's shape is not shown (§7), JSON or an HTML page alike. */
 const ANY_BODY = { '*/*': { schema: {} } };
 
+/**
+ * Any other refusal: §7's table lists 200, 400, 401 and 403, but §7 and §8 leave open which
+ * conditions are invalid, which give 403, and rate limits, so a deployment may refuse with
+ * another 4xx (404, 405, 406, 422, 429), its body of any shape. Whether the refusal was right is
+ * the rule's whose request it answers (an `invalid.*` rule, `auth.*`), not the status list's.
+ */
+const OTHER_REFUSALS = {
+  '4XX': { description: 'Another refusal (§7 and §8 leave open which conditions are invalid, which give 403, and rate limits): any body.', content: ANY_BODY },
+};
+
+/** An operation's answers with any 4xx admitted, unless it documents a 4XX itself. */
+const withOtherRefusals = (responses: Node): Node => (Object.keys(responses).some((key) => key.toUpperCase() === '4XX') ? responses : { ...responses, ...OTHER_REFUSALS });
+
 const withAnyBody = (response: unknown): unknown => (isNode(response) && isNode(response.content) ? { ...response, content: { ...response.content, ...ANY_BODY } } : response);
 
 /** The error answers (4xx, 5xx) of every operation: inline, or `#/components/responses/<name>`. */
@@ -71,13 +84,13 @@ function errorAnswers(paths: unknown): { inline: Node[]; named: Set<string> } {
   return found;
 }
 
-/** The document with every error answer admitting any body of any media type beside the documented ones. */
+/** The document with every error answer admitting any body of any media type beside the documented ones, and any other 4xx. */
 function openErrorBodies(document: Node): Node {
   const { inline, named } = errorAnswers(document.paths);
   const paths = mapValues(isNode(document.paths) ? document.paths : {}, (pathItem) =>
     isNode(pathItem)
       ? mapValues(pathItem, (operation) =>
-          isNode(operation) && isNode(operation.responses) ? { ...operation, responses: mapValues(operation.responses, (r) => (inline.includes(r as Node) ? withAnyBody(r) : r)) } : operation,
+          isNode(operation) && isNode(operation.responses) ? { ...operation, responses: withOtherRefusals(mapValues(operation.responses, (r) => (inline.includes(r as Node) ? withAnyBody(r) : r))) } : operation,
         )
       : pathItem,
   );

@@ -6,13 +6,15 @@ import { relaxForSpec } from './relaxForSpec';
 
 const HEADER = `# Generated from openapi.yaml by \`npm run gen:spec-openapi\` (src/core/openapi/relaxForSpec.ts): do
 # not edit. openapi.yaml as the API documentation states it, the checkers' \`spec\` profile: fields
-# the documentation does not name and open nullability allowed, error bodies of any shape.
+# the documentation does not name and open nullability allowed, error bodies of any shape, any 4xx.
 `;
 
 const PREAMBLE = `**The spec profile of this document** (\`openapi.spec.yaml\`): what the Release Pages API
 documentation states and nothing more, for validating a deployment that is not the mock. Fields
-the documentation does not name are allowed, the nullability it does not show is open, and an
-error body may have any shape (§7); \`openapi.yaml\` is the mock's strict description.
+the documentation does not name are allowed, the nullability it does not show is open, an
+error body may have any shape (§7), and any 4xx is admitted beside §7's statuses (§7 and §8
+leave open which conditions are invalid, which give 403, and rate limits); \`openapi.yaml\` is
+the mock's strict description.
 
 `;
 

@@ -23,8 +23,6 @@ export interface Readings {
   draftCodeMeansNotLive: boolean;
   /** Which code an item shows where §3's conditions overlap, and each code's words, are the mock's (profile/mockStatus.ts); "not shown" beyond §2.4. */
   mockStatusPresentation: boolean;
-  /** Statuses an answer of the listing may have: §7's table, or every status openapi.yaml documents (undefined: read it there). */
-  statusesFromOpenApi: boolean;
   /** Every answer with a body is JSON, errors included (the mock's bodies; the shape of an error body is "not shown", §7). */
   errorsAreJson: boolean;
   /** A 401 carries `WWW-Authenticate: Token` (the mock's, as DRF's TokenAuthentication). */
@@ -35,7 +33,11 @@ export interface Readings {
    * the mock's 400. One bar for every `invalid.*` rule (openapi.yaml's list of decisions).
    */
   refusal: 'any-4xx' | '400';
-  /** The schema as openapi.yaml writes it (`strict`), or loosened where the documentation is silent (`spec`). */
+  /**
+   * openapi.yaml as written (`strict`: the mock's schemas and statuses), or loosened where the
+   * documentation is silent (`spec`, relaxForSpec: extra fields, open nullability, error bodies of
+   * any shape, and any 4xx beside §7's statuses).
+   */
   schema: 'strict' | 'spec';
 }
 
@@ -48,7 +50,6 @@ const SPEC: Readings = {
   defaultOrderIsId: false,
   draftCodeMeansNotLive: false,
   mockStatusPresentation: false,
-  statusesFromOpenApi: false,
   errorsAreJson: false,
   challengeIsToken: false,
   refusal: 'any-4xx',
@@ -64,7 +65,6 @@ const MOCK: Readings = {
   defaultOrderIsId: true,
   draftCodeMeansNotLive: true,
   mockStatusPresentation: true,
-  statusesFromOpenApi: true,
   errorsAreJson: true,
   challengeIsToken: true,
   refusal: '400',
