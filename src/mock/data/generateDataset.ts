@@ -4,6 +4,7 @@ import type { Product, StoredRelease, TimePeriod } from '../../core/types';
 import { loadEdgeCases, loadWordLists, type EdgeCase, type WordLists } from './fixtureFiles';
 import { releasePlacer, SITE_ORIGIN, type DatasetDraft, type DraftChildPage, type DraftRelease, type DraftReportType } from './placeDataset';
 import { companyNames } from './companyNames';
+import { drawnElements } from './drawnElements';
 import { seededFaker } from './seededFaker';
 import { SlugRegistry, toSlug } from './slugs';
 
@@ -156,7 +157,7 @@ function drawRelease(context: Context, i: number, reportIndices: number[], edge:
     expected_time_period: timePeriod,
     title,
     content_scheduled: edge?.content_scheduled ?? (target !== null && faker.datatype.boolean(0.7)),
-    reports: faker.helpers.arrayElements(reportIndices, Math.min(reportCount, reportIndices.length)),
+    reports: drawnElements(faker, reportIndices, Math.min(reportCount, reportIndices.length)),
     live,
     published_before_latest: publishedBeforeLatest,
   };

@@ -68,8 +68,9 @@ export class WordIndex {
   private adding = 0;
 
   /**
-   * Adds a document's text; documents must be added in ascending id order. A word's postings take
-   * the document once (the last entry is checked), so repeated words need no set per text.
+   * Adds a document's text; documents must be added in ascending id order, a document's texts one
+   * after another. A word's postings take the document once (the last entry is checked), so
+   * repeated words need no set per text.
    */
   add(documentId: number, text: string): void {
     this.adding = documentId;
