@@ -1,6 +1,5 @@
-import { addDays, isoDateIn, offsetMinutes, type Clock } from '../domain/clock';
+import { addDays, isoDateIn, type Clock } from '../domain/clock';
 import type { AnnouncementReport, ChildPage, StoredRelease, TimePeriod } from '../../core/types';
-import type { OffsetMoment } from './relativeTime';
 import { PlacedDates } from './placedDates';
 import { SlugRegistry } from './slugs';
 
@@ -97,7 +96,7 @@ function placeRelease(release: DraftRelease, { nowMs, reportTypes, slugs, dates 
     html_url: `${SITE_ORIGIN}/releases/${slug}/`,
     first_published_at: firstPublishedMs === null ? null : dates.dateTime(firstPublishedMs, '+00:00'),
     expected_date: expectedDate,
-    expected_time_period: release.expected_time_period === 'of-target' ? periodOf(target!) : release.expected_time_period,
+    expected_time_period: release.expected_time_period === 'of-target' ? dates.period(target!) : release.expected_time_period,
     target_date: target === null ? null : dates.dateTime(wholeSeconds(target.ms), target.offset),
     content_scheduled: release.content_scheduled,
     announcement_reports: release.reports.map((index) => reportTypes[index]),
@@ -105,10 +104,6 @@ function placeRelease(release: DraftRelease, { nowMs, reportTypes, slugs, dates 
     targetMs: target === null ? null : wholeSeconds(target.ms),
     firstPublishedMs,
   };
-}
-
-function periodOf({ ms, offset }: OffsetMoment): TimePeriod {
-  return new Date(ms + offsetMinutes(offset) * 60_000).getUTCHours() < 12 ? 'AM' : 'PM';
 }
 
 function quarterOf(isoDate: string): string {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isoDateTimeAtOffset } from '../domain/clock';
+import { isoDateTimeAtOffset, offsetMinutes } from '../domain/clock';
 import { PlacedDates } from './placedDates';
 import { relativeDate, relativeMoment } from './relativeTime';
 
@@ -14,6 +14,12 @@ const instants = fc.oneof(
 test('dateTime writes what isoDateTimeAtOffset writes, a day cache shared by every call', () => {
   const dates = new PlacedDates('2026-03-01', Date.parse('2026-03-01T12:00:00Z'));
   fc.assert(fc.property(instants, offsets, (ms, offset) => dates.dateTime(ms, offset) === isoDateTimeAtOffset(ms, offset)), { numRuns: 20_000, seed: 23 });
+});
+
+test("period is the moment's local hour before noon or not, as a Date's UTC hours at the offset say", () => {
+  const dates = new PlacedDates('2026-03-01', 0);
+  const periodByDate = (ms: number, offset: string) => (new Date(ms + offsetMinutes(offset) * 60_000).getUTCHours() < 12 ? 'AM' : 'PM');
+  fc.assert(fc.property(instants, offsets, (ms, offset) => dates.period({ ms, offset }) === periodByDate(ms, offset)), { numRuns: 20_000, seed: 23 });
 });
 
 test('date, midnight and moment give what relativeDate, Date.parse and relativeMoment give, asked once or again', () => {

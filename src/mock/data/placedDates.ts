@@ -1,4 +1,5 @@
 import { isoDateTimeAtOffset, offsetMinutes } from '../domain/clock';
+import type { TimePeriod } from '../../core/types';
 import { relativeDate, relativeMoment, type OffsetMoment } from './relativeTime';
 
 const DAY_MS = 86_400_000;
@@ -12,7 +13,7 @@ const twoDigits = (n: number) => (n < 10 ? `0${n}` : `${n}`);
  * ~720 expected dates and ~18,000 targets, and their first-published instants fall on a few
  * hundred days. The same strings as `relativeDate`, `relativeMoment` and `isoDateTimeAtOffset`
  * (a property test holds them equal), without a Date and its ISO string per release (~9% of
- * generating a million releases).
+ * generating a million releases). Also each target's AM or PM, by arithmetic.
  */
 export class PlacedDates {
   private readonly dates = new Map<string, string>();
@@ -54,6 +55,12 @@ export class PlacedDates {
       this.moments.set(expression, moment);
     }
     return moment;
+  }
+
+  /** Whether the moment's local hour is before noon (AM) or not (PM). */
+  period({ ms, offset }: OffsetMoment): TimePeriod {
+    const local = ms + offsetMinutes(offset) * 60_000;
+    return local - Math.floor(local / DAY_MS) * DAY_MS < DAY_MS / 2 ? 'AM' : 'PM';
   }
 
   /** `isoDateTimeAtOffset(ms, offset)`: the local day from the cache, its time by arithmetic. */
