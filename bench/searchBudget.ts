@@ -1,6 +1,6 @@
 // npm run bench:search: the event-loop time of the costliest searches one request can ask for, in process.
 import { loadavg } from 'node:os';
-import { PerformanceObserver } from 'node:perf_hooks';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { Command, Option } from 'commander';
 import { createClock, momentOf } from '../src/mock/domain/clock';
 import { generateDataset } from '../src/mock/data/generateDataset';
@@ -68,9 +68,12 @@ function kinds(store: ReleaseStore): Kind[] {
 const ms = (value: number) => value.toFixed(value < 10 ? 2 : 0).padStart(8);
 
 /** Garbage-collection pauses of the main thread, as perf_hooks reports them (after the fact). */
-const gcPauses: { start: number; end: number }[] = [];
+const gcPauses: { start: number; end: number; major: boolean }[] = [];
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) gcPauses.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+  for (const entry of list.getEntries()) {
+    const major = (entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR;
+    gcPauses.push({ start: entry.startTime, end: entry.startTime + entry.duration, major });
+  }
 }).observe({ entryTypes: ['gc'] });
 
 /** The part of `[start, end]` the main thread spent in garbage collection. */
@@ -126,11 +129,13 @@ async function measure(size: number, queriesPerKind: number): Promise<void> {
         `${ms(Math.max(...gcs))} ${ms(Math.max(...withoutGc))} ${ms(Math.max(...windows.map((w) => w.cpu)))} ${String(matches).padStart(9)}`,
     );
   }
-  const pausesSince = gcPauses.filter((gc) => gc.start >= ready).map((gc) => gc.end - gc.start);
+  const since = gcPauses.filter((gc) => gc.start >= ready);
+  const longestOf = (pauses: typeof since) => Math.max(0, ...pauses.map((gc) => gc.end - gc.start)).toFixed(1);
+  const full = since.filter((gc) => gc.major);
   console.log(`the longest single request: ${longest.toFixed(1)} ms`);
   console.log(
-    `the queries ran in the first ${((performance.now() - ready) / 1000).toFixed(0)} s after start-up; ` +
-      `the longest garbage collection then: ${Math.max(0, ...pausesSince).toFixed(1)} ms (${pausesSince.length} in all)`,
+    `the queries ran in the first ${((performance.now() - ready) / 1000).toFixed(0)} s after start-up; garbage collections then: ` +
+      `${full.length} full, the longest ${longestOf(full)} ms; ${since.length - full.length} others, the longest ${longestOf(since.filter((gc) => !gc.major))} ms`,
   );
 }
 
