@@ -1,10 +1,11 @@
 // npm run bench:search: the event-loop time of the costliest searches one request can ask for, in process.
 import { loadavg } from 'node:os';
-import { PerformanceObserver } from 'node:perf_hooks';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { Command, Option } from 'commander';
 import { createClock, momentOf } from '../src/mock/domain/clock';
 import { generateDataset } from '../src/mock/data/generateDataset';
 import { ReleaseStore } from '../src/mock/store/releaseStore';
+import { fullCollection } from '../src/mock/fullCollection';
 import type { SearchOperator } from '../src/mock/store/searchIndex';
 import { percentile } from './latency';
 import { randomFrom } from './seededRandom';
@@ -67,9 +68,12 @@ function kinds(store: ReleaseStore): Kind[] {
 const ms = (value: number) => value.toFixed(value < 10 ? 2 : 0).padStart(8);
 
 /** Garbage-collection pauses of the main thread, as perf_hooks reports them (after the fact). */
-const gcPauses: { start: number; end: number }[] = [];
+const gcPauses: { start: number; end: number; major: boolean }[] = [];
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) gcPauses.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+  for (const entry of list.getEntries()) {
+    const major = (entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR;
+    gcPauses.push({ start: entry.startTime, end: entry.startTime + entry.duration, major });
+  }
 }).observe({ entryTypes: ['gc'] });
 
 /** The part of `[start, end]` the main thread spent in garbage collection. */
@@ -84,8 +88,17 @@ async function measure(size: number, queriesPerKind: number): Promise<void> {
   const generatedMs = performance.now() - started;
   started = performance.now();
   const store = new ReleaseStore(releases);
+  const indexedMs = performance.now() - started;
+  // As the server's start-up ends, so that the queries meet the garbage collections a served request would.
+  started = performance.now();
+  fullCollection();
+  const collectedMs = performance.now() - started;
+  const ready = performance.now();
   const load = loadavg()[0].toFixed(1);
-  console.log(`\n${size.toLocaleString('en')} releases (generated in ${(generatedMs / 1000).toFixed(1)} s, indexed in ${((performance.now() - started) / 1000).toFixed(1)} s; load average ${load})`);
+  console.log(
+    `\n${size.toLocaleString('en')} releases (generated in ${(generatedMs / 1000).toFixed(1)} s, indexed in ${(indexedMs / 1000).toFixed(1)} s, ` +
+      `start-up's full collection ${(collectedMs / 1000).toFixed(1)} s; load average ${load})`,
+  );
   console.log(`${'query (search_operator)'.padEnd(72)} ${columns.map((c, i) => c.padStart(i === 0 ? 3 : i === columns.length - 1 ? 9 : 8)).join(' ')}`);
   const moment = momentOf(clock);
   let longest = 0;
@@ -116,7 +129,14 @@ async function measure(size: number, queriesPerKind: number): Promise<void> {
         `${ms(Math.max(...gcs))} ${ms(Math.max(...withoutGc))} ${ms(Math.max(...windows.map((w) => w.cpu)))} ${String(matches).padStart(9)}`,
     );
   }
+  const since = gcPauses.filter((gc) => gc.start >= ready);
+  const longestOf = (pauses: typeof since) => Math.max(0, ...pauses.map((gc) => gc.end - gc.start)).toFixed(1);
+  const full = since.filter((gc) => gc.major);
   console.log(`the longest single request: ${longest.toFixed(1)} ms`);
+  console.log(
+    `the queries ran in the first ${((performance.now() - ready) / 1000).toFixed(0)} s after start-up; garbage collections then: ` +
+      `${full.length} full, the longest ${longestOf(full)} ms; ${since.length - full.length} others, the longest ${longestOf(since.filter((gc) => !gc.major))} ms`,
+  );
 }
 
 async function main(): Promise<void> {

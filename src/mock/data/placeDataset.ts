@@ -1,6 +1,6 @@
-import { addDays, isoDateIn, isoDateTimeAtOffset, offsetMinutes, type Clock } from '../domain/clock';
+import { addDays, isoDateIn, type Clock } from '../domain/clock';
 import type { AnnouncementReport, ChildPage, StoredRelease, TimePeriod } from '../../core/types';
-import { relativeDate, relativeMoment, type OffsetMoment } from './relativeTime';
+import { PlacedDates } from './placedDates';
 import { SlugRegistry } from './slugs';
 
 /**
@@ -46,10 +46,19 @@ const DAY_MS = 86_400_000;
 
 /** The releases of a draft at a clock: the same draft and clock give the same releases. */
 export function placeDataset(draft: DatasetDraft, clock: Clock): StoredRelease[] {
+  return draft.releases.map(releasePlacer(draft.reportTypes, clock));
+}
+
+/**
+ * Places drawn releases one at a time, in the draft's order (slugs are made unique in that order):
+ * the generator places each release as it draws it, so that no draft outlives its release (a
+ * million drafts held to the end cost garbage collection more than their drawing).
+ */
+export function releasePlacer(draftReportTypes: readonly DraftReportType[], clock: Clock): (release: DraftRelease) => StoredRelease {
   const nowMs = clock.now().getTime();
   const today = isoDateIn(nowMs, clock.timezone);
   const utcToday = new Date(nowMs).toISOString().slice(0, 10);
-  const reportTypes = draft.reportTypes.map(({ child_pages, ...report }) => ({
+  const reportTypes = draftReportTypes.map(({ child_pages, ...report }) => ({
     ...report,
     child_pages: child_pages.map(({ id, title, slug, days_ago, subject_line, notable, type }) => ({
       id,
@@ -61,23 +70,23 @@ export function placeDataset(draft: DatasetDraft, clock: Clock): StoredRelease[]
       type,
     })),
   }));
-  const slugs = new SlugRegistry();
-  return draft.releases.map((release) => placeRelease(release, { today, nowMs, reportTypes, slugs }));
+  const placement: Placement = { nowMs, reportTypes, slugs: new SlugRegistry(), dates: new PlacedDates(today, nowMs) };
+  return (release) => placeRelease(release, placement);
 }
 
 interface Placement {
-  today: string;
   nowMs: number;
   reportTypes: AnnouncementReport[];
   slugs: SlugRegistry;
+  dates: PlacedDates;
 }
 
-function placeRelease(release: DraftRelease, { today, nowMs, reportTypes, slugs }: Placement): StoredRelease {
-  const expectedDate = relativeDate(release.expected_date, today);
-  const target = release.target === null ? null : relativeMoment(release.target, today, nowMs);
+function placeRelease(release: DraftRelease, { nowMs, reportTypes, slugs, dates }: Placement): StoredRelease {
+  const expectedDate = dates.date(release.expected_date);
+  const target = release.target === null ? null : dates.moment(release.target);
   const title = typeof release.title === 'string' ? release.title : `${release.title.company} ${quarterOf(expectedDate)} ${release.title.kind}`;
   // First published some weeks before the expected date, and always in the past.
-  const latest = Math.min(Date.parse(`${expectedDate}T00:00:00Z`) - 3 * DAY_MS, nowMs - 3_600_000);
+  const latest = Math.min(dates.midnight(expectedDate) - 3 * DAY_MS, nowMs - 3_600_000);
   const firstPublishedMs = release.published_before_latest === null ? null : wholeSeconds(latest - release.published_before_latest);
   const slug = slugs.unique(title, `release-${release.id}`);
   return {
@@ -85,20 +94,16 @@ function placeRelease(release: DraftRelease, { today, nowMs, reportTypes, slugs 
     title,
     slug,
     html_url: `${SITE_ORIGIN}/releases/${slug}/`,
-    first_published_at: firstPublishedMs === null ? null : isoDateTimeAtOffset(firstPublishedMs, '+00:00'),
+    first_published_at: firstPublishedMs === null ? null : dates.dateTime(firstPublishedMs, '+00:00'),
     expected_date: expectedDate,
-    expected_time_period: release.expected_time_period === 'of-target' ? periodOf(target!) : release.expected_time_period,
-    target_date: target === null ? null : isoDateTimeAtOffset(wholeSeconds(target.ms), target.offset),
+    expected_time_period: release.expected_time_period === 'of-target' ? dates.period(target!) : release.expected_time_period,
+    target_date: target === null ? null : dates.dateTime(wholeSeconds(target.ms), target.offset),
     content_scheduled: release.content_scheduled,
     announcement_reports: release.reports.map((index) => reportTypes[index]),
     live: release.live,
     targetMs: target === null ? null : wholeSeconds(target.ms),
     firstPublishedMs,
   };
-}
-
-function periodOf({ ms, offset }: OffsetMoment): TimePeriod {
-  return new Date(ms + offsetMinutes(offset) * 60_000).getUTCHours() < 12 ? 'AM' : 'PM';
 }
 
 function quarterOf(isoDate: string): string {

@@ -24,6 +24,11 @@ describe('toSlug', () => {
     expect(toSlug(title)).toBe(slug);
   });
 
+  test("gives slugify's slug for a long plain ASCII text, past the shortcut's length", () => {
+    const text = 'Acme Q3 Earnings Release, '.repeat(400);
+    expect(toSlug(text)).toBe(slugify(text, { lower: true, strict: true }));
+  });
+
   test("gives slugify's slug for any text: ASCII (the shortcut), the characters slugify spells out, and beyond", () => {
     const ascii = fc.string({ unit: fc.integer({ min: 0, max: 127 }).map((code) => String.fromCharCode(code)), maxLength: 60 });
     const mixed = fc.string({ unit: fc.constantFrom('a', 'Z', '7', ' ', '-', '\t', '$', '%', '&', '<', '>', '|', 'é', 'ß', '—', '’', '_', "'", '.'), maxLength: 40 });

@@ -62,7 +62,9 @@ export class SearchIndex {
     this.scratch = new CountingScratch(releases.length, MAX_SEARCH_WORDS);
     const reports = new Map<number, AnnouncementReport>();
     releases.forEach((release, position) => {
-      this.ownText.add(position, `${release.title} ${release.slug ?? ''}`);
+      // Title and slug added apart: the same words as their text joined, without building it.
+      this.ownText.add(position, release.title);
+      if (release.slug) this.ownText.add(position, release.slug);
       for (const report of release.announcement_reports) {
         let carriers = this.releasesByReport.get(report.id);
         if (!carriers) {

@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { encoder, wordsOf } from './wordIndex';
+import { eachWord, encoder } from './wordIndex';
+
+/** The words `eachWord` visits, each once, in the order it first comes. */
+function wordsOf(text: string): string[] {
+  const words = new Set<string>();
+  eachWord(text, (word) => words.add(word));
+  return [...words];
+}
 
 /** What the encoder gives for the whole text, each word once, in the order it first comes. */
 const wholeText = (text: string) => [...new Set(encoder.encode(text))];

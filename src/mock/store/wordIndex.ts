@@ -24,12 +24,11 @@ const MAX_KEPT_CHUNKS = 200_000;
 const keptChunks = new Map<string, string[]>();
 
 /**
- * The distinct words of `text` as the encoder gives them, in the order they first come. Encoded a
+ * Visits the words of `text` as the encoder gives them, in order, repeats included. Encoded a
  * chunk (a word of a title or slug) at a time, each chunk's words kept: texts share most of their
  * words, and encoding each text whole was ~14% of building a million releases' index.
  */
-export function wordsOf(text: string): string[] {
-  const words = new Set<string>();
+export function eachWord(text: string, visit: (word: string) => void): void {
   for (const chunk of text.split(CHUNK_SEPARATORS)) {
     if (chunk === '') continue;
     let encoded = keptChunks.get(chunk);
@@ -37,9 +36,8 @@ export function wordsOf(text: string): string[] {
       encoded = encoder.encode(chunk);
       if (keptChunks.size < MAX_KEPT_CHUNKS) keptChunks.set(chunk, encoded);
     }
-    for (const word of encoded) words.add(word);
+    for (const word of encoded) visit(word);
   }
-  return [...words];
 }
 
 /** A folded word to look up: it matches the words it starts (`prefix`), or only itself. */
@@ -66,21 +64,31 @@ export class WordIndex {
    */
   private counts = new Uint8Array(0);
 
-  /** Adds a document's text; documents must be added in ascending id order. */
+  /** The document `add` is adding, for `addWord`. */
+  private adding = 0;
+
+  /**
+   * Adds a document's text; documents must be added in ascending id order, a document's texts one
+   * after another. A word's postings take the document once (the last entry is checked), so
+   * repeated words need no set per text.
+   */
   add(documentId: number, text: string): void {
-    for (const word of wordsOf(text)) {
-      let wordId = this.wordIds.get(word);
-      if (wordId === undefined) {
-        wordId = this.postings.length;
-        this.wordIds.set(word, wordId);
-        this.postings.push([]);
-        this.words.add(wordId, word);
-      }
-      const documents = this.postings[wordId];
-      if (documents[documents.length - 1] !== documentId) documents.push(documentId);
-    }
+    this.adding = documentId;
+    eachWord(text, this.addWord);
     this.documentLimit = documentId + 1;
   }
+
+  private readonly addWord = (word: string): void => {
+    let wordId = this.wordIds.get(word);
+    if (wordId === undefined) {
+      wordId = this.postings.length;
+      this.wordIds.set(word, wordId);
+      this.postings.push([]);
+      this.words.add(wordId, word);
+    }
+    const documents = this.postings[wordId];
+    if (documents[documents.length - 1] !== this.adding) documents.push(this.adding);
+  };
 
   /**
    * Ascending lists of documents that together hold the term: for a one-word term, the postings of
