@@ -165,7 +165,7 @@ export class ReleaseStore implements ReleaseView {
     const page =
       plan.name === 'stream'
         ? streamPage(plan.stream, filters, offset, limit, total)
-        : selectPage(plan.narrowest, filters, this.orderOf(ordering ?? ID_ORDER).rank, offset, limit);
+        : selectPage(plan.narrowest, filters, this.orderOf(ordering ?? ID_ORDER), offset, limit);
     return { hits, filters, page };
   }
 
