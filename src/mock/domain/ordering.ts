@@ -28,8 +28,23 @@ const titleCollator = new Intl.Collator('en', { sensitivity: 'accent' });
 
 export type Compare = (a: StoredRelease, b: StoredRelease) => number;
 
-/** `null` sorts after every value ascending, as PostgreSQL's default NULLS LAST. */
-function nullsLast<T>(value: (r: StoredRelease) => T | null, compare: (a: T, b: T) => number): Compare {
+/** A key's primary order: a record's value (`null` sorts after every value ascending, as PostgreSQL's default NULLS LAST) and how two values compare. */
+export interface KeyOrder<T> {
+  value: (r: StoredRelease) => T | null;
+  compare: (a: T, b: T) => number;
+}
+
+const byNumber = (a: number, b: number) => a - b;
+const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export const KEY_ORDERS = {
+  id: { value: (r) => r.id, compare: byNumber },
+  expected_date: { value: (r) => r.expected_date, compare: byString },
+  title: { value: (r) => r.title, compare: (a, b) => titleCollator.compare(a, b) },
+  first_published_at: { value: (r) => r.firstPublishedMs, compare: byNumber },
+} satisfies { id: KeyOrder<number>; expected_date: KeyOrder<string>; title: KeyOrder<string>; first_published_at: KeyOrder<number> };
+
+function primaryOf<T>({ value, compare }: KeyOrder<T>): Compare {
   return (a, b) => {
     const x = value(a);
     const y = value(b);
@@ -38,14 +53,11 @@ function nullsLast<T>(value: (r: StoredRelease) => T | null, compare: (a: T, b: 
   };
 }
 
-const byNumber = (a: number, b: number) => a - b;
-const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 const PRIMARY: Record<OrderingKey, Compare> = {
-  id: (a, b) => a.id - b.id,
-  expected_date: (a, b) => byString(a.expected_date, b.expected_date),
-  title: (a, b) => titleCollator.compare(a.title, b.title),
-  first_published_at: nullsLast((r) => r.firstPublishedMs, byNumber),
+  id: primaryOf(KEY_ORDERS.id),
+  expected_date: primaryOf(KEY_ORDERS.expected_date),
+  title: primaryOf(KEY_ORDERS.title),
+  first_published_at: primaryOf(KEY_ORDERS.first_published_at),
 };
 
 /** The full comparator of an ordering: its key in its direction, then ascending `id` so that pages never overlap or skip. */

@@ -2,7 +2,8 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import { JSON_TYPE, type CoreAnswer, type CoreRequest, type CoreResult } from '../core/answer';
 import type { MockCore } from '../core/createCore';
 import { BODY_NOT_INFLATED, UnreadableBody } from '../core/jsonBody';
-import { sendJson } from './presetJson';
+import { sendJson, sendJsonBytes } from './presetJson';
+import { ValidatedAnswers } from './validatedAnswers';
 import { keepOrigin } from './requestOrigin';
 import { isWarmUp } from './warmUp';
 
@@ -57,15 +58,17 @@ function closedBeforeAnswer(res: Response): AbortSignal {
   return controller.signal;
 }
 
-function send(req: Request, res: Response, answer: CoreAnswer, validating: boolean): void {
+function send(req: Request, res: Response, answer: CoreAnswer, validated: ValidatedAnswers | undefined): void {
   res.status(answer.status);
   for (const [name, value] of answer.headers) res.setHeader(name, value);
   const bytes = Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
-  // Through res.json, which express-openapi-validator wraps, so that it checks the body; the bytes are still the core's.
-  if (validating && answer.described && req.method !== 'HEAD' && answer.headers.some(([name, value]) => name === 'Content-Type' && value === JSON_TYPE)) {
-    sendJson(res, answer.value ?? JSON.parse(bytes.toString('utf8')), bytes);
-  }
-  else res.end(bytes);
+  if (validated && answer.described && req.method !== 'HEAD' && answer.headers.some(([name, value]) => name === 'Content-Type' && value === JSON_TYPE)) {
+    // What the validator's verdict depends on besides the bytes (see ValidatedAnswers).
+    const key = `${req.method} ${req.path} ${answer.status} ${req.headers.accept ?? ''} ${req.headers['content-type'] ?? ''}`;
+    if (validated.has(key, bytes)) return sendJsonBytes(res, bytes);
+    // Through res.json, which express-openapi-validator wraps, so that it checks the body; the bytes are still the core's.
+    sendJson(res, answer.value ?? JSON.parse(bytes.toString('utf8')), bytes, () => validated.add(key, bytes));
+  } else res.end(bytes);
 }
 
 /**
@@ -73,6 +76,7 @@ function send(req: Request, res: Response, answer: CoreAnswer, validating: boole
  * A `pass` goes on to the server's own routes (`/docs`) with the headers and origin the core gave it.
  */
 export function answerThroughCore(core: MockCore, validating: boolean): RequestHandler {
+  const validated = validating ? new ValidatedAnswers() : undefined;
   return (req, res, next) => {
     const request = coreRequestOf(req, res);
     core
@@ -83,7 +87,7 @@ export function answerThroughCore(core: MockCore, validating: boolean): RequestH
           res.socket?.destroy();
           return;
         }
-        if (result.kind === 'answer') return send(req, res, result, validating);
+        if (result.kind === 'answer') return send(req, res, result, validated);
         for (const [name, value] of result.headers) res.setHeader(name, value);
         keepOrigin(res, result.origin);
         next();

@@ -195,9 +195,13 @@ describe('HEAD, determinism and response validation', () => {
   test('a response that breaks openapi.yaml is a loud 500 when responses are validated, and passes when they are not', async () => {
     const broken = [...store.releases.slice(0, 3)].map((r) => ({ ...r }));
     broken[1].expected_date = '2026-02-30'; // a record no fixtures file could load
-    const validated = await request(testApp({ releases: broken }).app).get(`${LISTING}&fields=expected_date`).set(AUTH);
-    expect(validated.status).toBe(500);
-    expect(validated.body.message).toMatch(/^the response does not match openapi\.yaml: .*expected_date/);
+    const brokenApp = testApp({ releases: broken }).app;
+    // Asked twice: only answers the validator passed are sent again unchecked (ValidatedAnswers).
+    for (let round = 0; round < 2; round++) {
+      const validated = await request(brokenApp).get(`${LISTING}&fields=expected_date`).set(AUTH);
+      expect(validated.status).toBe(500);
+      expect(validated.body.message).toMatch(/^the response does not match openapi\.yaml: .*expected_date/);
+    }
     const unvalidated = await request(testApp({ releases: broken, validateResponses: false }).app).get(`${LISTING}&fields=expected_date`).set(AUTH);
     expect(unvalidated.status).toBe(200);
   });

@@ -18,25 +18,28 @@ function validatorLike(checked: unknown[]): RequestHandler {
 
 function appWith(body: unknown, bytes: string) {
   const checked: unknown[] = [];
+  const passed: string[] = [];
   const app = express();
   app.use(presetJsonBytes, validatorLike(checked));
-  app.get('/', (_req, res) => sendJson(res, body, Buffer.from(bytes)));
-  return { app, checked };
+  app.get('/', (_req, res) => sendJson(res, body, Buffer.from(bytes), () => passed.push(bytes)));
+  return { app, checked, passed };
 }
 
 test('the validator checks the body, and the bytes given for it are what is sent', async () => {
   const body = { items: [1, 2] };
   // Bytes that differ from JSON.stringify(body) only in spacing show which ones were sent.
-  const { app, checked } = appWith(body, '{"items": [1, 2]}');
+  const { app, checked, passed } = appWith(body, '{"items": [1, 2]}');
   const res = await request(app).get('/');
   expect(checked).toEqual([body]);
+  expect(passed).toEqual(['{"items": [1, 2]}']);
   expect(res.text).toBe('{"items": [1, 2]}');
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
 });
 
 test("another body, such as the validator's error answer, is written as Express writes it", async () => {
-  const { app } = appWith({ bad: true }, '{"bad":true}');
+  const { app, passed } = appWith({ bad: true }, '{"bad":true}');
   const res = await request(app).get('/');
+  expect(passed).toEqual([]);
   expect(res.status).toBe(500);
   expect(res.text).toBe('{"message":"invalid"}');
 });

@@ -1,15 +1,21 @@
 import type { RequestHandler, Response } from 'express';
 
 const PRESET = Symbol('JSON bytes written before');
-type WithPreset = Response & { [PRESET]?: { body: unknown; bytes: Buffer } };
+type WithPreset = Response & { [PRESET]?: { body: unknown; bytes: Buffer; passed?: () => void } };
+
+/** Sends JSON bytes as `res.json` would have sent the body they were written from. */
+export function sendJsonBytes(res: Response, bytes: Buffer): void {
+  res.type('json').send(bytes);
+}
 
 /**
  * Answers `body` as JSON whose bytes are already written (`bytes` must be `JSON.stringify(body)`).
  * The body still goes through `res.json`, which the response validator wraps, so the validator
- * checks it; then the `res.json` of `presetJsonBytes` sends the bytes instead of writing them again.
+ * checks it; then the `res.json` of `presetJsonBytes` sends the bytes instead of writing them again,
+ * and calls `passed`: the validator let that very body through.
  */
-export function sendJson(res: Response, body: unknown, bytes: Buffer): void {
-  (res as WithPreset)[PRESET] = { body, bytes };
+export function sendJson(res: Response, body: unknown, bytes: Buffer, passed?: () => void): void {
+  (res as WithPreset)[PRESET] = { body, bytes, passed };
   res.json(body);
 }
 
@@ -22,7 +28,10 @@ export const presetJsonBytes: RequestHandler = (_req, res, next) => {
   const json = res.json.bind(res);
   res.json = (body: unknown) => {
     const preset = (res as WithPreset)[PRESET];
-    return preset && preset.body === body ? res.type('json').send(preset.bytes) : json(body);
+    if (!preset || preset.body !== body) return json(body);
+    sendJsonBytes(res, preset.bytes);
+    preset.passed?.();
+    return res;
   };
   next();
 };

@@ -1,5 +1,5 @@
 import { acceptedByAll, type Filter } from './filter';
-import { smallestKeys } from './smallestKeys';
+import { leadingByRank } from './leadingByRank';
 
 /**
  * A list of candidates that already stands in the order of the result, and the filter it satisfies
@@ -58,13 +58,16 @@ export function streamPage({ candidates, covered }: OrderedStream, filters: read
   return { total: knownTotal ?? seen, positions };
 }
 
-/** Runs a `select` plan: the matches among the narrowest filter's candidates, the page chosen by `rank`. */
-export function selectPage(narrowest: Filter, filters: readonly Filter[], rank: Int32Array, offset: number, limit: number): PagePositions {
-  const accepts = acceptedByAll(filters.filter((f) => f !== narrowest)) ?? (() => true);
-  const matches: number[] = [];
+/** Runs a `select` plan: the matches among the narrowest filter's candidates, the page chosen by rank in the ordering (`order` and its inverse `rank`). */
+export function selectPage(narrowest: Filter, filters: readonly Filter[], { order, rank }: { order: Int32Array; rank: Int32Array }, offset: number, limit: number): PagePositions {
+  const accepts = acceptedByAll(filters.filter((f) => f !== narrowest));
   const candidates = narrowest.candidates();
-  for (let i = 0; i < candidates.length; i++) {
-    if (accepts(candidates[i])) matches.push(candidates[i]);
+  let matches: ArrayLike<number> = candidates;
+  if (accepts) {
+    const kept = new Int32Array(candidates.length);
+    let count = 0;
+    for (let i = 0; i < candidates.length; i++) if (accepts(candidates[i])) kept[count++] = candidates[i];
+    matches = kept.subarray(0, count);
   }
-  return { total: matches.length, positions: smallestKeys(matches, (p) => rank[p], offset + limit).slice(offset) };
+  return { total: matches.length, positions: leadingByRank(matches, rank, order, offset + limit).slice(offset) };
 }

@@ -1,4 +1,4 @@
-import { comparatorFor, parseOrdering, type Ordering } from '../domain/ordering';
+import { parseOrdering, type Ordering } from '../domain/ordering';
 import { QueryError } from '../domain/queryError';
 import type { Moment } from '../domain/clock';
 import type { StatusCode, StoredRelease } from '../../core/types';
@@ -7,7 +7,8 @@ import { SearchIndex, type SearchOperator } from './searchIndex';
 import { acceptedByAll, type Filter } from './filter';
 import { choosePlan, selectPage, streamPage, type OrderedStream, type PagePositions, type QueryPlan } from './queryPlan';
 import { StatusIndex } from './statusIndex';
-import { lowerBound, partitionPoint, ranksOf, sortedPositions } from './sortedIndex';
+import { lowerBound, partitionPoint, ranksOf } from './sortedIndex';
+import { sortedOrders } from './sortedOrders';
 import { MAX_LIMIT } from '../../core/spec';
 import { WAGTAIL } from '../../core/messages';
 
@@ -95,9 +96,8 @@ export class ReleaseStore implements ReleaseView {
     });
     this.search = new SearchIndex(this.releases);
     this.allPositions = Int32Array.from(this.releases.keys());
-    // The documented ordering, both ways, is built now; other orderings on first use.
+    // The documented ordering, both ways (one ranking), is built now; other orderings on first use.
     this.orderOf(BY_DATE);
-    this.orderOf({ ...BY_DATE, descending: true });
     this.statuses = new StatusIndex(this.releases, this.orderOf(BY_DATE).order);
   }
 
@@ -165,7 +165,7 @@ export class ReleaseStore implements ReleaseView {
     const page =
       plan.name === 'stream'
         ? streamPage(plan.stream, filters, offset, limit, total)
-        : selectPage(plan.narrowest, filters, this.orderOf(ordering ?? ID_ORDER).rank, offset, limit);
+        : selectPage(plan.narrowest, filters, this.orderOf(ordering ?? ID_ORDER), offset, limit);
     return { hits, filters, page };
   }
 
@@ -205,9 +205,11 @@ export class ReleaseStore implements ReleaseView {
       this.orders.set(name, entry);
     }
     if (!entry) {
-      const order = sortedPositions(this.releases, comparatorFor(ordering));
-      entry = { order, rank: ranksOf(order) };
-      this.orders.set(name, entry);
+      // Both directions come from one ranking of the key.
+      const { ascending, descending } = sortedOrders(this.releases, ordering.key);
+      this.orders.set(ordering.key, { order: ascending, rank: ranksOf(ascending) });
+      this.orders.set(`-${ordering.key}`, { order: descending, rank: ranksOf(descending) });
+      entry = this.orders.get(name)!;
     }
     return entry;
   }

@@ -1,4 +1,4 @@
-import { lowerBound, partitionPoint, ranksOf, sortedPositions } from './sortedIndex';
+import { lowerBound, partitionPoint, ranksOf } from './sortedIndex';
 
 /** The rules, by linear scan: the first index whose key is not below (lower) / is above (upper) the target. */
 const firstIndex = (keys: readonly number[], test: (key: number) => boolean) => {
@@ -68,15 +68,5 @@ describe('ranksOf', () => {
     const rank = ranksOf(Int32Array.from(order));
     expect(rank).toBeInstanceOf(Int32Array);
     expect(Array.from(rank)).toEqual(order.map((_, position) => order.indexOf(position)));
-  });
-});
-
-describe('sortedPositions', () => {
-  test('gives the positions of the records in the comparator order, leaving the records in place', () => {
-    const records = ['pear', 'apple', 'fig', 'banana'];
-    const copy = [...records];
-    const order = sortedPositions(records, (a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    expect(Array.from(order, (p) => records[p])).toEqual([...records].sort());
-    expect(records).toEqual(copy);
   });
 });

@@ -17,12 +17,6 @@ export function lowerBound<T>(length: number, keyAt: (i: number) => T, target: T
   return partitionPoint(length, (i) => keyAt(i) >= target);
 }
 
-/** Positions `0..count-1` sorted by a comparator of the records at those positions. */
-export function sortedPositions<T>(records: readonly T[], compare: (a: T, b: T) => number): Int32Array {
-  const positions = Array.from(records.keys()).sort((a, b) => compare(records[a], records[b]));
-  return Int32Array.from(positions);
-}
-
 /** `rank[position]` = where that position stands in `order`. */
 export function ranksOf(order: Int32Array): Int32Array {
   const rank = new Int32Array(order.length);

@@ -1,0 +1,36 @@
+import fc from 'fast-check';
+import { leadingByRank } from './leadingByRank';
+
+/** A deterministic shuffle of 0..n-1. */
+const shuffled = (n: number) => Array.from({ length: n }, (_, i) => (i * 7919) % n);
+
+/** An order of `n` positions and its ranks. */
+function orderOf(n: number): { order: Int32Array; rank: Int32Array } {
+  const order = Int32Array.from(shuffled(n).reverse());
+  const rank = new Int32Array(n);
+  order.forEach((p, k) => (rank[p] = k));
+  return { order, rank };
+}
+
+describe('leadingByRank', () => {
+  const { order, rank } = orderOf(1000);
+  test.each([0, 1, 5, 20, 124, 125, 126, 249, 250, 999, 1000, 1500])('the first %i of 1000 entries in the order, in order', (count) => {
+    const entries = shuffled(1000);
+    const expected = [...entries].sort((a, b) => rank[a] - rank[b]).slice(0, count);
+    expect(leadingByRank(entries, rank, order, count)).toEqual(expected);
+  });
+
+  test('any subset of the positions, any count: the sort by rank, cut to count', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 999 }), { maxLength: 400 }), fc.nat(450), (entries, count) => {
+        const expected = [...entries].sort((a, b) => rank[a] - rank[b]).slice(0, count);
+        expect(leadingByRank(Int32Array.from(entries), rank, order, count)).toEqual(expected);
+      }),
+      { seed: 23, numRuns: 300 },
+    );
+  });
+
+  test('an empty input gives nothing', () => {
+    expect(leadingByRank([], rank, order, 5)).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+import { KEY_ORDERS, type OrderingKey } from '../domain/ordering';
+import type { StoredRelease } from '../../core/types';
+
+/**
+ * The sorted orders of `ReleaseStore` without a comparator call per comparison of records: each
+ * record's key value gets an integer rank once (values the key's compare calls equal sharing one),
+ * then positions are counting-sorted by rank. The result is the
+ * comparator's order (`comparatorFor`), ties by ascending id: a property test holds them equal.
+ */
+
+/**
+ * Ranks of string values under their key's compare. The distinct values are first sorted by a cheap
+ * key close to most compares (the value case folded, in code-unit order), so that the compare's own
+ * sort (TimSort, which takes the runs already in order) calls it about once per value: the presort
+ * only saves time, the compare decides.
+ */
+function stringRanks(values: readonly (string | null)[], compare: (a: string, b: string) => number): Int32Array {
+  const indexOf = new Map<string, number>();
+  const distinct: string[] = [];
+  for (const v of values) if (v !== null && !indexOf.has(v)) indexOf.set(v, distinct.push(v) - 1);
+  const folded = distinct.map((v) => v.toLowerCase());
+  const sorted = Array.from(distinct.keys()).sort((a, b) => (folded[a] < folded[b] ? -1 : folded[a] > folded[b] ? 1 : 0));
+  sorted.sort((a, b) => compare(distinct[a], distinct[b]));
+  const distinctRank = new Int32Array(distinct.length);
+  let rank = 0;
+  sorted.forEach((d, i) => {
+    if (i > 0 && compare(distinct[sorted[i - 1]], distinct[d]) !== 0) rank++;
+    distinctRank[d] = rank;
+  });
+  // Nulls rank after every value.
+  return Int32Array.from(values, (v) => (v === null ? rank + 1 : distinctRank[indexOf.get(v)!]));
+}
+
+/** Ranks of numbers in ascending order (the numeric compare of their keys), through a native sort of the values. */
+function numberRanks(values: readonly (number | null)[]): Int32Array {
+  const sorted = Float64Array.from(values, (v) => v ?? Infinity).sort();
+  let distinct = 0;
+  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i];
+  const ranks = new Int32Array(values.length);
+  values.forEach((v, position) => {
+    // Nulls rank after every value, with or beside Infinity, which no key holds.
+    const x = v ?? Infinity;
+    let lo = 0;
+    let hi = distinct;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sorted[mid] < x) lo = mid + 1;
+      else hi = mid;
+    }
+    ranks[position] = lo;
+  });
+  return ranks;
+}
+
+const RANKERS: Record<OrderingKey, (records: readonly StoredRelease[]) => Int32Array> = {
+  id: (records) => numberRanks(records.map(KEY_ORDERS.id.value)),
+  expected_date: (records) => stringRanks(records.map(KEY_ORDERS.expected_date.value), KEY_ORDERS.expected_date.compare),
+  title: (records) => stringRanks(records.map(KEY_ORDERS.title.value), KEY_ORDERS.title.compare),
+  first_published_at: (records) => numberRanks(records.map(KEY_ORDERS.first_published_at.value)),
+};
+
+/** Positions by ascending rank; positions of one rank keep their own ascending order (stable counting sort). */
+function byRank(ranks: Int32Array): Int32Array {
+  let top = 0;
+  for (const r of ranks) if (r > top) top = r;
+  const starts = new Int32Array(top + 2);
+  for (const r of ranks) starts[r + 1]++;
+  for (let r = 1; r < starts.length; r++) starts[r] += starts[r - 1];
+  const order = new Int32Array(ranks.length);
+  ranks.forEach((r, position) => {
+    order[starts[r]++] = position;
+  });
+  return order;
+}
+
+/**
+ * The descending order from the ascending one: the runs of equal rank in reverse, each run kept as
+ * it stands (ties by ascending id, as the comparator breaks them in both directions).
+ */
+function reversedRuns(ascending: Int32Array, ranks: Int32Array): Int32Array {
+  const order = new Int32Array(ascending.length);
+  let out = 0;
+  let end = ascending.length;
+  while (end > 0) {
+    let start = end - 1;
+    while (start > 0 && ranks[ascending[start - 1]] === ranks[ascending[end - 1]]) start--;
+    order.set(ascending.subarray(start, end), out);
+    out += end - start;
+    end = start;
+  }
+  return order;
+}
+
+/**
+ * Both directions of a key over records kept in ascending id (positions are in id order, which
+ * the counting sort keeps within a rank).
+ */
+export function sortedOrders(records: readonly StoredRelease[], key: OrderingKey): Record<'ascending' | 'descending', Int32Array> {
+  const ranks = RANKERS[key](records);
+  const ascending = byRank(ranks);
+  return { ascending, descending: reversedRuns(ascending, ranks) };
+}
