@@ -14,7 +14,7 @@ import { PROXY_BIN } from '../src/proxy/testing/attacks';
 const RELEASES = 10_000;
 /** Requests before measuring, to each side: the proxy's checks and both servers' code warmed up. */
 const WARM_UP = 100;
-const SCENARIOS = [
+export const SCENARIOS = [
   { name: 'default listing, limit=200', path: `${LIST}&limit=200` },
   { name: 'fields=*, limit=200', path: `${LIST}&limit=200&fields=*` },
 ];
