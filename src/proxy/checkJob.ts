@@ -7,8 +7,6 @@ export interface CheckSettings {
   profile: Profile;
   timezone?: string;
   maxInflatedBytes: number;
-  /** The thread runs below the forwarding thread's priority (threadPriority.ts): set when no answer waits for its verdict. */
-  yieldCpu?: boolean;
 }
 
 /** One answer to judge, with the request it answered. */

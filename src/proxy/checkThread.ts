@@ -5,10 +5,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { CheckJob, CheckOutcome, CheckSettings } from './checkJob';
 import { jobJudge } from './judgeJob';
 import { prepareChecks } from './prepareChecks';
-import { yieldToForwarding } from './threadPriority';
 
 const settings = workerData as CheckSettings;
-if (settings.yieldCpu) yieldToForwarding();
 prepareChecks(settings.profile, settings.timezone);
 const check = jobJudge(settings);
 

@@ -17,8 +17,7 @@ export interface ServingProxy extends Listening {
  * it, waits for the checks of the answers sent, and ends the thread and the upstream connections.
  */
 export async function serveProxy(options: ProxyOptions, report: ProxyReport, port: number, host: string, connections: ConnectionLimits): Promise<ServingProxy> {
-  const settings = { profile: options.profile, timezone: options.timezone, maxInflatedBytes: options.limits.maxInflatedBytes, yieldCpu: !options.errors && !options.violationsHeader };
-  const checks = new CheckQueue(settings, options.limits.maxQueuedChecks);
+  const checks = new CheckQueue({ profile: options.profile, timezone: options.timezone, maxInflatedBytes: options.limits.maxInflatedBytes }, options.limits.maxQueuedChecks);
   await checks.ready();
   const listening = await listen(proxyHandler(options, report, checks), port, host, false, connections);
   // The plumbing answers CONNECT 405 itself, before any handler: counted here with the other refusals.
