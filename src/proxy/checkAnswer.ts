@@ -4,7 +4,7 @@ import { boundedPayload, type AnswerVerdict } from './violation';
 
 export interface Answer {
   status: number;
-  headers: Headers;
+  headers: Exchange['headers'];
   /** The body's bytes as text. */
   text: string;
 }

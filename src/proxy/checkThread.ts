@@ -2,23 +2,14 @@
 // forwarding thread hands it, in the order they came, and posts the verdict back. One thread holds
 // the one AnswerJudge, so the query rules see every answer of a query.
 import { parentPort, workerData } from 'node:worker_threads';
-import { answerText } from './answerText';
 import { batchedPost } from './batchedPost';
-import { AnswerJudge } from './checkAnswer';
 import type { CheckJob, CheckOutcome, CheckSettings } from './checkJob';
+import { jobJudge } from './judgeJob';
 import { prepareChecks } from './prepareChecks';
 
 const settings = workerData as CheckSettings;
 prepareChecks(settings.profile, settings.timezone);
-const judge = new AnswerJudge({ profile: settings.profile, timezone: settings.timezone });
-
-async function check(job: CheckJob): Promise<CheckOutcome> {
-  const headers = new Headers();
-  for (let i = 0; i < job.headers.length; i += 2) headers.append(job.headers[i], job.headers[i + 1]);
-  const text = await answerText(Buffer.from(job.body.buffer, job.body.byteOffset, job.body.byteLength), headers.get('content-encoding'), settings.maxInflatedBytes);
-  if ('unchecked' in text) return text;
-  return { verdict: judge.judge(new URL(job.url), job.method, job.authorization, { status: job.status, headers, text: text.text }) };
-}
+const check = jobJudge(settings);
 
 const reply = batchedPost<{ id: number; outcome: CheckOutcome }>(() => parentPort);
 

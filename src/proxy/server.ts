@@ -110,13 +110,17 @@ async function answerClient(
     report.upstreamFailure(reported, problem);
     return sendJson(response, 502, { proxy: PROXY, problem });
   }
+  const waits = options.errors || options.violationsHeader;
+  // With no verdict to wait for, the answer goes out before its bytes are copied for the checks thread.
+  if (!waits) passOn(response, answer);
   const outcome = options.checks.submit({ url: url.href, method, authorization: request.headers.authorization ?? null, status: answer.status, headers: answer.headers, body: answer.body });
   if (!outcome) {
     report.unchecked(reported, `${options.checks.maxQueued} answers were already waiting for the checks (--max-queued-checks): passed on unjudged`);
-    return passOn(response, answer);
+    if (waits) passOn(response, answer);
+    return;
   }
   const recorded = outcome.then((settled) => record(report, reported, settled));
-  if (!options.errors && !options.violationsHeader) return passOn(response, answer);
+  if (!waits) return;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), limits.verdictWaitMs)));
   const verdict = await Promise.race([recorded, late]);

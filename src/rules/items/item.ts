@@ -7,8 +7,14 @@ export const isObject = (value: unknown): value is Record<string, unknown> => ty
 
 /** The items of a listing body that are objects, with their positions (an item of another type is the schema rule's concern). */
 export function itemsOf(body: unknown): { item: Item; position: number }[] {
-  const items = isObject(body) && Array.isArray(body.items) ? body.items : [];
-  return items.flatMap((item, position) => (isObject(item) ? [{ item, position }] : []));
+  const items: unknown[] = isObject(body) && Array.isArray(body.items) ? body.items : [];
+  // A loop: flatMap's array per item was a measurable share of the proxy's checks of a 200-item page.
+  const objects: { item: Item; position: number }[] = [];
+  for (let position = 0; position < items.length; position++) {
+    const item = items[position];
+    if (isObject(item)) objects.push({ item, position });
+  }
+  return objects;
 }
 
 /** `release 1042`, or `item 3` when the item shows no id. */
@@ -16,6 +22,7 @@ export const nameOf = (item: Item, position: number): string => (typeof item.id 
 
 /** `lacks a, b` when the object lacks some of the keys. */
 export function missingKeys(object: object, keys: readonly string[]): string | undefined {
-  const missing = keys.filter((key) => !(key in object));
-  return missing.length > 0 ? `lacks ${missing.join(', ')}` : undefined;
+  // Most objects lack nothing: the list is built only for one that does.
+  if (keys.every((key) => key in object)) return undefined;
+  return `lacks ${keys.filter((key) => !(key in object)).join(', ')}`;
 }

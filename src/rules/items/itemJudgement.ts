@@ -27,19 +27,27 @@ export interface ItemRule {
  * is there to judge (the rule does not apply).
  */
 export function verdictOverItems(rule: ItemRule, items: readonly { item: Item; position: number }[]): Verdict | undefined {
-  const judged = items.map(({ item, position }) => ({ item, position, judgement: rule.judge(item) })).filter((j) => !('skip' in j.judgement));
-  if (judged.length === 0) return undefined;
-  const broken = judged.filter((j) => 'problem' in j.judgement);
-  if (broken.length > 0) {
-    const [{ item, position, judgement }] = broken;
-    const { problem, at = '' } = judgement as { problem: string; at?: string };
-    const more = broken.length > 1 ? ` (and ${broken.length - 1} more item${broken.length > 2 ? 's' : ''})` : '';
+  // One pass that keeps only counts and the first broken and undecided item: a page's 200 items
+  // judged by each rule, with no object per item (this runs for every answer the proxy sees).
+  let judged = 0;
+  let broken = 0;
+  let undecided = 0;
+  let firstBroken: { item: Item; position: number; problem: string; at?: string } | undefined;
+  let firstWhy = '';
+  for (const { item, position } of items) {
+    const judgement = rule.judge(item);
+    if ('skip' in judgement) continue;
+    judged++;
+    if ('problem' in judgement) {
+      if (broken++ === 0) firstBroken = { item, position, problem: judgement.problem, at: judgement.at };
+    } else if ('why' in judgement && undecided++ === 0) firstWhy = judgement.why;
+  }
+  if (judged === 0) return undefined;
+  if (firstBroken) {
+    const { item, position, problem, at = '' } = firstBroken;
+    const more = broken > 1 ? ` (and ${broken - 1} more item${broken > 2 ? 's' : ''})` : '';
     return { ...rule.ref, outcome: 'violated', expected: rule.expected, actual: `${nameOf(item, position)}: ${problem}${more}`, pointer: `/items/${position}${at}`, item };
   }
-  const undecided = judged.filter((j) => 'why' in j.judgement);
-  if (undecided.length > 0) {
-    const why = (undecided[0].judgement as { why: string }).why;
-    return { ...rule.ref, outcome: 'not-judged', why: `${undecided.length} of ${judged.length} items: ${why}` };
-  }
+  if (undecided > 0) return { ...rule.ref, outcome: 'not-judged', why: `${undecided} of ${judged} items: ${firstWhy}` };
   return { ...rule.ref, outcome: 'holds' };
 }
