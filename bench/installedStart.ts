@@ -1,4 +1,4 @@
-// npm run bench:installed-start: the default mock's first answer as a team gets it (the packed
+// npm run bench:npx-start: the default mock's first answer as a team gets it (the packed
 // tarball installed into an empty project, started with `npx release-pages-mock`), beside the same
 // launcher starting a bare node:http server, alternating in one run (issue 23: within 1.5x).
 import { spawn } from 'node:child_process';
