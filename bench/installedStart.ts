@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
-import { installedProject, packTarball, run } from '../src/bin/testing/packedProject';
+import { installedProject, packTarball } from '../src/bin/testing/packedProject';
 import { closedPort } from '../src/net/testing/listen';
 import { AUTH, LIST, sleep } from './servers';
 
@@ -29,8 +29,7 @@ async function bareHttpTarball(dir: string): Promise<string> {
     ].join('\n'),
     { mode: 0o755 },
   );
-  const { stdout } = await run('npm', ['pack', '--silent', '--pack-destination', dir], { cwd: source });
-  return join(dir, stdout.trim().split('\n').pop()!);
+  return packTarball(dir, source);
 }
 
 /** Milliseconds from spawning `npx <bin> --port P` in `project` to its first 200 on `path`. */

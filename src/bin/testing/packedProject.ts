@@ -8,9 +8,9 @@ import { promisify } from 'node:util';
 export const ROOT = join(__dirname, '..', '..', '..');
 export const run = promisify(execFile);
 
-/** Packs this repository (its `prepare` builds it first) into `dir`; the tarball's path. */
-export async function packTarball(dir: string): Promise<string> {
-  const { stdout } = await run('npm', ['pack', '--silent', '--pack-destination', dir], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
+/** Packs a package (this repository by default: its `prepare` builds it first) into `dir`; the tarball's path. */
+export async function packTarball(dir: string, source = ROOT): Promise<string> {
+  const { stdout } = await run('npm', ['pack', '--silent', '--pack-destination', dir], { cwd: source, maxBuffer: 16 * 1024 * 1024 });
   return join(dir, stdout.trim().split('\n').pop()!);
 }
 
