@@ -44,7 +44,7 @@ export async function proxyChecks(answers: number): Promise<CheckFigures[]> {
   prepareChecks('spec', 'UTC');
   const figures: CheckFigures[] = [];
   for (const { scenario, job } of await recordedJobs()) {
-    const check = jobJudge({ profile: 'spec', timezone: 'UTC', maxInflatedBytes: DEFAULT_LIMITS.maxInflatedBytes });
+    const check = jobJudge({ profile: 'spec', timezone: 'UTC', maxInflatedBytes: DEFAULT_LIMITS.maxInflatedBytes, nice: 0 });
     const judged = async () => {
       const outcome = await check(job);
       if (!('verdict' in outcome) || outcome.verdict.violations.length > 0 || outcome.verdict.toolError) throw new Error(`${scenario}: the measured answer is not judged clean: ${JSON.stringify(outcome).slice(0, 400)}`);

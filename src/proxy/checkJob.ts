@@ -2,11 +2,13 @@
 import type { Profile } from '../core/profile';
 import type { AnswerVerdict } from './violation';
 
-/** How the checks thread judges: the rulebook's profile and the server's zone, and how far it inflates. */
+/** How the checks thread judges: the rulebook's profile and the server's zone, how far it inflates, and at what nice value it runs. */
 export interface CheckSettings {
   profile: Profile;
   timezone?: string;
   maxInflatedBytes: number;
+  /** The thread's nice value (threadPriority.ts); 0 leaves it at the process's. */
+  nice: number;
 }
 
 /** One answer to judge, with the request it answered. */

@@ -19,7 +19,7 @@ const broken = (outcome: CheckOutcome | undefined) => (outcome && 'verdict' in o
 
 let queue: CheckQueue;
 beforeAll(async () => {
-  queue = new CheckQueue({ profile: 'spec', timezone: 'UTC', maxInflatedBytes: 1024 }, 2);
+  queue = new CheckQueue({ profile: 'spec', timezone: 'UTC', maxInflatedBytes: 1024, nice: 0 }, 2);
   await queue.ready();
 }, 60_000);
 afterAll(() => queue.close());

@@ -5,9 +5,10 @@ import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { batchedPost } from './batchedPost';
 import type { CheckJob, CheckOutcome, CheckSettings } from './checkJob';
+import type { PriorityOutcome } from './threadPriority';
 
-/** The thread's replies: `ready` once, then the outcomes in batches (batchedPost). */
-type Reply = 'ready' | { id: number; outcome: CheckOutcome }[];
+/** The thread's replies: `ready` once (with how its priority came out), then the outcomes in batches (batchedPost). */
+type Reply = { ready: PriorityOutcome } | { id: number; outcome: CheckOutcome }[];
 
 /**
  * Under ts-node or Jest (this file is .ts), the thread loads the sources with each file turned into
@@ -30,7 +31,7 @@ const failed = (why: string): CheckOutcome => ({ verdict: { violations: [], unju
 
 export class CheckQueue {
   private worker?: Worker;
-  private started?: Promise<void>;
+  private started?: Promise<PriorityOutcome>;
   private readonly waiting = new Map<number, { resolve: (outcome: CheckOutcome) => void; done: Promise<CheckOutcome> }>();
   private nextId = 0;
   private readonly post = batchedPost<CheckJob>(() => this.worker);
@@ -40,8 +41,8 @@ export class CheckQueue {
     readonly maxQueued: number,
   ) {}
 
-  /** Starts the thread (reading openapi.yaml and compiling the validators there) and resolves once it can judge. */
-  ready(): Promise<void> {
+  /** Starts the thread (reading openapi.yaml and compiling the validators there) and resolves once it can judge, saying whether its priority was lowered. */
+  ready(): Promise<PriorityOutcome> {
     if (this.started) return this.started;
     const worker = startThread(this.settings);
     this.worker = worker;
@@ -49,7 +50,7 @@ export class CheckQueue {
     worker.unref();
     this.started = new Promise((resolve, reject) => {
       worker.on('message', (reply: Reply) => {
-        if (reply === 'ready') return resolve();
+        if (!Array.isArray(reply)) return resolve(reply.ready);
         for (const { id, outcome } of reply) {
           const entry = this.waiting.get(id);
           this.waiting.delete(id);

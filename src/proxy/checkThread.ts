@@ -6,8 +6,11 @@ import { batchedPost } from './batchedPost';
 import type { CheckJob, CheckOutcome, CheckSettings } from './checkJob';
 import { jobJudge } from './judgeJob';
 import { prepareChecks } from './prepareChecks';
+import { lowerThreadPriority } from './threadPriority';
 
 const settings = workerData as CheckSettings;
+// First: the validators' compiling below already competes with the forwarding thread.
+const priority = lowerThreadPriority(settings.nice);
 prepareChecks(settings.profile, settings.timezone);
 const check = jobJudge(settings);
 
@@ -24,4 +27,4 @@ parentPort!.on('message', (jobs: CheckJob[]) => {
     });
   }
 });
-parentPort!.postMessage('ready');
+parentPort!.postMessage({ ready: priority });

@@ -8,6 +8,7 @@ import { DEFAULT_LIMITS, DEFAULT_MAX_CONNECTIONS, DEFAULT_MAX_CONNECTIONS_PER_CL
 import { DEFAULT_TIMEOUTS } from '../net/server/connectionLimits';
 import { gracefulShutdown } from '../net/server/shutdown';
 import { PACKAGE_VERSION } from '../core/packageFiles';
+import { DEFAULT_CHECKS_NICE } from './threadPriority';
 
 const positiveInteger = (value: string) => {
   const n = Number(value);
@@ -18,6 +19,13 @@ const positiveInteger = (value: string) => {
 const atLeastOne = (value: string) => {
   const n = Number(value);
   if (!Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError('not a positive integer');
+  return n;
+};
+
+/** A thread's nice value: 0 (the process's priority) to 19 (the lowest). */
+const niceValue = (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 19) throw new InvalidArgumentError('not a nice value from 0 to 19');
   return n;
 };
 
@@ -50,6 +58,7 @@ interface Flags {
   upstreamConnections: number;
   maxQueuedChecks: number;
   verdictWait: number;
+  checksPriority?: number;
   violationsHeader: boolean;
   maxConnections: number;
   maxConnectionsPerClient: number;
@@ -79,6 +88,11 @@ export function proxyCommand(): Command {
     .option('--upstream-connections <n>', 'keep-alive connections to the upstream; further requests wait for one', atLeastOne, DEFAULT_LIMITS.upstreamConnections)
     .option('--max-queued-checks <n>', 'answers waiting for the checks thread, each a copy of its body; past it an answer is passed on unjudged and counted', atLeastOne, DEFAULT_LIMITS.maxQueuedChecks)
     .option('--verdict-wait <ms>', 'with --violations-header or --errors, longest wait of an answer for its verdict; then it goes on without', atLeastOne, DEFAULT_LIMITS.verdictWaitMs)
+    .option(
+      '--checks-priority <nice>',
+      `the checks thread's nice value, 0 (the process's priority) to 19 (the lowest), so that forwarding goes first on a busy machine (Linux; elsewhere the checks run at the process's priority) (default: ${DEFAULT_CHECKS_NICE}, or 0 with --violations-header or --errors, where answers wait for their verdicts)`,
+      niceValue,
+    )
     .option('--max-connections <n>', 'open client connections; at the cap, the one idle longest is closed to make room', atLeastOne, DEFAULT_MAX_CONNECTIONS)
     .option('--max-connections-per-client <n>', "open connections of one client address; beyond it, that client's idle one is closed", atLeastOne, DEFAULT_MAX_CONNECTIONS_PER_CLIENT)
     .option('--headers-timeout <ms>', "longest time for a request's line and headers to arrive; then 408", atLeastOne, DEFAULT_TIMEOUTS.headersTimeoutMs)
@@ -113,7 +127,8 @@ export function runProxy(args: string[]): void {
     maxQueuedChecks: flags.maxQueuedChecks,
     verdictWaitMs: flags.verdictWait,
   };
-  const options = { upstream, pool: upstreamPool(upstream, limits), limits, timezone: flags.timezone, profile: flags.profile, errors: flags.errors, violationsHeader: flags.violationsHeader, blockInvalid: flags.blockInvalid };
+  const checksNice = flags.checksPriority ?? (flags.errors || flags.violationsHeader ? 0 : DEFAULT_CHECKS_NICE);
+  const options = { upstream, pool: upstreamPool(upstream, limits), limits, timezone: flags.timezone, profile: flags.profile, errors: flags.errors, violationsHeader: flags.violationsHeader, blockInvalid: flags.blockInvalid, checksNice };
   const connections = {
     ...DEFAULT_TIMEOUTS,
     headersTimeoutMs: flags.headersTimeout,
@@ -128,8 +143,9 @@ export function runProxy(args: string[]): void {
     .catch(() => undefined)
     .then(() => serveProxy(options, report, flags.port, flags.host, connections))
     .then(
-      ({ server, url, checksSettled }) => {
+      ({ server, url, checksSettled, checksPriority }) => {
         console.error(`release-pages-proxy: ${url} -> ${upstream.origin} (counts at ${REPORT_PATH})`);
+        if (checksNice > 0 && !checksPriority.lowered) console.error(`release-pages-proxy: the checks run at the process's priority: ${checksPriority.why}`);
         // Answers under way finish (an upstream gets --timeout at most), so the summary counts them; a second signal waits for the same end.
         const shutdown = gracefulShutdown(server);
         const stop = () =>

@@ -6,10 +6,13 @@ import { reportedRequest, type ProxyReport } from './report';
 import { refusedTarget } from './requestTarget';
 import { proxyHandler, type ProxyOptions } from './server';
 import { CheckQueue } from './checkQueue';
+import type { PriorityOutcome } from './threadPriority';
 
 export interface ServingProxy extends Listening {
   /** Resolves once every answer sent so far is in the report. */
   checksSettled: () => Promise<void>;
+  /** Whether the checks thread runs at the nice value asked for. */
+  checksPriority: PriorityOutcome;
 }
 
 /**
@@ -17,8 +20,8 @@ export interface ServingProxy extends Listening {
  * it, waits for the checks of the answers sent, and ends the thread and the upstream connections.
  */
 export async function serveProxy(options: ProxyOptions, report: ProxyReport, port: number, host: string, connections: ConnectionLimits): Promise<ServingProxy> {
-  const checks = new CheckQueue({ profile: options.profile, timezone: options.timezone, maxInflatedBytes: options.limits.maxInflatedBytes }, options.limits.maxQueuedChecks);
-  await checks.ready();
+  const checks = new CheckQueue({ profile: options.profile, timezone: options.timezone, maxInflatedBytes: options.limits.maxInflatedBytes, nice: options.checksNice }, options.limits.maxQueuedChecks);
+  const checksPriority = await checks.ready();
   const listening = await listen(proxyHandler(options, report, checks), port, host, false, connections);
   // The plumbing answers CONNECT 405 itself, before any handler: counted here with the other refusals.
   listening.server.on('connect', (request: { url?: string; headers: { authorization?: string } }) => {
@@ -28,6 +31,7 @@ export async function serveProxy(options: ProxyOptions, report: ProxyReport, por
   return {
     ...listening,
     checksSettled: () => checks.settled(),
+    checksPriority,
     close: async () => {
       await listening.close();
       await checks.settled();

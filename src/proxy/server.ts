@@ -28,6 +28,8 @@ export interface ProxyOptions {
   violationsHeader: boolean;
   /** A request the real API would refuse is answered 400 here, not forwarded. */
   blockInvalid: boolean;
+  /** The checks thread's nice value (0: the process's priority). */
+  checksNice: number;
 }
 
 export { REPORT_PATH, VIOLATIONS_HEADER } from './names';
