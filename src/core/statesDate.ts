@@ -4,10 +4,10 @@ import { DateTime } from 'luxon';
 // documentation leaves open. Both checkers judge it with this one reading.
 
 /** How texts commonly write a date, as luxon formats: ISO, the month named in full or short on either side of the day, or in figures. */
-const WORDINGS = ['yyyy-M-d', 'yyyy/M/d', 'd LLLL yyyy', 'LLLL d yyyy', 'd LLL yyyy', 'LLL d yyyy', 'd/M/yyyy', 'M/d/yyyy', 'd.M.yyyy', 'd-M-yyyy', 'M-d-yyyy'];
+export const WORDINGS = ['yyyy-M-d', 'yyyy/M/d', 'd LLLL yyyy', 'LLLL d yyyy', 'd LLL yyyy', 'LLL d yyyy', 'd/M/yyyy', 'M/d/yyyy', 'd.M.yyyy', 'd-M-yyyy', 'M-d-yyyy'];
 
 /** Lower case, without leading zeros (`03`), ordinal suffixes (`3rd`), commas or abbreviation dots (`Dec.`), `sept` as `sep`, single spaces. */
-const normalize = (text: string) =>
+export const normalize = (text: string) =>
   text
     .toLowerCase()
     .replace(/(?<!\d)0+(\d)/g, '$1')

@@ -2,17 +2,8 @@
 // was built per wording. This holds the two readings to the same answers.
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
-import { statesDate } from './statesDate';
+import { normalize, statesDate, WORDINGS } from './statesDate';
 
-const WORDINGS = ['yyyy-M-d', 'yyyy/M/d', 'd LLLL yyyy', 'LLLL d yyyy', 'd LLL yyyy', 'LLL d yyyy', 'd/M/yyyy', 'M/d/yyyy', 'd.M.yyyy', 'd-M-yyyy', 'M-d-yyyy'];
-const normalize = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/(?<!\d)0+(\d)/g, '$1')
-    .replace(/(\d)(st|nd|rd|th)\b/g, '$1')
-    .replace(/([a-z])\.|,/g, '$1 ')
-    .replace(/\bsept\b/g, 'sep')
-    .replace(/\s+/g, ' ');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** The reading as it was, luxon's formats and a regular expression per wording. */
@@ -42,7 +33,7 @@ function textsAbout(isoDate: string): fc.Arbitrary<string> {
       const text = day.toFormat(format.replace('do', 'd') + (format.includes('do') ? "'th'" : ''), { locale: 'en' });
       return upper ? text.toUpperCase() : text;
     });
-  const noise = fc.string({ unit: fc.constantFrom('1', '2', '0', ' ', ',', '.', '/', '-', 'a', 'S', 'e', 'p', 't', 'h') , maxLength: 6 });
+  const noise = fc.string({ unit: fc.constantFrom('1', '2', '0', ' ', ',', '.', '/', '-', 'a', 'S', 'e', 'p', 't', 'h'), maxLength: 6 });
   return fc.tuple(noise, stated, noise, fc.string({ maxLength: 4 })).map((parts) => parts.join(''));
 }
 
