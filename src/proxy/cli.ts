@@ -58,7 +58,7 @@ interface Flags {
   upstreamConnections: number;
   maxQueuedChecks: number;
   verdictWait: number;
-  checksPriority?: number;
+  checksPriority: number;
   violationsHeader: boolean;
   maxConnections: number;
   maxConnectionsPerClient: number;
@@ -90,8 +90,9 @@ export function proxyCommand(): Command {
     .option('--verdict-wait <ms>', 'with --violations-header or --errors, longest wait of an answer for its verdict; then it goes on without', atLeastOne, DEFAULT_LIMITS.verdictWaitMs)
     .option(
       '--checks-priority <nice>',
-      `the checks thread's nice value, 0 (the process's priority) to 19 (the lowest), so that forwarding goes first on a busy machine (Linux; elsewhere the checks run at the process's priority) (default: ${DEFAULT_CHECKS_NICE}, or 0 with --violations-header or --errors, where answers wait for their verdicts)`,
+      "the checks thread's nice value, 0 (the process's priority) to 19 (the lowest): forwarding goes first on a busy machine, and more answers go unjudged (Linux; elsewhere the checks run at the process's priority)",
       niceValue,
+      DEFAULT_CHECKS_NICE,
     )
     .option('--max-connections <n>', 'open client connections; at the cap, the one idle longest is closed to make room', atLeastOne, DEFAULT_MAX_CONNECTIONS)
     .option('--max-connections-per-client <n>', "open connections of one client address; beyond it, that client's idle one is closed", atLeastOne, DEFAULT_MAX_CONNECTIONS_PER_CLIENT)
@@ -127,8 +128,7 @@ export function runProxy(args: string[]): void {
     maxQueuedChecks: flags.maxQueuedChecks,
     verdictWaitMs: flags.verdictWait,
   };
-  const checksNice = flags.checksPriority ?? (flags.errors || flags.violationsHeader ? 0 : DEFAULT_CHECKS_NICE);
-  const options = { upstream, pool: upstreamPool(upstream, limits), limits, timezone: flags.timezone, profile: flags.profile, errors: flags.errors, violationsHeader: flags.violationsHeader, blockInvalid: flags.blockInvalid, checksNice };
+  const options = { upstream, pool: upstreamPool(upstream, limits), limits, timezone: flags.timezone, profile: flags.profile, errors: flags.errors, violationsHeader: flags.violationsHeader, blockInvalid: flags.blockInvalid, checksNice: flags.checksPriority };
   const connections = {
     ...DEFAULT_TIMEOUTS,
     headersTimeoutMs: flags.headersTimeout,
@@ -145,7 +145,7 @@ export function runProxy(args: string[]): void {
     .then(
       ({ server, url, checksSettled, checksPriority }) => {
         console.error(`release-pages-proxy: ${url} -> ${upstream.origin} (counts at ${REPORT_PATH})`);
-        if (checksNice > 0 && !checksPriority.lowered) console.error(`release-pages-proxy: the checks run at the process's priority: ${checksPriority.why}`);
+        if (flags.checksPriority > 0 && !checksPriority.lowered) console.error(`release-pages-proxy: the checks run at the process's priority: ${checksPriority.why}`);
         // Answers under way finish (an upstream gets --timeout at most), so the summary counts them; a second signal waits for the same end.
         const shutdown = gracefulShutdown(server);
         const stop = () =>
