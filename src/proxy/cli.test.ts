@@ -1,8 +1,8 @@
 // release-pages-proxy as a CI job runs it: the compiled command (`npm run build` first) in its own
 // process, stopped by a signal, printing its summary and exiting by --fail-on-violation.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listen as listenOn, type Listening } from '../net/server/listen';
 import { listen } from '../net/testing/listen';
@@ -99,4 +99,43 @@ test.each([
   expect(stdout).toContain('"kind":"violation","request":{"method":"GET"');
   expect(readFileSync(report, 'utf8').trim().split('\n')).toEqual(stdout.trim().split('\n'));
   expect(code).toBe(expected);
+}, 30_000);
+
+/** The nice values of the process's threads other than the main one (where /proc has them). */
+const threadNices = (pid: number) =>
+  readdirSync(`/proc/${pid}/task`)
+    .filter((tid) => Number(tid) !== pid)
+    .map((tid) => Number(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]));
+
+test.each([
+  [[], 10],
+  [['--violations-header'], 0],
+  [['--errors'], 0],
+  [['--checks-priority', '3'], 3],
+  [['--violations-header', '--checks-priority', '15'], 15],
+] as const)('with flags %j the checks thread alone runs at nice %d', async (flags, nice) => {
+  const { child, exited, output } = await startCommand(mock.url, [...flags]);
+  try {
+    if (!existsSync('/proc/thread-self')) {
+      // No /proc: the checks run at the process's priority, and the proxy says so.
+      expect(output.stderr).toContain(nice > 0 ? "the checks run at the process's priority" : 'release-pages-proxy: http');
+      return;
+    }
+    // Every other thread (libuv's, V8's) keeps the process's priority.
+    const nices = threadNices(child.pid!);
+    expect(nices.filter((value) => value !== getPriority(child.pid!))).toEqual(nice > 0 ? [nice] : []);
+    expect(output.stderr).not.toContain("the checks run at the process's priority");
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}, 30_000);
+
+test('a --checks-priority outside 0-19 stops start-up with one line', async () => {
+  const child = spawn(process.execPath, [BIN, '--upstream', mock.url, '--checks-priority', '20'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  expect(code).toBe(1);
+  expect(stderr.trim()).toBe("error: option '--checks-priority <nice>' argument '20' is invalid. not a nice value from 0 to 19");
 }, 30_000);

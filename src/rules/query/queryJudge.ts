@@ -14,6 +14,7 @@ import { orderVerdict, type Placed } from '../ordering/orderVerdict';
 import { pageWindow, totalRuleOf } from '../paging/pageBounds';
 import { readingsOf } from '../profile/readings';
 import type { Verdict } from '../verdict';
+import { idOf, nearestAround, place, positionsOfIds, type PlacedItems } from './placedItems';
 import { resultKey } from './queryKey';
 
 export interface QueryBounds {
@@ -24,16 +25,12 @@ export interface QueryBounds {
 
 export const DEFAULT_QUERY_BOUNDS: QueryBounds = { maxQueries: 200, maxPositions: 10_000, maxAgeMs: 300_000 };
 
-interface Result {
+interface Result extends PlacedItems {
   query: URLSearchParams;
   /** The Date header of its first answer, in epoch ms (NaN without one). */
   startedMs: number;
   total?: number;
-  /** The item seen at each position of the result. */
-  positions: Map<number, Item>;
 }
-
-const idOf = (item: Item) => (typeof item.id === 'number' ? item.id : undefined);
 
 export class QueryJudge {
   private readonly results = new Map<string, Result>();
@@ -60,7 +57,7 @@ export class QueryJudge {
     const items = itemsOf(exchange.body);
     verdicts.push(...this.partition(result, window.offset, items));
     verdicts.push(...this.orderAcross(result, query, window.offset, items));
-    for (const { item, position } of items) if (result.positions.size < this.bounds.maxPositions) result.positions.set(window.offset + position, item);
+    for (const { item, position } of items) if (result.positions.size < this.bounds.maxPositions) place(result, window.offset + position, item);
     verdicts.push(...this.completeness(key, query), ...this.caseInsensitive(query, total));
     return verdicts;
   }
@@ -82,8 +79,7 @@ export class QueryJudge {
   /** Each release at one position: the same position holds the same release, and a release shows at one position only. */
   private partition(result: Result, offset: number, items: { item: Item; position: number }[]): Verdict[] {
     const ref = refOf('paging.pages-partition-the-result');
-    const seenAt = new Map<number, number>();
-    for (const [at, item] of result.positions) if (idOf(item) !== undefined) seenAt.set(idOf(item)!, at);
+    const seenAt = positionsOfIds(result);
     let compared = false;
     for (const { item, position } of items) {
       const at = offset + position;
@@ -108,9 +104,7 @@ export class QueryJudge {
     const order = orderOf(query, readingsOf(this.options.profile));
     if (!order || items.length === 0 || result.positions.size === 0) return [];
     const [first, last] = [items[0], items[items.length - 1]];
-    const seen = [...result.positions.keys()];
-    const before = seen.filter((at) => at < offset + first.position).sort((a, b) => b - a)[0];
-    const after = seen.filter((at) => at > offset + last.position).sort((a, b) => a - b)[0];
+    const [before, after] = nearestAround(result.positions.keys(), offset + first.position, offset + last.position);
     const run: Placed[] = [];
     if (before !== undefined) run.push({ item: result.positions.get(before)!, position: before - offset, where: `at position ${before} on an earlier page` });
     run.push(first);
