@@ -1,6 +1,7 @@
 // Issue 20's attacks on a compiled release-pages-proxy, with figures: what each attack's requests got,
-// the proxy's peak resident memory, the slowest answer to a client asking beside the attack, and
-// whether the proxy survived. For this build, or another one's (`--bin`: main's, to compare), with
+// the proxy's peak resident memory, the slowest answer to a client asking beside the attack, whether
+// the proxy survived, and its forwarding thread's time on a CPU and waiting for one (a figure taken
+// on a loaded machine says how loaded by the second). For this build, or another one's (`--bin`: main's, to compare), with
 // a watchdog that kills a proxy past --kill-above-mb so that an unbounded build cannot take the machine.
 //   npm run build && ts-node --transpile-only bench/proxyAttacks.ts [--bin dist/bin/release-pages-proxy.js] [--kill-above-mb 1500] [--only relay,body,bomb,endless,clients,slowloris] [--relay-generated 300]
 import { parseArgs } from 'node:util';

@@ -23,7 +23,9 @@ export interface CheckJob {
   headers: string[];
   /** The body's bytes as they came (a copy: the forwarding thread keeps its own to send). */
   body: Uint8Array;
+  /** The request's own rules too (without --block-invalid): its problems come back in the outcome. */
+  judgeRequest?: boolean;
 }
 
-/** The verdict, or why the answer went unjudged (a bound stopped the checks). */
-export type CheckOutcome = { verdict: AnswerVerdict } | { unchecked: string };
+/** The verdict, or why the answer went unjudged (a bound stopped the checks); with the request's problems when asked (judgeRequest). */
+export type CheckOutcome = ({ verdict: AnswerVerdict } | { unchecked: string }) & { clientProblems?: string[] };

@@ -2,6 +2,7 @@
 // one AnswerJudge (the query rules see every answer of a query). Apart from the thread so that
 // bench/proxyChecks.ts measures this very work in process.
 import { answerText } from './answerText';
+import { clientProblems } from './checkClientRequest';
 import { AnswerJudge } from './checkAnswer';
 import type { CheckJob, CheckOutcome, CheckSettings } from './checkJob';
 
@@ -24,9 +25,11 @@ function headersOf(pairs: readonly string[]): { get(name: string): string | null
 export function jobJudge(settings: CheckSettings): (job: CheckJob) => Promise<CheckOutcome> {
   const judge = new AnswerJudge({ profile: settings.profile, timezone: settings.timezone });
   return async (job) => {
+    const url = new URL(job.url);
+    const request = job.judgeRequest ? { clientProblems: clientProblems(job.method, `${url.pathname}${url.search}`, job.authorization ?? undefined, settings.profile) } : {};
     const headers = headersOf(job.headers);
     const text = await answerText(Buffer.from(job.body.buffer, job.body.byteOffset, job.body.byteLength), headers.get('content-encoding'), settings.maxInflatedBytes);
-    if ('unchecked' in text) return text;
-    return { verdict: judge.judge(new URL(job.url), job.method, job.authorization, { status: job.status, headers, text: text.text }) };
+    if ('unchecked' in text) return { ...text, ...request };
+    return { verdict: judge.judge(url, job.method, job.authorization, { status: job.status, headers, text: text.text }), ...request };
   };
 }

@@ -70,18 +70,28 @@ type Judging = ProxyOptions & { checks: CheckQueue };
  */
 async function exchange(options: Judging, report: ProxyReport, request: IncomingMessage, response: ServerResponse, url: URL, reported: ReportedRequest): Promise<void> {
   const { limits } = options;
-  const problems = clientProblems(request, url, options.profile);
-  if (problems.length > 0) {
-    report.clientProblem(reported, problems);
-    if (options.blockInvalid) return sendJson(response, 400, { proxy: PROXY, clientProblems: problems });
+  // With --block-invalid the request's problems decide the answer, here; without, the checks thread
+  // judges them with the answer, and this thread only where no answer reaches it.
+  const judgeRequestHere = () => {
+    const problems = clientProblems(request.method ?? 'GET', `${url.pathname}${url.search}`, request.headers.authorization, options.profile);
+    if (problems.length > 0) report.clientProblem(reported, problems);
+    return problems;
+  };
+  if (options.blockInvalid) {
+    const problems = judgeRequestHere();
+    if (problems.length > 0) return sendJson(response, 400, { proxy: PROXY, clientProblems: problems });
   }
+  const unjudged = options.blockInvalid ? () => undefined : judgeRequestHere;
   const body = requestBody(request, limits.maxBodyBytes);
-  if (body === 'too-large') return refuseBody(report, reported, request, response, `the request body is larger than ${limits.maxBodyBytes} bytes (--max-body-size)`);
+  if (body === 'too-large') {
+    unjudged();
+    return refuseBody(report, reported, request, response, `the request body is larger than ${limits.maxBodyBytes} bytes (--max-body-size)`);
+  }
   const gone = new AbortController();
   // Only a client that left before its answer was written aborts: an abort makes a DOMException
   // (with its stack) and runs the exchange's listeners, work a finished answer need not pay for.
   response.once('close', () => response.writableFinished || gone.abort());
-  await answerClient(options, report, request, response, url, reported, body, gone.signal);
+  await answerClient(options, report, { request, response, url, reported, unjudged }, body, gone.signal);
   if (response.writableFinished || response.destroyed) return;
   // The answer is written: the client gets --timeout to take it, then it is cut.
   const cut = setTimeout(() => response.destroy(), limits.timeoutMs);
@@ -89,23 +99,24 @@ async function exchange(options: Judging, report: ProxyReport, request: Incoming
   clearTimeout(cut);
 }
 
+/** One client's request and its answer, as the report shows it; `unjudged` reports the request's problems where its answer does not reach the checks thread. */
+interface Exchange {
+  request: IncomingMessage;
+  response: ServerResponse;
+  url: URL;
+  reported: ReportedRequest;
+  unjudged: () => void;
+}
+
 /** Forwards, judges and answers (or answers why not). */
-async function answerClient(
-  options: Judging,
-  report: ProxyReport,
-  request: IncomingMessage,
-  response: ServerResponse,
-  url: URL,
-  reported: ReportedRequest,
-  body: RequestBody,
-  gone: AbortSignal,
-): Promise<void> {
+async function answerClient(options: Judging, report: ProxyReport, { request, response, url, reported, unjudged }: Exchange, body: RequestBody, gone: AbortSignal): Promise<void> {
   const { limits } = options;
   const method = request.method ?? 'GET';
   let answer;
   try {
     answer = await forward(options.pool, request.url ?? '/', request, body, limits, gone);
   } catch (error) {
+    unjudged();
     if (error instanceof ClientGone) return;
     if (error instanceof BodyTooLarge) return refuseBody(report, reported, request, response, error.message);
     const problem = error instanceof UpstreamFailure ? error.message : String(error);
@@ -115,8 +126,9 @@ async function answerClient(
   const waits = options.errors || options.violationsHeader;
   // With no verdict to wait for, the answer goes out before its bytes are copied for the checks thread.
   if (!waits) passOn(response, answer);
-  const outcome = options.checks.submit({ url: url.href, method, authorization: request.headers.authorization ?? null, status: answer.status, headers: answer.headers, body: answer.body });
+  const outcome = options.checks.submit({ url: url.href, method, authorization: request.headers.authorization ?? null, status: answer.status, headers: answer.headers, body: answer.body, judgeRequest: !options.blockInvalid });
   if (!outcome) {
+    unjudged();
     report.unchecked(reported, `${options.checks.maxQueued} answers were already waiting for the checks (--max-queued-checks): passed on unjudged`);
     if (waits) passOn(response, answer);
     return;
@@ -140,6 +152,7 @@ const passOn = (response: ServerResponse, answer: UpstreamAnswer) => void respon
 
 /** The outcome in the report; the verdict, when there is one. */
 function record(report: ProxyReport, reported: ReportedRequest, outcome: CheckOutcome): AnswerVerdict | undefined {
+  if (outcome.clientProblems && outcome.clientProblems.length > 0) report.clientProblem(reported, outcome.clientProblems);
   // Judged no further, passed on as it came: the report says why it went unjudged.
   if ('unchecked' in outcome) {
     report.unchecked(reported, outcome.unchecked);

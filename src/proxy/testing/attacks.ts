@@ -2,6 +2,7 @@
 // resident memory, a client beside the attack asking every 100 ms, whether the proxy is still up.
 // The hostile-input tests assert on the figures; bench/proxyAttacks.ts prints them for any build.
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import { get, request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { decoy, probeAnswers, watchMemory, type Decoy, type ProbeFigures } from '../../net/testing/hostile';
@@ -23,6 +24,18 @@ export interface AttackFigures {
   probe: ProbeFigures;
   alive: boolean;
   seconds: number;
+  /** The proxy's forwarding (main) thread during the attack: ms on a CPU, and ms runnable but waiting for one (how loaded the machine was). */
+  forwardingThread: { cpuMs: number; waitedForCpuMs: number };
+}
+
+/** Linux's schedstat of `pid`'s main thread: ns on a CPU and ns runnable waiting for one, so far; zeros where it cannot be read. */
+function mainThreadSchedule(pid: number): [number, number] {
+  try {
+    const [onCpu, waited] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+    return [onCpu, waited];
+  } catch {
+    return [0, 0];
+  }
 }
 
 export interface Target {
@@ -37,9 +50,12 @@ export async function underAttack(target: Target, attack: () => Promise<Record<s
   const memory = watchMemory(target.proxy.pid, 50, target.killAboveMb);
   const probe = probeAnswers(`${target.proxy.url}${LISTING}`, AUTH);
   const started = performance.now();
+  const [cpuBefore, waitedBefore] = mainThreadSchedule(target.proxy.pid);
   const outcome = await attack();
   const seconds = (performance.now() - started) / 1000;
-  const figures = { outcome, probe: await probe.stop(), peakRssMb: Math.round(memory.stop()), alive: target.proxy.alive() && !memory.killed(), seconds: Math.round(seconds * 10) / 10 };
+  const [cpu, waited] = mainThreadSchedule(target.proxy.pid);
+  const forwardingThread = { cpuMs: Math.round((cpu - cpuBefore) / 1e6), waitedForCpuMs: Math.round((waited - waitedBefore) / 1e6) };
+  const figures = { outcome, probe: await probe.stop(), peakRssMb: Math.round(memory.stop()), alive: target.proxy.alive() && !memory.killed(), seconds: Math.round(seconds * 10) / 10, forwardingThread };
   if (memory.killed()) figures.outcome.killedAboveMb = target.killAboveMb ?? 0;
   return figures;
 }
