@@ -13,6 +13,9 @@ import { materialFrom, rotatingRequests } from './rotatingRequests';
 import { cpuMicros } from './serverProcess';
 import { AUTH, LIST, NOW, ROOT, stopServer, waitForAnswer } from './servers';
 
+/** The command users start, as this checkout built it. */
+export const MOCK_BIN = join(ROOT, 'dist', 'bin', 'release-pages-mock.js');
+
 /** Distinct requests of the rotating scenario. */
 const ROTATING = 1000;
 /** Seconds of ceiling right before each figure. */
@@ -23,6 +26,8 @@ export interface AsStartedSettings {
   duration: number;
   connections: number;
   repeat: number;
+  /** The mock command measured (another build's `dist/bin/release-pages-mock.js`, to compare in one session); this checkout's build by default. */
+  mockBin?: string;
 }
 
 interface Run {
@@ -68,13 +73,13 @@ async function load(base: string, paths: readonly string[], headers: Record<stri
 }
 
 /** The mock as a user starts it: the built command, its request log (JSON lines, `info`) to a file, the journal at its default bound. */
-async function startMock(count: number, validate: boolean, logFile: string): Promise<{ child: ChildProcess; base: string }> {
+async function startMock(bin: string, count: number, validate: boolean, logFile: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await closedPort();
   const args = ['--port', String(port), '--seed', '1', '--count', String(count), '--now', NOW, ...(validate ? [] : ['--no-validate-responses'])];
   // The default level (info), whatever the shell running the benchmark sets.
   const env = { ...process.env };
   delete env.MOCK_LOG_LEVEL;
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'bin', 'release-pages-mock.js'), ...args], { env, stdio: ['ignore', openSync(logFile, 'a'), 'inherit'] });
+  const child = spawn(process.execPath, [bin, ...args], { env, stdio: ['ignore', openSync(logFile, 'a'), 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   await waitForAnswer(child, `${base}${LIST}&limit=1`, 'release-pages-mock', AUTH);
   return { child, base };
@@ -112,7 +117,7 @@ export async function measureAsStarted(settings: AsStartedSettings): Promise<{ v
     let words: string[] = [];
     for (const validate of [false, true]) {
       console.error(`as started: ${settings.count} releases, response validation ${validate ? 'on' : 'off'}...`);
-      const mock = await startMock(settings.count, validate, join(logDir, `mock-${validate ? 'validating' : 'plain'}.log`));
+      const mock = await startMock(settings.mockBin ?? MOCK_BIN, settings.count, validate, join(logDir, `mock-${validate ? 'validating' : 'plain'}.log`));
       try {
         if (rotating.length === 0) {
           const material = await materialFrom(mock.base, settings.count);

@@ -36,8 +36,11 @@ export interface CoreAnswer {
   body: Uint8Array;
   /** An answer openapi.yaml describes (of the listing or the detail), which a transport may check against it. */
   described?: boolean;
-  /** The JSON body as the objects it was written from, when the core built them (`keepValues`): checking it then parses nothing. */
-  value?: unknown;
+  /**
+   * The JSON body as the objects it is written from (`keepValues`), built when called: checking it
+   * then parses nothing, and an answer whose bytes were checked before builds none.
+   */
+  value?: () => unknown;
 }
 
 /** `Prefer: drop`: no answer, the connection closed (a network error for a fetch). */

@@ -43,7 +43,7 @@ export interface CoreOptions {
   runFaults?: RunFaultOptions;
   /** Paths the transport serves itself once the request passed the checks every answer has (the server's `/docs`): answered `pass`. */
   passes?: (path: string) => boolean;
-  /** Build the listing as objects too (`CoreAnswer.value`), for a transport that validates answers. */
+  /** Give the listing's objects too (`CoreAnswer.value`, built when called), for a transport that validates answers. */
   keepValues?: boolean;
   /** Where every answered request goes (the admin routes' and the warm-up's aside); none by default. */
   journal?: RequestJournal;
@@ -112,7 +112,7 @@ export function createMockCore(options: CoreOptions): MockCore {
       if (route === 'listing') {
         const request: ListRequest = listRequestOf(query);
         if (!options.keepValues) return bytesAnswer(200, headers, JSON_TYPE, service.listJson(request, origin, now));
-        const { body, json } = service.list(request, origin, now);
+        const { body, json } = service.listing(request, origin, now);
         return { ...bytesAnswer(200, headers, JSON_TYPE, json), value: body };
       }
       const id = pageIdOf(decodeURIComponent(DETAIL.exec(path)![1]));

@@ -59,7 +59,8 @@ function closedBeforeAnswer(res: Response): AbortSignal {
 }
 
 function send(req: Request, res: Response, answer: CoreAnswer, validated: ValidatedAnswers | undefined): void {
-  res.status(answer.status);
+  // Express's res.status checks the code is an integer from 100 to 999: the core's statuses are.
+  res.statusCode = answer.status;
   for (const [name, value] of answer.headers) res.setHeader(name, value);
   const bytes = Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
   if (validated && answer.described && req.method !== 'HEAD' && answer.headers.some(([name, value]) => name === 'Content-Type' && value === JSON_TYPE)) {
@@ -67,7 +68,7 @@ function send(req: Request, res: Response, answer: CoreAnswer, validated: Valida
     const key = `${req.method} ${req.path} ${answer.status} ${req.headers.accept ?? ''} ${req.headers['content-type'] ?? ''}`;
     if (validated.has(key, bytes)) return sendJsonBytes(res, bytes);
     // Through res.json, which express-openapi-validator wraps, so that it checks the body; the bytes are still the core's.
-    sendJson(res, answer.value ?? JSON.parse(bytes.toString('utf8')), bytes, () => validated.add(key, bytes));
+    sendJson(res, answer.value?.() ?? JSON.parse(bytes.toString('utf8')), bytes, () => validated.add(key, bytes));
   } else res.end(bytes);
 }
 

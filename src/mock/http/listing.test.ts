@@ -178,9 +178,9 @@ describe('HEAD, determinism and response validation', () => {
   test("validated listings leave as the service's bytes once express-openapi-validator has checked the objects", async () => {
     // A service whose bytes are spaced out shows which were sent; a broken record shows the objects are still checked.
     class SpacedOut extends ReleaseService {
-      list(request: ListRequest, origin: string) {
-        const listing = super.list(request, origin);
-        return { ...listing, json: Buffer.from(JSON.stringify(listing.body, null, 1)) };
+      listing(request: ListRequest, origin: string, now?: Date) {
+        const listing = super.listing(request, origin, now);
+        return { ...listing, json: Buffer.from(JSON.stringify(listing.body(), null, 1)) };
       }
     }
     const clock = createClock({ now: FIXED_NOW });

@@ -1,8 +1,14 @@
 import type { Profile } from '../../core/profile';
 import { requestJudge, type JournalVerdict, type RequestJudge } from './journalEntry';
 
-/** Distinct requests whose verdicts are kept; past it, the memory starts again. Bounds it whatever the traffic. */
-export const KEPT_JUDGEMENTS = 256;
+/**
+ * Distinct requests whose verdicts are kept; past it, the memory starts again. Bounds it whatever
+ * the traffic: a key is at most the kept target and `Authorization` (~2.3 kB), the verdicts' values
+ * are cut, so some 20 MB at worst, ~2 MB of ordinary requests. A judgement costs 20–50 µs (a
+ * dozen rules), the memo's look-up ~1 µs: a suite of up to this many distinct requests, repeated,
+ * is judged once (256 before issue 23's third pass, which a rotation of 1,000 missed every time).
+ */
+export const KEPT_JUDGEMENTS = 2048;
 
 /**
  * The request rules' verdicts, judged once per distinct request (method, target and

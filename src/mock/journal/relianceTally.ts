@@ -1,4 +1,4 @@
-import type { JournalEntry } from './journalEntry';
+import type { JournalEntry, JournalVerdict } from './journalEntry';
 
 /** Distinct readings the tally names one by one; the rest are counted under their rule. Bounds its memory whatever the traffic. */
 const MAX_READINGS = 50;
@@ -12,14 +12,24 @@ const SHOWN = 5;
 export class RelianceTally {
   private requests = 0;
   private readonly readings = new Map<string, number>();
+  /**
+   * The readings of a list of verdicts, worked out once per list: entries of the same request
+   * share theirs (judgedRequests.ts), so a request sent again costs its tally no strings.
+   */
+  private readonly readingsOf = new WeakMap<readonly JournalVerdict[], readonly { reading: string; other: string }[]>();
 
   add(entry: JournalEntry): void {
-    const unstated = entry.verdicts.filter((verdict) => verdict.kind === 'unstated');
+    let unstated = this.readingsOf.get(entry.verdicts);
+    if (unstated === undefined) {
+      unstated = entry.verdicts
+        .filter((verdict) => verdict.kind === 'unstated')
+        .map((verdict) => ({ reading: `${verdict.actual} (${verdict.section})`, other: `other readings of ${verdict.rule} (${verdict.section})` }));
+      this.readingsOf.set(entry.verdicts, unstated);
+    }
     if (unstated.length === 0) return;
     this.requests += 1;
-    for (const verdict of unstated) {
-      const reading = `${verdict.actual} (${verdict.section})`;
-      const key = this.readings.has(reading) || this.readings.size < MAX_READINGS ? reading : `other readings of ${verdict.rule} (${verdict.section})`;
+    for (const { reading, other } of unstated) {
+      const key = this.readings.has(reading) || this.readings.size < MAX_READINGS ? reading : other;
       this.readings.set(key, (this.readings.get(key) ?? 0) + 1);
     }
   }

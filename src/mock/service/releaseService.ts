@@ -21,6 +21,12 @@ export interface Listing {
   json: Uint8Array;
 }
 
+/** A listing whose objects are built when asked for: `json` is the UTF-8 of `JSON.stringify(body())`. */
+export interface LazyListing {
+  body: () => ReleasePageList;
+  json: Uint8Array;
+}
+
 interface Page extends ListResult {
   selection: FieldSelection;
   moment: Moment;
@@ -75,18 +81,25 @@ export class ReleaseService {
    * `JSON.stringify` of them.
    */
   list(request: ListRequest, origin: string, now = this.now()): Listing {
-    const page = this.page(request, now);
-    const body: ReleasePageList = {
-      meta: { total_count: page.total },
-      items: page.releases.map((release) => serializeRelease(release, page.selection, { origin, moment: page.moment })),
-    };
-    return { body, json: this.jsonOf(page, origin, (i) => body.items[i]) };
+    const { body, json } = this.listing(request, origin, now);
+    return { body: body(), json };
   }
 
   /** The bytes of the listing alone, with no objects built for items serialized before. */
   listJson(request: ListRequest, origin: string, now = this.now()): Uint8Array {
+    return this.listing(request, origin, now).json;
+  }
+
+  /**
+   * The listing's bytes, and its objects only when `body` is called: a validator that already
+   * passed these very bytes needs none. Each item is serialized at most once between the two.
+   */
+  listing(request: ListRequest, origin: string, now = this.now()): LazyListing {
     const page = this.page(request, now);
-    return this.jsonOf(page, origin, (i) => serializeRelease(page.releases[i], page.selection, { origin, moment: page.moment }));
+    const made: ReleasePageItem[] = [];
+    const itemAt = (i: number) => (made[i] ??= serializeRelease(page.releases[i], page.selection, { origin, moment: page.moment }));
+    const json = this.jsonOf(page, origin, itemAt);
+    return { json, body: () => ({ meta: { total_count: page.total }, items: page.releases.map((_, i) => itemAt(i)) }) };
   }
 
   /** The page as UTF-8 JSON, assembled from the bytes of its items, each serialized once (`itemAt` when not cached yet). */
