@@ -6,6 +6,8 @@ import { SlicedHits } from './slicedHits';
 export interface ScoredLists {
   score: number;
   lists: readonly ArrayLike<number>[];
+  /** The lists' positions already marked, 32 to a word (`markedLists`): read instead of the lists. */
+  marked?: Int32Array;
 }
 
 /**
@@ -36,6 +38,18 @@ export class CountingScratch {
 /** Sets the bits of a list's positions. */
 function mark(marks: Int32Array, list: ArrayLike<number>): void {
   for (let i = 0; i < list.length; i++) marks[list[i] >>> 5] |= 1 << (list[i] & 31);
+}
+
+/** Sets the bits set in `marked`. */
+function markAll(marks: Int32Array, marked: Int32Array): void {
+  for (let w = 0; w < marks.length; w++) marks[w] |= marked[w];
+}
+
+/** The positions of `lists` below `universe` as bits, 32 to a word: what `countedHits` marks for them, made once. */
+export function markedLists(lists: readonly ArrayLike<number>[], universe: number): Int32Array {
+  const marked = new Int32Array((universe + 31) >>> 5);
+  for (const list of lists) mark(marked, list);
+  return marked;
 }
 
 /** Adds `score` for the marked positions the term has not scored yet, counts the term there, and clears the marks. */
@@ -87,8 +101,9 @@ export function countedHits(
   matched.clear();
   for (const groups of terms) {
     taken.fill(0);
-    for (const { score, lists } of groups) {
-      for (const list of lists) mark(marks, list);
+    for (const { score, lists, marked } of groups) {
+      if (marked) markAll(marks, marked);
+      else for (const list of lists) mark(marks, list);
       addMarked(marks, taken, score, scores, matched);
     }
   }

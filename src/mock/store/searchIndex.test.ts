@@ -1,4 +1,6 @@
 import type { ChildPage, StoredRelease } from '../../core/types';
+import { generateDataset } from '../data/generateDataset';
+import { createClock } from '../domain/clock';
 import { product, release, report } from '../testing/records';
 import { SearchIndex, type SearchOperator } from './searchIndex';
 import { MAX_SEARCH_WORDS, searchTerms } from './searchTerms';
@@ -28,6 +30,9 @@ function childPage(overrides: Partial<ChildPage> = {}): ChildPage {
     ...overrides,
   };
 }
+
+/** `count` releases from id `firstId` on whose only words (`zzzz`) no query here searches. */
+const unfound = (firstId: number, count: number) => Array.from({ length: count }, (_, i) => release({ id: firstId + i, title: 'Zzzz', slug: 'zzzz' }));
 
 /** A release whose only text is the builders' defaults: it never holds the words searched below. */
 const bystander = (id: number) => release({ id, announcement_reports: [report({ id: 100 + id, products: [product()], child_pages: [childPage()] })] });
@@ -236,9 +241,16 @@ describe('SearchIndex', () => {
     }
 
     test.each<SearchOperator>(['or', 'and'])(`%s: ${MAX_SEARCH_WORDS} words at most are searched, each at most once over its postings`, (operator) => {
-      // Thirteen two-letter starts, each of a word every release holds.
+      // Thirteen two-letter starts, each of a word every release holds; the padding keeps them under a quarter of the dataset.
       const query = alphabet.map((word) => word.slice(0, 2)).join(' ');
-      expect(postingsFound(every, query, operator)).toBe(MAX_SEARCH_WORDS * every.length);
+      const rare = [...every, ...unfound(1000, 4 * every.length)];
+      expect(postingsFound(rare, query, operator)).toBe(MAX_SEARCH_WORDS * every.length);
+    });
+
+    test.each<SearchOperator>(['or', 'and'])('%s: terms found in a quarter of the dataset or more read no postings when searched (marked once when indexed)', (operator) => {
+      const query = alphabet.map((word) => word.slice(0, 2)).join(' ');
+      expect(postingsFound(every, query, operator)).toBe(0);
+      expect(idsFound(every, query, operator)).toHaveLength(every.length);
     });
 
     test.each<SearchOperator>(['or', 'and'])('%s: one-letter tokens filling 500 characters take no word they only start', (operator) => {
@@ -288,6 +300,24 @@ describe('SearchIndex', () => {
       expect(Object.keys(common).length).toBeGreaterThan(0);
       const padded = [...releases, ...Array.from({ length: 500 }, (_, i) => release({ id: 10_000 + i }))];
       expect(scoresById(padded, query, operator)).toEqual(common);
+    });
+  });
+
+  describe('terms marked when indexed find what their lists find', () => {
+    const releases = generateDataset({ seed: 7, count: 1500, clock: createClock({ now: '2026-03-01T12:00:00Z' }) });
+    // Padded twentyfold with releases no query below finds, no term is common any more: its lists are read when searched.
+    const padded = [...releases, ...unfound(10_000_000, 20 * releases.length)];
+    const [marked, listed] = [new SearchIndex(releases), new SearchIndex(padded)];
+    const counts = new Map<string, number>();
+    for (const word of releases.flatMap((r) => r.title.toLowerCase().match(/[a-z0-9]{2,}/g) ?? [])) counts.set(word.slice(0, 2), (counts.get(word.slice(0, 2)) ?? 0) + 1);
+    const starts = [...counts].sort((a, b) => b[1] - a[1]).map(([start]) => start);
+    const anyOf = [starts.slice(0, 10).join(' '), `${starts[0]} a e s`, starts[0][0]].map((query) => ({ query, operator: 'or' as const }));
+    const allOf = [starts.slice(0, 2).join(' '), starts[0][0], `${starts[1]} q3`].map((query) => ({ query, operator: 'and' as const }));
+    test.each([...anyOf, ...allOf])('$query ($operator)', ({ query, operator }) => {
+      const [a, b] = [marked.search(query, operator), listed.search(query, operator)];
+      expect(a.size).toBeGreaterThan(0);
+      expect([...a]).toEqual([...b]);
+      expect(Array.from(a.leading(50))).toEqual(Array.from(b.leading(50)));
     });
   });
 
