@@ -40,10 +40,6 @@ function mark(marks: Int32Array, list: ArrayLike<number>): void {
   for (let i = 0; i < list.length; i++) marks[list[i] >>> 5] |= 1 << (list[i] & 31);
 }
 
-/** Sets the bits set in `marked`. */
-function markAll(marks: Int32Array, marked: Int32Array): void {
-  for (let w = 0; w < marks.length; w++) marks[w] |= marked[w];
-}
 
 /** The positions of `lists` below `universe` as bits, 32 to a word: what `countedHits` marks for them, made once. */
 export function markedLists(lists: readonly ArrayLike<number>[], universe: number): Int32Array {
@@ -52,11 +48,14 @@ export function markedLists(lists: readonly ArrayLike<number>[], universe: numbe
   return marked;
 }
 
-/** Adds `score` for the marked positions the term has not scored yet, counts the term there, and clears the marks. */
-function addMarked(marks: Int32Array, taken: Int32Array, score: number, scores: SlicedCounters, matched: SlicedCounters): void {
+/**
+ * Adds `score` for the marked positions the term has not scored yet, counts the term there, and
+ * clears the marks unless they are kept (`markedLists`'s, made once and read by every search).
+ */
+function addMarked(marks: Int32Array, taken: Int32Array, score: number, scores: SlicedCounters, matched: SlicedCounters, kept: boolean): void {
   for (let w = 0; w < marks.length; w++) {
     const fresh = marks[w] & ~taken[w];
-    marks[w] = 0;
+    if (!kept) marks[w] = 0;
     if (fresh === 0) continue;
     taken[w] |= fresh;
     scores.add(w, fresh, score);
@@ -102,9 +101,12 @@ export function countedHits(
   for (const groups of terms) {
     taken.fill(0);
     for (const { score, lists, marked } of groups) {
-      if (marked) markAll(marks, marked);
-      else for (const list of lists) mark(marks, list);
-      addMarked(marks, taken, score, scores, matched);
+      if (marked) {
+        addMarked(marked, taken, score, scores, matched, true);
+        continue;
+      }
+      for (const list of lists) mark(marks, list);
+      addMarked(marks, taken, score, scores, matched, false);
     }
   }
   return new SlicedHits(scores, keepMatched(scores, matched, every ? terms.length : null));
