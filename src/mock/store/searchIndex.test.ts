@@ -2,19 +2,19 @@ import type { ChildPage, StoredRelease } from '../../core/types';
 import { generateDataset } from '../data/generateDataset';
 import { createClock } from '../domain/clock';
 import { product, release, report } from '../testing/records';
-import { SearchIndex, type SearchOperator } from './searchIndex';
+import { MARK_COMMON_FROM, SearchIndex, type SearchOperator } from './searchIndex';
 import { MAX_SEARCH_WORDS, searchTerms } from './searchTerms';
 import { WordIndex } from './wordIndex';
 
-/** Ids of the releases a query finds, ascending (the index answers with positions in `releases`). */
+/** Ids of the releases a query finds, ascending (the index answers with positions in `releases`; common terms marked, as at 1M). */
 function idsFound(releases: StoredRelease[], query: string, operator: SearchOperator = 'or'): number[] {
-  const hits = new SearchIndex(releases).search(query, operator);
+  const hits = new SearchIndex(releases, 0).search(query, operator);
   return Array.from(hits.positions, (position) => releases[position].id).sort((a, b) => a - b);
 }
 
 /** Scores by release id. */
 function scoresById(releases: StoredRelease[], query: string, operator: SearchOperator = 'or'): Record<number, number> {
-  const hits = new SearchIndex(releases).search(query, operator);
+  const hits = new SearchIndex(releases, 0).search(query, operator);
   return Object.fromEntries([...hits].map(([position, score]) => [releases[position].id, score]));
 }
 
@@ -229,8 +229,8 @@ describe('SearchIndex', () => {
     const every = Array.from({ length: 20 }, (_, i) => release({ id: 10 + i, title: alphabet.join(' '), slug: `r${10 + i}` }));
 
     /** Postings the word indexes hand over for the words searched (each is then read once). */
-    function postingsFound(releases: StoredRelease[], query: string, operator: SearchOperator): number {
-      const index = new SearchIndex(releases);
+    function postingsFound(releases: StoredRelease[], query: string, operator: SearchOperator, markCommonFrom = 0): number {
+      const index = new SearchIndex(releases, markCommonFrom);
       const listsFor = jest.spyOn(WordIndex.prototype, 'listsFor');
       try {
         index.search(query, operator);
@@ -251,6 +251,13 @@ describe('SearchIndex', () => {
       const query = alphabet.map((word) => word.slice(0, 2)).join(' ');
       expect(postingsFound(every, query, operator)).toBe(0);
       expect(idsFound(every, query, operator)).toHaveLength(every.length);
+    });
+
+    test(`fewer than ${MARK_COMMON_FROM} releases (the default dataset's start-up) mark nothing: common terms read their postings`, () => {
+      const query = alphabet.map((word) => word.slice(0, 2)).join(' ');
+      expect(postingsFound(every, query, 'or', MARK_COMMON_FROM)).toBe(MAX_SEARCH_WORDS * every.length);
+      expect(postingsFound(every, query, 'or', every.length + 1)).toBe(MAX_SEARCH_WORDS * every.length);
+      expect(postingsFound(every, query, 'or', every.length)).toBe(0);
     });
 
     test.each<SearchOperator>(['or', 'and'])('%s: one-letter tokens filling 500 characters take no word they only start', (operator) => {
@@ -307,7 +314,7 @@ describe('SearchIndex', () => {
     const releases = generateDataset({ seed: 7, count: 1500, clock: createClock({ now: '2026-03-01T12:00:00Z' }) });
     // Padded twentyfold with releases no query below finds, no term is common any more: its lists are read when searched.
     const padded = [...releases, ...unfound(10_000_000, 20 * releases.length)];
-    const [marked, listed] = [new SearchIndex(releases), new SearchIndex(padded)];
+    const [marked, listed] = [new SearchIndex(releases, 0), new SearchIndex(padded, 0)];
     const counts = new Map<string, number>();
     for (const word of releases.flatMap((r) => r.title.toLowerCase().match(/[a-z0-9]{2,}/g) ?? [])) counts.set(word.slice(0, 2), (counts.get(word.slice(0, 2)) ?? 0) + 1);
     const starts = [...counts].sort((a, b) => b[1] - a[1]).map(([start]) => start);

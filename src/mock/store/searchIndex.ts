@@ -42,6 +42,13 @@ interface MarkedMatch extends TermMatch {
 const MAX_MARKED_TERMS = 128;
 
 /**
+ * Common terms are marked from this many releases on. Below it, reading their postings costs
+ * less than 50 ms even for ten common starts, and marking would slow the start-up that matters
+ * there (20-35 ms of the default 500 releases' start-up, where a search costs microseconds).
+ */
+export const MARK_COMMON_FROM = 250_000;
+
+/**
  * Whether a term's lists hold so many positions that marking them once at start-up pays: a
  * quarter of the dataset or more. Ten terms just under it cost 2.5 passes' worth of postings.
  */
@@ -81,8 +88,11 @@ export class SearchIndex {
    */
   private readonly recent = new LRUCache<string, Hits>({ max: 256, maxSize: 4_000_000, sizeCalculation: (hits) => hits.size + 1 });
 
-  /** `releases[i]` is indexed under its position `i`. */
-  constructor(private readonly releases: readonly StoredRelease[]) {
+  /** `releases[i]` is indexed under its position `i`; its common terms are marked from `markCommonFrom` releases on. */
+  constructor(
+    private readonly releases: readonly StoredRelease[],
+    markCommonFrom = MARK_COMMON_FROM,
+  ) {
     this.scratch = new CountingScratch(releases.length, MAX_SEARCH_WORDS);
     const reports = new Map<number, AnnouncementReport>();
     releases.forEach((release, position) => {
@@ -105,7 +115,7 @@ export class SearchIndex {
     });
     // Report ids in ascending order, as a WordIndex wants its documents.
     for (const id of [...reports.keys()].sort((a, b) => a - b)) this.reportText.add(id, reportText(reports.get(id)!));
-    this.markCommonTerms();
+    if (releases.length >= markCommonFrom) this.markCommonTerms();
   }
 
   /**
