@@ -160,8 +160,8 @@ export class SearchIndex {
     let marked = 0;
     for (const [key, term] of candidates) {
       const parentKey = key[0] === '=' ? `*${key.slice(1)}` : key.slice(0, -1);
-      const parent = parentKey === undefined ? undefined : terms.get(parentKey);
-      const shared = parent && parent.ownWords === term.ownWords && parent.reportWords === term.reportWords ? this.commonTerms.get(parentKey!) : undefined;
+      const parent = terms.get(parentKey);
+      const shared = parent && parent.ownWords === term.ownWords && parent.reportWords === term.reportWords ? this.commonTerms.get(parentKey) : undefined;
       if (shared) {
         this.commonTerms.set(key, shared);
         continue;
