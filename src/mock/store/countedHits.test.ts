@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { countedHits, CountingScratch, type ScoredLists } from './countedHits';
+import { countedHits, CountingScratch, markedLists, type ScoredLists } from './countedHits';
 
 describe('countedHits', () => {
   // Two terms over positions 0..9: each list group with its score, the higher first.
@@ -73,6 +73,18 @@ describe('countedHits against counting position by position', () => {
         expect(leading).toEqual(ranked(expected).slice(0, count));
         expect(Array.from(hits.leading(count))).toEqual(leading);
         expect(Array.from({ length: universe }, (_, p) => hits.has(p))).toEqual(Array.from({ length: universe }, (_, p) => expected.some(([q]) => q === p)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test('groups given as marked bits (made once by markedLists) count as their lists do', () => {
+    const scratch = new CountingScratch(universe, 10);
+    fc.assert(
+      fc.property(fc.array(term, { minLength: 1, maxLength: 10 }), fc.boolean(), fc.infiniteStream(fc.boolean()), (terms, every, choices) => {
+        // The lists are dropped where the bits are given, so that only the bits can find them.
+        const premarked = terms.map((groups) => groups.map((g) => (choices.next().value ? { score: g.score, lists: [], marked: markedLists(g.lists, universe) } : g)));
+        expect([...countedHits(premarked, universe, every, scratch)]).toEqual(naive(terms, universe, every));
       }),
       { numRuns: 200 },
     );

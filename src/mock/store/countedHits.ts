@@ -6,6 +6,8 @@ import { SlicedHits } from './slicedHits';
 export interface ScoredLists {
   score: number;
   lists: readonly ArrayLike<number>[];
+  /** The lists' positions already marked, 32 to a word (`markedLists`): read instead of the lists. */
+  marked?: Int32Array;
 }
 
 /**
@@ -38,11 +40,21 @@ function mark(marks: Int32Array, list: ArrayLike<number>): void {
   for (let i = 0; i < list.length; i++) marks[list[i] >>> 5] |= 1 << (list[i] & 31);
 }
 
-/** Adds `score` for the marked positions the term has not scored yet, counts the term there, and clears the marks. */
-function addMarked(marks: Int32Array, taken: Int32Array, score: number, scores: SlicedCounters, matched: SlicedCounters): void {
+/** The positions of `lists` below `universe` as bits, 32 to a word: what `countedHits` marks for them, made once. */
+export function markedLists(lists: readonly ArrayLike<number>[], universe: number): Int32Array {
+  const marked = new Int32Array((universe + 31) >>> 5);
+  for (const list of lists) mark(marked, list);
+  return marked;
+}
+
+/**
+ * Adds `score` for the marked positions the term has not scored yet, counts the term there, and
+ * clears the marks unless they are kept (`markedLists`'s, made once and read by every search).
+ */
+function addMarked(marks: Int32Array, taken: Int32Array, score: number, scores: SlicedCounters, matched: SlicedCounters, kept: boolean): void {
   for (let w = 0; w < marks.length; w++) {
     const fresh = marks[w] & ~taken[w];
-    marks[w] = 0;
+    if (!kept) marks[w] = 0;
     if (fresh === 0) continue;
     taken[w] |= fresh;
     scores.add(w, fresh, score);
@@ -87,9 +99,13 @@ export function countedHits(
   matched.clear();
   for (const groups of terms) {
     taken.fill(0);
-    for (const { score, lists } of groups) {
+    for (const { score, lists, marked } of groups) {
+      if (marked) {
+        addMarked(marked, taken, score, scores, matched, true);
+        continue;
+      }
       for (const list of lists) mark(marks, list);
-      addMarked(marks, taken, score, scores, matched);
+      addMarked(marks, taken, score, scores, matched, false);
     }
   }
   return new SlicedHits(scores, keepMatched(scores, matched, every ? terms.length : null));

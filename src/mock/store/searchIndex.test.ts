@@ -1,18 +1,20 @@
 import type { ChildPage, StoredRelease } from '../../core/types';
+import { generateDataset } from '../data/generateDataset';
+import { createClock } from '../domain/clock';
 import { product, release, report } from '../testing/records';
-import { SearchIndex, type SearchOperator } from './searchIndex';
+import { MARK_COMMON_FROM, SearchIndex, type SearchOperator } from './searchIndex';
 import { MAX_SEARCH_WORDS, searchTerms } from './searchTerms';
 import { WordIndex } from './wordIndex';
 
-/** Ids of the releases a query finds, ascending (the index answers with positions in `releases`). */
+/** Ids of the releases a query finds, ascending (the index answers with positions in `releases`; common terms marked, as at 1M). */
 function idsFound(releases: StoredRelease[], query: string, operator: SearchOperator = 'or'): number[] {
-  const hits = new SearchIndex(releases).search(query, operator);
+  const hits = new SearchIndex(releases, 0).search(query, operator);
   return Array.from(hits.positions, (position) => releases[position].id).sort((a, b) => a - b);
 }
 
 /** Scores by release id. */
 function scoresById(releases: StoredRelease[], query: string, operator: SearchOperator = 'or'): Record<number, number> {
-  const hits = new SearchIndex(releases).search(query, operator);
+  const hits = new SearchIndex(releases, 0).search(query, operator);
   return Object.fromEntries([...hits].map(([position, score]) => [releases[position].id, score]));
 }
 
@@ -28,6 +30,9 @@ function childPage(overrides: Partial<ChildPage> = {}): ChildPage {
     ...overrides,
   };
 }
+
+/** `count` releases from id `firstId` on whose only words (`zzzz`) no query here searches. */
+const unfound = (firstId: number, count: number) => Array.from({ length: count }, (_, i) => release({ id: firstId + i, title: 'Zzzz', slug: 'zzzz' }));
 
 /** A release whose only text is the builders' defaults: it never holds the words searched below. */
 const bystander = (id: number) => release({ id, announcement_reports: [report({ id: 100 + id, products: [product()], child_pages: [childPage()] })] });
@@ -224,8 +229,8 @@ describe('SearchIndex', () => {
     const every = Array.from({ length: 20 }, (_, i) => release({ id: 10 + i, title: alphabet.join(' '), slug: `r${10 + i}` }));
 
     /** Postings the word indexes hand over for the words searched (each is then read once). */
-    function postingsFound(releases: StoredRelease[], query: string, operator: SearchOperator): number {
-      const index = new SearchIndex(releases);
+    function postingsFound(releases: StoredRelease[], query: string, operator: SearchOperator, markCommonFrom = 0): number {
+      const index = new SearchIndex(releases, markCommonFrom);
       const listsFor = jest.spyOn(WordIndex.prototype, 'listsFor');
       try {
         index.search(query, operator);
@@ -236,9 +241,23 @@ describe('SearchIndex', () => {
     }
 
     test.each<SearchOperator>(['or', 'and'])(`%s: ${MAX_SEARCH_WORDS} words at most are searched, each at most once over its postings`, (operator) => {
-      // Thirteen two-letter starts, each of a word every release holds.
+      // Thirteen two-letter starts, each of a word every release holds; the padding keeps them under a quarter of the dataset.
       const query = alphabet.map((word) => word.slice(0, 2)).join(' ');
-      expect(postingsFound(every, query, operator)).toBe(MAX_SEARCH_WORDS * every.length);
+      const rare = [...every, ...unfound(1000, 4 * every.length)];
+      expect(postingsFound(rare, query, operator)).toBe(MAX_SEARCH_WORDS * every.length);
+    });
+
+    test.each<SearchOperator>(['or', 'and'])('%s: terms found in a quarter of the dataset or more read no postings when searched (marked once when indexed)', (operator) => {
+      const query = alphabet.map((word) => word.slice(0, 2)).join(' ');
+      expect(postingsFound(every, query, operator)).toBe(0);
+      expect(idsFound(every, query, operator)).toHaveLength(every.length);
+    });
+
+    test(`fewer than ${MARK_COMMON_FROM} releases (the default dataset's start-up) mark nothing: common terms read their postings`, () => {
+      const query = alphabet.map((word) => word.slice(0, 2)).join(' ');
+      expect(postingsFound(every, query, 'or', MARK_COMMON_FROM)).toBe(MAX_SEARCH_WORDS * every.length);
+      expect(postingsFound(every, query, 'or', every.length + 1)).toBe(MAX_SEARCH_WORDS * every.length);
+      expect(postingsFound(every, query, 'or', every.length)).toBe(0);
     });
 
     test.each<SearchOperator>(['or', 'and'])('%s: one-letter tokens filling 500 characters take no word they only start', (operator) => {
@@ -288,6 +307,26 @@ describe('SearchIndex', () => {
       expect(Object.keys(common).length).toBeGreaterThan(0);
       const padded = [...releases, ...Array.from({ length: 500 }, (_, i) => release({ id: 10_000 + i }))];
       expect(scoresById(padded, query, operator)).toEqual(common);
+    });
+  });
+
+  describe('terms marked when indexed find what their lists find', () => {
+    const releases = generateDataset({ seed: 7, count: 1500, clock: createClock({ now: '2026-03-01T12:00:00Z' }) });
+    // Padded twentyfold with releases no query below finds, no term is common any more: its lists are read when searched.
+    const padded = [...releases, ...unfound(10_000_000, 20 * releases.length)];
+    const [marked, listed] = [new SearchIndex(releases, 0), new SearchIndex(padded, 0)];
+    const counts = new Map<string, number>();
+    for (const word of releases.flatMap((r) => r.title.toLowerCase().match(/[a-z0-9]{2,}/g) ?? [])) counts.set(word.slice(0, 2), (counts.get(word.slice(0, 2)) ?? 0) + 1);
+    const starts = [...counts].sort((a, b) => b[1] - a[1]).map(([start]) => start);
+    // A long common word, its starts and itself: longer starts that match the same words share a shorter one's marks.
+    const long = releases.flatMap((r) => r.title.toLowerCase().match(/[a-z]{7,}/g) ?? [])[0];
+    const anyOf = [starts.slice(0, 10).join(' '), `${starts[0]} a e s`, starts[0][0], `${long.slice(0, 5)} ${long.slice(0, 6)} ${long}`].map((query) => ({ query, operator: 'or' as const }));
+    const allOf = [starts.slice(0, 2).join(' '), starts[0][0], `${starts[1]} q3`, `${long.slice(0, 3)} ${long.slice(0, 6)} ${long}`].map((query) => ({ query, operator: 'and' as const }));
+    test.each([...anyOf, ...allOf])('$query ($operator)', ({ query, operator }) => {
+      const [a, b] = [marked.search(query, operator), listed.search(query, operator)];
+      expect(a.size).toBeGreaterThan(0);
+      expect([...a]).toEqual([...b]);
+      expect(Array.from(a.leading(50))).toEqual(Array.from(b.leading(50)));
     });
   });
 

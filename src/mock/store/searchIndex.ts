@@ -1,9 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import type { AnnouncementReport, StoredRelease } from '../../core/types';
-import { countedHits, CountingScratch, type ScoredLists } from './countedHits';
+import { countedHits, CountingScratch, markedLists, type ScoredLists } from './countedHits';
 import { coversMuch, listHas, SearchHits, unionOfLists, type Hits } from './searchHits';
 import { MAX_SEARCH_WORDS, searchTerms, type SearchTerm } from './searchTerms';
-import { WordIndex } from './wordIndex';
+import { WordIndex, type SearchWord } from './wordIndex';
 
 export type SearchOperator = 'and' | 'or';
 
@@ -29,10 +29,39 @@ interface TermMatch {
   size: number;
 }
 
+/** A term found in much of the dataset, its lists also marked as `countedHits` would mark them. */
+interface MarkedMatch extends TermMatch {
+  ownMarked: Int32Array;
+  viaReportsMarked: Int32Array;
+}
+
+/**
+ * At most this many common terms are kept marked (`SearchIndex.markCommonTerms`), the largest
+ * first: each costs two bitmaps of the dataset (250 KB at 1M releases).
+ */
+const MAX_MARKED_TERMS = 128;
+
+/**
+ * Common terms are marked from this many releases on. Below it, reading their postings costs
+ * less than 50 ms even for ten common starts, and marking would slow the start-up that matters
+ * there (20-35 ms of the default 500 releases' start-up, where a search costs microseconds).
+ */
+export const MARK_COMMON_FROM = 250_000;
+
+/**
+ * Whether a term's lists hold so many positions that marking them once at start-up pays: a
+ * quarter of the dataset or more. Ten terms just under it cost 2.5 passes' worth of postings.
+ */
+const isCommon = (size: number, universe: number): boolean => size * 4 >= universe;
+
+/** A one-word term's key: its folded text, marked as matching the words it starts or only itself. */
+const termKey = (word: SearchWord): string => `${word.prefix ? '*' : '='}${word.text}`;
+const wordOfKey = (key: string): SearchWord => ({ text: key.slice(1), prefix: key[0] === '*' });
+
 /** A term's lists for `countedHits`: its own text first, as it scores higher. */
-const scoredLists = (match: TermMatch): ScoredLists[] => [
-  { score: OWN_TEXT_SCORE, lists: match.own },
-  { score: REPORT_TEXT_SCORE, lists: match.viaReports },
+const scoredLists = (match: TermMatch | MarkedMatch): ScoredLists[] => [
+  { score: OWN_TEXT_SCORE, lists: match.own, marked: 'ownMarked' in match ? match.ownMarked : undefined },
+  { score: REPORT_TEXT_SCORE, lists: match.viaReports, marked: 'viaReportsMarked' in match ? match.viaReportsMarked : undefined },
 ];
 
 /**
@@ -47,6 +76,8 @@ export class SearchIndex {
   /** The indexed text of each report id (its first carrier's), and the ids whose carriers disagree on it. */
   private readonly reportTexts = new Map<number, string>();
   private readonly disputedReports = new Set<number>();
+  /** The one-word terms that cover much of the dataset, by `termKey` (`markCommonTerms`). */
+  private readonly commonTerms = new Map<string, MarkedMatch>();
   /** `countedHits`'s working arrays; a query has at most `MAX_SEARCH_WORDS` terms. */
   private readonly scratch: CountingScratch;
 
@@ -57,8 +88,11 @@ export class SearchIndex {
    */
   private readonly recent = new LRUCache<string, Hits>({ max: 256, maxSize: 4_000_000, sizeCalculation: (hits) => hits.size + 1 });
 
-  /** `releases[i]` is indexed under its position `i`. */
-  constructor(private readonly releases: readonly StoredRelease[]) {
+  /** `releases[i]` is indexed under its position `i`; its common terms are marked from `markCommonFrom` releases on. */
+  constructor(
+    private readonly releases: readonly StoredRelease[],
+    markCommonFrom = MARK_COMMON_FROM,
+  ) {
     this.scratch = new CountingScratch(releases.length, MAX_SEARCH_WORDS);
     const reports = new Map<number, AnnouncementReport>();
     releases.forEach((release, position) => {
@@ -81,6 +115,78 @@ export class SearchIndex {
     });
     // Report ids in ascending order, as a WordIndex wants its documents.
     for (const id of [...reports.keys()].sort((a, b) => a - b)) this.reportText.add(id, reportText(reports.get(id)!));
+    if (releases.length >= markCommonFrom) {
+      this.markCommonTerms();
+      this.warmUp();
+    }
+  }
+
+  /**
+   * Counts a few marked terms, both as marks and as lists, once with each operator's rule, so that
+   * the first search after start-up does not run the counting loops unoptimized, nor send them
+   * back to the interpreter on a path the warm-up did not take: at 300k releases that first search
+   * took 100-140 ms of CPU, the next ones 5-7 ms. Nothing is kept.
+   */
+  private warmUp(): void {
+    const marked = [...new Set(this.commonTerms.values())].slice(0, MAX_SEARCH_WORDS / 2).map(scoredLists);
+    const listed = marked.map((groups) => groups.map(({ score, lists }) => ({ score, lists })));
+    for (const every of [false, true]) countedHits([...marked, ...listed], this.releases.length, every, this.scratch).leading(20);
+  }
+
+  /**
+   * Matches and marks once the one-word terms found in much of the dataset (`isCommon`): a word
+   * start (`co`), or a word matched only as itself (a one-letter word among others). A query of
+   * such terms (`co re in st ...`, up to `MAX_SEARCH_WORDS`) then ORs two bitmaps per term into
+   * `countedHits`'s count instead of reading every posting of every word the term matches, which
+   * at 1M releases held a request 60-70 ms. The same lists are marked, so the hits are the same.
+   * A term's size is first estimated from the words' postings (a report counted once per word,
+   * so never under the term's size), then matched exactly. A term that matches the same words as
+   * a shorter one (`chartb` as `chart`, the word `chartbook` as the start `chartbook`) shares its
+   * entry: the index counts the words under each term, and a term's words are among its parent's.
+   */
+  private markCommonTerms(): void {
+    const universe = this.releases.length;
+    const terms = new Map<string, { size: number; ownWords: number; reportWords: number }>();
+    const addToTerms = (word: string, size: number, own: boolean) => {
+      const add = (key: string) => {
+        const term = terms.get(key) ?? { size: 0, ownWords: 0, reportWords: 0 };
+        term.size += size;
+        if (own) term.ownWords++;
+        else term.reportWords++;
+        terms.set(key, term);
+      };
+      add(termKey({ text: word, prefix: false }));
+      // A one-character start is searched only alone (`searchTerms`), one term, which costs one pass over its postings.
+      let start = '';
+      let characters = 0;
+      for (const character of word) {
+        start += character;
+        if (++characters > 1) add(termKey({ text: start, prefix: true }));
+      }
+    };
+    this.ownText.eachIndexedWord((word, documents) => addToTerms(word, documents.length, true));
+    this.reportText.eachIndexedWord((word, reportIds) => {
+      let carriers = 0;
+      for (const id of reportIds) carriers += this.releasesByReport.get(id)?.length ?? 0;
+      addToTerms(word, carriers, false);
+    });
+    // The largest first; among equal sizes a shorter start before its longer ones, a start before the word itself.
+    const candidates = [...terms].filter(([, term]) => isCommon(term.size, universe)).sort((a, b) => b[1].size - a[1].size || (a[0] < b[0] ? -1 : 1));
+    let marked = 0;
+    for (const [key, term] of candidates) {
+      const parentKey = key[0] === '=' ? `*${key.slice(1)}` : key.slice(0, -1);
+      const parent = terms.get(parentKey);
+      const shared = parent && parent.ownWords === term.ownWords && parent.reportWords === term.reportWords ? this.commonTerms.get(parentKey) : undefined;
+      if (shared) {
+        this.commonTerms.set(key, shared);
+        continue;
+      }
+      if (marked === MAX_MARKED_TERMS) continue;
+      const match = this.match([wordOfKey(key)]);
+      if (!isCommon(match.size, universe)) continue;
+      this.commonTerms.set(key, { ...match, ownMarked: markedLists(match.own, universe), viaReportsMarked: markedLists(match.viaReports, universe) });
+      marked++;
+    }
   }
 
   /**
@@ -133,6 +239,8 @@ export class SearchIndex {
   }
 
   private match(term: SearchTerm): TermMatch {
+    const common = term.length === 1 ? this.commonTerms.get(termKey(term[0])) : undefined;
+    if (common) return common;
     const own = this.ownText.listsFor(term);
     const reportIds = new Set(this.reportText.listsFor(term).flat());
     const viaReports = [...reportIds].map((id) => this.releasesByReport.get(id) ?? []);

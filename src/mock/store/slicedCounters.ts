@@ -61,6 +61,27 @@ export class SlicedCounters {
     for (const slice of this.slices) slice[w] &= mask;
   }
 
+  /**
+   * The highest counter, found a bit at a time from the top: a bit is set if some position's
+   * counter has it with the higher bits found so far. A pass over the slices per bit, at most,
+   * where trying every value down from `maxValue` costs a pass per value.
+   */
+  highest(): number {
+    let value = 0;
+    for (let j = this.slices.length - 1; j >= 0; j--) if (this.someHasTop(j, value | (1 << j))) value |= 1 << j;
+    return value;
+  }
+
+  /** Whether some position's counter has the bits `j` and above of `value`. */
+  private someHasTop(j: number, value: number): boolean {
+    for (let w = 0; w < this.words; w++) {
+      let equal = -1;
+      for (let k = this.slices.length - 1; k >= j && equal !== 0; k--) equal &= (value >> k) & 1 ? this.slices[k][w] : ~this.slices[k][w];
+      if (equal !== 0) return true;
+    }
+    return false;
+  }
+
   /** The highest value a counter can hold. */
   get maxValue(): number {
     return (1 << this.slices.length) - 1;

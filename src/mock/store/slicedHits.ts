@@ -60,12 +60,13 @@ function ascendingHits(scores: SlicedCounters, size: number): Int32Array {
 
 /**
  * The first `count` hits in relevance order, without ranking the rest: the hits of the highest
- * score in ascending position, then of the next, a pass over the slices per score until enough.
+ * score in ascending position, then of the next, a pass over the slices per score until enough,
+ * from the highest score held (a query of ten terms scores up to 20 and rarely reaches it).
  */
 function leadingHits(scores: SlicedCounters, count: number): Int32Array {
   const leading = new Int32Array(count);
   let k = 0;
-  for (let score = scores.maxValue; score > 0 && k < count; score--) {
+  for (let score = scores.highest(); score > 0 && k < count; score--) {
     for (let w = 0; w < scores.words && k < count; w++) {
       for (let bits = scores.equalTo(w, score); bits !== 0 && k < count; bits &= bits - 1) leading[k++] = (w << 5) + 31 - Math.clz32(bits & -bits);
     }

@@ -90,6 +90,11 @@ export class WordIndex {
     if (documents[documents.length - 1] !== this.adding) documents.push(this.adding);
   };
 
+  /** Visits each distinct word with its documents, in the order the words were first added. */
+  eachIndexedWord(visit: (word: string, documents: readonly number[]) => void): void {
+    for (const [word, wordId] of this.wordIds) visit(word, this.postings[wordId]);
+  }
+
   /**
    * Ascending lists of documents that together hold the term: for a one-word term, the postings of
    * every word it matches; for a term of several words (`q3-2025`), the documents holding a match
