@@ -15,7 +15,9 @@ type BuiltIn = { enableCompileCache?: () => unknown; flushCompileCache?: () => v
  * what was compiled so far and stops caching: call it once the command is ready, so that a process
  * killed later still leaves its cache. Never throws: the cache only saves time.
  */
-export function startCompileCache(): () => void {
+export function startCompileCache(fromSources = __filename.endsWith('.ts')): () => void {
+  // Run from the sources, ts-node's hooks compile each module, and v8-compile-cache-lib's broke them: nothing is kept.
+  if (fromSources) return () => undefined;
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- node:module's functions as this Node has them
   const builtIn = require('node:module') as BuiltIn;
   if (builtIn.enableCompileCache) {
