@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-import { runMock } from '../mock/cli';
-import { endWithLauncher } from './endWithLauncher';
+import { startCompileCache } from './compileCache';
 
-endWithLauncher();
-runMock(process.argv.slice(2)).catch((error: Error) => {
-  console.error(`release-pages-mock: ${error.message}`);
-  process.exit(1);
-});
+// The cache starts before the bundled mock loads, so that the bundle's compiled code is what it keeps.
+const saveCompileCache = startCompileCache();
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the cache starts
+(require('./mockMain') as typeof import('./mockMain')).mockMain(saveCompileCache);

@@ -3,6 +3,7 @@ import { fullFormats } from 'ajv-formats/dist/formats';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { OpenApiDocument } from '../../core/openapi/documentShape';
 import { presetJsonBytes } from './presetJson';
+import { specCheckOnlyWhenAsked } from './specCheckOnlyWhenAsked';
 
 /**
  * Two of the validator's middleware do nothing for the mock and still wait on a promise on every
@@ -15,6 +16,7 @@ const NOT_NEEDED = new Set(['pathParamsMiddleware', 'securityMiddleware']);
 
 /** The check of every answer against openapi.yaml: express-openapi-validator, configured for the mock. */
 export function responseValidator(document: OpenApiDocument): Router {
+  specCheckOnlyWhenAsked();
   return Router().use(
     // Before the validator, so that a validated listing is sent as the bytes the core already has.
     presetJsonBytes,
@@ -36,7 +38,7 @@ export function responseValidator(document: OpenApiDocument): Router {
       // $refs resolved once at start-up: the validator otherwise resolves a parameter's schema $ref on every request.
       $refParser: { mode: 'dereference' },
       // openapi.yaml is checked against the OpenAPI 3.1 schema by `npm run lint:openapi` and ships as checked;
-      // checking it again on every start cost ~150 ms of the first answer.
+      // checking it again on every start cost ~150 ms of the first answer, and building that check more (specCheckOnlyWhenAsked.ts).
       validateApiSpec: false,
     }).filter((middleware) => !NOT_NEEDED.has(middleware.name)),
   );

@@ -1,0 +1,11 @@
+import { runMock } from '../mock/cli';
+import { endWithLauncher } from './endWithLauncher';
+
+/** What `release-pages-mock` does, bundled into one file by the build (scripts/bundleMockBin.ts); `ready` is called once it serves. */
+export function mockMain(ready: () => void): void {
+  endWithLauncher();
+  runMock(process.argv.slice(2)).then(ready, (error: Error) => {
+    console.error(`release-pages-mock: ${error.message}`);
+    process.exit(1);
+  });
+}
