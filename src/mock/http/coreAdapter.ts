@@ -59,8 +59,7 @@ function closedBeforeAnswer(res: Response): AbortSignal {
 }
 
 function send(req: Request, res: Response, answer: CoreAnswer, validated: ValidatedAnswers | undefined): void {
-  // Express's res.status checks the code is an integer from 100 to 999: the core's statuses are.
-  res.statusCode = answer.status;
+  res.status(answer.status);
   for (const [name, value] of answer.headers) res.setHeader(name, value);
   const bytes = Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
   if (validated && answer.described && req.method !== 'HEAD' && answer.headers.some(([name, value]) => name === 'Content-Type' && value === JSON_TYPE)) {
