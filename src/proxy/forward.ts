@@ -9,7 +9,22 @@ export interface UpstreamAnswer {
   status: number;
   /** Header names and values, alternating (hop-by-hop ones dropped). */
   headers: string[];
+  /** The whole body in memory shared with the checks thread (sharedBody). */
   body: Buffer;
+}
+
+/**
+ * The answer's chunks as one Buffer over a SharedArrayBuffer: the client is sent these bytes and the
+ * checks thread reads the same memory, neither writes to it, so no copy is made for the checks and
+ * nothing is detached while a write to a slow client may still read it.
+ */
+function sharedBody(chunks: readonly Buffer[]): Buffer {
+  let size = 0;
+  for (const chunk of chunks) size += chunk.length;
+  const body = Buffer.from(new SharedArrayBuffer(size));
+  let at = 0;
+  for (const chunk of chunks) at += chunk.copy(body, at);
+  return body;
 }
 
 /** Thrown when no whole answer came: the text says what happened, and which bound it met. */
@@ -65,21 +80,33 @@ function failure(error: unknown, limits: ProxyLimits, answering: boolean): Upstr
  * ClientGone; `gone` aborts the exchange when the client leaves.
  */
 export async function forward(pool: Pool, target: string, request: IncomingMessage, body: RequestBody, limits: ProxyLimits, gone: AbortSignal): Promise<UpstreamAnswer> {
-  const deadline = AbortSignal.timeout(limits.timeoutMs);
-  const signal = AbortSignal.any([deadline, gone]);
+  // One controller, one timer cleared at the end and one listener removed: AbortSignal.timeout's
+  // timer and signal lived the whole --timeout after each answer, and AbortSignal.any tracked both.
+  const abort = new AbortController();
+  let late = false;
+  const deadline = setTimeout(() => {
+    late = true;
+    abort.abort();
+  }, limits.timeoutMs);
+  const leave = () => abort.abort();
+  if (gone.aborted) leave();
+  gone.addEventListener('abort', leave);
   let answering = false;
   try {
-    const answer = await pool.request({ path: target, method: request.method ?? 'GET', headers: endToEnd(request.rawHeaders, ['host']), body: body.stream, signal });
+    const answer = await pool.request({ path: target, method: request.method ?? 'GET', headers: endToEnd(request.rawHeaders, ['host']), body: body.stream, signal: abort.signal });
     answering = true;
     const chunks: Buffer[] = [];
     for await (const chunk of answer.body) chunks.push(chunk as Buffer);
     const headers = Object.entries(answer.headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((one) => [name, one]) : [name, value ?? '']));
-    return { status: answer.statusCode, headers: endToEnd(headers), body: Buffer.concat(chunks) };
+    return { status: answer.statusCode, headers: endToEnd(headers), body: sharedBody(chunks) };
   } catch (error) {
     if (body.exceeded()) throw new BodyTooLarge(`the request body is larger than ${limits.maxBodyBytes} bytes (--max-body-size)`);
     if (gone.aborted) throw new ClientGone();
-    if (deadline.aborted) throw new UpstreamFailure(`the upstream did not answer in full within ${limits.timeoutMs} ms (--timeout)`);
+    if (late) throw new UpstreamFailure(`the upstream did not answer in full within ${limits.timeoutMs} ms (--timeout)`);
     throw failure(error, limits, answering);
+  } finally {
+    clearTimeout(deadline);
+    gone.removeEventListener('abort', leave);
   }
 }
 
