@@ -14,8 +14,8 @@ import { extname, join } from 'node:path';
  */
 
 /** The proxy's default (--accept-handles), chosen by measurement: docs/security-proxy.md. */
-export const DEFAULT_ACCEPT_HANDLES = 8;
-/** Past a few, each handle more only adds work: every one wakes on each new connection. */
+export const DEFAULT_ACCEPT_HANDLES = 32;
+/** Every handle wakes on each new connection (all but one find the queue taken): a bound on that work. */
 export const MAX_ACCEPT_HANDLES = 64;
 
 /** The longest wait for the helper process; then it is killed and the server keeps its one handle. */
