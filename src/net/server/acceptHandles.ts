@@ -1,17 +1,14 @@
+// Several handles accepting on one listening socket. Node 20's libuv (1.46) takes one connection
+// off a listening socket's accept queue per turn of the event loop, so a busy server accepts only
+// as fast as a turn's work goes, and a new client waits behind a flood's connections in the
+// kernel's queue for seconds. Each handle on the socket accepts one per turn: N handles, N a turn.
+// Node 20 cannot open a second listener on the port (`reusePort` came with Node 22.12), but a copy
+// of the socket's descriptor, handed back by a helper process over IPC, is one.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:net';
 import { extname, join } from 'node:path';
-
-/**
- * Why: Node 20's libuv (1.46) takes one connection off a listening socket's accept queue per turn
- * of the event loop, so a busy server accepts only as fast as a turn's work goes, and a new client
- * waits behind a flood's connections in the kernel's queue for seconds. Each handle on the socket
- * accepts one per turn: N handles, N a turn. Node 20 cannot open a second listener on the port
- * (`reusePort` came with Node 22.12), but a copy of the socket's descriptor, handed back by a
- * helper process over IPC, is one.
- */
 
 /** The proxy's default (--accept-handles), chosen by measurement: docs/security-proxy.md. */
 export const DEFAULT_ACCEPT_HANDLES = 32;
@@ -19,7 +16,7 @@ export const DEFAULT_ACCEPT_HANDLES = 32;
 export const MAX_ACCEPT_HANDLES = 64;
 
 /** The longest wait for the helper process; then it is killed and the server keeps its one handle. */
-export const HELPER_TIMEOUT_MS = 10_000;
+const HELPER_TIMEOUT_MS = 10_000;
 
 /** The helper's script: compiled beside this file, or its source under ts-node or Jest. */
 const HELPER = join(__dirname, `handleCopies${extname(__filename)}`);
