@@ -6,6 +6,7 @@ import { REPORT_PATH } from './names';
 import { ProxyReport } from './report';
 import { DEFAULT_LIMITS, DEFAULT_MAX_CONNECTIONS, DEFAULT_MAX_CONNECTIONS_PER_CLIENT, type ProxyLimits } from './limits';
 import { DEFAULT_TIMEOUTS } from '../net/server/connectionLimits';
+import { DEFAULT_ACCEPT_HANDLES, MAX_ACCEPT_HANDLES } from '../net/server/acceptHandles';
 import { gracefulShutdown } from '../net/server/shutdown';
 import { PACKAGE_VERSION } from '../core/packageFiles';
 import { DEFAULT_CHECKS_NICE } from './threadPriority';
@@ -26,6 +27,13 @@ const atLeastOne = (value: string) => {
 const niceValue = (value: string) => {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 19) throw new InvalidArgumentError('not a nice value from 0 to 19');
+  return n;
+};
+
+/** A count of accept handles: 1 (off) to MAX_ACCEPT_HANDLES. */
+const acceptHandleCount = (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_ACCEPT_HANDLES) throw new InvalidArgumentError(`not an integer from 1 to ${MAX_ACCEPT_HANDLES}`);
   return n;
 };
 
@@ -64,6 +72,7 @@ interface Flags {
   maxConnectionsPerClient: number;
   headersTimeout: number;
   maxHeaderSize: number;
+  acceptHandles: number;
   timezone?: string;
   profile: Profile;
   report?: string;
@@ -98,6 +107,12 @@ export function proxyCommand(): Command {
     .option('--max-connections-per-client <n>', "open connections of one client address; beyond it, that client's idle one is closed", atLeastOne, DEFAULT_MAX_CONNECTIONS_PER_CLIENT)
     .option('--headers-timeout <ms>', "longest time for a request's line and headers to arrive; then 408", atLeastOne, DEFAULT_TIMEOUTS.headersTimeoutMs)
     .option('--max-header-size <bytes>', "largest request line and headers; larger: 431", atLeastOne, DEFAULT_MAX_HEADER_BYTES)
+    .option(
+      '--accept-handles <n>',
+      `handles accepting connections on the listening socket, added after start-up by a helper process (1 to ${MAX_ACCEPT_HANDLES}; 1: only the server's own): Node 20 takes one waiting connection per handle and turn of its event loop, so under a flood of connections a new client waits in the kernel's queue; if the helper fails, one line on stderr and one handle`,
+      acceptHandleCount,
+      DEFAULT_ACCEPT_HANDLES,
+    )
     .option('--timezone <zone>', "IANA zone of the server's today (without it, dates close to today are not judged)")
     .addOption(new Option('--profile <profile>', "spec: judge only what the API documentation states; mock: the mock's own choices too").choices(PROFILES).default('spec'))
     .option('--report <file>', 'also write each violation line to this file')
@@ -141,10 +156,12 @@ export function runProxy(args: string[]): void {
   // A warm-up that fails costs the first answer its time, nothing else.
   warmUpUndici()
     .catch(() => undefined)
-    .then(() => serveProxy(options, report, flags.port, flags.host, connections))
+    .then(() => serveProxy(options, report, flags.port, flags.host, connections, flags.acceptHandles))
     .then(
-      ({ server, url, checksSettled, checksPriority }) => {
+      ({ server, url, checksSettled, checksPriority, acceptHandles }) => {
         console.error(`release-pages-proxy: ${url} -> ${upstream.origin} (counts at ${REPORT_PATH})`);
+        // A performance aid fails soft: the proxy goes on accepting on its own handle.
+        void acceptHandles.then((outcome) => 'failed' in outcome && console.error(`release-pages-proxy: accepting on one handle only (--accept-handles): ${outcome.failed}`));
         if (flags.checksPriority > 0 && !checksPriority.lowered) console.error(`release-pages-proxy: the checks run at the process's priority: ${checksPriority.why}`);
         // Answers under way finish (an upstream gets --timeout at most), so the summary counts them; a second signal waits for the same end.
         const shutdown = gracefulShutdown(server);

@@ -18,11 +18,12 @@ export interface ServingProxy extends Listening {
 /**
  * Serves the proxy on `host:port` (0: a free one) once its checks thread is ready; `close` stops
  * it, waits for the checks of the answers sent, and ends the thread and the upstream connections.
+ * `acceptHandles` handles accept on the listening socket (--accept-handles), added after it listens.
  */
-export async function serveProxy(options: ProxyOptions, report: ProxyReport, port: number, host: string, connections: ConnectionLimits): Promise<ServingProxy> {
+export async function serveProxy(options: ProxyOptions, report: ProxyReport, port: number, host: string, connections: ConnectionLimits, acceptHandles = 1): Promise<ServingProxy> {
   const checks = new CheckQueue({ profile: options.profile, timezone: options.timezone, maxInflatedBytes: options.limits.maxInflatedBytes, nice: options.checksNice }, options.limits.maxQueuedChecks);
   const checksPriority = await checks.ready();
-  const listening = await listen(proxyHandler(options, report, checks), port, host, false, connections);
+  const listening = await listen(proxyHandler(options, report, checks), port, host, false, connections, acceptHandles);
   // The plumbing answers CONNECT 405 itself, before any handler: counted here with the other refusals.
   listening.server.on('connect', (request: { url?: string; headers: { authorization?: string } }) => {
     const target = request.url ?? '';

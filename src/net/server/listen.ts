@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { answerClientErrors } from './clientErrors';
 import { capPipelining } from './pipelining';
 import { connectionStates } from './connectionStates';
+import { addAcceptHandles, type AcceptHandlesOutcome } from './acceptHandles';
 import { capConnections, capConnectionsPerClient, httpServerOptions, type ConnectionLimits } from './connectionLimits';
 
 export interface Listening {
@@ -11,14 +12,20 @@ export interface Listening {
   url: string;
   /** Stops accepting, drops idle and open connections, and resolves once closed. */
   close: () => Promise<void>;
+  /** The handles added to the listening socket (`acceptHandles` - 1, after listening), or why none were. */
+  acceptHandles: Promise<AcceptHandlesOutcome>;
 }
+
+/** Node's own backlog, when no limits say otherwise. */
+const DEFAULT_BACKLOG = 511;
 
 /**
  * Serves `app` on `host:port` (port 0: a free one); rejects with the listen error, a port in use
  * say. In a node:cluster worker the port is shared with the other workers unless `exclusive`.
- * Without `limits`, Node's defaults.
+ * Without `limits`, Node's defaults. With `acceptHandles` above 1, as many handles accept on the
+ * socket, added once it listens (acceptHandles.ts): it resolves without waiting for them.
  */
-export async function listen(app: RequestListener, port: number, host: string, exclusive = false, limits?: ConnectionLimits): Promise<Listening> {
+export async function listen(app: RequestListener, port: number, host: string, exclusive = false, limits?: ConnectionLimits, acceptHandles = 1): Promise<Listening> {
   // A missing Host is refused by requestOrigin in JSON (or allowed on HTTP/1.0 with --public-url), not by Node's bare 400.
   const server = createServer({ requireHostHeader: false, ...(limits ? httpServerOptions(limits) : {}) }, app);
   answerClientErrors(server);
@@ -26,10 +33,11 @@ export async function listen(app: RequestListener, port: number, host: string, e
   if (limits) capConnections(server, limits.maxConnections);
   if (limits?.maxConnectionsPerClient !== undefined) capConnectionsPerClient(server, limits.maxConnectionsPerClient);
   if (limits?.maxPipelined !== undefined) capPipelining(server, limits.maxPipelined);
+  // Room for a burst of connections as large as the cap; the kernel's somaxconn bounds it too.
+  const backlog = limits ? limits.maxConnections : DEFAULT_BACKLOG;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    // Room for a burst of connections as large as the cap (Node's default backlog: 511); the kernel's somaxconn bounds it too.
-    server.listen({ port, host, exclusive, ...(limits ? { backlog: limits.maxConnections } : {}) }, () => {
+    server.listen({ port, host, exclusive, backlog }, () => {
       server.off('error', reject);
       resolve();
     });
@@ -40,5 +48,5 @@ export async function listen(app: RequestListener, port: number, host: string, e
       server.close(() => resolve());
       server.closeAllConnections();
     });
-  return { server, url, close };
+  return { server, url, close, acceptHandles: addAcceptHandles(server, acceptHandles, backlog) };
 }
