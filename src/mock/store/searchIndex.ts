@@ -61,7 +61,7 @@ const WARM_UP_ROUNDS = 4;
 /** The releases of the small index `SearchIndex.warmSearches` runs queries on. */
 const WARM_UP_SAMPLE = 2000;
 
-/** `SearchIndex.building` yields after this many releases: a few ms of indexing at most. */
+/** `SearchIndex.building` yields after this many releases (or reports): a few ms of indexing at most. */
 const STEP_RELEASES = 256;
 
 /** A one-word term's key: its folded text, marked as matching the words it starts or only itself. */
@@ -148,7 +148,10 @@ export class SearchIndex {
       if (position % STEP_RELEASES === STEP_RELEASES - 1) yield;
     }
     // Report ids in ascending order, as a WordIndex wants its documents.
-    for (const id of [...reports.keys()].sort((a, b) => a - b)) this.reportText.add(id, reportText(reports.get(id)!));
+    for (const [i, id] of [...reports.keys()].sort((a, b) => a - b).entries()) {
+      this.reportText.add(id, reportText(reports.get(id)!));
+      if (i % STEP_RELEASES === STEP_RELEASES - 1) yield;
+    }
     yield;
     if (this.releases.length >= this.markCommonFrom) {
       yield* this.markCommonTerms();
@@ -198,8 +201,7 @@ export class SearchIndex {
    * 53 ms; the same kind 11 ms at p50). Nothing is kept.
    */
   private *warmSearches(): Generator<void, void> {
-    const sample = SearchIndex.of(this.releases.slice(0, WARM_UP_SAMPLE), 0);
-    yield;
+    const sample = yield* SearchIndex.building(this.releases.slice(0, WARM_UP_SAMPLE), 0);
     const titles = this.releases.slice(0, 10).map((release) => release.title).join(' ');
     const queries = ['a b c d e f g h i j k', titles, 'co re in', 're', 'r', 'q1-2026 report'];
     for (let round = 0; round < WARM_UP_ROUNDS; round++) {
