@@ -330,6 +330,23 @@ describe('SearchIndex', () => {
     });
   });
 
+  test('several terms with `or` find the same whether their hits are merged or counted', () => {
+    const releases = generateDataset({ seed: 7, count: 1500, clock: createClock({ now: '2026-03-01T12:00:00Z' }) });
+    const counts = new Map<string, number>();
+    for (const word of releases.flatMap((r) => r.title.toLowerCase().match(/[a-z]{4,}/g) ?? [])) counts.set(word, (counts.get(word) ?? 0) + 1);
+    // Company names, each in under 1% of the titles: six or ten of them are counted over 1,500
+    // releases (postings x terms is much of the dataset), merged over the same releases padded tenfold.
+    const words = [...counts].filter(([, n]) => n >= 8 && n <= 13).map(([word]) => word);
+    expect(words.length).toBeGreaterThanOrEqual(16);
+    const padded = [...releases, ...unfound(10_000_000, 10 * releases.length)];
+    for (const query of [words.slice(0, 6).join(' '), words.slice(6, 16).join(' ')]) {
+      const [counted, merged] = [SearchIndex.of(releases).search(query, 'or'), SearchIndex.of(padded).search(query, 'or')];
+      expect(counted.size).toBeGreaterThan(0);
+      expect([...counted]).toEqual([...merged]);
+      expect(Array.from(counted.leading(50))).toEqual(Array.from(merged.leading(50)));
+    }
+  });
+
   test('an empty index matches nothing', () => {
     expect(SearchIndex.of([]).search('anything', 'or').size).toBe(0);
   });

@@ -310,7 +310,9 @@ export class SearchIndex {
     // One term is found the same way with either operator.
     if (operator === 'or' || matches.length === 1) {
       // As unionOfLists: merging sorted lists while they are small against the dataset, counting beyond.
-      if (coversMuch(postings, universe)) return countedHits(matches.map(scoredLists), universe, false, this.scratch);
+      // Merging the terms' hits one after another reads the hits so far once per term: ten terms of
+      // 10-100k postings took 50 ms at 1M, where counting takes a few.
+      if (coversMuch(postings * matches.length, universe)) return countedHits(matches.map(scoredLists), universe, false, this.scratch);
       return matches.map((m) => this.hitsOf(m)).reduce((a, b) => SearchHits.merge(a, b, (x, y) => x + y));
     }
     const [rarest, ...others] = [...matches].sort((a, b) => a.size - b.size);
