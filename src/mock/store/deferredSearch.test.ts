@@ -55,6 +55,15 @@ describe('DeferredSearch', () => {
     expect(deferred.get().search(titleWord, 'or').size).toBe(SearchIndex.of(releases, MARK_ALL).search(titleWord, 'or').size);
   });
 
+  test('a build that throws rejects the slicing and throws for every later search, rather than leave them waiting', async () => {
+    const broken = [...releases.slice(0, 300), { ...releases[300], title: null as unknown as string }];
+    const deferred = new DeferredSearch(broken, MARK_ALL);
+    await expect(deferred.buildInSlices(0.01)).rejects.toThrow(TypeError);
+    expect(() => deferred.get()).toThrow(TypeError);
+    expect(() => deferred.get()).toThrow(TypeError);
+    expect(deferred.ready).toBe(false);
+  });
+
   test('building yields in steps, each a bounded share of the work', () => {
     let steps = 0;
     const building = SearchIndex.building(releases, MARK_ALL);

@@ -14,6 +14,7 @@ export const DEFAULT_SLICE_MS = 8;
 export class DeferredSearch {
   private readonly steps: Generator<void, SearchIndex>;
   private index: SearchIndex | undefined;
+  private failure: { error: unknown } | undefined;
 
   constructor(releases: readonly StoredRelease[], markCommonFrom?: number) {
     this.steps = SearchIndex.building(releases, markCommonFrom);
@@ -32,13 +33,19 @@ export class DeferredSearch {
   /**
    * Builds the rest in slices of about `sliceMs` of the event loop each, one per turn of it
    * (`setImmediate`), so requests are answered between slices. Resolves `true` once the index is
-   * ready, `false` if `signal` stopped the slicing first (a later search then finishes the build).
+   * ready, `false` if `signal` stopped the slicing first (a later search then finishes the build);
+   * rejects if the build throws.
    */
   buildInSlices(sliceMs = DEFAULT_SLICE_MS, signal?: AbortSignal): Promise<boolean> {
-    return new Promise<boolean>((resolve) => {
+    return new Promise<boolean>((resolve, reject) => {
       const slice = () => {
         const until = performance.now() + sliceMs;
-        while (!this.index && !signal?.aborted && performance.now() < until) this.step();
+        try {
+          while (!this.index && !signal?.aborted && performance.now() < until) this.step();
+        } catch (error) {
+          reject(error);
+          return;
+        }
         if (this.index || signal?.aborted) resolve(this.index !== undefined);
         else setImmediate(slice);
       };
@@ -46,8 +53,15 @@ export class DeferredSearch {
     });
   }
 
+  /** A build that threw (a bug) throws again for every later caller, rather than leave them waiting. */
   private step(): void {
-    const next = this.steps.next();
-    if (next.done) this.index = next.value;
+    if (this.failure) throw this.failure.error;
+    try {
+      const next = this.steps.next();
+      if (next.done) this.index = next.value;
+    } catch (error) {
+      this.failure = { error };
+      throw error;
+    }
   }
 }
