@@ -205,8 +205,10 @@ export class SearchIndex {
     const titles = this.releases.slice(0, 10).map((release) => release.title).join(' ');
     const queries = ['a b c d e f g h i j k', titles, 'co re in', 're', 'r', 'q1-2026 report'];
     for (let round = 0; round < WARM_UP_ROUNDS; round++) {
-      for (const query of queries) for (const operator of ['or', 'and'] as const) sample.find(searchTerms(query), operator).leading(20);
-      yield;
+      for (const query of queries) {
+        for (const operator of ['or', 'and'] as const) sample.find(searchTerms(query), operator).leading(20);
+        yield;
+      }
     }
   }
 
