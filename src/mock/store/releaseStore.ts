@@ -3,7 +3,8 @@ import { QueryError } from '../domain/queryError';
 import type { Moment } from '../domain/clock';
 import type { StatusCode, StoredRelease } from '../../core/types';
 import type { Hits } from './searchHits';
-import { SearchIndex, type SearchOperator } from './searchIndex';
+import type { SearchOperator } from './searchIndex';
+import { DeferredSearch } from './deferredSearch';
 import { acceptedByAll, type Filter } from './filter';
 import { choosePlan, selectPage, streamPage, type OrderedStream, type PagePositions, type QueryPlan } from './queryPlan';
 import { StatusIndex } from './statusIndex';
@@ -82,7 +83,8 @@ export function checkPaging(limit: number, offset: number): void {
  */
 export class ReleaseStore implements ReleaseView {
   readonly releases: readonly StoredRelease[];
-  private readonly search: SearchIndex;
+  /** Built after start-up (`indexSearchInSlices`) or by the first search, whichever comes first. */
+  private readonly search: DeferredSearch;
   private readonly statuses: StatusIndex;
   /** Every position, in order (ascending `id`). */
   private readonly allPositions: Int32Array;
@@ -94,7 +96,7 @@ export class ReleaseStore implements ReleaseView {
     this.releases.forEach((r, i) => {
       if (i > 0 && this.releases[i - 1].id === r.id) throw new Error(`two releases have the id ${r.id}`);
     });
-    this.search = new SearchIndex(this.releases);
+    this.search = new DeferredSearch(this.releases);
     this.allPositions = Int32Array.from(this.releases.keys());
     // The documented ordering, both ways (one ranking), is built now; other orderings on first use.
     this.orderOf(BY_DATE);
@@ -107,7 +109,17 @@ export class ReleaseStore implements ReleaseView {
 
   /** See `SearchIndex.agreesOnReports`: whether the release can be laid over this store without changing how its releases are found. */
   agreesOnReports(release: StoredRelease): boolean {
-    return this.search.agreesOnReports(release);
+    return this.search.get().agreesOnReports(release);
+  }
+
+  /** Whether the search index is built: searches before then finish building it first. */
+  get searchReady(): boolean {
+    return this.search.ready;
+  }
+
+  /** Builds the search index between requests, in slices of about `sliceMs` each (`DeferredSearch`). */
+  indexSearchInSlices(sliceMs?: number, signal?: AbortSignal): Promise<boolean> {
+    return this.search.buildInSlices(sliceMs, signal);
   }
 
   /** Changes whenever any release's status may change (see `StatusIndex.epoch`). */
@@ -146,7 +158,7 @@ export class ReleaseStore implements ReleaseView {
 
   private run(q: ListQuery, moment: Moment, offset: number, limit: number): { page: PagePositions; hits: Hits | null; filters: Filter[] } {
     const ordering = q.ordering === undefined ? null : parseOrdering(q.ordering);
-    const hits = q.search === undefined ? null : this.search.search(q.search, q.searchOperator ?? 'or');
+    const hits = q.search === undefined ? null : this.search.get().search(q.search, q.searchOperator ?? 'or');
     const bounds = dateBounds(q);
     const span = bounds && this.dateSpan(bounds);
     const dateFilter = span && this.dateFilter(span);

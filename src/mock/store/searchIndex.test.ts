@@ -8,13 +8,13 @@ import { WordIndex } from './wordIndex';
 
 /** Ids of the releases a query finds, ascending (the index answers with positions in `releases`; common terms marked, as at 1M). */
 function idsFound(releases: StoredRelease[], query: string, operator: SearchOperator = 'or'): number[] {
-  const hits = new SearchIndex(releases, 0).search(query, operator);
+  const hits = SearchIndex.of(releases, 0).search(query, operator);
   return Array.from(hits.positions, (position) => releases[position].id).sort((a, b) => a - b);
 }
 
 /** Scores by release id. */
 function scoresById(releases: StoredRelease[], query: string, operator: SearchOperator = 'or'): Record<number, number> {
-  const hits = new SearchIndex(releases, 0).search(query, operator);
+  const hits = SearchIndex.of(releases, 0).search(query, operator);
   return Object.fromEntries([...hits].map(([position, score]) => [releases[position].id, score]));
 }
 
@@ -120,8 +120,8 @@ describe('SearchIndex', () => {
 
     test.each(['', ' ', '\t \n'])('%j matches nothing, with either operator', (query) => {
       expect(searchTerms(query)).toEqual([]);
-      expect(new SearchIndex(releases).search(query, 'or').size).toBe(0);
-      expect(new SearchIndex(releases).search(query, 'and').size).toBe(0);
+      expect(SearchIndex.of(releases).search(query, 'or').size).toBe(0);
+      expect(SearchIndex.of(releases).search(query, 'and').size).toBe(0);
     });
   });
 
@@ -230,7 +230,7 @@ describe('SearchIndex', () => {
 
     /** Postings the word indexes hand over for the words searched (each is then read once). */
     function postingsFound(releases: StoredRelease[], query: string, operator: SearchOperator, markCommonFrom = 0): number {
-      const index = new SearchIndex(releases, markCommonFrom);
+      const index = SearchIndex.of(releases, markCommonFrom);
       const listsFor = jest.spyOn(WordIndex.prototype, 'listsFor');
       try {
         index.search(query, operator);
@@ -314,7 +314,7 @@ describe('SearchIndex', () => {
     const releases = generateDataset({ seed: 7, count: 1500, clock: createClock({ now: '2026-03-01T12:00:00Z' }) });
     // Padded twentyfold with releases no query below finds, no term is common any more: its lists are read when searched.
     const padded = [...releases, ...unfound(10_000_000, 20 * releases.length)];
-    const [marked, listed] = [new SearchIndex(releases, 0), new SearchIndex(padded, 0)];
+    const [marked, listed] = [SearchIndex.of(releases, 0), SearchIndex.of(padded, 0)];
     const counts = new Map<string, number>();
     for (const word of releases.flatMap((r) => r.title.toLowerCase().match(/[a-z0-9]{2,}/g) ?? [])) counts.set(word.slice(0, 2), (counts.get(word.slice(0, 2)) ?? 0) + 1);
     const starts = [...counts].sort((a, b) => b[1] - a[1]).map(([start]) => start);
@@ -330,7 +330,24 @@ describe('SearchIndex', () => {
     });
   });
 
+  test('several terms with `or` find the same whether their hits are merged or counted', () => {
+    const releases = generateDataset({ seed: 7, count: 1500, clock: createClock({ now: '2026-03-01T12:00:00Z' }) });
+    const counts = new Map<string, number>();
+    for (const word of releases.flatMap((r) => r.title.toLowerCase().match(/[a-z]{4,}/g) ?? [])) counts.set(word, (counts.get(word) ?? 0) + 1);
+    // Company names, each in under 1% of the titles: six or ten of them are counted over 1,500
+    // releases (postings x terms is much of the dataset), merged over the same releases padded tenfold.
+    const words = [...counts].filter(([, n]) => n >= 8 && n <= 13).map(([word]) => word);
+    expect(words.length).toBeGreaterThanOrEqual(16);
+    const padded = [...releases, ...unfound(10_000_000, 10 * releases.length)];
+    for (const query of [words.slice(0, 6).join(' '), words.slice(6, 16).join(' ')]) {
+      const [counted, merged] = [SearchIndex.of(releases).search(query, 'or'), SearchIndex.of(padded).search(query, 'or')];
+      expect(counted.size).toBeGreaterThan(0);
+      expect([...counted]).toEqual([...merged]);
+      expect(Array.from(counted.leading(50))).toEqual(Array.from(merged.leading(50)));
+    }
+  });
+
   test('an empty index matches nothing', () => {
-    expect(new SearchIndex([]).search('anything', 'or').size).toBe(0);
+    expect(SearchIndex.of([]).search('anything', 'or').size).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { AnnouncementReport, StoredRelease } from '../../core/types';
 import { countedHits, CountingScratch, markedLists, type ScoredLists } from './countedHits';
 import { coversMuch, listHas, SearchHits, unionOfLists, type Hits } from './searchHits';
+import { lowerBound } from './sortedIndex';
 import { MAX_SEARCH_WORDS, searchTerms, type SearchTerm } from './searchTerms';
 import { WordIndex, type SearchWord } from './wordIndex';
 
@@ -54,6 +55,15 @@ export const MARK_COMMON_FROM = 250_000;
  */
 const isCommon = (size: number, universe: number): boolean => size * 4 >= universe;
 
+/** The universe `SearchIndex.warmUp` counts over first, and how many times. */
+const WARM_UP_UNIVERSE = 1 << 16;
+const WARM_UP_ROUNDS = 4;
+/** The releases of the small index `SearchIndex.warmSearches` runs queries on. */
+const WARM_UP_SAMPLE = 2000;
+
+/** `SearchIndex.building` yields after this many releases (or reports): a few ms of indexing at most. */
+const STEP_RELEASES = 256;
+
 /** A one-word term's key: its folded text, marked as matching the words it starts or only itself. */
 const termKey = (word: SearchWord): string => `${word.prefix ? '*' : '='}${word.text}`;
 const wordOfKey = (key: string): SearchWord => ({ text: key.slice(1), prefix: key[0] === '*' });
@@ -88,14 +98,37 @@ export class SearchIndex {
    */
   private readonly recent = new LRUCache<string, Hits>({ max: 256, maxSize: 4_000_000, sizeCalculation: (hits) => hits.size + 1 });
 
-  /** `releases[i]` is indexed under its position `i`; its common terms are marked from `markCommonFrom` releases on. */
-  constructor(
+  private constructor(
     private readonly releases: readonly StoredRelease[],
-    markCommonFrom = MARK_COMMON_FROM,
+    private readonly markCommonFrom: number,
   ) {
     this.scratch = new CountingScratch(releases.length, MAX_SEARCH_WORDS);
+  }
+
+  /** The index of `releases`: `releases[i]` is indexed under its position `i`; common terms are marked from `markCommonFrom` releases on. */
+  static of(releases: readonly StoredRelease[], markCommonFrom = MARK_COMMON_FROM): SearchIndex {
+    const steps = SearchIndex.building(releases, markCommonFrom);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /**
+   * The same index built one bounded step per `next()` (a few hundred releases, one common term),
+   * so that a caller can build it between requests; the generator returns it when done.
+   */
+  static *building(releases: readonly StoredRelease[], markCommonFrom = MARK_COMMON_FROM): Generator<void, SearchIndex> {
+    const index = new SearchIndex(releases, markCommonFrom);
+    yield* index.steps();
+    return index;
+  }
+
+  /** Builds the index, yielding after every `STEP_RELEASES` releases and every common term marked. */
+  private *steps(): Generator<void, void> {
     const reports = new Map<number, AnnouncementReport>();
-    releases.forEach((release, position) => {
+    for (let position = 0; position < this.releases.length; position++) {
+      const release = this.releases[position];
       // Title and slug added apart: the same words as their text joined, without building it.
       this.ownText.add(position, release.title);
       if (release.slug) this.ownText.add(position, release.slug);
@@ -112,12 +145,18 @@ export class SearchIndex {
         }
         if (carriers[carriers.length - 1] !== position) carriers.push(position);
       }
-    });
+      if (position % STEP_RELEASES === STEP_RELEASES - 1) yield;
+    }
     // Report ids in ascending order, as a WordIndex wants its documents.
-    for (const id of [...reports.keys()].sort((a, b) => a - b)) this.reportText.add(id, reportText(reports.get(id)!));
-    if (releases.length >= markCommonFrom) {
-      this.markCommonTerms();
-      this.warmUp();
+    for (const [i, id] of [...reports.keys()].sort((a, b) => a - b).entries()) {
+      this.reportText.add(id, reportText(reports.get(id)!));
+      if (i % STEP_RELEASES === STEP_RELEASES - 1) yield;
+    }
+    yield;
+    if (this.releases.length >= this.markCommonFrom) {
+      yield* this.markCommonTerms();
+      yield* this.warmUp();
+      if (this.releases.length > WARM_UP_SAMPLE) yield* this.warmSearches();
     }
   }
 
@@ -127,10 +166,50 @@ export class SearchIndex {
    * back to the interpreter on a path the warm-up did not take: at 300k releases that first search
    * took 100-140 ms of CPU, the next ones 5-7 ms. Nothing is kept.
    */
-  private warmUp(): void {
-    const marked = [...new Set(this.commonTerms.values())].slice(0, MAX_SEARCH_WORDS / 2).map(scoredLists);
+  private *warmUp(): Generator<void, void> {
+    const terms = [...new Set(this.commonTerms.values())].slice(0, MAX_SEARCH_WORDS / 2);
+    const marked = terms.map(scoredLists);
     const listed = marked.map((groups) => groups.map(({ score, lists }) => ({ score, lists })));
-    for (const every of [false, true]) countedHits([...marked, ...listed], this.releases.length, every, this.scratch).leading(20);
+    // First over the universe's first positions, several times, so that the loops are compiled before
+    // a full count; then a term as marks and as lists at a time, a step each: ten terms over the
+    // whole universe at once held the loop ~70 ms at 1M, the first of them run unoptimized.
+    const head = (lists: readonly number[][]) => lists.map((list) => list.slice(0, lowerBound(list.length, (k) => list[k], WARM_UP_UNIVERSE)));
+    const small = terms.map((term): TermMatch => ({ own: head(term.own), reportIds: term.reportIds, viaReports: head(term.viaReports), size: 0 }));
+    const smallListed = small.map(scoredLists);
+    const smallMarked = small.map((term) =>
+      scoredLists({ ...term, ownMarked: markedLists(term.own, WARM_UP_UNIVERSE), viaReportsMarked: markedLists(term.viaReports, WARM_UP_UNIVERSE) }),
+    );
+    const smallScratch = new CountingScratch(WARM_UP_UNIVERSE, MAX_SEARCH_WORDS);
+    for (let round = 0; round < WARM_UP_ROUNDS; round++) {
+      for (const every of [false, true]) {
+        countedHits([...smallMarked, ...smallListed], WARM_UP_UNIVERSE, every, smallScratch).leading(20);
+        yield;
+      }
+    }
+    for (const [i, groups] of marked.entries()) {
+      for (const every of [false, true]) {
+        countedHits([groups, listed[i]], this.releases.length, every, this.scratch).leading(20);
+        yield;
+      }
+    }
+  }
+
+  /**
+   * Runs each kind of query a few times on a small index of the first releases, whose code this
+   * index shares, so that a client's first search does not run it unoptimized: at 1M releases the
+   * slowest search measured was such a first one (500 characters of one-letter tokens with `or`,
+   * 53 ms; the same kind 11 ms at p50). Nothing is kept.
+   */
+  private *warmSearches(): Generator<void, void> {
+    const sample = yield* SearchIndex.building(this.releases.slice(0, WARM_UP_SAMPLE), 0);
+    const titles = this.releases.slice(0, 10).map((release) => release.title).join(' ');
+    const queries = ['a b c d e f g h i j k', titles, 'co re in', 're', 'r', 'q1-2026 report'];
+    for (let round = 0; round < WARM_UP_ROUNDS; round++) {
+      for (const query of queries) {
+        for (const operator of ['or', 'and'] as const) sample.find(searchTerms(query), operator).leading(20);
+        yield;
+      }
+    }
   }
 
   /**
@@ -144,7 +223,7 @@ export class SearchIndex {
    * a shorter one (`chartb` as `chart`, the word `chartbook` as the start `chartbook`) shares its
    * entry: the index counts the words under each term, and a term's words are among its parent's.
    */
-  private markCommonTerms(): void {
+  private *markCommonTerms(): Generator<void, void> {
     const universe = this.releases.length;
     const terms = new Map<string, { size: number; ownWords: number; reportWords: number }>();
     const addToTerms = (word: string, size: number, own: boolean) => {
@@ -165,13 +244,16 @@ export class SearchIndex {
       }
     };
     this.ownText.eachIndexedWord((word, documents) => addToTerms(word, documents.length, true));
+    yield;
     this.reportText.eachIndexedWord((word, reportIds) => {
       let carriers = 0;
       for (const id of reportIds) carriers += this.releasesByReport.get(id)?.length ?? 0;
       addToTerms(word, carriers, false);
     });
+    yield;
     // The largest first; among equal sizes a shorter start before its longer ones, a start before the word itself.
     const candidates = [...terms].filter(([, term]) => isCommon(term.size, universe)).sort((a, b) => b[1].size - a[1].size || (a[0] < b[0] ? -1 : 1));
+    yield;
     let marked = 0;
     for (const [key, term] of candidates) {
       const parentKey = key[0] === '=' ? `*${key.slice(1)}` : key.slice(0, -1);
@@ -183,9 +265,11 @@ export class SearchIndex {
       }
       if (marked === MAX_MARKED_TERMS) continue;
       const match = this.match([wordOfKey(key)]);
+      yield;
       if (!isCommon(match.size, universe)) continue;
       this.commonTerms.set(key, { ...match, ownMarked: markedLists(match.own, universe), viaReportsMarked: markedLists(match.viaReports, universe) });
       marked++;
+      yield;
     }
   }
 
@@ -228,7 +312,9 @@ export class SearchIndex {
     // One term is found the same way with either operator.
     if (operator === 'or' || matches.length === 1) {
       // As unionOfLists: merging sorted lists while they are small against the dataset, counting beyond.
-      if (coversMuch(postings, universe)) return countedHits(matches.map(scoredLists), universe, false, this.scratch);
+      // Merging the terms' hits one after another reads the hits so far once per term: ten terms of
+      // 10-100k postings took 50 ms at 1M, where counting takes a few.
+      if (coversMuch(postings * matches.length, universe)) return countedHits(matches.map(scoredLists), universe, false, this.scratch);
       return matches.map((m) => this.hitsOf(m)).reduce((a, b) => SearchHits.merge(a, b, (x, y) => x + y));
     }
     const [rarest, ...others] = [...matches].sort((a, b) => a.size - b.size);
