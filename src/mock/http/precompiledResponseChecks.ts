@@ -10,18 +10,13 @@ import type Ajv from 'ajv';
 import type { AnySchemaObject, SchemaObjCxt, ValidateFunction } from 'ajv';
 import { bindChecks, FINGERPRINTS } from '../../core/generated/responseChecks';
 import { responseCheckFingerprint } from './responseCheckFingerprint';
+import { validatorModule } from './validatorModule';
 
-/* eslint-disable @typescript-eslint/no-require-imports -- the validator's own module, which its package exports only by path */
 type UtilModule = typeof import('express-openapi-validator/dist/middlewares/util');
 
-function utilModule(): UtilModule | undefined {
-  try {
-    return require('express-openapi-validator/dist/middlewares/util') as UtilModule;
-  } catch {
-    return undefined;
-  }
-}
-/* eslint-enable @typescript-eslint/no-require-imports */
+const utilModule = () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the validator's own module, which its package exports only by path
+  validatorModule<UtilModule>(() => require('express-openapi-validator/dist/middlewares/util'));
 
 type UseAjvCache = (ajv: Ajv, schema: AnySchemaObject, key: string) => ValidateFunction;
 
