@@ -5,10 +5,10 @@
 // check2: GET-/api/v2/pages/-not_provided-401-application/json, GET-/api/v2/pages/-not_provided-403-application/json, GET-/api/v2/pages/-not_provided-429-application/json, GET-/api/v2/pages/:id/-not_provided-401-application/json, GET-/api/v2/pages/:id/-not_provided-403-application/json, GET-/api/v2/pages/:id/-not_provided-429-application/json
 // check3: GET-/api/v2/pages/:id/-not_provided-200-application/json
 exports.FINGERPRINTS = {
-  "5dcea199f3087e0e9a52dae197b96029c63998d8d073dd51dd0893df4239a474": "check0",
-  "f01602981b93937c956a9f157b6c00783a2cf19e4cbdb5cade10b5aaad872887": "check1",
-  "84c7810032151ec06936751c22cc95d3a0439d07518739a1f7e7a876540c6bfe": "check2",
-  "317bff00d761aa883da4a4889db144b698f7541e16019e361454c2ce2adf7dad": "check3"
+  "5b01be5d81f0ab49c966db8620e904a43837b1a53096950221408b463a5e30eb": "check0",
+  "e12c1efc85b75bf46878d82cae4946c9d219c2f94e2fd9b6d4a570e28906d912": "check1",
+  "c4eb40e2d1fd9a33ae27ad559cbaddbe1d64d8a5d3155bbecf8cbb1604e8778b": "check2",
+  "8e85ae65af5da77040725d1761747f9bb1b0a6a9878bf19ff2d1746014ab66db": "check3"
 };
 exports.bindChecks = function bindChecks(formats, keyword, self) {
 const exports = {};

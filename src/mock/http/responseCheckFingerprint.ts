@@ -1,10 +1,11 @@
 // What decides the code ajv writes for one of express-openapi-validator's response checks, as one
-// hash: the schema (the route's response, with the document's paths and components it carries),
+// hash: ajv's version, the schema (the route's response, with the document's paths and components it carries),
 // the Ajv's options (less `code`, how the code is written out), its keywords and how each is
 // defined, its formats and the kind of each. A check compiled ahead of time
 // (precompiledResponseChecks.ts) stands in for ajv's compile only where the hash is the same.
 import { createHash } from 'node:crypto';
 import type Ajv from 'ajv';
+import { version as ajvVersion } from 'ajv/package.json';
 
 /** How a keyword makes its code (each way is emitted differently); `true` for one ajv handles itself. */
 const keywordKind = (definition: boolean | object) =>
@@ -37,7 +38,7 @@ export function responseCheckFingerprint(ajv: Ajv, schema: object): string | und
   const formats = Object.entries(ajv.formats).map(([name, format]) => `${name}:${formatKind(format)}`);
   const { paths, components, ...own } = schema as { paths?: unknown; components?: unknown };
   try {
-    return sha256(JSON.stringify([own, partDigest(paths), partDigest(components), options, keywords.sort(), formats.sort()]));
+    return sha256(JSON.stringify([ajvVersion, own, partDigest(paths), partDigest(components), options, keywords.sort(), formats.sort()]));
   } catch {
     return undefined;
   }
