@@ -21,7 +21,7 @@ import { listen } from '../net/server/listen';
 import { DEFAULT_TIMEOUTS } from '../net/server/connectionLimits';
 import { warmUp } from './http/warmUp';
 import { explainListenError } from './listenError';
-import { fullCollection } from './fullCollection';
+import { FULL_COLLECTION_FROM, fullCollection } from './fullCollection';
 import { ReleaseService } from './service/releaseService';
 import type { ReleaseStore } from './store/releaseStore';
 
@@ -120,8 +120,8 @@ export async function startServer(options: ServerOptions, logger: MockLogger = p
   // A moving clock starts running from --now (or the real now) as the port opens: building the data and the
   // warm-up do not move it, and the data sits around --now exactly as without a rate.
   if (options.clockRate !== undefined) clock.set({ rate: options.clockRate });
-  // Start-up's garbage is collected before the port opens, not during the first requests.
-  fullCollection();
+  // Start-up's garbage is collected before the port opens, not during the first requests (where it costs more than it saves).
+  if (store.size >= FULL_COLLECTION_FROM) fullCollection();
   const limits = { maxConnections: options.maxConnections, maxPipelined: options.maxPipelined, ...DEFAULT_TIMEOUTS };
   const { server, url } = await listen(app, options.port, options.host, false, limits).catch((error: NodeJS.ErrnoException) => {
     throw explainListenError(error, options.port, options.host);

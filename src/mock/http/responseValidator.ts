@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { fullFormats } from 'ajv-formats/dist/formats';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { OpenApiDocument } from '../../core/openapi/documentShape';
+import { precompiledResponseChecks } from './precompiledResponseChecks';
 import { presetJsonBytes } from './presetJson';
 import { specCheckOnlyWhenAsked } from './specCheckOnlyWhenAsked';
 
@@ -14,32 +15,38 @@ import { specCheckOnlyWhenAsked } from './specCheckOnlyWhenAsked';
  */
 const NOT_NEEDED = new Set(['pathParamsMiddleware', 'securityMiddleware']);
 
+/** express-openapi-validator's options for the mock (also what `npm run gen:response-checks` compiles ahead of time). */
+export function responseValidatorOptions(document: OpenApiDocument): Parameters<typeof OpenApiValidator.middleware>[0] {
+  return {
+    apiSpec: structuredClone(document) as never,
+    // The core checks requests (src/mock/core/queryCheck.ts); the validator checks only the answers, of the routes it knows.
+    validateRequests: false,
+    ignoreUndocumented: true,
+    // The first problem of a response is enough to report the mock's bug, and stopping there is cheaper on 200 items.
+    validateResponses: { allErrors: false },
+    // ajv-formats' fast checks: in responses the full RFC 3986 `uri` and `date-time` checks took ~130 µs of a
+    // 200-item page; records are checked in full where they enter (fixtures at start-up).
+    validateFormats: true,
+    ajvFormats: { mode: 'fast' },
+    // But `date` in full: the fast one accepts 2025-02-30.
+    formats: { date: fullFormats.date },
+    validateSecurity: false,
+    fileUploader: false,
+    // $refs resolved once at start-up: the validator otherwise resolves a parameter's schema $ref on every request.
+    $refParser: { mode: 'dereference' },
+    // openapi.yaml is checked against the OpenAPI 3.1 schema by `npm run lint:openapi` and ships as checked;
+    // checking it again on every start cost ~150 ms of the first answer, and building that check more (specCheckOnlyWhenAsked.ts).
+    validateApiSpec: false,
+  };
+}
+
 /** The check of every answer against openapi.yaml: express-openapi-validator, configured for the mock. */
 export function responseValidator(document: OpenApiDocument): Router {
   specCheckOnlyWhenAsked();
+  precompiledResponseChecks();
   return Router().use(
     // Before the validator, so that a validated listing is sent as the bytes the core already has.
     presetJsonBytes,
-    OpenApiValidator.middleware({
-      apiSpec: structuredClone(document) as never,
-      // The core checks requests (src/mock/core/queryCheck.ts); the validator checks only the answers, of the routes it knows.
-      validateRequests: false,
-      ignoreUndocumented: true,
-      // The first problem of a response is enough to report the mock's bug, and stopping there is cheaper on 200 items.
-      validateResponses: { allErrors: false },
-      // ajv-formats' fast checks: in responses the full RFC 3986 `uri` and `date-time` checks took ~130 µs of a
-      // 200-item page; records are checked in full where they enter (fixtures at start-up).
-      validateFormats: true,
-      ajvFormats: { mode: 'fast' },
-      // But `date` in full: the fast one accepts 2025-02-30.
-      formats: { date: fullFormats.date },
-      validateSecurity: false,
-      fileUploader: false,
-      // $refs resolved once at start-up: the validator otherwise resolves a parameter's schema $ref on every request.
-      $refParser: { mode: 'dereference' },
-      // openapi.yaml is checked against the OpenAPI 3.1 schema by `npm run lint:openapi` and ships as checked;
-      // checking it again on every start cost ~150 ms of the first answer, and building that check more (specCheckOnlyWhenAsked.ts).
-      validateApiSpec: false,
-    }).filter((middleware) => !NOT_NEEDED.has(middleware.name)),
+    OpenApiValidator.middleware(responseValidatorOptions(document)).filter((middleware) => !NOT_NEEDED.has(middleware.name)),
   );
 }

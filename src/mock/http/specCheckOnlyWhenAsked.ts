@@ -6,17 +6,13 @@
 // else. Should a release move or rename the module, nothing is replaced: the start is only slower
 // again, and specCheckOnlyWhenAsked.test.ts says so.
 
-/* eslint-disable @typescript-eslint/no-require-imports -- the validator's own module, which its package exports only by path */
+import { validatorModule } from './validatorModule';
+
 type SchemaValidatorModule = typeof import('express-openapi-validator/dist/framework/openapi.schema.validator');
 
-function schemaValidatorModule(): SchemaValidatorModule | undefined {
-  try {
-    return require('express-openapi-validator/dist/framework/openapi.schema.validator') as SchemaValidatorModule;
-  } catch {
-    return undefined;
-  }
-}
-/* eslint-enable @typescript-eslint/no-require-imports */
+const schemaValidatorModule = () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the validator's own module, which its package exports only by path
+  validatorModule<SchemaValidatorModule>(() => require('express-openapi-validator/dist/framework/openapi.schema.validator'));
 
 type SchemaValidator = SchemaValidatorModule['OpenAPISchemaValidator'];
 

@@ -8,9 +8,10 @@ const WARM_UP = Symbol('release-pages-mock warm-up');
 export const isWarmUp = (req: IncomingMessage): boolean => (req as IncomingMessage & { [WARM_UP]?: true })[WARM_UP] === true;
 
 /**
- * Sends one listing through the app on a private loopback port before it serves anyone. express-openapi-validator compiles a route's request and response validators on
- * the first request that reaches them (~250 ms for the listing): here, rather than on a client's
- * first request. `key` must be a token with permission to list; `host`, the Host to send when
+ * Sends one listing through the app on a private loopback port before it serves anyone. express-openapi-validator builds a route's response checks on
+ * the first request that reaches them (compiling them took ~250 ms for the listing; most now ship
+ * written ahead of time, precompiledResponseChecks.ts): here, rather than on a client's first
+ * request. `key` must be a token with permission to list; `host`, the Host to send when
  * the loopback address is not allowed (`--allowed-hosts`).
  */
 export async function warmUp(app: RequestListener, key: string, host?: string): Promise<void> {
