@@ -107,9 +107,9 @@ export class ReleaseStore implements ReleaseView {
     return this.releases.length;
   }
 
-  /** See `SearchIndex.agreesOnReports`: whether the release can be laid over this store without changing how its releases are found. */
+  /** See `ReportTexts.agreesOn`: whether the release can be laid over this store without changing how its releases are found. */
   agreesOnReports(release: StoredRelease): boolean {
-    return this.search.get().agreesOnReports(release);
+    return this.search.agreesOnReports(release);
   }
 
   /** Whether the search index is built: searches before then finish building it first. */

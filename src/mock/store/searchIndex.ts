@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
-import type { AnnouncementReport, StoredRelease } from '../../core/types';
+import type { StoredRelease } from '../../core/types';
 import { countedHits, CountingScratch, markedLists, type ScoredLists } from './countedHits';
 import { coversMuch, listHas, SearchHits, unionOfLists, type Hits } from './searchHits';
+import { ReportTexts, reportText } from './reportTexts';
 import { lowerBound } from './sortedIndex';
 import { MAX_SEARCH_WORDS, searchTerms, type SearchTerm } from './searchTerms';
 import { WordIndex, type SearchWord } from './wordIndex';
@@ -11,15 +12,6 @@ export type SearchOperator = 'and' | 'or';
 /** Relevance of a hit, per term: matched in the release's own title or slug, or only through its reports. */
 const OWN_TEXT_SCORE = 2;
 const REPORT_TEXT_SCORE = 1;
-
-function reportText(report: AnnouncementReport): string {
-  return [
-    report.title,
-    report.slug,
-    ...report.products.flatMap((p) => [p.name, p.short_name]),
-    ...report.child_pages.flatMap((c) => [c.title, c.subject_line]),
-  ].join(' ');
-}
 
 /** Where one term is found: postings of the releases' own text, and the reports (with their carriers) whose text holds it. */
 interface TermMatch {
@@ -84,8 +76,7 @@ export class SearchIndex {
   private readonly reportText = new WordIndex();
   private readonly releasesByReport = new Map<number, number[]>();
   /** The indexed text of each report id (its first carrier's), and the ids whose carriers disagree on it. */
-  private readonly reportTexts = new Map<number, string>();
-  private readonly disputedReports = new Set<number>();
+  private readonly reportTexts = new ReportTexts();
   /** The one-word terms that cover much of the dataset, by `termKey` (`markCommonTerms`). */
   private readonly commonTerms = new Map<string, MarkedMatch>();
   /** `countedHits`'s working arrays; a query has at most `MAX_SEARCH_WORDS` terms. */
@@ -126,28 +117,21 @@ export class SearchIndex {
 
   /** Builds the index, yielding after every `STEP_RELEASES` releases and every common term marked. */
   private *steps(): Generator<void, void> {
-    const reports = new Map<number, AnnouncementReport>();
     for (let position = 0; position < this.releases.length; position++) {
       const release = this.releases[position];
       // Title and slug added apart: the same words as their text joined, without building it.
       this.ownText.add(position, release.title);
       if (release.slug) this.ownText.add(position, release.slug);
       for (const report of release.announcement_reports) {
-        let carriers = this.releasesByReport.get(report.id);
-        if (!carriers) {
-          carriers = [];
-          this.releasesByReport.set(report.id, carriers);
-          // The first release that carries a report id supplies its text.
-          reports.set(report.id, report);
-          this.reportTexts.set(report.id, reportText(report));
-        } else if (report !== reports.get(report.id) && reportText(report) !== this.reportTexts.get(report.id)) {
-          this.disputedReports.add(report.id);
-        }
+        // The first release that carries a report id supplies its text.
+        if (this.reportTexts.add(report)) this.releasesByReport.set(report.id, []);
+        const carriers = this.releasesByReport.get(report.id)!;
         if (carriers[carriers.length - 1] !== position) carriers.push(position);
       }
       if (position % STEP_RELEASES === STEP_RELEASES - 1) yield;
     }
     // Report ids in ascending order, as a WordIndex wants its documents.
+    const reports = this.reportTexts.firstReports;
     for (const [i, id] of [...reports.keys()].sort((a, b) => a - b).entries()) {
       this.reportText.add(id, reportText(reports.get(id)!));
       if (i % STEP_RELEASES === STEP_RELEASES - 1) yield;
@@ -273,16 +257,9 @@ export class SearchIndex {
     }
   }
 
-  /**
-   * Whether the release's reports are indexed here with its own text for them, and are not
-   * disputed: a report id's text is its first carrier's, so a release that disagrees changes what
-   * other releases are found by, which only a whole build sees.
-   */
+  /** See `ReportTexts.agreesOn`. */
   agreesOnReports(release: StoredRelease): boolean {
-    return release.announcement_reports.every((report) => {
-      const indexed = this.reportTexts.get(report.id);
-      return !this.disputedReports.has(report.id) && (indexed === undefined || indexed === reportText(report));
-    });
+    return this.reportTexts.agreesOn(release);
   }
 
   /**
