@@ -45,21 +45,6 @@ describe('DeferredSearch', () => {
     for (const [query, operator] of QUERIES) expect(hitsOf(deferred.get(), query, operator)).toEqual(hitsOf(whole, query, operator));
   });
 
-  test('says whether a release agrees on its reports without building the index, as the built index says', () => {
-    const carrier = releases.find((release) => release.announcement_reports.length > 0)!;
-    const [report] = carrier.announcement_reports;
-    const candidates = [
-      carrier,
-      { ...carrier, announcement_reports: [{ ...report, title: `${report.title} changed` }] },
-      { ...carrier, announcement_reports: [{ ...report, id: 99_999_999 }] },
-    ];
-    const deferred = new DeferredSearch(releases, MARK_ALL);
-    const before = candidates.map((release) => deferred.agreesOnReports(release));
-    expect(deferred.ready).toBe(false);
-    expect(before).toEqual([true, false, true]);
-    expect(before).toEqual(candidates.map((release) => deferred.get().agreesOnReports(release)));
-  });
-
   test('an aborted build resolves false and leaves the index to the first search', async () => {
     const deferred = new DeferredSearch(releases, MARK_ALL);
     const stop = new AbortController();

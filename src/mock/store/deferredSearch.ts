@@ -1,5 +1,4 @@
 import type { StoredRelease } from '../../core/types';
-import { ReportTexts } from './reportTexts';
 import { SearchIndex } from './searchIndex';
 
 /** How long one slice of `DeferredSearch.buildInSlices` may hold the event loop, by default. */
@@ -16,24 +15,9 @@ export class DeferredSearch {
   private readonly steps: Generator<void, SearchIndex>;
   private index: SearchIndex | undefined;
   private failure: { error: unknown } | undefined;
-  /** The reports' texts alone, for an admin change that comes before the index is ready. */
-  private reportTexts: ReportTexts | undefined;
 
-  constructor(
-    private readonly releases: readonly StoredRelease[],
-    markCommonFrom?: number,
-  ) {
+  constructor(releases: readonly StoredRelease[], markCommonFrom?: number) {
     this.steps = SearchIndex.building(releases, markCommonFrom);
-  }
-
-  /**
-   * `SearchIndex.agreesOnReports` without finishing the build: before the index is ready, read off
-   * the reports alone (at 100k releases ~1 s of build against a pass over the reports).
-   */
-  agreesOnReports(release: StoredRelease): boolean {
-    if (this.index) return this.index.agreesOnReports(release);
-    this.reportTexts ??= ReportTexts.of(this.releases);
-    return this.reportTexts.agreesOn(release);
   }
 
   get ready(): boolean {

@@ -5,6 +5,7 @@ import type { StatusCode, StoredRelease } from '../../core/types';
 import type { Hits } from './searchHits';
 import type { SearchOperator } from './searchIndex';
 import { DeferredSearch } from './deferredSearch';
+import { ReportTexts } from './reportTexts';
 import { acceptedByAll, type Filter } from './filter';
 import { choosePlan, selectPage, streamPage, type OrderedStream, type PagePositions, type QueryPlan } from './queryPlan';
 import { StatusIndex } from './statusIndex';
@@ -85,6 +86,8 @@ export class ReleaseStore implements ReleaseView {
   readonly releases: readonly StoredRelease[];
   /** Built after start-up (`indexSearchInSlices`) or by the first search, whichever comes first. */
   private readonly search: DeferredSearch;
+  /** Built now, not with the index: an admin change asks it before the index may be ready. */
+  private readonly reportTexts: ReportTexts;
   private readonly statuses: StatusIndex;
   /** Every position, in order (ascending `id`). */
   private readonly allPositions: Int32Array;
@@ -97,6 +100,7 @@ export class ReleaseStore implements ReleaseView {
       if (i > 0 && this.releases[i - 1].id === r.id) throw new Error(`two releases have the id ${r.id}`);
     });
     this.search = new DeferredSearch(this.releases);
+    this.reportTexts = ReportTexts.of(this.releases);
     this.allPositions = Int32Array.from(this.releases.keys());
     // The documented ordering, both ways (one ranking), is built now; other orderings on first use.
     this.orderOf(BY_DATE);
@@ -109,7 +113,7 @@ export class ReleaseStore implements ReleaseView {
 
   /** See `ReportTexts.agreesOn`: whether the release can be laid over this store without changing how its releases are found. */
   agreesOnReports(release: StoredRelease): boolean {
-    return this.search.agreesOnReports(release);
+    return this.reportTexts.agreesOn(release);
   }
 
   /** Whether the search index is built: searches before then finish building it first. */

@@ -10,15 +10,18 @@ export function reportText(report: AnnouncementReport): string {
   ].join(' ');
 }
 
+/** Carriers of a report id mostly share one object (the dataset's draws do): its text is not built then. */
+const sameText = (a: AnnouncementReport, b: AnnouncementReport) => a === b || reportText(a) === reportText(b);
+
 /**
  * The text each report id is searched by (its first carrier's), and the ids whose carriers disagree
- * on it. The search index keeps one as it is built; an admin change that comes before the index is
- * ready reads one built alone (a pass over the reports, not the index's whole build).
+ * on it. The store builds one at once, since an admin change asks it and the search index is built
+ * after start-up; the index keeps its own as it is built. Texts are built only to compare carriers
+ * that are not one object.
  */
 export class ReportTexts {
   /** The first report object of each id, in the order met. */
   readonly firstReports = new Map<number, AnnouncementReport>();
-  private readonly texts = new Map<number, string>();
   private readonly disputed = new Set<number>();
 
   static of(releases: readonly StoredRelease[]): ReportTexts {
@@ -32,10 +35,9 @@ export class ReportTexts {
     const first = this.firstReports.get(report.id);
     if (!first) {
       this.firstReports.set(report.id, report);
-      this.texts.set(report.id, reportText(report));
       return true;
     }
-    if (report !== first && reportText(report) !== this.texts.get(report.id)) this.disputed.add(report.id);
+    if (!sameText(report, first)) this.disputed.add(report.id);
     return false;
   }
 
@@ -46,8 +48,8 @@ export class ReportTexts {
    */
   agreesOn(release: StoredRelease): boolean {
     return release.announcement_reports.every((report) => {
-      const indexed = this.texts.get(report.id);
-      return !this.disputed.has(report.id) && (indexed === undefined || indexed === reportText(report));
+      const first = this.firstReports.get(report.id);
+      return !this.disputed.has(report.id) && (first === undefined || sameText(report, first));
     });
   }
 }

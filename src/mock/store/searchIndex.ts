@@ -75,7 +75,7 @@ export class SearchIndex {
   private readonly ownText = new WordIndex();
   private readonly reportText = new WordIndex();
   private readonly releasesByReport = new Map<number, number[]>();
-  /** The indexed text of each report id (its first carrier's), and the ids whose carriers disagree on it. */
+  /** The first carrier's report of each id, whose text the id is found by. */
   private readonly reportTexts = new ReportTexts();
   /** The one-word terms that cover much of the dataset, by `termKey` (`markCommonTerms`). */
   private readonly commonTerms = new Map<string, MarkedMatch>();
@@ -255,11 +255,6 @@ export class SearchIndex {
       marked++;
       yield;
     }
-  }
-
-  /** See `ReportTexts.agreesOn`. */
-  agreesOnReports(release: StoredRelease): boolean {
-    return this.reportTexts.agreesOn(release);
   }
 
   /**
