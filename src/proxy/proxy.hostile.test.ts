@@ -94,18 +94,12 @@ test('answers that never end are a 502 at --max-answer-size', async () => {
 
 test('2,000 clients through the bounded pool are all answered, none a 502', async () => {
   const figures = await manyClients({ proxy, upstream }, 2000);
-  expect(figures.alive).toBe(true);
-  expect(figures.peakRssMb).toBeLessThan(500);
+  // The client beside the flood used to wait seconds in the kernel's accept queue: Node 20's libuv
+  // takes one connection per event-loop turn and handle. With the default 32 handles
+  // (--accept-handles) its slowest answer was 98-131 ms on a quiet machine (one handle: 604-1,038 ms)
+  // and 0.3-1.5 s with the machine's two cores loaded 10-14 by other work (docs/security-proxy.md).
+  expectBounded(figures);
   expect(figures.outcome).toEqual({ 200: 2000 });
-  // Not held to 1 s: the client beside the flood waits in the kernel's accept queue behind the
-  // flood's connections, which Node 20's libuv takes one per event-loop turn and handle. With the
-  // default 32 handles (--accept-handles) its slowest answer was 0.35-0.6 s at load 5 and 0.3-1.5 s
-  // at load 10-14 (main's one handle: 1.5-3.6 s and 2.2-4.2 s), on two cores where the proxy got a
-  // CPU a quarter of the time: the 1 s is missed there, so not asserted; none of its requests
-  // waited the prober's 5 s.
-  // bench/proxyAttacks.ts prints the figure (docs/security-proxy.md, "Known limit").
-  expect(figures.probe.answers).toBeGreaterThan(0);
-  expect(figures.probe.failures).toBe(0);
 });
 
 test('slowloris: 2,000 connections dripping headers are capped per client, and others are still answered', async () => {
