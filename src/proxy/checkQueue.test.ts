@@ -45,11 +45,3 @@ test('a compressed answer is inflated in the thread, never past maxInflatedBytes
   const bomb = { ...job('#0D6EFD', true), body: gzipSync(Buffer.alloc(64 * 1024, ' ')) };
   await expect(queue.submit(bomb)).resolves.toEqual({ unchecked: expect.stringContaining('--max-inflated-size') });
 });
-
-test('a body in shared memory (as forward.ts gathers it) is judged from the same bytes and stays whole for the client', async () => {
-  const plain = job('orange');
-  const body = Buffer.from(new SharedArrayBuffer(plain.body.length));
-  plain.body.forEach((byte, at) => (body[at] = byte));
-  expect(broken(await queue.submit({ ...plain, body }))).toEqual(BROKEN);
-  expect(body.equals(plain.body)).toBe(true);
-});

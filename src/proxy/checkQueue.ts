@@ -1,5 +1,5 @@
-// The forwarding thread's side of the checks: each answer is handed to the checks thread (its bytes
-// shared, or a copy), at most `maxQueued` at once; past that an answer goes unjudged (the caller counts it),
+// The forwarding thread's side of the checks: each answer is handed to the checks thread (a copy of
+// its bytes), at most `maxQueued` at once; past that an answer goes unjudged (the caller counts it),
 // so that a flood cannot grow the queue's memory without bound.
 import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -79,14 +79,10 @@ export class CheckQueue {
     let resolve!: (outcome: CheckOutcome) => void;
     const done = new Promise<CheckOutcome>((settle) => (resolve = settle));
     this.waiting.set(id, { resolve, done });
-    // A body in shared memory (forward.ts's) is posted as it is: the thread reads the same bytes, no
-    // copy. Any other is copied and its copy handed over: cloned as it is, a small Buffer (a slice of
-    // Node's shared 8 KiB pool) would copy the whole pool to the thread, each answer.
-    if (job.body.buffer instanceof SharedArrayBuffer) this.post({ ...job, id });
-    else {
-      const body = new Uint8Array(job.body);
-      this.post({ ...job, body, id }, body.buffer);
-    }
+    // The body's own bytes, handed over: cloned as it is, a small Buffer (a slice of Node's shared
+    // 8 KiB pool) would copy the whole pool to the thread, each answer.
+    const body = new Uint8Array(job.body);
+    this.post({ ...job, body, id }, body.buffer);
     return done;
   }
 

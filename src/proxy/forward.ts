@@ -9,22 +9,7 @@ export interface UpstreamAnswer {
   status: number;
   /** Header names and values, alternating (hop-by-hop ones dropped). */
   headers: string[];
-  /** The whole body in memory shared with the checks thread (sharedBody). */
   body: Buffer;
-}
-
-/**
- * The answer's chunks as one Buffer over a SharedArrayBuffer: the client is sent these bytes and the
- * checks thread reads the same memory, neither writes to it, so no copy is made for the checks and
- * nothing is detached while a write to a slow client may still read it.
- */
-function sharedBody(chunks: readonly Buffer[]): Buffer {
-  let size = 0;
-  for (const chunk of chunks) size += chunk.length;
-  const body = Buffer.from(new SharedArrayBuffer(size));
-  let at = 0;
-  for (const chunk of chunks) at += chunk.copy(body, at);
-  return body;
 }
 
 /** Thrown when no whole answer came: the text says what happened, and which bound it met. */
@@ -98,7 +83,7 @@ export async function forward(pool: Pool, target: string, request: IncomingMessa
     const chunks: Buffer[] = [];
     for await (const chunk of answer.body) chunks.push(chunk as Buffer);
     const headers = Object.entries(answer.headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((one) => [name, one]) : [name, value ?? '']));
-    return { status: answer.statusCode, headers: endToEnd(headers), body: sharedBody(chunks) };
+    return { status: answer.statusCode, headers: endToEnd(headers), body: Buffer.concat(chunks) };
   } catch (error) {
     if (body.exceeded()) throw new BodyTooLarge(`the request body is larger than ${limits.maxBodyBytes} bytes (--max-body-size)`);
     if (gone.aborted) throw new ClientGone();
