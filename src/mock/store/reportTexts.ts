@@ -16,12 +16,11 @@ const sameText = (a: AnnouncementReport, b: AnnouncementReport) => a === b || re
 /**
  * The text each report id is searched by (its first carrier's), and the ids whose carriers disagree
  * on it. The store builds one at once, since an admin change asks it and the search index is built
- * after start-up; the index keeps its own as it is built. Texts are built only to compare carriers
- * that are not one object.
+ * after start-up. Texts are built only to compare carriers that are not one object.
  */
 export class ReportTexts {
   /** The first report object of each id, in the order met. */
-  readonly firstReports = new Map<number, AnnouncementReport>();
+  private readonly firstReports = new Map<number, AnnouncementReport>();
   private readonly disputed = new Set<number>();
 
   static of(releases: readonly StoredRelease[]): ReportTexts {
@@ -30,15 +29,11 @@ export class ReportTexts {
     return texts;
   }
 
-  /** Counts a carrier's report: true when it is the first of its id. */
-  add(report: AnnouncementReport): boolean {
+  /** Counts a carrier's report: the first of its id supplies the text, a later one may dispute it. */
+  private add(report: AnnouncementReport): void {
     const first = this.firstReports.get(report.id);
-    if (!first) {
-      this.firstReports.set(report.id, report);
-      return true;
-    }
-    if (!sameText(report, first)) this.disputed.add(report.id);
-    return false;
+    if (!first) this.firstReports.set(report.id, report);
+    else if (!sameText(report, first)) this.disputed.add(report.id);
   }
 
   /**

@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
-import type { StoredRelease } from '../../core/types';
+import type { AnnouncementReport, StoredRelease } from '../../core/types';
 import { countedHits, CountingScratch, markedLists, type ScoredLists } from './countedHits';
 import { coversMuch, listHas, SearchHits, unionOfLists, type Hits } from './searchHits';
-import { ReportTexts, reportText } from './reportTexts';
+import { reportText } from './reportTexts';
 import { lowerBound } from './sortedIndex';
 import { MAX_SEARCH_WORDS, searchTerms, type SearchTerm } from './searchTerms';
 import { WordIndex, type SearchWord } from './wordIndex';
@@ -75,8 +75,6 @@ export class SearchIndex {
   private readonly ownText = new WordIndex();
   private readonly reportText = new WordIndex();
   private readonly releasesByReport = new Map<number, number[]>();
-  /** The first carrier's report of each id, whose text the id is found by. */
-  private readonly reportTexts = new ReportTexts();
   /** The one-word terms that cover much of the dataset, by `termKey` (`markCommonTerms`). */
   private readonly commonTerms = new Map<string, MarkedMatch>();
   /** `countedHits`'s working arrays; a query has at most `MAX_SEARCH_WORDS` terms. */
@@ -117,21 +115,25 @@ export class SearchIndex {
 
   /** Builds the index, yielding after every `STEP_RELEASES` releases and every common term marked. */
   private *steps(): Generator<void, void> {
+    // The first report of each id: its text is what the id is found by.
+    const reports = new Map<number, AnnouncementReport>();
     for (let position = 0; position < this.releases.length; position++) {
       const release = this.releases[position];
       // Title and slug added apart: the same words as their text joined, without building it.
       this.ownText.add(position, release.title);
       if (release.slug) this.ownText.add(position, release.slug);
       for (const report of release.announcement_reports) {
-        // The first release that carries a report id supplies its text.
-        if (this.reportTexts.add(report)) this.releasesByReport.set(report.id, []);
-        const carriers = this.releasesByReport.get(report.id)!;
+        let carriers = this.releasesByReport.get(report.id);
+        if (!carriers) {
+          carriers = [];
+          this.releasesByReport.set(report.id, carriers);
+          reports.set(report.id, report);
+        }
         if (carriers[carriers.length - 1] !== position) carriers.push(position);
       }
       if (position % STEP_RELEASES === STEP_RELEASES - 1) yield;
     }
     // Report ids in ascending order, as a WordIndex wants its documents.
-    const reports = this.reportTexts.firstReports;
     for (const [i, id] of [...reports.keys()].sort((a, b) => a - b).entries()) {
       this.reportText.add(id, reportText(reports.get(id)!));
       if (i % STEP_RELEASES === STEP_RELEASES - 1) yield;
