@@ -24,4 +24,7 @@ for (const file of SWAGGER_UI_FILES) copyFileSync(join(from, file), join(DIST, '
 const GENERATED = join(ROOT, 'src', 'core', 'generated');
 for (const file of readdirSync(GENERATED).filter((name) => name.endsWith('.js') || name.endsWith('.d.ts'))) copyFileSync(join(GENERATED, file), join(DIST, 'core', 'generated', file));
 writeEsmEntries(DIST);
-bundleMockBin(DIST);
+bundleMockBin(DIST).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

@@ -67,6 +67,17 @@ test('the installed mock answers a listing, and the installed suite passes again
   }
 });
 
+test('the installed mock generates a dataset and loads its admin routes with the dependencies the bundle leaves out', async () => {
+  // faker (generation) and yaml (--admin) are required from the installed package's dependencies, not bundled.
+  const { child, url } = await startMock(['--port', '0', '--now', '2026-03-01T12:00:00Z', '--count', '600', '--seed', '3', '--admin']);
+  try {
+    const response = await fetch(`${url}/api/v2/pages/?type=releases.ReleasePage&limit=2`, { headers: { Authorization: 'Token dev-token' } });
+    expect(((await response.json()) as { meta: { total_count: number } }).meta.total_count).toBe(600);
+  } finally {
+    child.kill('SIGTERM');
+  }
+});
+
 test('the installed checker checks a document against the installed reference implementation', async () => {
   const correct = join(ROOT, 'src', 'check-examples', 'testdata', 'correct.md');
   const { stdout } = await run(bin('release-pages-check-examples'), [correct], { cwd: project });

@@ -1,5 +1,5 @@
 import { ClockConfigError, MAX_CLOCK_RATE, addDays, createClock, isoDateIn, isoDateTimeAtOffset, momentOf, readInstant } from './clock';
-import { INSTANT_RANGE } from './instantRange';
+import { EARLIEST_INSTANT_MS, INSTANT_RANGE, LATEST_INSTANT_MS } from './instantRange';
 import { DateTime } from 'luxon';
 
 const nowError = (value: string) =>
@@ -215,5 +215,18 @@ test('isoDateIn gives luxon\'s date of every instant, across midnights, a daylig
     for (let ms = start; ms < start + 3 * 86_400_000; ms += 37 * 60_000) {
       expect(isoDateIn(ms, timezone)).toBe(DateTime.fromMillis(ms, { zone: timezone }).toISODate());
     }
+  }
+});
+
+test("isoDateIn's UTC days, worked out without luxon, are luxon's over the whole accepted range and past its ends", () => {
+  const instants = [EARLIEST_INSTANT_MS, -1, 0, 1, Date.parse('1969-12-31T23:59:59.999Z'), Date.parse('2028-02-29T23:59:59.999Z'), LATEST_INSTANT_MS];
+  for (let i = 0; i < 2000; i++) instants.push(EARLIEST_INSTANT_MS + Math.floor(((LATEST_INSTANT_MS - EARLIEST_INSTANT_MS) * i) / 2000) + i * 7919);
+  // A moving clock can pass the range's ends.
+  instants.push(EARLIEST_INSTANT_MS - 86_400_001, LATEST_INSTANT_MS + 86_400_000);
+  for (const ms of instants) {
+    // Each from another day first, so that the day just asked for cannot answer it.
+    isoDateIn(ms + 3 * 86_400_000, 'UTC');
+    expect(isoDateIn(ms, 'UTC')).toBe(DateTime.fromMillis(ms, { zone: 'UTC' }).toISODate());
+    expect(isoDateIn(ms + 1, 'UTC')).toBe(DateTime.fromMillis(ms + 1, { zone: 'UTC' }).toISODate());
   }
 });

@@ -1,6 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import request from 'supertest';
-import { presetJsonBytes, sendJson } from './presetJson';
+import { presetJsonBytes, sendJson, sendJsonBytes } from './presetJson';
 
 /** Stands for the response validator: wraps res.json as it does, records what it checked, refuses bodies marked bad. */
 function validatorLike(checked: unknown[]): RequestHandler {
@@ -42,4 +42,16 @@ test("another body, such as the validator's error answer, is written as Express 
   expect(passed).toEqual([]);
   expect(res.status).toBe(500);
   expect(res.text).toBe('{"message":"invalid"}');
+});
+
+test("JSON bytes are sent with the very headers Express's res.type('json') gives them", async () => {
+  const bytes = '{"a":1}';
+  const app = express();
+  app.get('/theirs', (_req, res) => res.type('json').send(Buffer.from(bytes)));
+  app.get('/ours', (_req, res) => sendJsonBytes(res, Buffer.from(bytes)));
+  const [theirs, ours] = [await request(app).get('/theirs'), await request(app).get('/ours')];
+  expect(ours.text).toBe(bytes);
+  expect(ours.headers['content-type']).toBe(theirs.headers['content-type']);
+  expect(ours.headers['content-length']).toBe(theirs.headers['content-length']);
+  expect(ours.headers.etag).toBe(theirs.headers.etag);
 });

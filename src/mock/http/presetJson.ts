@@ -1,11 +1,15 @@
 import type { RequestHandler, Response } from 'express';
+import { JSON_TYPE } from '../core/answer';
 
 const PRESET = Symbol('JSON bytes written before');
 type WithPreset = Response & { [PRESET]?: { body: unknown; bytes: Buffer; passed?: () => void } };
 
 /** Sends JSON bytes as `res.json` would have sent the body they were written from. */
 export function sendJsonBytes(res: Response, bytes: Buffer): void {
-  res.type('json').send(bytes);
+  // The header `res.type('json')` sets, written as it is: Express would look it up in mime-types, whose
+  // maps the bundled bin builds only when first used (scripts/lazyRequirePlugin.ts), not for every answer.
+  res.setHeader('Content-Type', JSON_TYPE);
+  res.send(bytes);
 }
 
 /**
