@@ -25,11 +25,17 @@ export class ClientGone extends Error {}
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'expect']);
 
 /** The pairs of `pairs` that are end to end: not hop-by-hop, not named by the message's own `Connection`, not in `also`. */
-function endToEnd(pairs: string[], also: string[] = []): string[] {
-  const connection = pairs.flatMap((value, i) => (i % 2 === 0 && value.toLowerCase() === 'connection' ? pairs[i + 1].split(',') : []));
-  const dropped = new Set([...HOP_BY_HOP, ...also, ...connection.map((name) => name.trim().toLowerCase())]);
+function endToEnd(pairs: string[], also: readonly string[] = []): string[] {
+  // A set of its own only for a message that names more in its Connection header: a rare one.
+  let dropped: ReadonlySet<string> = HOP_BY_HOP;
+  for (let i = 0; i < pairs.length; i += 2) {
+    if (pairs[i].toLowerCase() === 'connection') dropped = new Set([...dropped, ...pairs[i + 1].split(',').map((name) => name.trim().toLowerCase())]);
+  }
   const kept: string[] = [];
-  for (let i = 0; i < pairs.length; i += 2) if (!dropped.has(pairs[i].toLowerCase())) kept.push(pairs[i], pairs[i + 1]);
+  for (let i = 0; i < pairs.length; i += 2) {
+    const name = pairs[i].toLowerCase();
+    if (!dropped.has(name) && !also.includes(name)) kept.push(pairs[i], pairs[i + 1]);
+  }
   return kept;
 }
 
