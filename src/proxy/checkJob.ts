@@ -21,7 +21,7 @@ export interface CheckJob {
   status: number;
   /** Header names and values, alternating, as forwarded. */
   headers: string[];
-  /** The body's bytes as they came (a copy: the forwarding thread keeps its own to send). */
+  /** The body's bytes as they came: a copy, or the forwarding thread's own buffer, transferred once the client's write of it is over. */
   body: Uint8Array;
   /** The request's own rules too (without --block-invalid): its problems come back in the outcome. */
   judgeRequest?: boolean;

@@ -45,3 +45,42 @@ test('a compressed answer is inflated in the thread, never past maxInflatedBytes
   const bomb = { ...job('#0D6EFD', true), body: gzipSync(Buffer.alloc(64 * 1024, ' ')) };
   await expect(queue.submit(bomb)).resolves.toEqual({ unchecked: expect.stringContaining('--max-inflated-size') });
 });
+
+/** A job whose body sits alone in an ArrayBuffer of its own (as forward() gathers it), `spare` bytes past its end. */
+function ownBody(color: string, spare = 0): Omit<CheckJob, 'id'> {
+  const plain = job(color);
+  const body = Buffer.allocUnsafeSlow(plain.body.length + spare);
+  body.set(plain.body);
+  return { ...plain, body: body.subarray(0, plain.body.length) };
+}
+
+test('a reserved answer is judged once its body is handed over: transferred, the buffer leaves this thread and the verdict is the same', async () => {
+  const orange = ownBody('orange', 100);
+  const place = queue.reserve(orange)!;
+  place.handOver(true);
+  expect(broken(await place.done)).toEqual(BROKEN);
+  expect(orange.body.buffer.byteLength).toBe(0);
+});
+
+test('handed over as a copy, the body stays readable here; a second hand-over posts nothing', async () => {
+  const blue = ownBody('#0D6EFD');
+  const place = queue.reserve(blue)!;
+  place.handOver(false);
+  place.handOver(true);
+  expect(broken(await place.done)).toEqual([]);
+  expect(blue.body.buffer.byteLength).toBeGreaterThan(0);
+  expect(JSON.parse(blue.body.toString()).items).toHaveLength(1);
+});
+
+test('a reserved place counts against maxQueued, and settled() sends a body not yet handed over (as a copy) rather than wait for it', async () => {
+  const orange = ownBody('orange');
+  const place = queue.reserve(orange)!;
+  const other = queue.reserve(ownBody('#0D6EFD'))!;
+  expect(queue.reserve(ownBody('#0D6EFD'))).toBeUndefined();
+  await queue.settled();
+  expect(broken(await place.done)).toEqual(BROKEN);
+  expect(broken(await other.done)).toEqual([]);
+  expect(orange.body.buffer.byteLength).toBeGreaterThan(0);
+  place.handOver(true);
+  expect(orange.body.buffer.byteLength).toBeGreaterThan(0);
+});

@@ -1,6 +1,6 @@
 // The forwarding thread's side of the checks: each answer is handed to the checks thread (a copy of
-// its bytes), at most `maxQueued` at once; past that an answer goes unjudged (the caller counts it),
-// so that a flood cannot grow the queue's memory without bound.
+// its bytes, or its own buffer once the client has it), at most `maxQueued` at once; past that an
+// answer goes unjudged (the caller counts it), so that a flood cannot grow the queue's memory without bound.
 import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { batchedPost } from './batchedPost';
@@ -27,12 +27,29 @@ function startThread(settings: CheckSettings): Worker {
   return new Worker(file, { workerData: settings });
 }
 
+/** An answer waiting for its checks; `post` sends its body to the thread (once), by transfer or as a copy. */
+interface Waiting {
+  resolve: (outcome: CheckOutcome) => void;
+  done: Promise<CheckOutcome>;
+  post?: (transfer: boolean) => void;
+}
+
+/** An answer's place among the checks, its body not yet sent to the thread. */
+export interface CheckPlace {
+  done: Promise<CheckOutcome>;
+  /**
+   * Sends the body: `transfer` hands over its ArrayBuffer (which must hold nothing else, and which
+   * nobody may read afterwards: not a pending socket write either), otherwise a copy.
+   */
+  handOver(transfer: boolean): void;
+}
+
 const failed = (why: string): CheckOutcome => ({ verdict: { violations: [], unjudged: [], toolError: `the checks thread stopped: ${why}` } });
 
 export class CheckQueue {
   private worker?: Worker;
   private started?: Promise<PriorityOutcome>;
-  private readonly waiting = new Map<number, { resolve: (outcome: CheckOutcome) => void; done: Promise<CheckOutcome> }>();
+  private readonly waiting = new Map<number, Waiting>();
   private nextId = 0;
   private readonly post = batchedPost<CheckJob>(() => this.worker);
 
@@ -71,23 +88,39 @@ export class CheckQueue {
     return this.started;
   }
 
-  /** The answer's outcome to come, or undefined when `maxQueued` answers are already waiting for theirs. */
+  /** The answer's outcome to come (its body copied to the thread), or undefined when `maxQueued` answers are already waiting for theirs. */
   submit(job: Omit<CheckJob, 'id'>): Promise<CheckOutcome> | undefined {
+    const place = this.reserve(job);
+    place?.handOver(false);
+    return place?.done;
+  }
+
+  /**
+   * A place for the answer, its body sent later by `handOver` (once the client's write of it is
+   * done, it can be transferred instead of copied); undefined when `maxQueued` answers are already
+   * waiting for theirs.
+   */
+  reserve(job: Omit<CheckJob, 'id'>): CheckPlace | undefined {
     if (this.waiting.size >= this.maxQueued) return undefined;
     if (!this.worker) void this.ready().catch(() => undefined);
     const id = this.nextId++;
     let resolve!: (outcome: CheckOutcome) => void;
     const done = new Promise<CheckOutcome>((settle) => (resolve = settle));
-    this.waiting.set(id, { resolve, done });
-    // The body's own bytes, handed over: cloned as it is, a small Buffer (a slice of Node's shared
-    // 8 KiB pool) would copy the whole pool to the thread, each answer.
-    const body = new Uint8Array(job.body);
-    this.post({ ...job, body, id }, body.buffer);
-    return done;
+    const entry: Waiting = { resolve, done };
+    entry.post = (transfer) => {
+      entry.post = undefined;
+      // Copied, the body's own bytes: cloned as it is, a small Buffer (a slice of Node's shared
+      // 8 KiB pool) would copy the whole pool to the thread, each answer.
+      const body = transfer ? new Uint8Array(job.body.buffer, job.body.byteOffset, job.body.byteLength) : new Uint8Array(job.body);
+      this.post({ ...job, body, id }, body.buffer as ArrayBuffer);
+    };
+    this.waiting.set(id, entry);
+    return { done, handOver: (transfer) => entry.post?.(transfer) };
   }
 
-  /** Resolves once every answer submitted so far has its outcome. */
+  /** Resolves once every answer submitted so far has its outcome (a body not yet handed over is sent as a copy now). */
   async settled(): Promise<void> {
+    for (const entry of this.waiting.values()) entry.post?.(false);
     await Promise.all([...this.waiting.values()].map((entry) => entry.done));
   }
 

@@ -95,7 +95,7 @@ export function proxyCommand(): Command {
     .option('--max-answer-size <bytes>', 'largest upstream answer body, held whole to be judged; larger: 502', atLeastOne, DEFAULT_LIMITS.maxAnswerBytes)
     .option('--max-inflated-size <bytes>', 'a compressed answer is inflated for the checks up to this; past it the answer is passed on unjudged', atLeastOne, DEFAULT_LIMITS.maxInflatedBytes)
     .option('--upstream-connections <n>', 'keep-alive connections to the upstream; further requests wait for one', atLeastOne, DEFAULT_LIMITS.upstreamConnections)
-    .option('--max-queued-checks <n>', 'answers waiting for the checks thread, each a copy of its body; past it an answer is passed on unjudged and counted', atLeastOne, DEFAULT_LIMITS.maxQueuedChecks)
+    .option('--max-queued-checks <n>', 'answers waiting for the checks thread, each holding its body; past it an answer is passed on unjudged and counted', atLeastOne, DEFAULT_LIMITS.maxQueuedChecks)
     .option('--verdict-wait <ms>', 'with --violations-header or --errors, longest wait of an answer for its verdict; then it goes on without', atLeastOne, DEFAULT_LIMITS.verdictWaitMs)
     .option(
       '--checks-priority <nice>',

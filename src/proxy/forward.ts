@@ -4,11 +4,13 @@ import type { IncomingMessage } from 'node:http';
 import { Pool } from 'undici';
 import type { ProxyLimits } from './limits';
 import type { RequestBody } from './requestBody';
+import { AnswerGathering, type GatheredAnswer } from './answerGathering';
 
 export interface UpstreamAnswer {
   status: number;
   /** Header names and values, alternating (hop-by-hop ones dropped). */
   headers: string[];
+  /** The whole body; its ArrayBuffer holds nothing else (it can be transferred once sent). */
   body: Buffer;
 }
 
@@ -23,11 +25,17 @@ export class ClientGone extends Error {}
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'expect']);
 
 /** The pairs of `pairs` that are end to end: not hop-by-hop, not named by the message's own `Connection`, not in `also`. */
-function endToEnd(pairs: string[], also: string[] = []): string[] {
-  const connection = pairs.flatMap((value, i) => (i % 2 === 0 && value.toLowerCase() === 'connection' ? pairs[i + 1].split(',') : []));
-  const dropped = new Set([...HOP_BY_HOP, ...also, ...connection.map((name) => name.trim().toLowerCase())]);
+function endToEnd(pairs: string[], also: readonly string[] = []): string[] {
+  // A set of its own only for a message that names more in its Connection header: a rare one.
+  let dropped: ReadonlySet<string> = HOP_BY_HOP;
+  for (let i = 0; i < pairs.length; i += 2) {
+    if (pairs[i].toLowerCase() === 'connection') dropped = new Set([...dropped, ...pairs[i + 1].split(',').map((name) => name.trim().toLowerCase())]);
+  }
   const kept: string[] = [];
-  for (let i = 0; i < pairs.length; i += 2) if (!dropped.has(pairs[i].toLowerCase())) kept.push(pairs[i], pairs[i + 1]);
+  for (let i = 0; i < pairs.length; i += 2) {
+    const name = pairs[i].toLowerCase();
+    if (!dropped.has(name) && !also.includes(name)) kept.push(pairs[i], pairs[i + 1]);
+  }
   return kept;
 }
 
@@ -39,6 +47,17 @@ export const upstreamPool = (upstream: URL, limits: ProxyLimits): Pool =>
     bodyTimeout: limits.firstByteTimeoutMs,
     maxResponseSize: limits.maxAnswerBytes,
   });
+
+/** undici's parsed headers as name and value pairs, a repeated header's values in turn. */
+function headerPairs(headers: GatheredAnswer['headers']): string[] {
+  const pairs: string[] = [];
+  for (const name in headers) {
+    const value = headers[name];
+    if (Array.isArray(value)) for (const one of value) pairs.push(name, one);
+    else pairs.push(name, value ?? '');
+  }
+  return pairs;
+}
 
 const code = (error: unknown) => (error as { code?: string }).code;
 
@@ -65,33 +84,30 @@ function failure(error: unknown, limits: ProxyLimits, answering: boolean): Upstr
  * ClientGone; `gone` aborts the exchange when the client leaves.
  */
 export async function forward(pool: Pool, target: string, request: IncomingMessage, body: RequestBody, limits: ProxyLimits, gone: AbortSignal): Promise<UpstreamAnswer> {
-  // One controller, one timer cleared at the end and one listener removed: AbortSignal.timeout's
-  // timer and signal lived the whole --timeout after each answer, and AbortSignal.any tracked both.
-  const abort = new AbortController();
   let late = false;
+  let settle!: { resolve: (answer: GatheredAnswer) => void; reject: (error: Error) => void };
+  const done = new Promise<GatheredAnswer>((resolve, reject) => (settle = { resolve, reject }));
+  const gathering = new AnswerGathering(limits.maxAnswerBytes, settle.resolve, settle.reject);
+  // One timer cleared at the end and one listener removed: AbortSignal.timeout's timer and signal
+  // lived the whole --timeout after each answer.
   const deadline = setTimeout(() => {
     late = true;
-    abort.abort();
+    gathering.abort(new Error('--timeout'));
   }, limits.timeoutMs);
-  const leave = () => abort.abort();
+  const leave = () => gathering.abort(new Error('the client left'));
   if (gone.aborted) leave();
   gone.addEventListener('abort', leave);
-  let answering = false;
   try {
-    const answer = await pool.request({ path: target, method: request.method ?? 'GET', headers: endToEnd(request.rawHeaders, ['host']), body: body.stream, signal: abort.signal });
-    answering = true;
-    const chunks: Buffer[] = [];
-    for await (const chunk of answer.body) chunks.push(chunk as Buffer);
-    const headers = Object.entries(answer.headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((one) => [name, one]) : [name, value ?? '']));
-    return { status: answer.statusCode, headers: endToEnd(headers), body: Buffer.concat(chunks) };
+    pool.dispatch({ path: target, method: request.method ?? 'GET', headers: endToEnd(request.rawHeaders, ['host']), body: body.stream }, gathering);
+    const answer = await done;
+    return { status: answer.status, headers: endToEnd(headerPairs(answer.headers)), body: answer.body };
   } catch (error) {
     if (body.exceeded()) throw new BodyTooLarge(`the request body is larger than ${limits.maxBodyBytes} bytes (--max-body-size)`);
     if (gone.aborted) throw new ClientGone();
     if (late) throw new UpstreamFailure(`the upstream did not answer in full within ${limits.timeoutMs} ms (--timeout)`);
-    throw failure(error, limits, answering);
+    throw failure(error, limits, gathering.answering);
   } finally {
     clearTimeout(deadline);
     gone.removeEventListener('abort', leave);
   }
 }
-

@@ -13,7 +13,7 @@ export interface ProxyLimits {
   timeoutMs: number;
   /** Keep-alive connections to the upstream, and exchanges under way (each holding its answer): further requests wait their client's turn. */
   upstreamConnections: number;
-  /** Answers waiting for the checks thread (each a copy of its body); past it an answer goes on unjudged, counted. */
+  /** Answers waiting for the checks thread (each holding its body); past it an answer goes on unjudged, counted. */
   maxQueuedChecks: number;
   /** With the violations header or --errors, how long an answer waits for its verdict; then it goes on without. */
   verdictWaitMs: number;

@@ -124,15 +124,20 @@ async function answerClient(options: Judging, report: ProxyReport, { request, re
     return sendJson(response, 502, { proxy: PROXY, problem });
   }
   const waits = options.errors || options.violationsHeader;
-  // With no verdict to wait for, the answer goes out before its bytes are copied for the checks thread.
+  const job = { url: url.href, method, authorization: request.headers.authorization ?? null, status: answer.status, headers: answer.headers, body: answer.body, judgeRequest: !options.blockInvalid };
+  // With no verdict to wait for, the answer goes out first, and its buffer goes to the checks thread
+  // once the response is over (transferred when its write finished, copied when it was cut).
   if (!waits) passOn(response, answer);
-  const outcome = options.checks.submit({ url: url.href, method, authorization: request.headers.authorization ?? null, status: answer.status, headers: answer.headers, body: answer.body, judgeRequest: !options.blockInvalid });
-  if (!outcome) {
+  const place = options.checks.reserve(job);
+  if (!place) {
     unjudged();
     report.unchecked(reported, `${options.checks.maxQueued} answers were already waiting for the checks (--max-queued-checks): passed on unjudged`);
     if (waits) passOn(response, answer);
     return;
   }
+  if (waits || response.destroyed) place.handOver(false);
+  else response.once('close', () => place.handOver(response.writableFinished));
+  const outcome = place.done;
   const recorded = outcome.then((settled) => record(report, reported, settled));
   if (!waits) return;
   let timer: NodeJS.Timeout | undefined;
