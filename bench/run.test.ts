@@ -38,15 +38,19 @@ test('npm run bench writes every figure for every size and scenario', async () =
   }
   expect(Object.keys(report.workers)).toEqual(['size', '1 worker', '2 workers']);
   expect(report.defaultStartup.toFirstAnswerMs).toBeGreaterThan(0);
-  expectAsStartedFigures(report.asStarted);
-  expect(stdout).toContain('as users start it:');
+  expectAsStartedFigures(report.asStarted, 'interleaved');
+  expect(stdout).toContain('as users start it (interleaved');
   expectProxyFigures(report.proxy);
 }, 300_000);
 
-type AsStartedRun = { rps: number; ceilingRps: number; ratio: number; load: number; non2xx: number };
+type AsStartedRun = { rps: number; ceilingRps: number; ratio: number; load: number; non2xx: number; pairRatios: number[] };
 
-/** The four scenarios for the mock with validation off and on and for the fetch handler, every request answered 2xx. */
-function expectAsStartedFigures(asStarted: Record<'validationOff' | 'validationOn' | 'fetchHandler', { scenario: string; runs: AsStartedRun[] }[]>) {
+/**
+ * The four scenarios for the mock with validation off and on and for the fetch handler, every
+ * request answered 2xx; interleaved, each run of at least two pairs of slices whose ratios bound the run's.
+ */
+function expectAsStartedFigures(asStarted: { method: string } & Record<'validationOff' | 'validationOn' | 'fetchHandler', { scenario: string; runs: AsStartedRun[] }[]>, method: string) {
+  expect(asStarted.method).toBe(method);
   for (const figures of [asStarted.validationOff, asStarted.validationOn, asStarted.fetchHandler]) {
     expect(figures.map((f) => f.scenario)).toEqual([
       'filtered + ordered, limit=20',
@@ -61,6 +65,13 @@ function expectAsStartedFigures(asStarted: Record<'validationOff' | 'validationO
         expect(run.ratio).toBeCloseTo(run.rps / run.ceilingRps, 1);
         expect(run.load).toBeGreaterThanOrEqual(0);
         expect(run.non2xx).toBe(0);
+        if (method === 'sequential') expect(run.pairRatios).toEqual([run.ratio]);
+        else {
+          expect(run.pairRatios.length).toBeGreaterThanOrEqual(2);
+          for (const ratio of run.pairRatios) expect(ratio).toBeGreaterThan(0);
+          expect(run.ratio).toBeGreaterThanOrEqual(Math.min(...run.pairRatios) * 0.999);
+          expect(run.ratio).toBeLessThanOrEqual(Math.max(...run.pairRatios) * 1.001);
+        }
       }
     }
   }
@@ -89,6 +100,17 @@ function expectProxyFigures(proxy: { figures: ProxyFigure[]; proxyCounts: { answ
   expect(answers).toBeGreaterThan(0);
   expect(proxy.proxyCounts).toMatchObject({ violations: {}, upstreamFailures: 0 });
 }
+
+test('npm run bench -- --only as-started --ratio-method sequential takes each ratio the old way', async () => {
+  const out = join(mkdtempSync(join(tmpdir(), 'bench-')), 'results.json');
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['-r', 'ts-node/register/transpile-only', join(__dirname, 'run.ts'), '--only', 'as-started', '--ratio-method', 'sequential', '--as-started-size', '2k', '--duration', '1', '--connections', '2', '--out', out],
+    { cwd: join(__dirname, '..') },
+  );
+  expect(stdout).toContain('as users start it (sequential: 2 s of bare Express before each figure)');
+  expectAsStartedFigures(JSON.parse(readFileSync(out, 'utf8')).asStarted, 'sequential');
+}, 180_000);
 
 test('npm run bench -- --only proxy measures the proxy alone', async () => {
   const out = join(mkdtempSync(join(tmpdir(), 'bench-')), 'results.json');
