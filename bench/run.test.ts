@@ -5,16 +5,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-test('npm run bench writes every figure for every size and scenario', async () => {
+/** Runs the benchmark command with `args`: what it printed, and the figures it wrote. */
+async function bench(args: string[]) {
   const out = join(mkdtempSync(join(tmpdir(), 'bench-')), 'results.json');
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['-r', 'ts-node/register/transpile-only', join(__dirname, 'run.ts'), '--sizes', '2k', '--as-started-size', '2k', '--duration', '1', '--connections', '2', '--proxy-requests', '40', '--out', out],
-    { cwd: join(__dirname, '..') },
-  );
+  const { stdout } = await promisify(execFile)(process.execPath, ['-r', 'ts-node/register/transpile-only', join(__dirname, 'run.ts'), ...args, '--out', out], { cwd: join(__dirname, '..') });
+  return { stdout, report: JSON.parse(readFileSync(out, 'utf8')) };
+}
+
+test('npm run bench writes every figure for every size and scenario', async () => {
+  const { stdout, report } = await bench(['--sizes', '2k', '--as-started-size', '2k', '--duration', '1', '--connections', '2', '--proxy-requests', '40']);
   expect(stdout).toContain('2,000 releases: start-up to first answer');
   expect(stdout).toMatch(/default mock \(500 releases, responses validated\): first answer \d+ ms after start/);
-  const report = JSON.parse(readFileSync(out, 'utf8'));
   const [{ size, validationOff, validationOn }] = report.sizes;
   expect(size).toBe(2000);
   // Three scenarios are also measured through the listing handler alone, with validation off.
@@ -102,26 +103,15 @@ function expectProxyFigures(proxy: { figures: ProxyFigure[]; proxyCounts: { answ
 }
 
 test('npm run bench -- --only as-started --ratio-method sequential takes each ratio the old way', async () => {
-  const out = join(mkdtempSync(join(tmpdir(), 'bench-')), 'results.json');
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['-r', 'ts-node/register/transpile-only', join(__dirname, 'run.ts'), '--only', 'as-started', '--ratio-method', 'sequential', '--as-started-size', '2k', '--duration', '1', '--connections', '2', '--out', out],
-    { cwd: join(__dirname, '..') },
-  );
+  const { stdout, report } = await bench(['--only', 'as-started', '--ratio-method', 'sequential', '--as-started-size', '2k', '--duration', '1', '--connections', '2']);
   expect(stdout).toContain('as users start it (sequential: 2 s of bare Express before each figure)');
-  expectAsStartedFigures(JSON.parse(readFileSync(out, 'utf8')).asStarted, 'sequential');
+  expectAsStartedFigures(report.asStarted, 'sequential');
 }, 180_000);
 
 test('npm run bench -- --only proxy measures the proxy alone', async () => {
-  const out = join(mkdtempSync(join(tmpdir(), 'bench-')), 'results.json');
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['-r', 'ts-node/register/transpile-only', join(__dirname, 'run.ts'), '--only', 'proxy', '--proxy-requests', '40', '--out', out],
-    { cwd: join(__dirname, '..') },
-  );
+  const { stdout, report } = await bench(['--only', 'proxy', '--proxy-requests', '40']);
   expect(stdout).toContain('release-pages-proxy in front of the mock (10,000 releases)');
   expect(stdout).toMatch(/^default listing, limit=200 +1 +[\d.]+\/[\d.]+ +[\d.]+\/[\d.]+ +-?[\d.]+\/-?[\d.]+ +\d+ +(meets|MISSES)$/m);
-  const report = JSON.parse(readFileSync(out, 'utf8'));
   expect(report.sizes).toBeUndefined();
   expectProxyFigures(report.proxy);
 }, 120_000);
