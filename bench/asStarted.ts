@@ -100,7 +100,7 @@ interface Load {
  * its start, in step with the others: each path asked by all ten within moments, so that caches of
  * recent searches and items served nine of every ten.
  */
-function inTurn(paths: readonly string[], headers: Record<string, string>): autocannon.Request[] {
+export function inTurn(paths: readonly string[], headers: Record<string, string>): autocannon.Request[] {
   if (paths.length === 1) return [{ method: 'GET', path: paths[0], headers }];
   let next = 0;
   return [{ method: 'GET', headers, setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }];
