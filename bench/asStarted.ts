@@ -1,14 +1,16 @@
 // `npm run bench -- --only as-started` (issue 23): the mock as users start it, the built
 // release-pages-mock with its default request log (to a file) and request journal, at 100k
 // releases, with response validation off and on, and the fetch handler in process beside it. Every
-// figure is a ratio to a bare Express app in its own process, measured right before it.
+// figure is a ratio to a bare Express app in its own process, measured in short slices alternating
+// with the scenario's (bench/interleavedRatio.ts says why), or the old way, right before it.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { closedPort } from '../src/net/testing/listen';
+import { ceilingFirst, pairedFigure, spreadOf, type SlicePair } from './interleavedRatio';
 import { materialFrom, rotatingRequests } from './rotatingRequests';
 import { cpuMicros } from './serverProcess';
 import { AUTH, LIST, NOW, ROOT, stopServer, waitForAnswer } from './servers';
@@ -18,8 +20,18 @@ export const MOCK_BIN = join(ROOT, 'dist', 'bin', 'release-pages-mock.js');
 
 /** Distinct requests of the rotating scenario. */
 const ROTATING = 1000;
-/** Seconds of ceiling right before each figure. */
+/** Seconds of ceiling right before each figure, the sequential way. */
 const CEILING_SECONDS = 2;
+/** Seconds of each slice, the interleaved way (autocannon ends a load on its once-a-second tick, so none is shorter). */
+const SLICE_SECONDS = 1;
+
+/**
+ * How a figure's ratio is taken: `interleaved` alternates slices of the ceiling and the scenario
+ * (`duration` seconds of each in all, at least two pairs) and divides the summed rates;
+ * `sequential` is the ceiling for 2 s, then the scenario for `duration` seconds.
+ */
+export const RATIO_METHODS = ['interleaved', 'sequential'] as const;
+export type RatioMethod = (typeof RATIO_METHODS)[number];
 
 export interface AsStartedSettings {
   count: number;
@@ -28,6 +40,8 @@ export interface AsStartedSettings {
   repeat: number;
   /** The mock command measured (another build's `dist/bin/release-pages-mock.js`, to compare in one session); this checkout's build by default. */
   mockBin?: string;
+  /** `interleaved` unless given. */
+  method?: RatioMethod;
 }
 
 interface Run {
@@ -39,11 +53,21 @@ interface Run {
   /** The 1-minute load average when the figure was taken: the machine is shared. */
   load: number;
   non2xx: number;
+  /** Each interleaved pair's ratio (one, the run's, the sequential way): how far the host moved within the run. */
+  pairRatios: number[];
 }
 
 export interface AsStartedFigure {
   scenario: string;
   runs: Run[];
+}
+
+/** Everything `measureAsStarted` measured, with the method its ratios were taken by. */
+export interface AsStartedResult {
+  method: RatioMethod;
+  validationOff: AsStartedFigure[];
+  validationOn: AsStartedFigure[];
+  fetchHandler: AsStartedFigure[];
 }
 
 /** Lines a child writes to stdout, one at a time. */
@@ -60,16 +84,32 @@ const spawnTs = (file: string, args: string[]) =>
   spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', join(ROOT, 'bench', file), ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
 
 interface Load {
+  /** autocannon's mean of its per-second samples (the sequential way's figure). */
   rps: number;
+  requests: number;
+  seconds: number;
   p99: number;
   non2xx: number;
-  cpuMicrosPerRequest: number;
+  /** The server's CPU time over the load, in µs (NaN where not measured). */
+  cpuMicros: number;
 }
 
-async function load(base: string, paths: readonly string[], headers: Record<string, string>, seconds: number, connections: number, pid: number): Promise<Load> {
+/**
+ * autocannon's requests for `paths`, taken in turn from one counter that every connection shares
+ * and that goes on from one load to the next. Given the list itself, each connection walks it from
+ * its start, in step with the others: each path asked by all ten within moments, so that caches of
+ * recent searches and items served nine of every ten.
+ */
+export function inTurn(paths: readonly string[], headers: Record<string, string>): autocannon.Request[] {
+  if (paths.length === 1) return [{ method: 'GET', path: paths[0], headers }];
+  let next = 0;
+  return [{ method: 'GET', headers, setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }];
+}
+
+async function load(base: string, requests: autocannon.Request[], seconds: number, connections: number, pid: number): Promise<Load> {
   const cpuBefore = cpuMicros(pid);
-  const result = await autocannon({ url: base, duration: seconds, connections, requests: paths.map((path) => ({ method: 'GET', path, headers })) });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, cpuMicrosPerRequest: Math.round((cpuMicros(pid) - cpuBefore) / Math.max(1, result.requests.total)) };
+  const result = await autocannon({ url: base, duration: seconds, connections, requests });
+  return { rps: result.requests.average, requests: result.requests.total, seconds: result.duration, p99: result.latency.p99, non2xx: result.non2xx, cpuMicros: cpuMicros(pid) - cpuBefore };
 }
 
 /** The mock as a user starts it: the built command, its request log (JSON lines, `info`) to a file, the journal at its default bound. */
@@ -85,14 +125,47 @@ async function startMock(bin: string, count: number, validate: boolean, logFile:
   return { child, base };
 }
 
-/** Every figure of the scenario: `repeat` runs, each the ceiling then the scenario. */
-async function measure(ceiling: { base: string; pid: number }, scenario: (seconds: number) => Promise<Omit<Load, 'cpuMicrosPerRequest'> & { cpuMicrosPerRequest?: number }>, settings: AsStartedSettings): Promise<Run[]> {
-  const runs: Run[] = [];
-  for (let i = 0; i < settings.repeat; i++) {
-    const top = await load(ceiling.base, ['/'], {}, CEILING_SECONDS, settings.connections, ceiling.pid);
-    const figure = await scenario(settings.duration);
-    runs.push({ rps: Math.round(figure.rps), ceilingRps: Math.round(top.rps), ratio: figure.rps / top.rps, p99: figure.p99, cpuMicrosPerRequest: figure.cpuMicrosPerRequest ?? NaN, load: loadavg()[0], non2xx: figure.non2xx });
+type Ceiling = { base: string; pid: number };
+
+/** One run the sequential way: the ceiling for 2 s, then the scenario for the whole duration. */
+async function sequentialRun(ceiling: Ceiling, scenario: (seconds: number) => Promise<Load>, settings: AsStartedSettings): Promise<Run> {
+  const top = await load(ceiling.base, inTurn(['/'], {}), CEILING_SECONDS, settings.connections, ceiling.pid);
+  const figure = await scenario(settings.duration);
+  const ratio = figure.rps / top.rps;
+  const cpuMicrosPerRequest = Math.round(figure.cpuMicros / Math.max(1, figure.requests));
+  return { rps: Math.round(figure.rps), ceilingRps: Math.round(top.rps), ratio, p99: figure.p99, cpuMicrosPerRequest, load: loadavg()[0], non2xx: figure.non2xx, pairRatios: [ratio] };
+}
+
+/** One run the interleaved way: pairs of 1-second slices of the ceiling and the scenario, alternating which goes first; p99 is the worst slice's. */
+async function interleavedRun(ceiling: Ceiling, scenario: (seconds: number) => Promise<Load>, settings: AsStartedSettings): Promise<Run> {
+  const pairs: SlicePair[] = [];
+  const loads: Load[] = [];
+  const top = () => load(ceiling.base, inTurn(['/'], {}), SLICE_SECONDS, settings.connections, ceiling.pid);
+  for (let i = 0; i < Math.max(2, Math.round(settings.duration / SLICE_SECONDS)); i++) {
+    const first = ceilingFirst(i) ? await top() : await scenario(SLICE_SECONDS);
+    const second = ceilingFirst(i) ? await scenario(SLICE_SECONDS) : await top();
+    const [up, figure] = ceilingFirst(i) ? [first, second] : [second, first];
+    pairs.push({ ceiling: up, scenario: figure });
+    loads.push(figure);
   }
+  const { rps, ceilingRps, ratio, pairRatios } = pairedFigure(pairs);
+  const sum = (of: (load: Load) => number) => loads.reduce((total, each) => total + of(each), 0);
+  return {
+    rps: Math.round(rps),
+    ceilingRps: Math.round(ceilingRps),
+    ratio,
+    p99: Math.max(...loads.map((each) => each.p99)),
+    cpuMicrosPerRequest: Math.round(sum((each) => each.cpuMicros) / Math.max(1, sum((each) => each.requests))),
+    load: loadavg()[0],
+    non2xx: sum((each) => each.non2xx),
+    pairRatios,
+  };
+}
+
+/** Every figure of the scenario: `repeat` runs, each taken by the settings' method. */
+async function measure(ceiling: Ceiling, scenario: (seconds: number) => Promise<Load>, settings: AsStartedSettings): Promise<Run[]> {
+  const runs: Run[] = [];
+  for (let i = 0; i < settings.repeat; i++) runs.push(await (settings.method === 'sequential' ? sequentialRun : interleavedRun)(ceiling, scenario, settings));
   return runs;
 }
 
@@ -107,12 +180,12 @@ function scenarios(words: string[], rotating: string[]): [string, string[]][] {
   ];
 }
 
-export async function measureAsStarted(settings: AsStartedSettings): Promise<{ validationOff: AsStartedFigure[]; validationOn: AsStartedFigure[]; fetchHandler: AsStartedFigure[] }> {
+export async function measureAsStarted(settings: AsStartedSettings): Promise<AsStartedResult> {
   const logDir = mkdtempSync(join(tmpdir(), 'bench-as-started-'));
   const bare = spawnTs('bareExpress.ts', []);
   const ceiling = { base: `http://127.0.0.1:${(JSON.parse(await linesOf(bare)()) as { port: number }).port}`, pid: bare.pid! };
   try {
-    const result = { validationOff: [] as AsStartedFigure[], validationOn: [] as AsStartedFigure[], fetchHandler: [] as AsStartedFigure[] };
+    const result: AsStartedResult = { method: settings.method ?? 'interleaved', validationOff: [], validationOn: [], fetchHandler: [] };
     let rotating: string[] = [];
     let words: string[] = [];
     for (const validate of [false, true]) {
@@ -128,7 +201,8 @@ export async function measureAsStarted(settings: AsStartedSettings): Promise<{ v
           // A first pass of every path, as a user's suite warms the mock before it is timed: an ordering's
           // or a search word's first use builds what later ones read.
           await autocannon({ url: mock.base, amount: Math.max(100, paths.length), connections: 1, requests: paths.map((path) => ({ method: 'GET', path, headers: AUTH })) });
-          const runs = await measure(ceiling, (seconds) => load(mock.base, paths, AUTH, seconds, settings.connections, mock.child.pid!), settings);
+          const requests = inTurn(paths, AUTH);
+          const runs = await measure(ceiling, (seconds) => load(mock.base, requests, seconds, settings.connections, mock.child.pid!), settings);
           (validate ? result.validationOn : result.validationOff).push({ scenario, runs });
         }
       } finally {
@@ -137,14 +211,16 @@ export async function measureAsStarted(settings: AsStartedSettings): Promise<{ v
     }
     console.error(`as started: the fetch handler in process, ${settings.count} releases...`);
     for (const [scenario, paths] of scenarios(words, rotating)) {
-      const child = spawnTs('fetchHandlerLoad.ts', [JSON.stringify({ count: settings.count, now: NOW, paths, seconds: settings.duration, connections: settings.connections })]);
+      // The measured command's own build: `dist/bin/release-pages-mock.js` beside `dist/fetch`.
+      const dist = dirname(dirname(settings.mockBin ?? MOCK_BIN));
+      const child = spawnTs('fetchHandlerLoad.ts', [JSON.stringify({ count: settings.count, now: NOW, paths, seconds: settings.duration, connections: settings.connections, dist })]);
       const next = linesOf(child);
       try {
         await next();
-        const runs = await measure(ceiling, async () => {
-          child.stdin!.write('\n');
-          const { rps, non2xx } = JSON.parse(await next()) as { rps: number; non2xx: number };
-          return { rps, p99: NaN, non2xx };
+        const runs = await measure(ceiling, async (seconds) => {
+          child.stdin!.write(`${seconds}\n`);
+          const { answered, seconds: took, non2xx } = JSON.parse(await next()) as { answered: number; seconds: number; non2xx: number };
+          return { rps: answered / took, requests: answered, seconds: took, p99: NaN, non2xx, cpuMicros: NaN };
         }, settings);
         result.fetchHandler.push({ scenario, runs });
       } finally {
@@ -159,15 +235,26 @@ export async function measureAsStarted(settings: AsStartedSettings): Promise<{ v
   }
 }
 
-const cell = (run: Run) => `${String(run.rps).padStart(5)} ${run.ratio.toFixed(2)} (${run.ceilingRps}, load ${run.load.toFixed(1)})`;
+const cell = (run: Run) => {
+  const { min, max } = spreadOf(run.pairRatios);
+  const pairs = run.pairRatios.length > 1 ? ` [pairs ${min.toFixed(2)}-${max.toFixed(2)}]` : '';
+  return `${String(run.rps).padStart(5)} ${run.ratio.toFixed(2)}${pairs} (${run.ceilingRps}, load ${run.load.toFixed(1)})`;
+};
 
-export function printAsStarted(result: Awaited<ReturnType<typeof measureAsStarted>>): void {
-  console.log('\nas users start it: req/s, ratio to bare Express (its req/s, 1-min load average), each run');
+/** The runs' median ratio and their spread. */
+const summary = (runs: readonly Run[]) => {
+  const { median, min, max } = spreadOf(runs.map((run) => run.ratio));
+  return runs.length > 1 ? ` => median ${median.toFixed(2)} (${min.toFixed(2)}-${max.toFixed(2)})` : '';
+};
+
+export function printAsStarted(result: AsStartedResult): void {
+  const how = result.method === 'interleaved' ? `interleaved ${SLICE_SECONDS}-second slices, the ratio of summed rates, each pair's ratio in brackets` : `sequential: ${CEILING_SECONDS} s of bare Express before each figure`;
+  console.log(`\nas users start it (${how}): req/s, ratio to bare Express (its req/s, 1-min load average), each run`);
   for (const [title, figures] of [['release-pages-mock, validation off', result.validationOff], ['release-pages-mock, validation on (the default)', result.validationOn], ['fetch handler in process', result.fetchHandler]] as const) {
     console.log(`${title}:`);
     for (const { scenario, runs } of figures) {
       const errors = Math.max(...runs.map((run) => run.non2xx));
-      console.log(`  ${scenario.slice(0, 44).padEnd(44)} ${runs.map(cell).join(' | ')}${errors > 0 ? ` [${errors} non-2xx!]` : ''}`);
+      console.log(`  ${scenario.slice(0, 44).padEnd(44)} ${runs.map(cell).join(' | ')}${summary(runs)}${errors > 0 ? ` [${errors} non-2xx!]` : ''}`);
     }
   }
 }

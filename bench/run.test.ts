@@ -5,16 +5,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-test('npm run bench writes every figure for every size and scenario', async () => {
+/** Runs the benchmark command with `args`: what it printed, and the figures it wrote. */
+async function bench(args: string[]) {
   const out = join(mkdtempSync(join(tmpdir(), 'bench-')), 'results.json');
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['-r', 'ts-node/register/transpile-only', join(__dirname, 'run.ts'), '--sizes', '2k', '--as-started-size', '2k', '--duration', '1', '--connections', '2', '--proxy-requests', '40', '--out', out],
-    { cwd: join(__dirname, '..') },
-  );
+  const { stdout } = await promisify(execFile)(process.execPath, ['-r', 'ts-node/register/transpile-only', join(__dirname, 'run.ts'), ...args, '--out', out], { cwd: join(__dirname, '..') });
+  return { stdout, report: JSON.parse(readFileSync(out, 'utf8')) };
+}
+
+test('npm run bench writes every figure for every size and scenario', async () => {
+  const { stdout, report } = await bench(['--sizes', '2k', '--as-started-size', '2k', '--duration', '1', '--connections', '2', '--proxy-requests', '40']);
   expect(stdout).toContain('2,000 releases: start-up to first answer');
   expect(stdout).toMatch(/default mock \(500 releases, responses validated\): first answer \d+ ms after start/);
-  const report = JSON.parse(readFileSync(out, 'utf8'));
   const [{ size, validationOff, validationOn }] = report.sizes;
   expect(size).toBe(2000);
   // Three scenarios are also measured through the listing handler alone, with validation off.
@@ -38,15 +39,19 @@ test('npm run bench writes every figure for every size and scenario', async () =
   }
   expect(Object.keys(report.workers)).toEqual(['size', '1 worker', '2 workers']);
   expect(report.defaultStartup.toFirstAnswerMs).toBeGreaterThan(0);
-  expectAsStartedFigures(report.asStarted);
-  expect(stdout).toContain('as users start it:');
+  expectAsStartedFigures(report.asStarted, 'interleaved');
+  expect(stdout).toContain('as users start it (interleaved');
   expectProxyFigures(report.proxy);
 }, 300_000);
 
-type AsStartedRun = { rps: number; ceilingRps: number; ratio: number; load: number; non2xx: number };
+type AsStartedRun = { rps: number; ceilingRps: number; ratio: number; load: number; non2xx: number; pairRatios: number[] };
 
-/** The four scenarios for the mock with validation off and on and for the fetch handler, every request answered 2xx. */
-function expectAsStartedFigures(asStarted: Record<'validationOff' | 'validationOn' | 'fetchHandler', { scenario: string; runs: AsStartedRun[] }[]>) {
+/**
+ * The four scenarios for the mock with validation off and on and for the fetch handler, every
+ * request answered 2xx; interleaved, each run of at least two pairs of slices whose ratios bound the run's.
+ */
+function expectAsStartedFigures(asStarted: { method: string } & Record<'validationOff' | 'validationOn' | 'fetchHandler', { scenario: string; runs: AsStartedRun[] }[]>, method: string) {
+  expect(asStarted.method).toBe(method);
   for (const figures of [asStarted.validationOff, asStarted.validationOn, asStarted.fetchHandler]) {
     expect(figures.map((f) => f.scenario)).toEqual([
       'filtered + ordered, limit=20',
@@ -61,6 +66,13 @@ function expectAsStartedFigures(asStarted: Record<'validationOff' | 'validationO
         expect(run.ratio).toBeCloseTo(run.rps / run.ceilingRps, 1);
         expect(run.load).toBeGreaterThanOrEqual(0);
         expect(run.non2xx).toBe(0);
+        if (method === 'sequential') expect(run.pairRatios).toEqual([run.ratio]);
+        else {
+          expect(run.pairRatios.length).toBeGreaterThanOrEqual(2);
+          for (const ratio of run.pairRatios) expect(ratio).toBeGreaterThan(0);
+          expect(run.ratio).toBeGreaterThanOrEqual(Math.min(...run.pairRatios) * 0.999);
+          expect(run.ratio).toBeLessThanOrEqual(Math.max(...run.pairRatios) * 1.001);
+        }
       }
     }
   }
@@ -90,16 +102,16 @@ function expectProxyFigures(proxy: { figures: ProxyFigure[]; proxyCounts: { answ
   expect(proxy.proxyCounts).toMatchObject({ violations: {}, upstreamFailures: 0 });
 }
 
+test('npm run bench -- --only as-started --ratio-method sequential takes each ratio the old way', async () => {
+  const { stdout, report } = await bench(['--only', 'as-started', '--ratio-method', 'sequential', '--as-started-size', '2k', '--duration', '1', '--connections', '2']);
+  expect(stdout).toContain('as users start it (sequential: 2 s of bare Express before each figure)');
+  expectAsStartedFigures(report.asStarted, 'sequential');
+}, 180_000);
+
 test('npm run bench -- --only proxy measures the proxy alone', async () => {
-  const out = join(mkdtempSync(join(tmpdir(), 'bench-')), 'results.json');
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['-r', 'ts-node/register/transpile-only', join(__dirname, 'run.ts'), '--only', 'proxy', '--proxy-requests', '40', '--out', out],
-    { cwd: join(__dirname, '..') },
-  );
+  const { stdout, report } = await bench(['--only', 'proxy', '--proxy-requests', '40']);
   expect(stdout).toContain('release-pages-proxy in front of the mock (10,000 releases)');
   expect(stdout).toMatch(/^default listing, limit=200 +1 +[\d.]+\/[\d.]+ +[\d.]+\/[\d.]+ +-?[\d.]+\/-?[\d.]+ +\d+ +(meets|MISSES)$/m);
-  const report = JSON.parse(readFileSync(out, 'utf8'));
   expect(report.sizes).toBeUndefined();
   expectProxyFigures(report.proxy);
 }, 120_000);

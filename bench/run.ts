@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { Command, Option } from 'commander';
 import { closedPort } from '../src/net/testing/listen';
 import { CEILING_PATH, UNCHAINED_LISTING_PATH } from './routes';
-import { MOCK_BIN, measureAsStarted, printAsStarted } from './asStarted';
+import { MOCK_BIN, RATIO_METHODS, measureAsStarted, printAsStarted, type RatioMethod } from './asStarted';
 import { measureProxyOverhead, printProxyTable } from './proxyOverhead';
 import { cpuMicros, residentMb } from './serverProcess';
 import { AUTH, LIST, NOW, ROOT, sleep, startServer, stopServer, type RunningServer } from './servers';
@@ -243,6 +243,7 @@ async function main(): Promise<void> {
       ]),
     )
     .addOption(new Option('--as-started-size <n>', 'releases of the as-started figures').default('100k'))
+    .addOption(new Option('--ratio-method <method>', 'how an as-started ratio is taken: slices alternating with bare Express, or bare Express for 2 s before each figure').choices(RATIO_METHODS).default('interleaved'))
     .addOption(new Option('--mock-bin <file>', 'the mock command of the as-started figures: another build\'s, to compare in one session').default(MOCK_BIN))
     .addOption(new Option('--sizes <list>', 'dataset sizes').default('10k,100k,1M'))
     .addOption(new Option('--duration <s>', 'seconds per measurement').default('4'))
@@ -264,7 +265,7 @@ async function main(): Promise<void> {
   };
   if (options.only === undefined || options.only === 'throughput') Object.assign(report, await measureThroughput(sizes, settings));
   if (options.only === undefined || options.only === 'as-started') {
-    const asStarted = await measureAsStarted({ ...settings, count: parseSize(String(options.asStartedSize)), mockBin: String(options.mockBin) });
+    const asStarted = await measureAsStarted({ ...settings, count: parseSize(String(options.asStartedSize)), mockBin: String(options.mockBin), method: options.ratioMethod as RatioMethod });
     printAsStarted(asStarted);
     report.asStarted = asStarted;
   }

@@ -1,6 +1,7 @@
 import { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS, selectFields, type BodyField, type FieldSelection, type MetaField } from './fieldSelection';
 import { QueryError } from './queryError';
 import { BODY_FIELDS, META_FIELDS } from '../../core/spec';
+import { selectFields as wagtailSelection } from '../../rules/profile/wagtailFields';
 
 const ALL_META: MetaField[] = ['type', 'detail_url', 'html_url', 'slug', 'first_published_at'];
 const ALL_BODY: BodyField[] = [
@@ -100,5 +101,26 @@ describe('selectFields for the detail endpoint', () => {
     ['_,title', { body: ['title'], meta: [] }],
   ])('%j', (fields, expected) => {
     expect(detail(fields)).toEqual(expected);
+  });
+});
+
+describe('selections read once', () => {
+  test('the same value gives the same frozen selection, per defaults list', () => {
+    const first = listing('_,title,status');
+    expect(listing('_,title,status')).toBe(first);
+    expect(first).toEqual({ body: ['title', 'status'], meta: [] });
+    expect(Object.isFrozen(first) && Object.isFrozen(first.body) && Object.isFrozen(first.meta)).toBe(true);
+    expect(selectFields(undefined, DETAIL_DEFAULT_FIELDS)).not.toEqual(listing(undefined));
+    expect(listing('')).toBe(listing(undefined));
+  });
+
+  test('a refused value is refused every time, and many distinct values are each read right', () => {
+    for (let round = 0; round < 2; round++) expect(() => listing('title,nonsense')).toThrow(QueryError);
+    // 200 distinct values, past what is kept: each as the rulebook's reading gives it.
+    const names = ['title', 'status', 'expected_date', '-slug', 'meta', '-id'];
+    for (let i = 0; i < 200; i++) {
+      const fields = [...names.filter((_, bit) => i & (1 << bit)), ...Array.from({ length: i >> 6 }, () => 'title')].join(',');
+      expect(listing(fields)).toEqual(wagtailSelection(fields, LISTING_DEFAULT_FIELDS));
+    }
   });
 });

@@ -20,27 +20,41 @@ export interface PagePositions {
  * How a listing is answered, by name:
  * - `stream`: read an ordered list (the whole presorted order, a date range in that order, or a
  *   status or search list in id order), testing the other filters, until the page is full when the
- *   total is already known, else to its end to count;
+ *   total is already known, else to its end to count; with a `fallback`, at most `budget`
+ *   positions, then the fallback's `select` instead;
  * - `select`: collect the matches among the narrowest filter's candidates, then pick the page by
  *   rank in the ordering.
  */
-export type QueryPlan = { name: 'stream'; stream: OrderedStream } | { name: 'select'; narrowest: Filter };
+export type QueryPlan = { name: 'stream'; stream: OrderedStream; fallback?: { narrowest: Filter; budget: number } } | { name: 'select'; narrowest: Filter };
 
 /**
  * The plan that visits the fewest positions: streaming stops once the page is full when the total
  * is known, or must visit all of its list to count; selecting visits the narrowest filter's
  * candidates once.
+ *
+ * Streaming until the page is full is estimated as if the matches were spread evenly along the
+ * list, and often they are not: the releases of a status or a date range bunch together in the
+ * expected_date and first_published_at orders (the scheduled ones all come after today, the
+ * unpublished ones last by first_published_at), so a stream can visit most of the dataset before
+ * its first match. Such a stream gets the select's cost as its budget (a selected candidate costs
+ * about two streamed positions: its test, then its rank kept or not): past it, selecting instead
+ * costs at most twice what selecting at once would have.
  */
 export function choosePlan(streams: readonly OrderedStream[], filters: readonly Filter[], total: number | undefined, pageEnd: number): QueryPlan {
   const visits = (stream: OrderedStream) =>
     total === undefined ? stream.candidates.length : Math.min(stream.candidates.length, (pageEnd * stream.candidates.length) / Math.max(total, 1));
   const best = streams.reduce((a, b) => (visits(b) < visits(a) ? b : a));
   const narrowest = filters.length ? filters.reduce((a, b) => (b.estimate < a.estimate ? b : a)) : null;
-  return narrowest && narrowest.estimate < visits(best) ? { name: 'select', narrowest } : { name: 'stream', stream: best };
+  if (narrowest && narrowest.estimate < visits(best)) return { name: 'select', narrowest };
+  // Without a known total the stream reads its whole list, as estimated: no budget needed.
+  return narrowest && total !== undefined ? { name: 'stream', stream: best, fallback: { narrowest, budget: 2 * narrowest.estimate } } : { name: 'stream', stream: best };
 }
 
-/** Runs a `stream` plan: one pass, taking the page's matches, stopping there when the total is already known. */
-export function streamPage({ candidates, covered }: OrderedStream, filters: readonly Filter[], offset: number, limit: number, knownTotal: number | undefined): PagePositions {
+/**
+ * Runs a `stream` plan: one pass, taking the page's matches, stopping there when the total is
+ * already known; `undefined` when it visited `budget` positions before the page was full.
+ */
+export function streamPage({ candidates, covered }: OrderedStream, filters: readonly Filter[], offset: number, limit: number, knownTotal: number | undefined, budget = Infinity): PagePositions | undefined {
   const end = offset + limit;
   const accepts = acceptedByAll(filters.filter((f) => f !== covered));
   if (!accepts) {
@@ -50,6 +64,7 @@ export function streamPage({ candidates, covered }: OrderedStream, filters: read
   const positions: number[] = [];
   let seen = 0;
   for (let i = 0; i < candidates.length && (knownTotal === undefined || seen < Math.min(end, knownTotal)); i++) {
+    if (i === budget) return undefined;
     const position = candidates[i];
     if (!accepts(position)) continue;
     if (seen >= offset && seen < end) positions.push(position);

@@ -178,10 +178,11 @@ export class ReleaseStore implements ReleaseView {
       hits && !ordering
         ? { name: 'stream', stream: { candidates: hits.ranked(), covered: searchFilter! } }
         : choosePlan(this.orderedStreams(filters, ordering ?? ID_ORDER, span && { ...span, filter: dateFilter! }), filters, total, offset + limit);
+    const select = (narrowest: Filter) => selectPage(narrowest, filters, this.orderOf(ordering ?? ID_ORDER), offset, limit);
     const page =
-      plan.name === 'stream'
-        ? streamPage(plan.stream, filters, offset, limit, total)
-        : selectPage(plan.narrowest, filters, this.orderOf(ordering ?? ID_ORDER), offset, limit);
+      plan.name === 'select'
+        ? select(plan.narrowest)
+        : (streamPage(plan.stream, filters, offset, limit, total, plan.fallback?.budget) ?? select(plan.fallback!.narrowest));
     return { hits, filters, page };
   }
 
