@@ -135,6 +135,15 @@ function drawChildPage({ faker, words }: Context, j: number, k: number, theme: s
   };
 }
 
+/** A drawn release's report count, and its time period without a target (module constants: faker only reads them, and a literal per release was garbage). */
+const REPORT_COUNTS = [
+  { weight: 1, value: 0 },
+  { weight: 4, value: 1 },
+  { weight: 3, value: 2 },
+  { weight: 2, value: 3 },
+];
+const TIME_PERIODS: (TimePeriod | null)[] = ['AM', 'PM', null];
+
 // The draws keep the order they had when this function built releases directly: the same seed gives the same data.
 function drawRelease(context: Context, i: number, reportIndices: number[], edge: EdgeCase | undefined): DraftRelease {
   const { faker, companyName, words, seed } = context;
@@ -143,17 +152,12 @@ function drawRelease(context: Context, i: number, reportIndices: number[], edge:
   const expectedDate = edge ? edge.expected_date : relativeDay(context, faker.number.int({ min: -540, max: 180 }));
   const live = edge?.live ?? faker.datatype.boolean(0.85);
   const target = edge ? edge.target : faker.datatype.boolean(0.45) ? randomTarget(context, expectedDate) : null;
-  const timePeriod = edge?.expected_time_period !== undefined ? edge.expected_time_period : target ? 'of-target' : faker.helpers.arrayElement<TimePeriod | null>(['AM', 'PM', null]);
+  const timePeriod = edge?.expected_time_period !== undefined ? edge.expected_time_period : target ? 'of-target' : faker.helpers.arrayElement(TIME_PERIODS);
   const company = companyName();
   const title =
     edge?.title ??
     (faker.datatype.boolean(0.03) ? faker.helpers.arrayElement(words.unicode_titles) : { company, kind: faker.helpers.arrayElement(words.release_kinds) });
-  const reportCount = edge?.reports ?? faker.helpers.weightedArrayElement([
-    { weight: 1, value: 0 },
-    { weight: 4, value: 1 },
-    { weight: 3, value: 2 },
-    { weight: 2, value: 3 },
-  ]);
+  const reportCount = edge?.reports ?? faker.helpers.weightedArrayElement(REPORT_COUNTS);
   const neverPublished = edge ? edge.first_published_at === null : !live && faker.datatype.boolean(0.5);
   const publishedBeforeLatest = neverPublished ? null : faker.number.int({ max: 90 * DAY_MS });
   return {
