@@ -3,7 +3,6 @@ import type { TimePeriod } from '../../core/types';
 import { relativeDate, relativeMoment, type OffsetMoment } from './relativeTime';
 
 const DAY_MS = 86_400_000;
-const DAY_SECONDS = 86_400;
 /** The instants whose ISO form has a four-digit year (0000-01-01 to 9999-12-31): the day cache writes only these. */
 const FOUR_DIGIT_YEARS = { from: Date.parse('0000-01-01T00:00:00Z'), to: Date.parse('9999-12-31T23:59:59.999Z') };
 
@@ -39,8 +38,8 @@ export class PlacedDates {
   private readonly quarters = new Map<string, string>();
   /** `YYYY-MM-DD` of UTC days, by day number since the epoch. */
   private readonly days = new Map<number, string>();
-  /** `THH:MM:SS±HH:MM` by offset, then by second of the day. */
-  private readonly times = new Map<string, (string | undefined)[]>();
+  /** `THH:MM:SS±HH:MM` by offset, then by second of the day (maps, not 86,400-slot arrays: the default 500 releases use a few hundred). */
+  private readonly times = new Map<string, Map<number, string>>();
 
   constructor(
     private readonly today: string,
@@ -115,9 +114,14 @@ export class PlacedDates {
   private timeOfDay(seconds: number, offset: string): string {
     let times = this.times.get(offset);
     if (times === undefined) {
-      times = new Array<string | undefined>(DAY_SECONDS);
+      times = new Map();
       this.times.set(offset, times);
     }
-    return (times[seconds] ??= `T${twoDigits(Math.floor(seconds / 3600))}:${twoDigits(Math.floor(seconds / 60) % 60)}:${twoDigits(seconds % 60)}${offset}`);
+    let time = times.get(seconds);
+    if (time === undefined) {
+      time = `T${twoDigits(Math.floor(seconds / 3600))}:${twoDigits(Math.floor(seconds / 60) % 60)}:${twoDigits(seconds % 60)}${offset}`;
+      times.set(seconds, time);
+    }
+    return time;
   }
 }
