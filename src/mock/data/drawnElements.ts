@@ -10,15 +10,35 @@ import type { Faker } from '@faker-js/faker';
  */
 export function drawnElements<T>(faker: Faker, array: readonly T[], count: number): T[] {
   if (count <= 0 || count >= array.length) return faker.helpers.arrayElements(array, count);
-  /** The places swapped so far, and what they hold now; the others hold what `array` does. */
-  const swapped = new Map<number, T>();
-  const at = (place: number): T => (swapped.has(place) ? swapped.get(place)! : array[place]);
+  // The places swapped so far and what they hold now, in two short parallel lists (at most 2 * count):
+  // the others hold what `array` does. A Map and its closure per call were most of this function's garbage.
+  const swapped: Swapped<T> = { places: [], held: [] };
   const first = array.length - count;
   for (let place = array.length - 1; place >= first; place--) {
     const other = faker.number.int(place);
-    const held = at(other);
-    swapped.set(other, at(place));
-    swapped.set(place, held);
+    const value = heldAt(swapped, array, other);
+    hold(swapped, other, heldAt(swapped, array, place));
+    hold(swapped, place, value);
   }
-  return Array.from({ length: count }, (_, k) => at(first + k));
+  const drawn = new Array<T>(count);
+  for (let k = 0; k < count; k++) drawn[k] = heldAt(swapped, array, first + k);
+  return drawn;
+}
+
+interface Swapped<T> {
+  places: number[];
+  held: T[];
+}
+
+function heldAt<T>({ places, held }: Swapped<T>, array: readonly T[], place: number): T {
+  const k = places.indexOf(place);
+  return k < 0 ? array[place] : held[k];
+}
+
+function hold<T>({ places, held }: Swapped<T>, place: number, value: T): void {
+  const k = places.indexOf(place);
+  if (k < 0) {
+    places.push(place);
+    held.push(value);
+  } else held[k] = value;
 }

@@ -32,6 +32,12 @@ interface Context {
   companyName: () => string;
   words: WordLists;
   seed: number;
+  /**
+   * The relative expressions drawn, each written once: `today±N` by N, `today±N HH:MM ±HH:MM` by the
+   * day's expression and the time's and offset's places. A million releases share ~720 and ~18,000
+   * of them, and placing looks each up by value: a string made anew per release was hashed anew.
+   */
+  expressions: { days: Map<number, string>; targets: Map<string, string[]> };
 }
 
 /**
@@ -59,7 +65,7 @@ function datasetDraws({ seed, count }: Omit<GenerateOptions, 'clock'>): { report
     throw new DatasetConfigError(`count must be an integer of at least ${edgeCases.length} (the curated edge cases); got ${count}`);
   }
   const faker = seededFaker();
-  const context: Context = { faker, companyName: companyNames(faker), words: loadWordLists(), seed };
+  const context: Context = { faker, companyName: companyNames(faker), words: loadWordLists(), seed, expressions: { days: new Map(), targets: new Map() } };
   const reportSlugs = new SlugRegistry();
   const reportTypes = Array.from({ length: reportPoolSize(count) }, (_, j) => drawReportType(context, j, reportSlugs));
   const reportIndices = reportTypes.map((_, j) => j);
@@ -129,25 +135,29 @@ function drawChildPage({ faker, words }: Context, j: number, k: number, theme: s
   };
 }
 
+/** A drawn release's report count, and its time period without a target (module constants: faker only reads them, and a literal per release was garbage). */
+const REPORT_COUNTS = [
+  { weight: 1, value: 0 },
+  { weight: 4, value: 1 },
+  { weight: 3, value: 2 },
+  { weight: 2, value: 3 },
+];
+const TIME_PERIODS: (TimePeriod | null)[] = ['AM', 'PM', null];
+
 // The draws keep the order they had when this function built releases directly: the same seed gives the same data.
 function drawRelease(context: Context, i: number, reportIndices: number[], edge: EdgeCase | undefined): DraftRelease {
   const { faker, companyName, words, seed } = context;
   faker.seed([seed, RELEASE_STREAM, i]);
   const id = RELEASE_ID_BASE + 3 * i + faker.number.int({ max: 2 });
-  const expectedDate = edge ? edge.expected_date : `today${signed(faker.number.int({ min: -540, max: 180 }))}`;
+  const expectedDate = edge ? edge.expected_date : relativeDay(context, faker.number.int({ min: -540, max: 180 }));
   const live = edge?.live ?? faker.datatype.boolean(0.85);
   const target = edge ? edge.target : faker.datatype.boolean(0.45) ? randomTarget(context, expectedDate) : null;
-  const timePeriod = edge?.expected_time_period !== undefined ? edge.expected_time_period : target ? 'of-target' : faker.helpers.arrayElement<TimePeriod | null>(['AM', 'PM', null]);
+  const timePeriod = edge?.expected_time_period !== undefined ? edge.expected_time_period : target ? 'of-target' : faker.helpers.arrayElement(TIME_PERIODS);
   const company = companyName();
   const title =
     edge?.title ??
     (faker.datatype.boolean(0.03) ? faker.helpers.arrayElement(words.unicode_titles) : { company, kind: faker.helpers.arrayElement(words.release_kinds) });
-  const reportCount = edge?.reports ?? faker.helpers.weightedArrayElement([
-    { weight: 1, value: 0 },
-    { weight: 4, value: 1 },
-    { weight: 3, value: 2 },
-    { weight: 2, value: 3 },
-  ]);
+  const reportCount = edge?.reports ?? faker.helpers.weightedArrayElement(REPORT_COUNTS);
   const neverPublished = edge ? edge.first_published_at === null : !live && faker.datatype.boolean(0.5);
   const publishedBeforeLatest = neverPublished ? null : faker.number.int({ max: 90 * DAY_MS });
   return {
@@ -163,11 +173,27 @@ function drawRelease(context: Context, i: number, reportIndices: number[], edge:
   };
 }
 
-/** A target on the expected day (`today±N`), at a drawn local time and offset: `today±N HH:MM ±HH:MM`. */
-function randomTarget({ faker, words }: Context, expectedDate: string): string {
-  const offset = faker.helpers.arrayElement(words.target_offsets);
-  return `${expectedDate} ${faker.helpers.arrayElement(words.target_times)} ${offset}`;
+/** `today±N`, written once per N. */
+function relativeDay({ expressions: { days } }: Context, n: number): string {
+  let day = days.get(n);
+  if (day === undefined) {
+    day = `today${n < 0 ? `${n}` : `+${n}`}`;
+    days.set(n, day);
+  }
+  return day;
 }
 
-const signed = (n: number) => (n < 0 ? `${n}` : `+${n}`);
+/** A target on the expected day (`today±N`), at a drawn local time and offset: `today±N HH:MM ±HH:MM`, written once per day, time and offset. */
+function randomTarget({ faker, words, expressions: { targets } }: Context, expectedDate: string): string {
+  const offset = faker.helpers.arrayElement(words.target_offsets);
+  const time = faker.helpers.arrayElement(words.target_times);
+  let ofDay = targets.get(expectedDate);
+  if (ofDay === undefined) {
+    ofDay = [];
+    targets.set(expectedDate, ofDay);
+  }
+  const place = words.target_times.indexOf(time) * words.target_offsets.length + words.target_offsets.indexOf(offset);
+  return (ofDay[place] ??= `${expectedDate} ${time} ${offset}`);
+}
+
 const titleCase = (s: string) => s.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());

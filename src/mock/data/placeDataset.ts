@@ -1,6 +1,6 @@
 import { addDays, isoDateIn, type Clock } from '../domain/clock';
 import type { AnnouncementReport, ChildPage, StoredRelease, TimePeriod } from '../../core/types';
-import { PlacedDates } from './placedDates';
+import { PlacedDates, wholeSeconds } from './placedDates';
 import { SlugRegistry } from './slugs';
 
 /**
@@ -42,6 +42,8 @@ export interface DraftRelease {
 
 /** Where the generated site's human-facing pages live (a reserved example domain). */
 export const SITE_ORIGIN = 'https://www.example.com';
+/** Written once: a template with the origin in it made a new join of the two per release. */
+const RELEASE_PAGES = `${SITE_ORIGIN}/releases/`;
 const DAY_MS = 86_400_000;
 
 /** The releases of a draft at a clock: the same draft and clock give the same releases. */
@@ -83,8 +85,8 @@ interface Placement {
 
 function placeRelease(release: DraftRelease, { nowMs, reportTypes, slugs, dates }: Placement): StoredRelease {
   const expectedDate = dates.date(release.expected_date);
-  const target = release.target === null ? null : dates.moment(release.target);
-  const title = typeof release.title === 'string' ? release.title : `${release.title.company} ${quarterOf(expectedDate)} ${release.title.kind}`;
+  const target = release.target === null ? null : dates.target(release.target);
+  const title = typeof release.title === 'string' ? release.title : `${release.title.company} ${dates.quarter(expectedDate)} ${release.title.kind}`;
   // First published some weeks before the expected date, and always in the past.
   const latest = Math.min(dates.midnight(expectedDate) - 3 * DAY_MS, nowMs - 3_600_000);
   const firstPublishedMs = release.published_before_latest === null ? null : wholeSeconds(latest - release.published_before_latest);
@@ -93,22 +95,15 @@ function placeRelease(release: DraftRelease, { nowMs, reportTypes, slugs, dates 
     id: release.id,
     title,
     slug,
-    html_url: `${SITE_ORIGIN}/releases/${slug}/`,
+    html_url: RELEASE_PAGES + slug + '/',
     first_published_at: firstPublishedMs === null ? null : dates.dateTime(firstPublishedMs, '+00:00'),
     expected_date: expectedDate,
-    expected_time_period: release.expected_time_period === 'of-target' ? dates.period(target!) : release.expected_time_period,
-    target_date: target === null ? null : dates.dateTime(wholeSeconds(target.ms), target.offset),
+    expected_time_period: release.expected_time_period === 'of-target' ? target!.period : release.expected_time_period,
+    target_date: target === null ? null : target.dateTime,
     content_scheduled: release.content_scheduled,
     announcement_reports: release.reports.map((index) => reportTypes[index]),
     live: release.live,
-    targetMs: target === null ? null : wholeSeconds(target.ms),
+    targetMs: target === null ? null : target.ms,
     firstPublishedMs,
   };
 }
-
-function quarterOf(isoDate: string): string {
-  return `Q${Math.floor((Number(isoDate.slice(5, 7)) - 1) / 3) + 1} ${isoDate.slice(0, 4)}`;
-}
-
-/** Dates are written to the second, so the stored instant is cut to the second too. */
-const wholeSeconds = (ms: number) => ms - (ms % 1000);

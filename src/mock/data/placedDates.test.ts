@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { isoDateTimeAtOffset, offsetMinutes } from '../domain/clock';
-import { PlacedDates } from './placedDates';
+import { PlacedDates, wholeSeconds } from './placedDates';
 import { relativeDate, relativeMoment } from './relativeTime';
 
 const offsets = fc.constantFrom('+00:00', '-05:00', '+01:00', '+09:00', '+05:30', '-18:00', '+18:00', '-00:30');
@@ -22,7 +22,7 @@ test("period is the moment's local hour before noon or not, as a Date's UTC hour
   fc.assert(fc.property(instants, offsets, (ms, offset) => dates.period({ ms, offset }) === periodByDate(ms, offset)), { numRuns: 20_000, seed: 23 });
 });
 
-test('date, midnight and moment give what relativeDate, Date.parse and relativeMoment give, asked once or again', () => {
+test('date, midnight, quarter and target give what relativeDate, Date.parse and relativeMoment give, asked once or again', () => {
   const today = '2024-02-29';
   const nowMs = Date.parse('2024-02-29T23:59:59Z');
   const dates = new PlacedDates(today, nowMs);
@@ -37,7 +37,10 @@ test('date, midnight and moment give what relativeDate, Date.parse and relativeM
         const date = relativeDate(day, today);
         expect(dates.date(day)).toBe(date);
         expect(dates.midnight(date)).toBe(Date.parse(`${date}T00:00:00Z`));
-        expect(dates.moment(moment)).toEqual(relativeMoment(moment, today, nowMs));
+        expect(dates.quarter(date)).toBe(`Q${Math.ceil((new Date(`${date}T00:00:00Z`).getUTCMonth() + 1) / 3)} ${date.slice(0, 4)}`);
+        const placed = relativeMoment(moment, today, nowMs);
+        const ms = wholeSeconds(placed.ms);
+        expect(dates.target(moment)).toEqual({ ms, dateTime: isoDateTimeAtOffset(ms, placed.offset), period: dates.period(placed) });
       }),
       { numRuns: 3000, seed: 23 + pass },
     );
@@ -47,5 +50,5 @@ test('date, midnight and moment give what relativeDate, Date.parse and relativeM
 test('a malformed expression throws as relativeDate and relativeMoment do', () => {
   const dates = new PlacedDates('2026-03-01', 0);
   expect(() => dates.date('tomorrow')).toThrow("'tomorrow' is not a relative date");
-  expect(() => dates.moment('soon')).toThrow("'soon' is not a relative moment");
+  expect(() => dates.target('soon')).toThrow("'soon' is not a relative moment");
 });

@@ -8,19 +8,38 @@ const FOUR_DIGIT_YEARS = { from: Date.parse('0000-01-01T00:00:00Z'), to: Date.pa
 
 const twoDigits = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 
+/** Dates are written to the second, so a stored instant is cut to the second too. */
+export const wholeSeconds = (ms: number) => ms - (ms % 1000);
+
+/** A target of one placement, shared by every release that draws its expression (read only). */
+export interface PlacedTarget {
+  /** The instant, to the second. */
+  ms: number;
+  /** `target_date`: the instant at its offset. */
+  dateTime: string;
+  /** The target's local hour before noon (AM) or not (PM). */
+  period: TimePeriod;
+}
+
 /**
  * The dates of one placement (one "today" and "now"), each written once: a million releases share
  * ~720 expected dates and ~18,000 targets, and their first-published instants fall on a few
  * hundred days. The same strings as `relativeDate`, `relativeMoment` and `isoDateTimeAtOffset`
  * (a property test holds them equal), without a Date and its ISO string per release (~9% of
- * generating a million releases). Also each target's AM or PM, by arithmetic.
+ * generating a million releases). A date-time is a cached day joined to a cached time of day
+ * (`THH:MM:SS±HH:MM`): one string of two pieces held by a million releases, where a template of
+ * seven pieces left a chain of six joins and their small strings per release (most of the
+ * generated heap, and the garbage collector's work of copying it).
  */
 export class PlacedDates {
   private readonly dates = new Map<string, string>();
-  private readonly moments = new Map<string, OffsetMoment>();
+  private readonly targets = new Map<string, PlacedTarget>();
   private readonly midnights = new Map<string, number>();
+  private readonly quarters = new Map<string, string>();
   /** `YYYY-MM-DD` of UTC days, by day number since the epoch. */
   private readonly days = new Map<number, string>();
+  /** `THH:MM:SS±HH:MM` by offset, then by second of the day (maps, not 86,400-slot arrays: the default 500 releases use a few hundred). */
+  private readonly times = new Map<string, Map<number, string>>();
 
   constructor(
     private readonly today: string,
@@ -47,14 +66,26 @@ export class PlacedDates {
     return ms;
   }
 
-  /** `relativeMoment(expression, today, nowMs)`; the same object for the same expression (read only). */
-  moment(expression: string): OffsetMoment {
-    let moment = this.moments.get(expression);
-    if (moment === undefined) {
-      moment = relativeMoment(expression, this.today, this.nowMs);
-      this.moments.set(expression, moment);
+  /** The quarter of a `YYYY-MM-DD` date: `Q1 2026`. */
+  quarter(date: string): string {
+    let quarter = this.quarters.get(date);
+    if (quarter === undefined) {
+      quarter = `Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1} ${date.slice(0, 4)}`;
+      this.quarters.set(date, quarter);
     }
-    return moment;
+    return quarter;
+  }
+
+  /** `relativeMoment(expression, today, nowMs)` placed: the same object for the same expression (read only). */
+  target(expression: string): PlacedTarget {
+    let target = this.targets.get(expression);
+    if (target === undefined) {
+      const moment = relativeMoment(expression, this.today, this.nowMs);
+      const ms = wholeSeconds(moment.ms);
+      target = Object.freeze({ ms, dateTime: this.dateTime(ms, moment.offset), period: this.period(moment) });
+      this.targets.set(expression, target);
+    }
+    return target;
   }
 
   /** Whether the moment's local hour is before noon (AM) or not (PM). */
@@ -63,17 +94,34 @@ export class PlacedDates {
     return local - Math.floor(local / DAY_MS) * DAY_MS < DAY_MS / 2 ? 'AM' : 'PM';
   }
 
-  /** `isoDateTimeAtOffset(ms, offset)`: the local day from the cache, its time by arithmetic. */
+  /** `isoDateTimeAtOffset(ms, offset)`: the local day and the time of day at that offset, each from its cache. */
   dateTime(ms: number, offset: string): string {
     const local = Math.floor(ms / 1000) * 1000 + offsetMinutes(offset) * 60_000;
     if (!(local >= FOUR_DIGIT_YEARS.from && local <= FOUR_DIGIT_YEARS.to)) return isoDateTimeAtOffset(ms, offset);
     const dayNumber = Math.floor(local / DAY_MS);
+    return this.day(dayNumber) + this.timeOfDay((local - dayNumber * DAY_MS) / 1000, offset);
+  }
+
+  private day(dayNumber: number): string {
     let day = this.days.get(dayNumber);
     if (day === undefined) {
       day = new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
       this.days.set(dayNumber, day);
     }
-    const seconds = (local - dayNumber * DAY_MS) / 1000;
-    return `${day}T${twoDigits(Math.floor(seconds / 3600))}:${twoDigits(Math.floor(seconds / 60) % 60)}:${twoDigits(seconds % 60)}${offset}`;
+    return day;
+  }
+
+  private timeOfDay(seconds: number, offset: string): string {
+    let times = this.times.get(offset);
+    if (times === undefined) {
+      times = new Map();
+      this.times.set(offset, times);
+    }
+    let time = times.get(seconds);
+    if (time === undefined) {
+      time = `T${twoDigits(Math.floor(seconds / 3600))}:${twoDigits(Math.floor(seconds / 60) % 60)}:${twoDigits(seconds % 60)}${offset}`;
+      times.set(seconds, time);
+    }
+    return time;
   }
 }

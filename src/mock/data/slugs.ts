@@ -1,4 +1,5 @@
 import slugify from 'slugify';
+import { StringSet } from './stringSet';
 
 /**
  * A URL slug: lower-case ASCII words joined by hyphens (accents folded, other characters dropped).
@@ -58,22 +59,19 @@ function shortened(slug: string): string {
 
 /** Wagtail-like slugs: lower-case ASCII words joined by hyphens, unique among siblings (`-2`, `-3`, ...). */
 export class SlugRegistry {
-  private readonly taken = new Set<string>();
+  private readonly taken = new StringSet();
   /** The next suffix to try per base, so that many equal titles do not rescan their earlier suffixes. */
   private readonly nextSuffix = new Map<string, number>();
 
   unique(title: string, fallback: string): string {
     const base = shortened(toSlug(title)) || fallback;
     // Most titles are new: their base is taken as is, and only a base taken before keeps a next suffix.
-    if (!this.taken.has(base)) {
-      this.taken.add(base);
-      return base;
-    }
+    if (this.taken.add(base)) return base;
     let slug = base;
     let suffix = this.nextSuffix.get(base) ?? 2;
-    while (this.taken.has(slug)) slug = `${base}-${suffix++}`;
+    do slug = `${base}-${suffix++}`;
+    while (!this.taken.add(slug));
     this.nextSuffix.set(base, suffix);
-    this.taken.add(slug);
     return slug;
   }
 }
