@@ -5,7 +5,8 @@ import { coversMuch, listHas, SearchHits, unionOfLists, type Hits } from './sear
 import { reportText } from './reportTexts';
 import { lowerBound } from './sortedIndex';
 import { MAX_SEARCH_WORDS, searchTerms, type SearchTerm } from './searchTerms';
-import { WordIndex, type SearchWord } from './wordIndex';
+import type { SearchParts } from './searchParts';
+import { WordIndex, WordPostings, type Postings, type SearchWord } from './wordIndex';
 
 export type SearchOperator = 'and' | 'or';
 
@@ -15,9 +16,9 @@ const REPORT_TEXT_SCORE = 1;
 
 /** Where one term is found: postings of the releases' own text, and the reports (with their carriers) whose text holds it. */
 interface TermMatch {
-  own: number[][];
+  own: Postings[];
   reportIds: Set<number>;
-  viaReports: number[][];
+  viaReports: Postings[];
   /** At most this many releases: the lists' total length. */
   size: number;
 }
@@ -72,9 +73,6 @@ const scoredLists = (match: TermMatch | MarkedMatch): ScoredLists[] => [
  * and mapped back to the releases that carry them.
  */
 export class SearchIndex {
-  private readonly ownText = new WordIndex();
-  private readonly reportText = new WordIndex();
-  private readonly releasesByReport = new Map<number, number[]>();
   /** The one-word terms that cover much of the dataset, by `termKey` (`markCommonTerms`). */
   private readonly commonTerms = new Map<string, MarkedMatch>();
   /** `countedHits`'s working arrays; a query has at most `MAX_SEARCH_WORDS` terms. */
@@ -90,6 +88,9 @@ export class SearchIndex {
   private constructor(
     private readonly releases: readonly StoredRelease[],
     private readonly markCommonFrom: number,
+    private readonly ownText = WordIndex.empty(),
+    private readonly reportText = WordIndex.empty(),
+    private readonly releasesByReport = new Map<number, Postings>(),
   ) {
     this.scratch = new CountingScratch(releases.length, MAX_SEARCH_WORDS);
   }
@@ -113,6 +114,23 @@ export class SearchIndex {
     return index;
   }
 
+  /**
+   * The index of `releases` from its parts built elsewhere (`SearchPartsBuilder`, from the same
+   * releases in the same order), one bounded step per `next()`: the words made searchable, then
+   * what `building` does after indexing the texts. The same index as `building`'s.
+   */
+  static *assembling(releases: readonly StoredRelease[], parts: SearchParts, markCommonFrom = MARK_COMMON_FROM): Generator<void, SearchIndex> {
+    if (parts.size !== releases.length) throw new Error(`search parts of ${parts.size} releases for ${releases.length}`);
+    const ownText = yield* WordIndex.over(WordPostings.unpacked(parts.own));
+    const reportText = yield* WordIndex.over(WordPostings.unpacked(parts.reports));
+    const releasesByReport = new Map<number, Postings>();
+    parts.reportIds.forEach((id, k) => releasesByReport.set(id, parts.carriers.subarray(parts.carrierOffsets[k], parts.carrierOffsets[k + 1])));
+    const index = new SearchIndex(releases, markCommonFrom, ownText, reportText, releasesByReport);
+    yield;
+    yield* index.finishing();
+    return index;
+  }
+
   /** Builds the index, yielding after every `STEP_RELEASES` releases and every common term marked. */
   private *steps(): Generator<void, void> {
     // The first report of each id: its text is what the id is found by.
@@ -123,7 +141,7 @@ export class SearchIndex {
       this.ownText.add(position, release.title);
       if (release.slug) this.ownText.add(position, release.slug);
       for (const report of release.announcement_reports) {
-        let carriers = this.releasesByReport.get(report.id);
+        let carriers = this.releasesByReport.get(report.id) as number[] | undefined;
         if (!carriers) {
           carriers = [];
           this.releasesByReport.set(report.id, carriers);
@@ -139,6 +157,11 @@ export class SearchIndex {
       if (i % STEP_RELEASES === STEP_RELEASES - 1) yield;
     }
     yield;
+    yield* this.finishing();
+  }
+
+  /** What follows indexing the texts: marking common terms and warming up, from `markCommonFrom` releases on. */
+  private *finishing(): Generator<void, void> {
     if (this.releases.length >= this.markCommonFrom) {
       yield* this.markCommonTerms();
       yield* this.warmUp();
@@ -159,7 +182,7 @@ export class SearchIndex {
     // First over the universe's first positions, several times, so that the loops are compiled before
     // a full count; then a term as marks and as lists at a time, a step each: ten terms over the
     // whole universe at once held the loop ~70 ms at 1M, the first of them run unoptimized.
-    const head = (lists: readonly number[][]) => lists.map((list) => list.slice(0, lowerBound(list.length, (k) => list[k], WARM_UP_UNIVERSE)));
+    const head = (lists: readonly Postings[]) => lists.map((list) => list.slice(0, lowerBound(list.length, (k) => list[k], WARM_UP_UNIVERSE)));
     const small = terms.map((term): TermMatch => ({ own: head(term.own), reportIds: term.reportIds, viaReports: head(term.viaReports), size: 0 }));
     const smallListed = small.map(scoredLists);
     const smallMarked = small.map((term) =>
@@ -302,7 +325,9 @@ export class SearchIndex {
     const common = term.length === 1 ? this.commonTerms.get(termKey(term[0])) : undefined;
     if (common) return common;
     const own = this.ownText.listsFor(term);
-    const reportIds = new Set(this.reportText.listsFor(term).flat());
+    // Not `flat()`: a typed array's ids are not spread by it.
+    const reportIds = new Set<number>();
+    for (const list of this.reportText.listsFor(term)) for (const id of list) reportIds.add(id);
     const viaReports = [...reportIds].map((id) => this.releasesByReport.get(id) ?? []);
     const size = [...own, ...viaReports].reduce((sum, list) => sum + list.length, 0);
     return { own, reportIds, viaReports, size };
