@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import express, { type Router } from 'express';
 import type { Server } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import pino from 'pino';
@@ -24,6 +24,7 @@ import { explainListenError } from './listenError';
 import { FULL_COLLECTION_FROM, fullCollection } from './fullCollection';
 import { ReleaseService } from './service/releaseService';
 import type { ReleaseStore } from './store/releaseStore';
+import { INDEX_THREAD_FROM, SearchIndexWorker, sourcesFeeding } from './searchIndexWorker';
 
 export interface RunningServer {
   server: Server;
@@ -67,23 +68,66 @@ function clockSummary(clock: Clock, options: ServerOptions): string {
 export const INDEX_AFTER_MS = 1000;
 
 /**
- * A first answer does not need the search index (a third of start-up at 1M releases): it is built
- * between requests once the port is open, and a search that comes first finishes it. The log says
- * when it is ready; closing the server stops the slicing.
+ * A first answer does not need the search index (a third of start-up at 1M releases): what is left
+ * of it is built between requests once the port is open, and a search that comes first waits for
+ * it (`searchWaitsForIndex`). The log says when it is ready; closing the server stops the slicing.
  */
-function indexSearchAfterListen(store: ReleaseStore, server: Server, logger: MockLogger): void {
+function indexSearchAfterListen(store: ReleaseStore, closed: AbortController, logger: MockLogger): void {
   const started = performance.now();
-  const closed = new AbortController();
-  server.once('close', () => closed.abort());
   void delay(INDEX_AFTER_MS, undefined, { signal: closed.signal, ref: false })
     .then(() => store.indexSearchInSlices(undefined, closed.signal))
     .then((built) => {
-      if (built) logger.info(`search index ready: ${store.size} releases, ${Math.round(performance.now() - started)} ms after the port opened`);
+      if (built) logger.info(`search index complete (common terms marked): ${store.size} releases, ${Math.round(performance.now() - started)} ms after the port opened`);
     })
     .catch((error: Error) => {
       // Aborted by the server's close: a later search builds the index. Anything else is a bug, which each search then reports.
       if (error.name !== 'AbortError') logger.error(`search index: ${error.stack ?? error.message}`);
     });
+}
+
+/**
+ * A search that comes before the index is ready waits for it without holding the event loop: the
+ * slices go on and other requests are answered between them. A stopped or failed build lets it
+ * through, to finish the build itself or to answer the build's error.
+ */
+function searchWaitsForIndex(store: ReleaseStore, closed: AbortSignal): Router {
+  return express.Router().use((req, _res, next) => {
+    if (store.searchReady || req.query.search === undefined) return next();
+    store.searchIndexed(closed).then(
+      () => next(),
+      () => next(),
+    );
+  });
+}
+
+/**
+ * From `INDEX_THREAD_FROM` generated releases, their texts are indexed in a thread while they are
+ * generated (searchIndexWorker.ts); this awaits its parts (logging how long, as the thread may
+ * still be at work) and hands them to the store. A thread that fails costs one log line: the index
+ * is then built after listen as below that size.
+ */
+async function adoptThreadParts(store: ReleaseStore, worker: SearchIndexWorker, logger: MockLogger): Promise<void> {
+  const waiting = performance.now();
+  try {
+    const parts = await worker.finish();
+    const assembling = performance.now();
+    store.adoptSearchParts(parts);
+    const [waited, assembled] = [assembling - waiting, performance.now() - assembling].map(Math.round);
+    logger.info(`search index: answers from the start (texts indexed in a thread; waited ${waited} ms for it, assembled in ${assembled} ms)`);
+  } catch (error) {
+    logger.warn(`search index: the indexing thread failed (${(error as Error).message}); building it between requests instead`);
+  }
+}
+
+/** The indexing thread for a large generated dataset, or none (a thread that cannot start is logged and left out). */
+function indexingThread(options: ServerOptions, logger: MockLogger): SearchIndexWorker | undefined {
+  if (options.fixtures || options.count < INDEX_THREAD_FROM) return undefined;
+  try {
+    return new SearchIndexWorker();
+  } catch (error) {
+    logger.warn(`search index: no indexing thread (${(error as Error).message}); building it between requests instead`);
+    return undefined;
+  }
 }
 
 /** Routers to mount ahead of the API, made from the running service (the benchmark's routes). */
@@ -97,6 +141,7 @@ export async function startServer(options: ServerOptions, logger: MockLogger = p
   if (options.journal) checkJournalFile(options.journal);
   const { grants, development } = configuredTokens(options);
   const { releases, origin } = datasetOf(options);
+  const indexer = indexingThread(options, logger);
   const { core, clock, store, service, live, journal } = coreOptionsOf({
     ...options,
     releases,
@@ -105,14 +150,15 @@ export async function startServer(options: ServerOptions, logger: MockLogger = p
     adminLimits: adminLimitsOf(options),
     runFaults: { latency: options.latency, errorRate: options.errorRate, seed: options.seed },
     maxJournalEntries: options.maxJournalEntries > 0 && options.maxJournalEntries,
-  }, NODE_SOURCES);
+  }, indexer ? sourcesFeeding(NODE_SOURCES, indexer) : NODE_SOURCES);
+  const closed = new AbortController();
   const app = createApp({
     ...core,
     validateResponses: options.validateResponses,
     logger,
     // Only a development token is public enough to write into a page anyone can load.
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
-    routers: extraRouters?.(service, options),
+    routers: [...(store.size >= INDEX_THREAD_FROM ? [searchWaitsForIndex(store, closed.signal)] : []), ...(extraRouters?.(service, options) ?? [])],
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
   // Without a token that may list, no request reaches the validator: there is nothing to compile early.
@@ -120,13 +166,15 @@ export async function startServer(options: ServerOptions, logger: MockLogger = p
   // A moving clock starts running from --now (or the real now) as the port opens: building the data and the
   // warm-up do not move it, and the data sits around --now exactly as without a rate.
   if (options.clockRate !== undefined) clock.set({ rate: options.clockRate });
+  if (indexer) await adoptThreadParts(store, indexer, logger);
   // Start-up's garbage is collected before the port opens, not during the first requests (where it costs more than it saves).
   if (store.size >= FULL_COLLECTION_FROM) fullCollection();
   const limits = { maxConnections: options.maxConnections, maxPipelined: options.maxPipelined, ...DEFAULT_TIMEOUTS };
   const { server, url } = await listen(app, options.port, options.host, false, limits).catch((error: NodeJS.ErrnoException) => {
     throw explainListenError(error, options.port, options.host);
   });
-  indexSearchAfterListen(store, server, logger);
+  server.once('close', () => closed.abort());
+  indexSearchAfterListen(store, closed, logger);
   if (options.watch && options.fixtures) {
     server.on('close', watchFixturesFile(options.fixtures, (releases) => live.load(releases), logger, { maxBytes: options.fixturesMaxBytes, recordBounds: recordBoundsOf(options) }));
   }

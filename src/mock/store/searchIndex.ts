@@ -57,6 +57,15 @@ const WARM_UP_SAMPLE = 2000;
 /** `SearchIndex.building` yields after this many releases (or reports): a few ms of indexing at most. */
 const STEP_RELEASES = 256;
 
+/** The same steps with nothing yielded: the small index `warmSearches` builds is not this one. */
+function* onlySteps<T>(steps: Generator<unknown, T>): Generator<void, T> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    yield;
+  }
+}
+
 /** A one-word term's key: its folded text, marked as matching the words it starts or only itself. */
 const termKey = (word: SearchWord): string => `${word.prefix ? '*' : '='}${word.text}`;
 const wordOfKey = (key: string): SearchWord => ({ text: key.slice(1), prefix: key[0] === '*' });
@@ -106,33 +115,37 @@ export class SearchIndex {
 
   /**
    * The same index built one bounded step per `next()` (a few hundred releases, one common term),
-   * so that a caller can build it between requests; the generator returns it when done.
+   * so that a caller can build it between requests; the generator returns it when done. One step
+   * yields the index itself: from then on it answers every query as the finished index does (what
+   * follows marks common terms and warms up, which only makes searches faster).
    */
-  static *building(releases: readonly StoredRelease[], markCommonFrom = MARK_COMMON_FROM): Generator<void, SearchIndex> {
+  static *building(releases: readonly StoredRelease[], markCommonFrom = MARK_COMMON_FROM): Generator<SearchIndex | void, SearchIndex> {
     const index = new SearchIndex(releases, markCommonFrom);
-    yield* index.steps();
+    yield* index.indexingTexts();
+    yield index;
+    yield* index.finishing();
     return index;
   }
 
   /**
    * The index of `releases` from its parts built elsewhere (`SearchPartsBuilder`, from the same
    * releases in the same order), one bounded step per `next()`: the words made searchable, then
-   * what `building` does after indexing the texts. The same index as `building`'s.
+   * what `building` does after indexing the texts, the index yielded as it does. The same index as `building`'s.
    */
-  static *assembling(releases: readonly StoredRelease[], parts: SearchParts, markCommonFrom = MARK_COMMON_FROM): Generator<void, SearchIndex> {
+  static *assembling(releases: readonly StoredRelease[], parts: SearchParts, markCommonFrom = MARK_COMMON_FROM): Generator<SearchIndex | void, SearchIndex> {
     if (parts.size !== releases.length) throw new Error(`search parts of ${parts.size} releases for ${releases.length}`);
     const ownText = yield* WordIndex.over(WordPostings.unpacked(parts.own));
     const reportText = yield* WordIndex.over(WordPostings.unpacked(parts.reports));
     const releasesByReport = new Map<number, Postings>();
     parts.reportIds.forEach((id, k) => releasesByReport.set(id, parts.carriers.subarray(parts.carrierOffsets[k], parts.carrierOffsets[k + 1])));
     const index = new SearchIndex(releases, markCommonFrom, ownText, reportText, releasesByReport);
-    yield;
+    yield index;
     yield* index.finishing();
     return index;
   }
 
-  /** Builds the index, yielding after every `STEP_RELEASES` releases and every common term marked. */
-  private *steps(): Generator<void, void> {
+  /** Indexes the releases' texts, yielding after every `STEP_RELEASES` releases or reports. */
+  private *indexingTexts(): Generator<void, void> {
     // The first report of each id: its text is what the id is found by.
     const reports = new Map<number, AnnouncementReport>();
     for (let position = 0; position < this.releases.length; position++) {
@@ -156,11 +169,9 @@ export class SearchIndex {
       this.reportText.add(id, reportText(reports.get(id)!));
       if (i % STEP_RELEASES === STEP_RELEASES - 1) yield;
     }
-    yield;
-    yield* this.finishing();
   }
 
-  /** What follows indexing the texts: marking common terms and warming up, from `markCommonFrom` releases on. */
+  /** What follows indexing the texts: marking common terms and warming up, from `markCommonFrom` releases on, yielding after each term and count. */
   private *finishing(): Generator<void, void> {
     if (this.releases.length >= this.markCommonFrom) {
       yield* this.markCommonTerms();
@@ -210,7 +221,7 @@ export class SearchIndex {
    * 53 ms; the same kind 11 ms at p50). Nothing is kept.
    */
   private *warmSearches(): Generator<void, void> {
-    const sample = yield* SearchIndex.building(this.releases.slice(0, WARM_UP_SAMPLE), 0);
+    const sample = yield* onlySteps(SearchIndex.building(this.releases.slice(0, WARM_UP_SAMPLE), 0));
     const titles = this.releases.slice(0, 10).map((release) => release.title).join(' ');
     const queries = ['a b c d e f g h i j k', titles, 'co re in', 're', 'r', 'q1-2026 report'];
     for (let round = 0; round < WARM_UP_ROUNDS; round++) {

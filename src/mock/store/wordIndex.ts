@@ -41,7 +41,7 @@ export function eachWord(text: string, visit: (word: string) => void): void {
 }
 
 /** `WordIndex.over` yields after adding this many words to flexsearch. */
-const WORDS_PER_STEP = 2048;
+const WORDS_PER_STEP = 256;
 
 /** A folded word to look up: it matches the words it starts (`prefix`), or only itself. */
 export interface SearchWord {
@@ -150,7 +150,7 @@ export class WordIndex {
     return new WordIndex(new WordPostings());
   }
 
-  /** The index of `postings` (no more documents can be added), built one bounded step per `next()`: a few thousand words. */
+  /** The index of `postings` (no more documents can be added), built one bounded step per `next()`: a few hundred words. */
   static *over(postings: WordPostings): Generator<void, WordIndex> {
     const index = new WordIndex(postings);
     while (index.searchable < postings.words.length) {
