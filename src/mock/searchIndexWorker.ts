@@ -2,11 +2,15 @@
 // dataset (issue 23: at 1M releases indexing them on the main thread took ~5.7 s of slices after
 // the port opened, and a search before then waited for them). Node-only: the store builds and
 // assembles the parts (store/searchParts.ts) without knowing about threads.
+import express, { type Router } from 'express';
 import { join } from 'node:path';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { COMPILED, PACKAGE_ROOT } from '../core/packageFiles';
 import type { StoredRelease } from '../core/types';
 import type { MockSources } from './core/coreOptions';
+import type { MockLogger } from './mockLogger';
+import type { ServerOptions } from './options';
+import type { ReleaseStore } from './store/releaseStore';
 import { FULL_COLLECTION_FROM } from './fullCollection';
 import { TextChunker, type SearchParts } from './store/searchParts';
 import type { ToIndexThread } from './searchIndexThread';
@@ -112,3 +116,48 @@ export const sourcesFeeding = (sources: MockSources, worker: SearchIndexWorker):
   ...sources,
   generated: (seed, count, clock) => generator().generateDataset({ seed, count, clock, onPlaced: worker.add }),
 });
+
+/**
+ * A search that comes before the index is ready waits for it without holding the event loop: the
+ * slices go on and other requests are answered between them. A stopped or failed build lets it
+ * through, to finish the build itself or to answer the build's error.
+ */
+export function searchWaitsForIndex(store: ReleaseStore, closed: AbortSignal): Router {
+  return express.Router().use((req, _res, next) => {
+    if (store.searchReady || req.query.search === undefined) return next();
+    store.searchIndexed(closed).then(
+      () => next(),
+      () => next(),
+    );
+  });
+}
+
+/**
+ * From `INDEX_THREAD_FROM` generated releases, their texts are indexed in a thread while they are
+ * generated (`SearchIndexWorker`); this awaits its parts (logging how long, as the thread may
+ * still be at work) and hands them to the store. A thread that fails costs one log line: the index
+ * is then built after listen as below that size.
+ */
+export async function adoptThreadParts(store: ReleaseStore, worker: SearchIndexWorker, logger: MockLogger): Promise<void> {
+  const waiting = performance.now();
+  try {
+    const parts = await worker.finish();
+    const assembling = performance.now();
+    store.adoptSearchParts(parts);
+    const [waited, assembled] = [assembling - waiting, performance.now() - assembling].map(Math.round);
+    logger.info(`search index: answers from the start (texts indexed in a thread; waited ${waited} ms for it, assembled in ${assembled} ms)`);
+  } catch (error) {
+    logger.warn(`search index: the indexing thread failed (${(error as Error).message}); building it between requests instead`);
+  }
+}
+
+/** The indexing thread for a large generated dataset, or none (a thread that cannot start is logged and left out). */
+export function indexingThread(options: Pick<ServerOptions, 'fixtures' | 'count'>, logger: MockLogger, start?: (limits: ResourceLimits) => Worker): SearchIndexWorker | undefined {
+  if (options.fixtures || options.count < INDEX_THREAD_FROM) return undefined;
+  try {
+    return new SearchIndexWorker(INDEX_THREAD_LIMITS, start);
+  } catch (error) {
+    logger.warn(`search index: no indexing thread (${(error as Error).message}); building it between requests instead`);
+    return undefined;
+  }
+}

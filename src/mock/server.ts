@@ -1,4 +1,4 @@
-import express, { type Router } from 'express';
+import type { Router } from 'express';
 import type { Server } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import pino from 'pino';
@@ -24,7 +24,7 @@ import { explainListenError } from './listenError';
 import { FULL_COLLECTION_FROM, fullCollection } from './fullCollection';
 import { ReleaseService } from './service/releaseService';
 import type { ReleaseStore } from './store/releaseStore';
-import { INDEX_THREAD_FROM, SearchIndexWorker, sourcesFeeding } from './searchIndexWorker';
+import { adoptThreadParts, INDEX_THREAD_FROM, indexingThread, searchWaitsForIndex, sourcesFeeding } from './searchIndexWorker';
 
 export interface RunningServer {
   server: Server;
@@ -83,51 +83,6 @@ function indexSearchAfterListen(store: ReleaseStore, closed: AbortController, lo
       // Aborted by the server's close: a later search builds the index. Anything else is a bug, which each search then reports.
       if (error.name !== 'AbortError') logger.error(`search index: ${error.stack ?? error.message}`);
     });
-}
-
-/**
- * A search that comes before the index is ready waits for it without holding the event loop: the
- * slices go on and other requests are answered between them. A stopped or failed build lets it
- * through, to finish the build itself or to answer the build's error.
- */
-function searchWaitsForIndex(store: ReleaseStore, closed: AbortSignal): Router {
-  return express.Router().use((req, _res, next) => {
-    if (store.searchReady || req.query.search === undefined) return next();
-    store.searchIndexed(closed).then(
-      () => next(),
-      () => next(),
-    );
-  });
-}
-
-/**
- * From `INDEX_THREAD_FROM` generated releases, their texts are indexed in a thread while they are
- * generated (searchIndexWorker.ts); this awaits its parts (logging how long, as the thread may
- * still be at work) and hands them to the store. A thread that fails costs one log line: the index
- * is then built after listen as below that size.
- */
-async function adoptThreadParts(store: ReleaseStore, worker: SearchIndexWorker, logger: MockLogger): Promise<void> {
-  const waiting = performance.now();
-  try {
-    const parts = await worker.finish();
-    const assembling = performance.now();
-    store.adoptSearchParts(parts);
-    const [waited, assembled] = [assembling - waiting, performance.now() - assembling].map(Math.round);
-    logger.info(`search index: answers from the start (texts indexed in a thread; waited ${waited} ms for it, assembled in ${assembled} ms)`);
-  } catch (error) {
-    logger.warn(`search index: the indexing thread failed (${(error as Error).message}); building it between requests instead`);
-  }
-}
-
-/** The indexing thread for a large generated dataset, or none (a thread that cannot start is logged and left out). */
-function indexingThread(options: ServerOptions, logger: MockLogger): SearchIndexWorker | undefined {
-  if (options.fixtures || options.count < INDEX_THREAD_FROM) return undefined;
-  try {
-    return new SearchIndexWorker();
-  } catch (error) {
-    logger.warn(`search index: no indexing thread (${(error as Error).message}); building it between requests instead`);
-    return undefined;
-  }
 }
 
 /** Routers to mount ahead of the API, made from the running service (the benchmark's routes). */
