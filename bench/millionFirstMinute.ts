@@ -34,6 +34,8 @@ interface FirstMinute {
   searches: number;
   worstListing: Worst;
   worstSearch: Worst;
+  /** Requests the server dropped. */
+  failures: string[];
   indexLines: string[];
 }
 
@@ -45,12 +47,24 @@ async function timed(url: string): Promise<{ status: number; ms: number }> {
 }
 
 /** Asks `path` (the query after the listing's) every `everyMs` until `until`, keeping the worst answer. */
-async function worstOf(base: string, paths: (n: number) => string, everyMs: number, until: number, since: number): Promise<{ worst: Worst; count: number }> {
+async function worstOf(
+  base: string,
+  paths: (n: number) => string,
+  everyMs: number,
+  until: number,
+  since: number,
+  failures: string[],
+): Promise<{ worst: Worst; count: number }> {
   const worst: Worst = { ms: 0, at: 0 };
   let count = 0;
   while (performance.now() < until) {
     const path = paths(count++);
-    const { status, ms } = await timed(base + path);
+    const asked = performance.now();
+    // A request the server drops (a connection reset after a long hold) counts as held until then, and is named.
+    const { status, ms } = await timed(base + path).catch((error: Error & { cause?: Error }) => {
+      failures.push(`${path}: ${error.cause?.message ?? error.message} after ${Math.round(performance.now() - asked)} ms`);
+      return { status: 200, ms: performance.now() - asked };
+    });
     if (status !== 200) throw new Error(`${path} answered ${status}`);
     if (ms > worst.ms) Object.assign(worst, { ms: Math.round(ms * 10) / 10, at: Math.round((performance.now() - since) / 100) / 10, query: path });
     await sleep(everyMs);
@@ -78,9 +92,10 @@ async function firstMinute(bin: string, count: number, seconds: number): Promise
     const first = performance.now();
     const resident = residentMb(child.pid!);
     const until = first + seconds * 1000;
+    const failures: string[] = [];
     const [listings, searches] = await Promise.all([
-      worstOf(base, (n) => `&limit=20&offset=${(n * 37) % 5000}`, LISTING_EVERY_MS, until, first),
-      worstOf(base, (n) => `&limit=20&search=${encodeURIComponent(SEARCHES[n % SEARCHES.length])}`, SEARCH_EVERY_MS, until, first),
+      worstOf(base, (n) => `&limit=20&offset=${(n * 37) % 5000}`, LISTING_EVERY_MS, until, first, failures),
+      worstOf(base, (n) => `&limit=20&search=${encodeURIComponent(SEARCHES[n % SEARCHES.length])}`, SEARCH_EVERY_MS, until, first, failures),
     ]);
     return {
       bin,
@@ -91,6 +106,7 @@ async function firstMinute(bin: string, count: number, seconds: number): Promise
       searches: searches.count,
       worstListing: listings.worst,
       worstSearch: searches.worst,
+      failures,
       indexLines: [...log.matchAll(/"msg":"(search index[^"]*)"/g)].map((m) => m[1]),
     };
   } finally {
@@ -117,6 +133,7 @@ async function main(): Promise<void> {
           `worst of ${figures.searches} searches ${figures.worstSearch.ms} ms at +${figures.worstSearch.at} s (${figures.worstSearch.query})`,
       );
       for (const line of figures.indexLines) console.log(`  log: ${line}`);
+      for (const failure of figures.failures) console.log(`  dropped: ${failure}`);
     }
   }
 }

@@ -122,6 +122,7 @@ export class SearchIndex {
   static *building(releases: readonly StoredRelease[], markCommonFrom = MARK_COMMON_FROM): Generator<SearchIndex | void, SearchIndex> {
     const index = new SearchIndex(releases, markCommonFrom);
     yield* index.indexingTexts();
+    yield* index.warmingUp();
     yield index;
     yield* index.finishing();
     return index;
@@ -139,6 +140,7 @@ export class SearchIndex {
     const releasesByReport = new Map<number, Postings>();
     parts.reportIds.forEach((id, k) => releasesByReport.set(id, parts.carriers.subarray(parts.carrierOffsets[k], parts.carrierOffsets[k + 1])));
     const index = new SearchIndex(releases, markCommonFrom, ownText, reportText, releasesByReport);
+    yield* index.warmingUp();
     yield index;
     yield* index.finishing();
     return index;
@@ -171,12 +173,20 @@ export class SearchIndex {
     }
   }
 
-  /** What follows indexing the texts: marking common terms and warming up, from `markCommonFrom` releases on, yielding after each term and count. */
+  /**
+   * Before the index answers (from `markCommonFrom` releases on): each kind of query run on a small
+   * index, so that the first searches do not run the query code unoptimized (at 1M releases such a
+   * first search, right after start-up, held the event loop over a second under load).
+   */
+  private *warmingUp(): Generator<void, void> {
+    if (this.releases.length >= this.markCommonFrom && this.releases.length > WARM_UP_SAMPLE) yield* this.warmSearches();
+  }
+
+  /** What follows once the index answers: marking common terms and counting them once, from `markCommonFrom` releases on, yielding after each term and count. */
   private *finishing(): Generator<void, void> {
     if (this.releases.length >= this.markCommonFrom) {
       yield* this.markCommonTerms();
       yield* this.warmUp();
-      if (this.releases.length > WARM_UP_SAMPLE) yield* this.warmSearches();
     }
   }
 
