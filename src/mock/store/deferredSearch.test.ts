@@ -58,6 +58,18 @@ describe('DeferredSearch', () => {
     expect(finished).toBe(true);
   });
 
+  test('once it answers, a search does not take the steps left (the slices do)', () => {
+    const deferred = new DeferredSearch(releases, MARK_ALL);
+    deferred.readyNow();
+    const steps = jest.spyOn(Object.getPrototypeOf(deferred) as { step(): void }, 'step');
+    try {
+      expect(hitsOf(deferred.get(), 'co re in', 'or')).toEqual(hitsOf(SearchIndex.of(releases, MARK_ALL), 'co re in', 'or'));
+      expect(steps).not.toHaveBeenCalled();
+    } finally {
+      steps.mockRestore();
+    }
+  });
+
   test('whenReady starts the slices itself, and a second caller shares them', async () => {
     const deferred = new DeferredSearch(releases, MARK_ALL);
     await Promise.all([deferred.whenReady(), deferred.whenReady()]);

@@ -51,12 +51,13 @@ export class DeferredSearch {
   }
 
   /**
-   * The index. With a slicing under way, as soon as it answers; otherwise the build is finished
-   * now (no one else would finish it).
+   * The index, as soon as it answers: its build taken now up to there if it does not yet. With no
+   * slicing under way the whole build is finished then (no one else would); once the index
+   * answers, its last steps are left to the slices (they change no answer).
    */
   get(): SearchIndex {
-    if (this.slicing) this.readyNow();
-    else while (!this.finished) this.step();
+    if (!this.index && this.slicing) this.readyNow();
+    else if (!this.index) while (!this.finished) this.step();
     return this.index!;
   }
 
