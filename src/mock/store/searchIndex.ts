@@ -122,7 +122,6 @@ export class SearchIndex {
   static *building(releases: readonly StoredRelease[], markCommonFrom = MARK_COMMON_FROM): Generator<SearchIndex | void, SearchIndex> {
     const index = new SearchIndex(releases, markCommonFrom);
     yield* index.indexingTexts();
-    yield* index.warmingUp();
     yield index;
     yield* index.finishing();
     return index;
@@ -140,7 +139,6 @@ export class SearchIndex {
     const releasesByReport = new Map<number, Postings>();
     parts.reportIds.forEach((id, k) => releasesByReport.set(id, parts.carriers.subarray(parts.carrierOffsets[k], parts.carrierOffsets[k + 1])));
     const index = new SearchIndex(releases, markCommonFrom, ownText, reportText, releasesByReport);
-    yield* index.warmingUp();
     yield index;
     yield* index.finishing();
     return index;
@@ -174,17 +172,15 @@ export class SearchIndex {
   }
 
   /**
-   * Before the index answers (from `markCommonFrom` releases on): each kind of query run on a small
-   * index, so that the first searches do not run the query code unoptimized (at 1M releases such a
-   * first search, right after start-up, held the event loop over a second under load).
+   * What follows once the index answers, from `markCommonFrom` releases on, yielding after each
+   * query, term and count: each kind of query run on a small index first, so that searches soon
+   * run optimized code, then the common terms marked and counted once. Not before the index
+   * answers: run before the port opens, in the dataset's uncollected garbage, the small index's
+   * queries took 5-9 s at 1M under load (garbage collections), where assembling alone took 0.3-0.6 s.
    */
-  private *warmingUp(): Generator<void, void> {
-    if (this.releases.length >= this.markCommonFrom && this.releases.length > WARM_UP_SAMPLE) yield* this.warmSearches();
-  }
-
-  /** What follows once the index answers: marking common terms and counting them once, from `markCommonFrom` releases on, yielding after each term and count. */
   private *finishing(): Generator<void, void> {
     if (this.releases.length >= this.markCommonFrom) {
+      if (this.releases.length > WARM_UP_SAMPLE) yield* this.warmSearches();
       yield* this.markCommonTerms();
       yield* this.warmUp();
     }
