@@ -70,7 +70,7 @@ export const INDEX_AFTER_MS = 1000;
 /**
  * A first answer does not need the search index (a third of start-up at 1M releases): what is left
  * of it is built between requests once the port is open, and a search that comes first waits for
- * it (`searchWaitsForIndex`). The log says when it is ready; closing the server stops the slicing.
+ * it (`searchWaitsForIndex`). The log says when it is complete; closing the server stops the slicing.
  */
 function indexSearchAfterListen(store: ReleaseStore, closed: AbortController, logger: MockLogger): void {
   const started = performance.now();
