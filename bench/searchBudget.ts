@@ -118,7 +118,7 @@ async function measure(size: number, queriesPerKind: number): Promise<void> {
   const generatedMs = performance.now() - started;
   started = performance.now();
   const store = new ReleaseStore(releases);
-  if (worker) store.adoptSearchParts(await worker.finish());
+  if (worker) store.adoptSearchParts(await worker.finish(), true);
   const indexedMs = performance.now() - started;
   // As the server's start-up ends, so that the queries meet the garbage collections a served request would:
   // the full collection before the port opens, then the search index built in slices.

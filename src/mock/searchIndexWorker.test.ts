@@ -90,7 +90,7 @@ describe('searchWaitsForIndex', () => {
   /** An app that answers a listing from `store`, with the waiting router in front. */
   async function serving(store: ReleaseStore) {
     const app = express();
-    app.use(searchWaitsForIndex(store, new AbortController().signal));
+    app.use(searchWaitsForIndex(store, new AbortController().signal, () => undefined));
     app.get('/', (req, res) => {
       const search = typeof req.query.search === 'string' ? req.query.search : undefined;
       res.json({ ready: store.searchReady, ids: found(store, search ?? '').slice(0, search ? 50 : 1) });

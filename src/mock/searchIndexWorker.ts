@@ -4,6 +4,7 @@
 // assembles the parts (store/searchParts.ts) without knowing about threads.
 import express, { type Router } from 'express';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { COMPILED, PACKAGE_ROOT } from '../core/packageFiles';
 import type { StoredRelease } from '../core/types';
@@ -118,37 +119,60 @@ export const sourcesFeeding = (sources: MockSources, worker: SearchIndexWorker):
 });
 
 /**
- * A search that comes before the index is ready waits for it without holding the event loop: the
- * slices go on and other requests are answered between them. A stopped or failed build lets it
- * through, to finish the build itself or to answer the build's error.
+ * A search that comes before the index is ready waits for it without holding the event loop: for
+ * the indexing thread's parts if they are still to come (`pending`), then for the slices, between
+ * which other requests are answered. A stopped or failed build lets it through, to finish the
+ * build itself or to answer the build's error.
  */
-export function searchWaitsForIndex(store: ReleaseStore, closed: AbortSignal): Router {
+export function searchWaitsForIndex(store: ReleaseStore, closed: AbortSignal, pending: () => Promise<void> | undefined): Router {
   return express.Router().use((req, _res, next) => {
     if (store.searchReady || req.query.search === undefined) return next();
-    store.searchIndexed(closed).then(
-      () => next(),
-      () => next(),
-    );
+    Promise.resolve(pending())
+      .then(() => store.searchIndexed(closed))
+      .then(
+        () => next(),
+        () => next(),
+      );
   });
 }
 
+/** How long start-up waits for the indexing thread's parts once the releases are generated, at most. */
+export const THREAD_WAIT_MS = 300;
+
 /**
  * From `INDEX_THREAD_FROM` generated releases, their texts are indexed in a thread while they are
- * generated (`SearchIndexWorker`); this awaits its parts (logging how long, as the thread may
- * still be at work) and hands them to the store. A thread that fails costs one log line: the index
- * is then built after listen as below that size.
+ * generated (`SearchIndexWorker`). Once generated, start-up waits up to `THREAD_WAIT_MS` for its
+ * parts: if they come, the index is assembled before the port opens and answers from the start;
+ * if not (a busy machine: the thread runs at the lowest priority, so as not to slow generation),
+ * the port opens without them and `later` adopts them when they come (searches wait for it). A
+ * thread that fails costs one log line: the index is then built in slices as below that size.
  */
-export async function adoptThreadParts(store: ReleaseStore, worker: SearchIndexWorker, logger: MockLogger): Promise<void> {
+export async function adoptThreadParts(store: ReleaseStore, worker: SearchIndexWorker, logger: MockLogger): Promise<{ later?: Promise<void> }> {
   const waiting = performance.now();
-  try {
-    const parts = await worker.finish();
+  const outcome = worker.finish().then(
+    (parts) => parts,
+    (error: Error) => error,
+  );
+  const adopt = (result: SearchParts | Error, now: boolean) => {
+    if (result instanceof Error) {
+      logger.warn(`search index: the indexing thread failed (${result.message}); building it between requests instead`);
+      return;
+    }
     const assembling = performance.now();
-    store.adoptSearchParts(parts);
+    store.adoptSearchParts(result, now);
     const [waited, assembled] = [assembling - waiting, performance.now() - assembling].map(Math.round);
-    logger.info(`search index: answers from the start (texts indexed in a thread; waited ${waited} ms for it, assembled in ${assembled} ms)`);
-  } catch (error) {
-    logger.warn(`search index: the indexing thread failed (${(error as Error).message}); building it between requests instead`);
+    logger.info(
+      now
+        ? `search index: answers from the start (texts indexed in a thread; waited ${waited} ms for it, assembled in ${assembled} ms)`
+        : `search index: texts indexed in a thread, ${waited} ms after the releases were generated; assembled between requests`,
+    );
+  };
+  const early = await Promise.race([outcome, delay(THREAD_WAIT_MS, undefined, { ref: false })]);
+  if (early !== undefined) {
+    adopt(early, true);
+    return {};
   }
+  return { later: outcome.then((result) => adopt(result, false)) };
 }
 
 /** The indexing thread for a large generated dataset, or none (a thread that cannot start is logged and left out). */

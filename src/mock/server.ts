@@ -72,9 +72,10 @@ export const INDEX_AFTER_MS = 1000;
  * of it is built between requests once the port is open, and a search that comes first waits for
  * it (`searchWaitsForIndex`). The log says when it is complete; closing the server stops the slicing.
  */
-function indexSearchAfterListen(store: ReleaseStore, closed: AbortController, logger: MockLogger): void {
+function indexSearchAfterListen(store: ReleaseStore, closed: AbortController, logger: MockLogger, threadParts?: Promise<void>): void {
   const started = performance.now();
-  void delay(INDEX_AFTER_MS, undefined, { signal: closed.signal, ref: false })
+  // Not before the indexing thread's parts, if they are still to come: the slices would index the texts again.
+  void Promise.all([delay(INDEX_AFTER_MS, undefined, { signal: closed.signal, ref: false }), threadParts])
     .then(() => store.indexSearchInSlices(undefined, closed.signal))
     .then((built) => {
       if (built) logger.info(`search index complete (common terms marked): ${store.size} releases, ${Math.round(performance.now() - started)} ms after the port opened`);
@@ -107,13 +108,14 @@ export async function startServer(options: ServerOptions, logger: MockLogger = p
     maxJournalEntries: options.maxJournalEntries > 0 && options.maxJournalEntries,
   }, indexer ? sourcesFeeding(NODE_SOURCES, indexer) : NODE_SOURCES);
   const closed = new AbortController();
+  let threadParts: Promise<void> | undefined;
   const app = createApp({
     ...core,
     validateResponses: options.validateResponses,
     logger,
     // Only a development token is public enough to write into a page anyone can load.
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
-    routers: [...(store.size >= INDEX_THREAD_FROM ? [searchWaitsForIndex(store, closed.signal)] : []), ...(extraRouters?.(service, options) ?? [])],
+    routers: [...(store.size >= INDEX_THREAD_FROM ? [searchWaitsForIndex(store, closed.signal, () => threadParts)] : []), ...(extraRouters?.(service, options) ?? [])],
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
   // Without a token that may list, no request reaches the validator: there is nothing to compile early.
@@ -121,7 +123,7 @@ export async function startServer(options: ServerOptions, logger: MockLogger = p
   // A moving clock starts running from --now (or the real now) as the port opens: building the data and the
   // warm-up do not move it, and the data sits around --now exactly as without a rate.
   if (options.clockRate !== undefined) clock.set({ rate: options.clockRate });
-  if (indexer) await adoptThreadParts(store, indexer, logger);
+  if (indexer) threadParts = (await adoptThreadParts(store, indexer, logger)).later;
   // Start-up's garbage is collected before the port opens, not during the first requests (where it costs more than it saves).
   if (store.size >= FULL_COLLECTION_FROM) fullCollection();
   const limits = { maxConnections: options.maxConnections, maxPipelined: options.maxPipelined, ...DEFAULT_TIMEOUTS };
@@ -129,7 +131,7 @@ export async function startServer(options: ServerOptions, logger: MockLogger = p
     throw explainListenError(error, options.port, options.host);
   });
   server.once('close', () => closed.abort());
-  indexSearchAfterListen(store, closed, logger);
+  indexSearchAfterListen(store, closed, logger, threadParts);
   if (options.watch && options.fixtures) {
     server.on('close', watchFixturesFile(options.fixtures, (releases) => live.load(releases), logger, { maxBytes: options.fixturesMaxBytes, recordBounds: recordBoundsOf(options) }));
   }

@@ -124,12 +124,12 @@ export class ReleaseStore implements ReleaseView {
 
   /**
    * The search index's texts indexed elsewhere (`SearchParts`, of these releases in this order):
-   * the index is assembled from them now, up to answering searches; marking its common terms is
-   * left to `indexSearchInSlices` (`DeferredSearch.adopt`).
+   * the index is assembled from them, now up to answering searches when `now`, otherwise by
+   * `indexSearchInSlices`, as is marking its common terms (`DeferredSearch.adopt`).
    */
-  adoptSearchParts(parts: SearchParts): void {
+  adoptSearchParts(parts: SearchParts, now: boolean): void {
     this.search.adopt(parts);
-    this.search.readyNow();
+    if (now) this.search.readyNow();
   }
 
   /** Resolves once the search index answers, building it in slices meanwhile (`DeferredSearch.whenReady`). */
