@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { generateDataset } from './data/generateDataset';
 import { createClock, momentOf } from './domain/clock';
 import type { MockLogger } from './mockLogger';
-import { adoptThreadParts, INDEX_THREAD_FROM, INDEX_THREAD_LIMITS, indexingThread, SearchIndexWorker, searchWaitsForIndex } from './searchIndexWorker';
+import { adoptThreadParts, INDEX_THREAD_FROM, INDEX_THREAD_LIMITS, indexingThread, SearchIndexWorker, searchWaitsForIndex, THREAD_WAIT_MS } from './searchIndexWorker';
 import { ReleaseStore } from './store/releaseStore';
 import { SearchIndex } from './store/searchIndex';
 import { SearchPartsBuilder, TextChunker } from './store/searchParts';
@@ -58,6 +58,24 @@ describe('SearchIndexWorker', () => {
     expect(store.searchReady).toBe(false);
     await store.searchIndexed();
     expect(found(store, QUERIES[1])).toEqual(found(new ReleaseStore(releases), QUERIES[1]));
+  });
+
+  test('parts that do not come within THREAD_WAIT_MS are left to come later: the port opens without them', async () => {
+    let thread: Worker | undefined;
+    // A thread that takes the chunks and never answers `finish`.
+    const worker = new SearchIndexWorker(INDEX_THREAD_LIMITS, () => (thread = new Worker('require("node:worker_threads").parentPort.on("message", () => {})', { eval: true })));
+    releases.forEach(worker.add);
+    const store = new ReleaseStore(releases);
+    const logger = recordingLogger();
+    const started = performance.now();
+    const { later } = await adoptThreadParts(store, worker, logger);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(THREAD_WAIT_MS - 5);
+    expect(later).toBeDefined();
+    expect(store.searchReady).toBe(false);
+    expect(logger.lines).toEqual([]);
+    await thread!.terminate();
+    await later;
+    expect(logger.lines).toEqual(['warn: search index: the indexing thread failed (the indexing thread exited with code 1); building it between requests instead']);
   });
 
   test('releases out of id order are refused (positions would not be the store’s), and the thread is bounded', async () => {
