@@ -24,6 +24,7 @@ import { explainListenError } from './listenError';
 import { FULL_COLLECTION_FROM, fullCollection } from './fullCollection';
 import { ReleaseService } from './service/releaseService';
 import type { ReleaseStore } from './store/releaseStore';
+import { adoptThreadParts, INDEX_THREAD_FROM, indexingThread, searchWaitsForIndex, sourcesFeeding } from './searchIndexWorker';
 
 export interface RunningServer {
   server: Server;
@@ -67,18 +68,17 @@ function clockSummary(clock: Clock, options: ServerOptions): string {
 export const INDEX_AFTER_MS = 1000;
 
 /**
- * A first answer does not need the search index (a third of start-up at 1M releases): it is built
- * between requests once the port is open, and a search that comes first finishes it. The log says
- * when it is ready; closing the server stops the slicing.
+ * A first answer does not need the search index (a third of start-up at 1M releases): what is left
+ * of it is built between requests once the port is open, and a search that comes first waits for
+ * it (`searchWaitsForIndex`). The log says when it is complete; closing the server stops the slicing.
  */
-function indexSearchAfterListen(store: ReleaseStore, server: Server, logger: MockLogger): void {
+function indexSearchAfterListen(store: ReleaseStore, closed: AbortController, logger: MockLogger, threadParts?: Promise<void>): void {
   const started = performance.now();
-  const closed = new AbortController();
-  server.once('close', () => closed.abort());
-  void delay(INDEX_AFTER_MS, undefined, { signal: closed.signal, ref: false })
+  // Not before the indexing thread's parts, if they are still to come: the slices would index the texts again.
+  void Promise.all([delay(INDEX_AFTER_MS, undefined, { signal: closed.signal, ref: false }), threadParts])
     .then(() => store.indexSearchInSlices(undefined, closed.signal))
     .then((built) => {
-      if (built) logger.info(`search index ready: ${store.size} releases, ${Math.round(performance.now() - started)} ms after the port opened`);
+      if (built) logger.info(`search index complete (common terms marked): ${store.size} releases, ${Math.round(performance.now() - started)} ms after the port opened`);
     })
     .catch((error: Error) => {
       // Aborted by the server's close: a later search builds the index. Anything else is a bug, which each search then reports.
@@ -97,6 +97,7 @@ export async function startServer(options: ServerOptions, logger: MockLogger = p
   if (options.journal) checkJournalFile(options.journal);
   const { grants, development } = configuredTokens(options);
   const { releases, origin } = datasetOf(options);
+  const indexer = indexingThread(options, logger);
   const { core, clock, store, service, live, journal } = coreOptionsOf({
     ...options,
     releases,
@@ -105,14 +106,16 @@ export async function startServer(options: ServerOptions, logger: MockLogger = p
     adminLimits: adminLimitsOf(options),
     runFaults: { latency: options.latency, errorRate: options.errorRate, seed: options.seed },
     maxJournalEntries: options.maxJournalEntries > 0 && options.maxJournalEntries,
-  }, NODE_SOURCES);
+  }, indexer ? sourcesFeeding(NODE_SOURCES, indexer) : NODE_SOURCES);
+  const closed = new AbortController();
+  let threadParts: Promise<void> | undefined;
   const app = createApp({
     ...core,
     validateResponses: options.validateResponses,
     logger,
     // Only a development token is public enough to write into a page anyone can load.
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
-    routers: extraRouters?.(service, options),
+    routers: [...(store.size >= INDEX_THREAD_FROM ? [searchWaitsForIndex(store, closed.signal, () => threadParts)] : []), ...(extraRouters?.(service, options) ?? [])],
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
   // Without a token that may list, no request reaches the validator: there is nothing to compile early.
@@ -120,13 +123,15 @@ export async function startServer(options: ServerOptions, logger: MockLogger = p
   // A moving clock starts running from --now (or the real now) as the port opens: building the data and the
   // warm-up do not move it, and the data sits around --now exactly as without a rate.
   if (options.clockRate !== undefined) clock.set({ rate: options.clockRate });
+  if (indexer) threadParts = (await adoptThreadParts(store, indexer, logger)).later;
   // Start-up's garbage is collected before the port opens, not during the first requests (where it costs more than it saves).
   if (store.size >= FULL_COLLECTION_FROM) fullCollection();
   const limits = { maxConnections: options.maxConnections, maxPipelined: options.maxPipelined, ...DEFAULT_TIMEOUTS };
   const { server, url } = await listen(app, options.port, options.host, false, limits).catch((error: NodeJS.ErrnoException) => {
     throw explainListenError(error, options.port, options.host);
   });
-  indexSearchAfterListen(store, server, logger);
+  server.once('close', () => closed.abort());
+  indexSearchAfterListen(store, closed, logger, threadParts);
   if (options.watch && options.fixtures) {
     server.on('close', watchFixturesFile(options.fixtures, (releases) => live.load(releases), logger, { maxBytes: options.fixturesMaxBytes, recordBounds: recordBoundsOf(options) }));
   }

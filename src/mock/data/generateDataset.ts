@@ -13,6 +13,8 @@ export interface GenerateOptions {
   /** Number of releases, curated edge cases included. */
   count: number;
   clock: Clock;
+  /** Called with each release as it is placed, in order (the search index's thread indexes them meanwhile). */
+  onPlaced?: (release: StoredRelease) => void;
 }
 
 export class DatasetConfigError extends Error {}
@@ -45,11 +47,16 @@ interface Context {
  * the same releases. Dates are placed around the clock's today, and the curated edge cases of
  * fixtures/edge-cases.json are spread through it, so every status is always present.
  */
-export function generateDataset({ seed, count, clock }: GenerateOptions): StoredRelease[] {
+export function generateDataset({ seed, count, clock, onPlaced }: GenerateOptions): StoredRelease[] {
   const { reportTypes, releaseAt } = datasetDraws({ seed, count });
   // Each release placed as it is drawn: the same releases as placeDataset(drawDataset(...)), in a fraction of the garbage.
   const place = releasePlacer(reportTypes, clock);
-  return Array.from({ length: count }, (_, i) => place(releaseAt(i)));
+  if (!onPlaced) return Array.from({ length: count }, (_, i) => place(releaseAt(i)));
+  return Array.from({ length: count }, (_, i) => {
+    const release = place(releaseAt(i));
+    onPlaced(release);
+    return release;
+  });
 }
 
 /** Every random draw of `generateDataset`, before the clock places its dates (placeDataset.ts). */

@@ -45,6 +45,38 @@ describe('DeferredSearch', () => {
     for (const [query, operator] of QUERIES) expect(hitsOf(deferred.get(), query, operator)).toEqual(hitsOf(whole, query, operator));
   });
 
+  test('it answers once the texts are indexed, while the slices still mark common terms, as the index built at once', async () => {
+    const deferred = new DeferredSearch(releases, MARK_ALL);
+    let finished = false;
+    const slicing = deferred.buildInSlices(0.01).then((built) => (finished = built));
+    await deferred.whenReady();
+    expect(deferred.ready).toBe(true);
+    expect(finished).toBe(false);
+    const whole = SearchIndex.of(releases, MARK_ALL);
+    for (const [query, operator] of QUERIES) expect(hitsOf(deferred.get(), query, operator)).toEqual(hitsOf(whole, query, operator));
+    await slicing;
+    expect(finished).toBe(true);
+  });
+
+  test('once it answers, a search does not take the steps left (the slices do)', () => {
+    const deferred = new DeferredSearch(releases, MARK_ALL);
+    deferred.readyNow();
+    const steps = jest.spyOn(Object.getPrototypeOf(deferred) as { step(): void }, 'step');
+    try {
+      expect(hitsOf(deferred.get(), 'co re in', 'or')).toEqual(hitsOf(SearchIndex.of(releases, MARK_ALL), 'co re in', 'or'));
+      expect(steps).not.toHaveBeenCalled();
+    } finally {
+      steps.mockRestore();
+    }
+  });
+
+  test('whenReady starts the slices itself, and a second caller shares them', async () => {
+    const deferred = new DeferredSearch(releases, MARK_ALL);
+    await Promise.all([deferred.whenReady(), deferred.whenReady()]);
+    expect(deferred.ready).toBe(true);
+    expect(hitsOf(deferred.get(), 'co re in', 'or')).toEqual(hitsOf(SearchIndex.of(releases, MARK_ALL), 'co re in', 'or'));
+  });
+
   test('an aborted build resolves false and leaves the index to the first search', async () => {
     const deferred = new DeferredSearch(releases, MARK_ALL);
     const stop = new AbortController();

@@ -5,6 +5,7 @@ import type { StatusCode, StoredRelease } from '../../core/types';
 import type { Hits } from './searchHits';
 import type { SearchOperator } from './searchIndex';
 import { DeferredSearch } from './deferredSearch';
+import type { SearchParts } from './searchParts';
 import { ReportTexts } from './reportTexts';
 import { acceptedByAll, type Filter } from './filter';
 import { choosePlan, selectPage, streamPage, type OrderedStream, type PagePositions, type QueryPlan } from './queryPlan';
@@ -116,9 +117,24 @@ export class ReleaseStore implements ReleaseView {
     return this.reportTexts.agreesOn(release);
   }
 
-  /** Whether the search index is built: searches before then finish building it first. */
+  /** Whether the search index answers: a search that does not wait for it (`searchIndexed`) finishes building it first. */
   get searchReady(): boolean {
     return this.search.ready;
+  }
+
+  /**
+   * The search index's texts indexed elsewhere (`SearchParts`, of these releases in this order):
+   * the index is assembled from them, now up to answering searches when `now`, otherwise by
+   * `indexSearchInSlices`, as is marking its common terms (`DeferredSearch.adopt`).
+   */
+  adoptSearchParts(parts: SearchParts, now: boolean): void {
+    this.search.adopt(parts);
+    if (now) this.search.readyNow();
+  }
+
+  /** Resolves once the search index answers, building it in slices meanwhile (`DeferredSearch.whenReady`). */
+  searchIndexed(signal?: AbortSignal): Promise<void> {
+    return this.search.whenReady(signal);
   }
 
   /** Builds the search index between requests, in slices of about `sliceMs` each (`DeferredSearch`). */

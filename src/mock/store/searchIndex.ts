@@ -5,7 +5,8 @@ import { coversMuch, listHas, SearchHits, unionOfLists, type Hits } from './sear
 import { reportText } from './reportTexts';
 import { lowerBound } from './sortedIndex';
 import { MAX_SEARCH_WORDS, searchTerms, type SearchTerm } from './searchTerms';
-import { WordIndex, type SearchWord } from './wordIndex';
+import type { SearchParts } from './searchParts';
+import { WordIndex, WordPostings, type Postings, type SearchWord } from './wordIndex';
 
 export type SearchOperator = 'and' | 'or';
 
@@ -15,9 +16,9 @@ const REPORT_TEXT_SCORE = 1;
 
 /** Where one term is found: postings of the releases' own text, and the reports (with their carriers) whose text holds it. */
 interface TermMatch {
-  own: number[][];
+  own: Postings[];
   reportIds: Set<number>;
-  viaReports: number[][];
+  viaReports: Postings[];
   /** At most this many releases: the lists' total length. */
   size: number;
 }
@@ -56,6 +57,15 @@ const WARM_UP_SAMPLE = 2000;
 /** `SearchIndex.building` yields after this many releases (or reports): a few ms of indexing at most. */
 const STEP_RELEASES = 256;
 
+/** The same steps with nothing yielded: the small index `warmSearches` builds is not this one. */
+function* onlySteps<T>(steps: Generator<unknown, T>): Generator<void, T> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    yield;
+  }
+}
+
 /** A one-word term's key: its folded text, marked as matching the words it starts or only itself. */
 const termKey = (word: SearchWord): string => `${word.prefix ? '*' : '='}${word.text}`;
 const wordOfKey = (key: string): SearchWord => ({ text: key.slice(1), prefix: key[0] === '*' });
@@ -72,9 +82,6 @@ const scoredLists = (match: TermMatch | MarkedMatch): ScoredLists[] => [
  * and mapped back to the releases that carry them.
  */
 export class SearchIndex {
-  private readonly ownText = new WordIndex();
-  private readonly reportText = new WordIndex();
-  private readonly releasesByReport = new Map<number, number[]>();
   /** The one-word terms that cover much of the dataset, by `termKey` (`markCommonTerms`). */
   private readonly commonTerms = new Map<string, MarkedMatch>();
   /** `countedHits`'s working arrays; a query has at most `MAX_SEARCH_WORDS` terms. */
@@ -90,6 +97,9 @@ export class SearchIndex {
   private constructor(
     private readonly releases: readonly StoredRelease[],
     private readonly markCommonFrom: number,
+    private readonly ownText = WordIndex.empty(),
+    private readonly reportText = WordIndex.empty(),
+    private readonly releasesByReport = new Map<number, Postings>(),
   ) {
     this.scratch = new CountingScratch(releases.length, MAX_SEARCH_WORDS);
   }
@@ -105,16 +115,37 @@ export class SearchIndex {
 
   /**
    * The same index built one bounded step per `next()` (a few hundred releases, one common term),
-   * so that a caller can build it between requests; the generator returns it when done.
+   * so that a caller can build it between requests; the generator returns it when done. One step
+   * yields the index itself: from then on it answers every query as the finished index does (what
+   * follows marks common terms and warms up, which only makes searches faster).
    */
-  static *building(releases: readonly StoredRelease[], markCommonFrom = MARK_COMMON_FROM): Generator<void, SearchIndex> {
+  static *building(releases: readonly StoredRelease[], markCommonFrom = MARK_COMMON_FROM): Generator<SearchIndex | void, SearchIndex> {
     const index = new SearchIndex(releases, markCommonFrom);
-    yield* index.steps();
+    yield* index.indexingTexts();
+    yield index;
+    yield* index.finishing();
     return index;
   }
 
-  /** Builds the index, yielding after every `STEP_RELEASES` releases and every common term marked. */
-  private *steps(): Generator<void, void> {
+  /**
+   * The index of `releases` from its parts built elsewhere (`SearchPartsBuilder`, from the same
+   * releases in the same order), one bounded step per `next()`: the words made searchable, then
+   * what `building` does after indexing the texts, the index yielded as it does. The same index as `building`'s.
+   */
+  static *assembling(releases: readonly StoredRelease[], parts: SearchParts, markCommonFrom = MARK_COMMON_FROM): Generator<SearchIndex | void, SearchIndex> {
+    if (parts.size !== releases.length) throw new Error(`search parts of ${parts.size} releases for ${releases.length}`);
+    const ownText = yield* WordIndex.over(WordPostings.unpacked(parts.own));
+    const reportText = yield* WordIndex.over(WordPostings.unpacked(parts.reports));
+    const releasesByReport = new Map<number, Postings>();
+    parts.reportIds.forEach((id, k) => releasesByReport.set(id, parts.carriers.subarray(parts.carrierOffsets[k], parts.carrierOffsets[k + 1])));
+    const index = new SearchIndex(releases, markCommonFrom, ownText, reportText, releasesByReport);
+    yield index;
+    yield* index.finishing();
+    return index;
+  }
+
+  /** Indexes the releases' texts, yielding after every `STEP_RELEASES` releases or reports. */
+  private *indexingTexts(): Generator<void, void> {
     // The first report of each id: its text is what the id is found by.
     const reports = new Map<number, AnnouncementReport>();
     for (let position = 0; position < this.releases.length; position++) {
@@ -123,7 +154,7 @@ export class SearchIndex {
       this.ownText.add(position, release.title);
       if (release.slug) this.ownText.add(position, release.slug);
       for (const report of release.announcement_reports) {
-        let carriers = this.releasesByReport.get(report.id);
+        let carriers = this.releasesByReport.get(report.id) as number[] | undefined;
         if (!carriers) {
           carriers = [];
           this.releasesByReport.set(report.id, carriers);
@@ -138,11 +169,20 @@ export class SearchIndex {
       this.reportText.add(id, reportText(reports.get(id)!));
       if (i % STEP_RELEASES === STEP_RELEASES - 1) yield;
     }
-    yield;
+  }
+
+  /**
+   * What follows once the index answers, from `markCommonFrom` releases on, yielding after each
+   * query, term and count: each kind of query run on a small index first, so that searches soon
+   * run optimized code, then the common terms marked and counted once. Not before the index
+   * answers: run before the port opens, in the dataset's uncollected garbage, the small index's
+   * queries took 5-9 s at 1M under load (garbage collections), where assembling alone took 0.3-0.6 s.
+   */
+  private *finishing(): Generator<void, void> {
     if (this.releases.length >= this.markCommonFrom) {
+      if (this.releases.length > WARM_UP_SAMPLE) yield* this.warmSearches();
       yield* this.markCommonTerms();
       yield* this.warmUp();
-      if (this.releases.length > WARM_UP_SAMPLE) yield* this.warmSearches();
     }
   }
 
@@ -159,7 +199,7 @@ export class SearchIndex {
     // First over the universe's first positions, several times, so that the loops are compiled before
     // a full count; then a term as marks and as lists at a time, a step each: ten terms over the
     // whole universe at once held the loop ~70 ms at 1M, the first of them run unoptimized.
-    const head = (lists: readonly number[][]) => lists.map((list) => list.slice(0, lowerBound(list.length, (k) => list[k], WARM_UP_UNIVERSE)));
+    const head = (lists: readonly Postings[]) => lists.map((list) => list.slice(0, lowerBound(list.length, (k) => list[k], WARM_UP_UNIVERSE)));
     const small = terms.map((term): TermMatch => ({ own: head(term.own), reportIds: term.reportIds, viaReports: head(term.viaReports), size: 0 }));
     const smallListed = small.map(scoredLists);
     const smallMarked = small.map((term) =>
@@ -187,7 +227,7 @@ export class SearchIndex {
    * 53 ms; the same kind 11 ms at p50). Nothing is kept.
    */
   private *warmSearches(): Generator<void, void> {
-    const sample = yield* SearchIndex.building(this.releases.slice(0, WARM_UP_SAMPLE), 0);
+    const sample = yield* onlySteps(SearchIndex.building(this.releases.slice(0, WARM_UP_SAMPLE), 0));
     const titles = this.releases.slice(0, 10).map((release) => release.title).join(' ');
     const queries = ['a b c d e f g h i j k', titles, 'co re in', 're', 'r', 'q1-2026 report'];
     for (let round = 0; round < WARM_UP_ROUNDS; round++) {
@@ -302,7 +342,9 @@ export class SearchIndex {
     const common = term.length === 1 ? this.commonTerms.get(termKey(term[0])) : undefined;
     if (common) return common;
     const own = this.ownText.listsFor(term);
-    const reportIds = new Set(this.reportText.listsFor(term).flat());
+    // Not `flat()`: a typed array's ids are not spread by it.
+    const reportIds = new Set<number>();
+    for (const list of this.reportText.listsFor(term)) for (const id of list) reportIds.add(id);
     const viaReports = [...reportIds].map((id) => this.releasesByReport.get(id) ?? []);
     const size = [...own, ...viaReports].reduce((sum, list) => sum + list.length, 0);
     return { own, reportIds, viaReports, size };

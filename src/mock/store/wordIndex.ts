@@ -40,30 +40,37 @@ export function eachWord(text: string, visit: (word: string) => void): void {
   }
 }
 
+/** `WordIndex.over` yields after adding this many words to flexsearch. */
+const WORDS_PER_STEP = 256;
+
 /** A folded word to look up: it matches the words it starts (`prefix`), or only itself. */
 export interface SearchWord {
   text: string;
   prefix: boolean;
 }
 
-/**
- * Which documents hold which words, and prefix search over the words. flexsearch indexes each
- * distinct word once (forward tokenization: every word is found by its starts); a postings list
- * per word gives the documents. Texts share most of their words (company names, release kinds,
- * quarters), so this is far smaller and faster to build than indexing every document's text.
- */
-export class WordIndex {
-  private readonly words = new Index({ tokenize: 'forward', encoder });
-  private readonly wordIds = new Map<string, number>();
-  private readonly postings: number[][] = [];
-  /** Above the highest document id added. */
-  private documentLimit = 0;
-  /**
-   * `holdingAll`'s count per document, made once and left all zero after each use: one array is
-   * enough, as the event loop runs one search at a time and a search never yields.
-   */
-  private counts = new Uint8Array(0);
+/** A word's documents, ascending: built as an array, or a view of `PackedWords.postings`. */
+export type Postings = readonly number[] | Int32Array;
 
+/**
+ * `WordPostings` in typed arrays, to hand between threads: word `k` is `words[k]`, its documents
+ * `postings[offsets[k]]` up to `postings[offsets[k + 1]]`.
+ */
+export interface PackedWords {
+  words: string[];
+  offsets: Int32Array;
+  postings: Int32Array;
+  /** Above the highest document id added. */
+  documentLimit: number;
+}
+
+/** Which documents hold which words: the distinct words in the order first met, each with its documents. */
+export class WordPostings {
+  readonly words: string[] = [];
+  private readonly wordIds = new Map<string, number>();
+  private readonly lists: Postings[] = [];
+  /** Above the highest document id added. */
+  documentLimit = 0;
   /** The document `add` is adding, for `addWord`. */
   private adding = 0;
 
@@ -81,18 +88,92 @@ export class WordIndex {
   private readonly addWord = (word: string): void => {
     let wordId = this.wordIds.get(word);
     if (wordId === undefined) {
-      wordId = this.postings.length;
+      wordId = this.lists.length;
       this.wordIds.set(word, wordId);
-      this.postings.push([]);
-      this.words.add(wordId, word);
+      this.words.push(word);
+      this.lists.push([]);
     }
-    const documents = this.postings[wordId];
+    const documents = this.lists[wordId] as number[];
     if (documents[documents.length - 1] !== this.adding) documents.push(this.adding);
   };
 
+  idOf(word: string): number | undefined {
+    return this.wordIds.get(word);
+  }
+
+  documentsOf(wordId: number): Postings {
+    return this.lists[wordId];
+  }
+
+  /** The postings in three arrays (one copy of every list), for `unpacked` in another thread. */
+  packed(): PackedWords {
+    const offsets = new Int32Array(this.lists.length + 1);
+    for (let k = 0; k < this.lists.length; k++) offsets[k + 1] = offsets[k] + this.lists[k].length;
+    const postings = new Int32Array(offsets[this.lists.length]);
+    for (let k = 0; k < this.lists.length; k++) postings.set(this.lists[k], offsets[k]);
+    return { words: this.words, offsets, postings, documentLimit: this.documentLimit };
+  }
+
+  /** The postings of `packed`, each list a view of its arrays; no more documents can be added. */
+  static unpacked({ words, offsets, postings, documentLimit }: PackedWords): WordPostings {
+    const unpacked = new WordPostings();
+    for (const [k, word] of words.entries()) {
+      unpacked.wordIds.set(word, k);
+      unpacked.words.push(word);
+      unpacked.lists.push(postings.subarray(offsets[k], offsets[k + 1]));
+    }
+    unpacked.documentLimit = documentLimit;
+    return unpacked;
+  }
+}
+
+/**
+ * Which documents hold which words, and prefix search over the words. flexsearch indexes each
+ * distinct word once (forward tokenization: every word is found by its starts); a postings list
+ * per word gives the documents. Texts share most of their words (company names, release kinds,
+ * quarters), so this is far smaller and faster to build than indexing every document's text.
+ */
+export class WordIndex {
+  private readonly words = new Index({ tokenize: 'forward', encoder });
+  /** How many of `postings`' words `words` holds. */
+  private searchable = 0;
+  /**
+   * `holdingAll`'s count per document, made once and left all zero after each use: one array is
+   * enough, as the event loop runs one search at a time and a search never yields.
+   */
+  private counts = new Uint8Array(0);
+
+  private constructor(private readonly postings: WordPostings) {}
+
+  /** An empty index, for `add`. */
+  static empty(): WordIndex {
+    return new WordIndex(new WordPostings());
+  }
+
+  /** The index of `postings` (no more documents can be added), built one bounded step per `next()`: a few hundred words. */
+  static *over(postings: WordPostings): Generator<void, WordIndex> {
+    const index = new WordIndex(postings);
+    while (index.searchable < postings.words.length) {
+      index.addNewWords(index.searchable + WORDS_PER_STEP);
+      yield;
+    }
+    return index;
+  }
+
+  /** See `WordPostings.add`. */
+  add(documentId: number, text: string): void {
+    this.postings.add(documentId, text);
+    this.addNewWords();
+  }
+
+  private addNewWords(until = Infinity): void {
+    const { words } = this.postings;
+    for (; this.searchable < Math.min(words.length, until); this.searchable++) this.words.add(this.searchable, words[this.searchable]);
+  }
+
   /** Visits each distinct word with its documents, in the order the words were first added. */
-  eachIndexedWord(visit: (word: string, documents: readonly number[]) => void): void {
-    for (const [word, wordId] of this.wordIds) visit(word, this.postings[wordId]);
+  eachIndexedWord(visit: (word: string, documents: Postings) => void): void {
+    this.postings.words.forEach((word, wordId) => visit(word, this.postings.documentsOf(wordId)));
   }
 
   /**
@@ -100,20 +181,20 @@ export class WordIndex {
    * every word it matches; for a term of several words (`q3-2025`), the documents holding a match
    * of each word, as one list.
    */
-  listsFor(term: readonly SearchWord[]): number[][] {
+  listsFor(term: readonly SearchWord[]): Postings[] {
     const perWord = term.map((word) => (word.prefix ? this.startingWith(word.text) : this.exactly(word.text)));
     return perWord.length <= 1 ? perWord.flat() : [this.holdingAll(perWord)];
   }
 
   /** The postings of every word that starts with `token`. */
-  private startingWith(token: string): number[][] {
-    return this.words.search(token, { limit: this.postings.length || 1 }).map((wordId) => this.postings[wordId as number]);
+  private startingWith(token: string): Postings[] {
+    return this.words.search(token, { limit: this.searchable || 1 }).map((wordId) => this.postings.documentsOf(wordId as number));
   }
 
   /** The postings of the word itself. */
-  private exactly(word: string): number[][] {
-    const wordId = this.wordIds.get(word);
-    return wordId === undefined ? [] : [this.postings[wordId]];
+  private exactly(word: string): Postings[] {
+    const wordId = this.postings.idOf(word);
+    return wordId === undefined ? [] : [this.postings.documentsOf(wordId)];
   }
 
   /**
@@ -121,14 +202,15 @@ export class WordIndex {
    * word only from the previous word's count: linear in the postings (a set per word was not).
    * A term has at most `MAX_SEARCH_WORDS` words, so a byte counts them.
    */
-  private holdingAll(perWord: number[][][]): number[] {
-    if (this.counts.length < this.documentLimit) this.counts = new Uint8Array(this.documentLimit);
+  private holdingAll(perWord: Postings[][]): number[] {
+    const { documentLimit } = this.postings;
+    if (this.counts.length < documentLimit) this.counts = new Uint8Array(documentLimit);
     const counts = this.counts;
     perWord.forEach((lists, k) => {
       for (const list of lists) for (const document of list) if (counts[document] === k) counts[document] = k + 1;
     });
     const documents: number[] = [];
-    for (let document = 0; document < this.documentLimit; document++) {
+    for (let document = 0; document < documentLimit; document++) {
       if (counts[document] === perWord.length) documents.push(document);
       counts[document] = 0;
     }
