@@ -1,7 +1,15 @@
 // Latency figures of two interleaved series (the mock directly, and through the proxy) and the proxy's added latency against its targets.
 
-/** Issue 12's targets for the latency the proxy adds to a 200-item answer. */
-export const PROXY_TARGETS = { addedP50Ms: 2, addedP99Ms: 10 };
+export interface LatencyTargets {
+  addedP50Ms: number;
+  addedP99Ms: number;
+}
+
+/** Issue 12's targets for the latency the proxy adds to a 200-item answer (issue 23: with 4 connections too). */
+export const PROXY_TARGETS: LatencyTargets = { addedP50Ms: 2, addedP99Ms: 10 };
+
+/** Issue 23's target for a `fields=*` 200-item answer (~7 times the bytes): a p50 only. */
+export const ALL_FIELDS_TARGETS: LatencyTargets = { addedP50Ms: 5, addedP99Ms: Infinity };
 
 export interface Latency {
   p50Ms: number;
@@ -27,9 +35,9 @@ export function percentile(series: readonly number[], q: number): number {
 const round2 = (ms: number) => Math.round(ms * 100) / 100;
 const latency = (series: readonly number[]): Latency => ({ p50Ms: round2(percentile(series, 0.5)), p99Ms: round2(percentile(series, 0.99)) });
 
-export function overhead(direct: readonly number[], proxied: readonly number[]): Overhead {
+export function overhead(direct: readonly number[], proxied: readonly number[], targets: LatencyTargets = PROXY_TARGETS): Overhead {
   const [d, p] = [latency(direct), latency(proxied)];
   const addedP50Ms = round2(p.p50Ms - d.p50Ms);
   const addedP99Ms = round2(p.p99Ms - d.p99Ms);
-  return { direct: d, proxied: p, addedP50Ms, addedP99Ms, meetsTargets: addedP50Ms < PROXY_TARGETS.addedP50Ms && addedP99Ms < PROXY_TARGETS.addedP99Ms };
+  return { direct: d, proxied: p, addedP50Ms, addedP99Ms, meetsTargets: addedP50Ms < targets.addedP50Ms && addedP99Ms < targets.addedP99Ms };
 }
