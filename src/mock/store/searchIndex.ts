@@ -134,10 +134,10 @@ export class SearchIndex {
    */
   static *assembling(releases: readonly StoredRelease[], parts: SearchParts, markCommonFrom = MARK_COMMON_FROM): Generator<SearchIndex | void, SearchIndex> {
     if (parts.size !== releases.length) throw new Error(`search parts of ${parts.size} releases for ${releases.length}`);
-    const ownText = yield* WordIndex.over(WordPostings.unpacked(parts.own));
-    const reportText = yield* WordIndex.over(WordPostings.unpacked(parts.reports));
+    const ownText = yield* WordIndex.over(yield* WordPostings.unpacking(parts.own));
+    const reportText = yield* WordIndex.over(yield* WordPostings.unpacking(parts.reports));
     const releasesByReport = new Map<number, Postings>();
-    parts.reportIds.forEach((id, k) => releasesByReport.set(id, parts.carriers.subarray(parts.carrierOffsets[k], parts.carrierOffsets[k + 1])));
+    parts.reportIds.forEach((id, k) => releasesByReport.set(id, Array.from(parts.carriers.subarray(parts.carrierOffsets[k], parts.carrierOffsets[k + 1]))));
     const index = new SearchIndex(releases, markCommonFrom, ownText, reportText, releasesByReport);
     yield index;
     yield* index.finishing();
