@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { generateDataset } from './data/generateDataset';
 import { createClock, momentOf } from './domain/clock';
 import type { MockLogger } from './mockLogger';
-import { adoptThreadParts, INDEX_THREAD_FROM, INDEX_THREAD_LIMITS, indexingThread, SearchIndexWorker, searchWaitsForIndex, THREAD_WAIT_MS } from './searchIndexWorker';
+import { adoptThreadParts, INDEX_THREAD_CORES, INDEX_THREAD_FROM, INDEX_THREAD_LIMITS, indexingThread, SearchIndexWorker, searchWaitsForIndex, THREAD_WAIT_MS } from './searchIndexWorker';
 import { ReleaseStore } from './store/releaseStore';
 import { SearchIndex } from './store/searchIndex';
 import { SearchPartsBuilder, TextChunker } from './store/searchParts';
@@ -90,16 +90,20 @@ describe('SearchIndexWorker', () => {
     expect(INDEX_THREAD_LIMITS.maxOldGenerationSizeMb).toBeGreaterThan(0);
   });
 
-  test('only a generated dataset of INDEX_THREAD_FROM releases or more gets a thread', () => {
+  test('only a generated dataset of INDEX_THREAD_FROM releases or more, on INDEX_THREAD_CORES cores or more, gets a thread', () => {
     const logger = recordingLogger();
     const start = jest.fn(() => new Worker('', { eval: true }));
-    expect(indexingThread({ count: INDEX_THREAD_FROM - 1, fixtures: undefined }, logger, start)).toBeUndefined();
-    expect(indexingThread({ count: INDEX_THREAD_FROM, fixtures: 'x.json' }, logger, start)).toBeUndefined();
+    expect(indexingThread({ count: INDEX_THREAD_FROM - 1, fixtures: undefined }, logger, start, INDEX_THREAD_CORES)).toBeUndefined();
+    expect(indexingThread({ count: INDEX_THREAD_FROM, fixtures: 'x.json' }, logger, start, INDEX_THREAD_CORES)).toBeUndefined();
+    expect(indexingThread({ count: INDEX_THREAD_FROM, fixtures: undefined }, logger, start, INDEX_THREAD_CORES - 1)).toBeUndefined();
     expect(start).not.toHaveBeenCalled();
+    const started = indexingThread({ count: INDEX_THREAD_FROM, fixtures: undefined }, logger, start, INDEX_THREAD_CORES);
+    expect(start).toHaveBeenCalledTimes(1);
+    void started?.finish().catch(() => undefined);
     const failing = () => {
       throw new Error('no threads here');
     };
-    expect(indexingThread({ count: INDEX_THREAD_FROM, fixtures: undefined }, logger, failing)).toBeUndefined();
+    expect(indexingThread({ count: INDEX_THREAD_FROM, fixtures: undefined }, logger, failing, INDEX_THREAD_CORES)).toBeUndefined();
     expect(logger.lines).toEqual(['warn: search index: no indexing thread (no threads here); building it between requests instead']);
   });
 });

@@ -3,6 +3,7 @@
 // the port opened, and a search before then waited for them). Node-only: the store builds and
 // assembles the parts (store/searchParts.ts) without knowing about threads.
 import express, { type Router } from 'express';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
@@ -175,9 +176,25 @@ export async function adoptThreadParts(store: ReleaseStore, worker: SearchIndexW
   return { later: outcome.then((result) => adopt(result, false)) };
 }
 
-/** The indexing thread for a large generated dataset, or none (a thread that cannot start is logged and left out). */
-export function indexingThread(options: Pick<ServerOptions, 'fixtures' | 'count'>, logger: MockLogger, start?: (limits: ResourceLimits) => Worker): SearchIndexWorker | undefined {
-  if (options.fixtures || options.count < INDEX_THREAD_FROM) return undefined;
+/**
+ * The fewest cores on which the thread runs. On 2 cores it took the generation's turns even at the
+ * lowest priority (V8's collector threads, which all of a process's isolates share, are not
+ * lowered): the 1M first answer came after 15.2-17.4 s against 10.1-11.4 s without it (quiet,
+ * alternated, 2026-11-26). There a search before the index answers waits for the slices instead.
+ */
+export const INDEX_THREAD_CORES = 4;
+
+/**
+ * The indexing thread for a large generated dataset on a machine of `INDEX_THREAD_CORES` or more,
+ * or none (a thread that cannot start is logged and left out).
+ */
+export function indexingThread(
+  options: Pick<ServerOptions, 'fixtures' | 'count'>,
+  logger: MockLogger,
+  start?: (limits: ResourceLimits) => Worker,
+  cores = availableParallelism(),
+): SearchIndexWorker | undefined {
+  if (options.fixtures || options.count < INDEX_THREAD_FROM || cores < INDEX_THREAD_CORES) return undefined;
   try {
     return new SearchIndexWorker(INDEX_THREAD_LIMITS, start);
   } catch (error) {
