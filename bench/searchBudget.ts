@@ -2,12 +2,13 @@
 import { loadavg } from 'node:os';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { Command, Option } from 'commander';
+import pino from 'pino';
 import { createClock, momentOf } from '../src/mock/domain/clock';
 import { generateDataset } from '../src/mock/data/generateDataset';
 import { ReleaseStore } from '../src/mock/store/releaseStore';
 import { fullCollection } from '../src/mock/fullCollection';
 import { INDEX_AFTER_MS } from '../src/mock/server';
-import { INDEX_THREAD_FROM, SearchIndexWorker } from '../src/mock/searchIndexWorker';
+import { indexingThread } from '../src/mock/searchIndexWorker';
 import type { SearchOperator } from '../src/mock/store/searchIndex';
 import { percentile } from './latency';
 import { randomFrom } from './seededRandom';
@@ -112,8 +113,8 @@ async function slicedBuildGaps(store: ReleaseStore): Promise<{ longest: number; 
 async function measure(size: number, queriesPerKind: number): Promise<void> {
   const clock = createClock({ now: NOW });
   let started = performance.now();
-  // As the server: from INDEX_THREAD_FROM releases the texts are indexed in a thread while they are generated.
-  const worker = size >= INDEX_THREAD_FROM ? new SearchIndexWorker() : undefined;
+  // As the server: from INDEX_THREAD_FROM releases, on INDEX_THREAD_CORES cores or more, the texts are indexed in a thread while they are generated.
+  const worker = indexingThread({ count: size, fixtures: undefined }, pino({ level: 'silent' }));
   const releases = generateDataset({ seed: 1, count: size, clock, onPlaced: worker?.add });
   const generatedMs = performance.now() - started;
   started = performance.now();
