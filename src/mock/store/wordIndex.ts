@@ -15,7 +15,17 @@ const FOLDED_LETTERS: [string, string][] = [
   ['ł', 'l'],
   ['þ', 'th'],
 ];
-export const encoder = new Encoder({ normalize: true, dedupe: false, numeric: false, mapper: new Map(FOLDED_LETTERS) });
+/**
+ * What the index asks of flexsearch's encoder. Declared here, so that the package's declarations
+ * (which reach this file through the store's `SearchParts`) do not import flexsearch's, which do
+ * not compile under `strict` without `skipLibCheck`.
+ */
+export interface WordEncoder {
+  encode(text: string): string[];
+}
+
+const folding = new Encoder({ normalize: true, dedupe: false, numeric: false, mapper: new Map(FOLDED_LETTERS) });
+export const encoder: WordEncoder = folding;
 
 /** Characters the encoder splits words at, and that no folding turns into a letter or digit. */
 const CHUNK_SEPARATORS = /[\s-]+/;
@@ -148,7 +158,7 @@ export class WordPostings {
  * quarters), so this is far smaller and faster to build than indexing every document's text.
  */
 export class WordIndex {
-  private readonly words = new Index({ tokenize: 'forward', encoder });
+  private readonly words = new Index({ tokenize: 'forward', encoder: folding });
   /** How many of `postings`' words `words` holds. */
   private searchable = 0;
   /**
