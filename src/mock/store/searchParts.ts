@@ -3,7 +3,7 @@ import { reportText } from './reportTexts';
 import { WordPostings, type PackedWords } from './wordIndex';
 
 /**
- * The heavy part of a `SearchIndex`, built apart from it (in another thread: src/mock/searchWorker)
+ * The heavy part of a `SearchIndex`, built apart from it (in another thread: src/mock/searchIndexWorker.ts)
  * and handed over in typed arrays: which releases hold which words, which report ids hold which
  * words, and which releases carry each report id.
  */
