@@ -1,24 +1,18 @@
 // The indexing thread (searchIndexWorker.ts): builds the search index's parts from the chunks of
 // releases' texts the main thread sends while it generates the dataset, and hands them back on
 // `finish` in transferred typed arrays.
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { lowerThreadPriority } from '../net/thread/threadPriority';
 import { partsBuffers, SearchPartsBuilder, type TextChunk } from './store/searchParts';
 
 /** What the main thread sends: chunks in order, then `finish` once. */
 export type ToIndexThread = TextChunk | 'finish';
 
 /**
- * The lowest priority for this thread only (Linux: setpriority(2) of the thread's id, read from
- * /proc/thread-self): on a busy 2-core machine it took the main thread's turns, and generation
- * went ~40% slower (bench/README.md). Elsewhere it runs at the process's priority.
+ * The lowest priority for this thread only (Linux; elsewhere the process's): on a busy 2-core
+ * machine it took the main thread's turns, and generation went ~40% slower (bench/README.md).
  */
-try {
-  setPriority(Number(readlinkSync('/proc/thread-self').split('/')[2]), 19);
-} catch {
-  // No /proc or no permission: the process's priority.
-}
+lowerThreadPriority(19);
 
 const builder = new SearchPartsBuilder();
 parentPort!.on('message', (message: ToIndexThread) => {

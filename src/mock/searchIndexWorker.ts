@@ -6,8 +6,9 @@ import express, { type Router } from 'express';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import type { ResourceLimits, Worker } from 'node:worker_threads';
 import { COMPILED, PACKAGE_ROOT } from '../core/packageFiles';
+import { startThread } from '../net/thread/startThread';
 import type { StoredRelease } from '../core/types';
 import type { MockSources } from './core/coreOptions';
 import type { MockLogger } from './mockLogger';
@@ -29,21 +30,10 @@ export const CHUNK_RELEASES = 4096;
  */
 export const INDEX_THREAD_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 64 };
 
-/**
- * Under ts-node or Jest (this file is .ts) the thread runs the sources, each file turned into
- * CommonJS by esbuild (a dev dependency), as the proxy's checks thread does.
- */
-const TS_SOURCE = (file: string) => `
-const { readFileSync } = require('node:fs');
-const { transformSync } = require('esbuild');
-require.extensions['.ts'] = (module, path) => module._compile(transformSync(readFileSync(path, 'utf8'), { loader: 'ts', format: 'cjs', target: 'node20', sourcefile: path }).code, path);
-require(${JSON.stringify(file)});`;
+/** The compiled thread, from the package's dist/ (the mock's bin is one bundled file elsewhere), or its source under ts-node or Jest. */
+const THREAD_FILE = COMPILED ? join(PACKAGE_ROOT, 'dist', 'mock', 'searchIndexThread.js') : join(PACKAGE_ROOT, 'src', 'mock', 'searchIndexThread.ts');
 
-/** The compiled thread, from the package's dist/ (the mock's bin is one bundled file elsewhere), or its source. */
-function startThread(resourceLimits: ResourceLimits): Worker {
-  if (COMPILED) return new Worker(join(PACKAGE_ROOT, 'dist', 'mock', 'searchIndexThread.js'), { resourceLimits });
-  return new Worker(TS_SOURCE(join(PACKAGE_ROOT, 'src', 'mock', 'searchIndexThread.ts')), { eval: true, resourceLimits });
-}
+const startIndexThread = (resourceLimits: ResourceLimits): Worker => startThread(THREAD_FILE, { resourceLimits });
 
 /**
  * Feeds placed releases to the indexing thread in chunks (`add`, generation's hook) and gets the
@@ -58,7 +48,7 @@ export class SearchIndexWorker {
   private lastId = -Infinity;
   private failure: string | undefined;
 
-  constructor(limits: ResourceLimits = INDEX_THREAD_LIMITS, start: (limits: ResourceLimits) => Worker = startThread) {
+  constructor(limits: ResourceLimits = INDEX_THREAD_LIMITS, start: (limits: ResourceLimits) => Worker = startIndexThread) {
     this.thread = start(limits);
     // It never keeps the process alive: `finish` ends it.
     this.thread.unref();

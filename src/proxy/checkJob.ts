@@ -7,7 +7,7 @@ export interface CheckSettings {
   profile: Profile;
   timezone?: string;
   maxInflatedBytes: number;
-  /** The thread's nice value (threadPriority.ts); 0 leaves it at the process's. */
+  /** The thread's nice value (net/thread/threadPriority.ts); 0 leaves it at the process's. */
   nice: number;
 }
 

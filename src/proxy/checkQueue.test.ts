@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { expectLowered } from '../net/thread/testing/expectLowered';
 import { CheckQueue } from './checkQueue';
 import type { CheckJob, CheckOutcome } from './checkJob';
 
@@ -84,3 +85,17 @@ test('a reserved place counts against maxQueued, and settled() sends a body not 
   place.handOver(true);
   expect(orange.body.buffer.byteLength).toBeGreaterThan(0);
 });
+
+test('where /proc has the thread id, the checks thread alone runs at the nice value asked, and judges as before', async () => {
+  const queue = new CheckQueue({ profile: 'spec', timezone: 'UTC', maxInflatedBytes: 1024, nice: 7 }, 4);
+  try {
+    const priority = await queue.ready();
+    expectLowered(priority, 7);
+    if (!priority.lowered) return;
+    const text = Buffer.from(JSON.stringify({ meta: { total_count: 0 }, items: [] }));
+    const outcome = await queue.submit({ url: 'http://upstream/api/v2/pages/?type=releases.ReleasePage', method: 'GET', authorization: 'Token t', status: 200, headers: ['content-type', 'application/json'], body: text });
+    expect(outcome).toEqual({ verdict: expect.objectContaining({ violations: [] }) });
+  } finally {
+    await queue.close();
+  }
+}, 60_000);

@@ -2,30 +2,17 @@
 // its bytes, or its own buffer once the client has it), at most `maxQueued` at once; past that an
 // answer goes unjudged (the caller counts it), so that a flood cannot grow the queue's memory without bound.
 import { extname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { batchedPost } from './batchedPost';
 import type { CheckJob, CheckOutcome, CheckSettings } from './checkJob';
-import type { PriorityOutcome } from './threadPriority';
+import { startThread } from '../net/thread/startThread';
+import type { PriorityOutcome } from '../net/thread/threadPriority';
 
 /** The thread's replies: `ready` once (with how its priority came out), then the outcomes in batches (batchedPost). */
 type Reply = { ready: PriorityOutcome } | { id: number; outcome: CheckOutcome }[];
 
-/**
- * Under ts-node or Jest (this file is .ts), the thread loads the sources with each file turned into
- * CommonJS by esbuild (a dev dependency): ts-node in a fresh thread took about 4x as long to start.
- */
-const TS_THREAD = (file: string) => `
-const { readFileSync } = require('node:fs');
-const { transformSync } = require('esbuild');
-require.extensions['.ts'] = (module, path) => module._compile(transformSync(readFileSync(path, 'utf8'), { loader: 'ts', format: 'cjs', target: 'node20', sourcefile: path }).code, path);
-require(${JSON.stringify(file)});`;
-
 /** The compiled thread, or its source under ts-node or Jest. */
-function startThread(settings: CheckSettings): Worker {
-  const file = join(__dirname, `checkThread${extname(__filename)}`);
-  if (file.endsWith('.ts')) return new Worker(TS_THREAD(file), { eval: true, workerData: settings });
-  return new Worker(file, { workerData: settings });
-}
+const startChecksThread = (settings: CheckSettings): Worker => startThread(join(__dirname, `checkThread${extname(__filename)}`), { workerData: settings });
 
 /** An answer waiting for its checks; `post` sends its body to the thread (once), by transfer or as a copy. */
 interface Waiting {
@@ -61,7 +48,7 @@ export class CheckQueue {
   /** Starts the thread (reading openapi.yaml and compiling the validators there) and resolves once it can judge, saying whether its priority was lowered. */
   ready(): Promise<PriorityOutcome> {
     if (this.started) return this.started;
-    const worker = startThread(this.settings);
+    const worker = startChecksThread(this.settings);
     this.worker = worker;
     // The thread never keeps the process alive: the server does, and close() ends it.
     worker.unref();

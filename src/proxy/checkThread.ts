@@ -6,7 +6,7 @@ import { batchedPost } from './batchedPost';
 import type { CheckJob, CheckOutcome, CheckSettings } from './checkJob';
 import { jobJudge } from './judgeJob';
 import { prepareChecks } from './prepareChecks';
-import { lowerThreadPriority } from './threadPriority';
+import { lowerThreadPriority } from '../net/thread/threadPriority';
 
 const settings = workerData as CheckSettings;
 // First: the validators' compiling below already competes with the forwarding thread.

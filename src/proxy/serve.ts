@@ -6,7 +6,7 @@ import { reportedRequest, type ProxyReport } from './report';
 import { refusedTarget } from './requestTarget';
 import { proxyHandler, type ProxyOptions } from './server';
 import { CheckQueue } from './checkQueue';
-import type { PriorityOutcome } from './threadPriority';
+import type { PriorityOutcome } from '../net/thread/threadPriority';
 
 export interface ServingProxy extends Listening {
   /** Resolves once every answer sent so far is in the report. */

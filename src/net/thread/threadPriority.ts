@@ -1,18 +1,12 @@
-// The checks thread's OS scheduling priority: on 2 cores the checks compete with the forwarding
-// thread that clients wait for, so they may run at a higher nice value (a lower priority). On Linux
+// One thread's OS scheduling priority, lowered from inside it (the proxy's checks thread, the mock's
+// indexing thread: on 2 cores they compete with the thread that clients wait for). On Linux
 // setpriority(2) given a thread id applies to that thread only; a thread reads its own id from the
-// /proc/thread-self link (`<pid>/task/<tid>`). Elsewhere (no /proc, no permission) the checks run at
+// /proc/thread-self link (`<pid>/task/<tid>`). Elsewhere (no /proc, no permission) the thread runs at
 // the process's priority and nothing else changes.
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
-/**
- * The checks thread's nice value by default: the process's priority. A lower one (nice 10) left
- * 2-4x as many answers unjudged on a loaded machine (bench/README.md), so it is asked for, not given.
- */
-export const DEFAULT_CHECKS_NICE = 0;
-
-/** How the thread's priority came out: lowered, or why not (the checks then run at the process's priority). */
+/** How the thread's priority came out: lowered, or why not (it then runs at the process's priority). */
 export type PriorityOutcome = { lowered: true; threadId: number } | { lowered: false; why: string };
 
 /** The OS calls, replaceable in tests to take the paths this machine does not. */
@@ -27,7 +21,7 @@ const THREAD_LINK = /^\d+\/task\/(\d+)$/;
 
 /** Sets the calling thread's nice value to `nice` (0: left as it is). Never throws. */
 export function lowerThreadPriority(nice: number, calls: PriorityCalls = LINUX): PriorityOutcome {
-  if (nice === 0) return { lowered: false, why: 'not asked (--checks-priority 0)' };
+  if (nice === 0) return { lowered: false, why: 'not asked (nice 0)' };
   let link: string;
   try {
     link = calls.readThreadLink();
