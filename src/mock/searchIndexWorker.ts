@@ -47,6 +47,7 @@ export class SearchIndexWorker {
   private pending: StoredRelease[] = [];
   private lastId = -Infinity;
   private failure: string | undefined;
+  private stopped = false;
 
   constructor(limits: ResourceLimits = INDEX_THREAD_LIMITS, start: (limits: ResourceLimits) => Worker = startIndexThread) {
     this.thread = start(limits);
@@ -55,7 +56,7 @@ export class SearchIndexWorker {
     this.parts = new Promise<SearchParts>((resolve, reject) => {
       this.thread.once('message', resolve);
       this.thread.once('error', reject);
-      this.thread.once('exit', (code) => reject(new Error(`the indexing thread exited with code ${code}`)));
+      this.thread.once('exit', (code) => reject(this.stopped ? Object.assign(new Error('the indexing thread was stopped'), { name: 'AbortError' }) : new Error(`the indexing thread exited with code ${code}`)));
     });
     // Read by `finish`; until then a failure must not count as unhandled.
     this.parts.catch(() => undefined);
@@ -81,6 +82,12 @@ export class SearchIndexWorker {
       void this.thread.terminate();
     }
   }
+
+  /** Ends the thread now (start-up failed, or the server closed before the parts came); `finish` then rejects with an AbortError. */
+  readonly stop = (): void => {
+    this.stopped = true;
+    void this.thread.terminate();
+  };
 
   private send(): void {
     const chunk = this.failure ? undefined : this.chunker.chunk(this.pending);
@@ -146,6 +153,8 @@ export async function adoptThreadParts(store: ReleaseStore, worker: SearchIndexW
   );
   const adopt = (result: SearchParts | Error, now: boolean) => {
     if (result instanceof Error) {
+      // Stopped with the server: nothing failed, and the index is no longer wanted.
+      if (result.name === 'AbortError') return;
       logger.warn(`search index: the indexing thread failed (${result.message}); building it between requests instead`);
       return;
     }

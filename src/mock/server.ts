@@ -93,11 +93,22 @@ export type ExtraRouters = (service: ReleaseService, options: ServerOptions) => 
  * Builds everything the options ask for and starts listening. Throws, serving nothing, on bad configuration or a port it cannot have.
  * Without a logger it logs nothing (the command passes its own).
  */
-export async function startServer(options: ServerOptions, logger: MockLogger = pino({ level: 'silent' }), extraRouters?: ExtraRouters): Promise<RunningServer> {
+export function startServer(options: ServerOptions, logger: MockLogger = pino({ level: 'silent' }), extraRouters?: ExtraRouters): Promise<RunningServer> {
+  // Aborted when the server closes, or when start-up fails: what start-up set going beside it (the
+  // indexing thread, the index's slices) stops then, not seconds later in an embedder's process.
+  const closed = new AbortController();
+  return serve(options, logger, extraRouters, closed).catch((error: unknown) => {
+    closed.abort();
+    throw error;
+  });
+}
+
+async function serve(options: ServerOptions, logger: MockLogger, extraRouters: ExtraRouters | undefined, closed: AbortController): Promise<RunningServer> {
   if (options.journal) checkJournalFile(options.journal);
   const { grants, development } = configuredTokens(options);
   const { releases, origin } = datasetOf(options);
   const indexer = indexingThread(options, logger);
+  if (indexer) closed.signal.addEventListener('abort', indexer.stop, { once: true });
   const { core, clock, store, service, live, journal } = coreOptionsOf({
     ...options,
     releases,
@@ -107,7 +118,6 @@ export async function startServer(options: ServerOptions, logger: MockLogger = p
     runFaults: { latency: options.latency, errorRate: options.errorRate, seed: options.seed },
     maxJournalEntries: options.maxJournalEntries > 0 && options.maxJournalEntries,
   }, indexer ? sourcesFeeding(NODE_SOURCES, indexer) : NODE_SOURCES);
-  const closed = new AbortController();
   let threadParts: Promise<void> | undefined;
   const app = createApp({
     ...core,
