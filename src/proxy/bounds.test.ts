@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { listen, type Listening } from '../net/server/listen';
 import { rawExchange } from '../net/testing/rawExchange';
 import { AUTH, LISTING } from '../mock/testing/testApp';
+import { CheckQueue } from './checkQueue';
 import { startProxy, type RunningProxy } from './testing/startProxy';
 
 // Each proxy starts its checks thread (loading the rules and compiling the validators): seconds on a loaded machine.
@@ -27,7 +28,10 @@ beforeAll(async () => {
   }, 0, '127.0.0.1');
 });
 beforeEach(() => Object.assign(seen, { requests: 0, bodyBytes: [], sockets: new Set(), concurrent: 0, mostConcurrent: 0 }));
-afterEach(() => proxy?.close());
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await proxy?.close();
+});
 afterAll(() => upstream.close());
 
 /** The answer's status, headers and body bytes as they came (no inflating, unlike fetch). */
@@ -97,7 +101,24 @@ describe('answers', () => {
     expect(answered.body.equals(bomb)).toBe(true);
     expect(answered.headers['x-contract-violations']).toBeUndefined();
     expect(proxy.report.counts.uncheckedAnswers).toBe(1);
-    expect(proxy.lines.at(-1)).toContain('--max-inflated-size');
+    await proxy.checksSettled();
+    expect(JSON.parse(proxy.lines.at(-1)!)).toMatchObject({ kind: 'unchecked-answers', count: 1, why: expect.stringContaining('--max-inflated-size'), first: { url: LISTING } });
+  });
+
+  test('answers past --max-queued-checks are passed on and counted, and told in a line a second, not a line each', async () => {
+    answer = (_request, response) => response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"meta": {"total_count": 0}, "items": []}');
+    // The queue always full, as when the checks thread has fallen far behind.
+    jest.spyOn(CheckQueue.prototype, 'reserve').mockReturnValue(undefined);
+    proxy = await startProxy(upstream.url, { violationsHeader: false });
+    const started = Date.now();
+    const answered = await Promise.all(Array.from({ length: 200 }, () => fetch(`${proxy!.url}${LISTING}`, { headers: AUTH }).then((res) => res.status)));
+    expect(answered).toEqual(Array(200).fill(200));
+    expect(proxy.report.counts).toMatchObject({ answers: 0, uncheckedAnswers: 200 });
+    await proxy.checksSettled();
+    const told = proxy.lines.map((line) => JSON.parse(line) as { kind: string; count: number; why: string });
+    expect(told.length).toBeLessThanOrEqual(1 + Math.floor((Date.now() - started) / 1000));
+    expect(told.every(({ kind, why }) => kind === 'unchecked-answers' && why.includes('--max-queued-checks'))).toBe(true);
+    expect(told.reduce((sum, { count }) => sum + count, 0)).toBe(200);
   });
 
   test('headers that do not come within --first-byte-timeout are a 502 naming the flag', async () => {

@@ -1,6 +1,7 @@
 // The run's record: one JSON line per violation (stdout and --report), counts by rule, the summary table.
 import { appendFileSync } from 'node:fs';
 import { maskToken } from '../core/maskToken';
+import { UncheckedTally } from './uncheckedTally';
 import type { AnswerVerdict, Violation } from './violation';
 import { notJudgedText } from '../rules';
 
@@ -40,6 +41,7 @@ const increment = (counts: Record<string, number>, key: string) => {
 
 export class ProxyReport {
   readonly counts: Counts = { answers: 0, violations: {}, unjudged: {}, unjudgedWhy: {}, upstreamFailures: 0, clientProblems: 0, refusedRequests: 0, uncheckedAnswers: 0, toolErrors: 0 };
+  private readonly uncheckedLines = new UncheckedTally<ReportedRequest>((why, count, first) => this.line({ kind: 'unchecked-answers', count, why, first }));
 
   constructor(
     private readonly write: (line: string) => void,
@@ -78,9 +80,15 @@ export class ProxyReport {
     this.line({ kind: 'refused-request', request, problem });
   }
 
+  /** Counted at once; told in an `unchecked-answers` line per reason at most once a second, with the count and the first answer's request (uncheckedTally.ts). */
   unchecked(request: ReportedRequest, why: string): void {
     this.counts.uncheckedAnswers += 1;
-    this.line({ kind: 'unchecked-answer', request, why });
+    this.uncheckedLines.add(request, why);
+  }
+
+  /** Writes the lines still held back (the unchecked answers' tally): once the checks have settled, and on exit. */
+  flush(): void {
+    this.uncheckedLines.flush();
   }
 
   upstreamFailure(request: ReportedRequest, problem: string): void {

@@ -9,7 +9,7 @@ import { CheckQueue } from './checkQueue';
 import type { PriorityOutcome } from '../net/thread/threadPriority';
 
 export interface ServingProxy extends Listening {
-  /** Resolves once every answer sent so far is in the report. */
+  /** Resolves once every answer sent so far is in the report, its lines written. */
   checksSettled: () => Promise<void>;
   /** Whether the checks thread runs at the nice value asked for. */
   checksPriority: PriorityOutcome;
@@ -17,7 +17,7 @@ export interface ServingProxy extends Listening {
 
 /**
  * Serves the proxy on `host:port` (0: a free one) once its checks thread is ready; `close` stops
- * it, waits for the checks of the answers sent, and ends the thread and the upstream connections.
+ * it, waits for the checks of the answers sent (and writes the report's lines held back), and ends the thread and the upstream connections.
  * `acceptHandles` handles accept on the listening socket (--accept-handles), added after it listens.
  */
 export async function serveProxy(options: ProxyOptions, report: ProxyReport, port: number, host: string, connections: ConnectionLimits, acceptHandles = 1): Promise<ServingProxy> {
@@ -31,11 +31,12 @@ export async function serveProxy(options: ProxyOptions, report: ProxyReport, por
   });
   return {
     ...listening,
-    checksSettled: () => checks.settled(),
+    checksSettled: () => checks.settled().then(() => report.flush()),
     checksPriority,
     close: async () => {
       await listening.close();
       await checks.settled();
+      report.flush();
       await checks.close();
       await options.pool.destroy();
     },
