@@ -51,7 +51,7 @@ export class SearchIndexWorker {
 
   constructor(limits: ResourceLimits = INDEX_THREAD_LIMITS, start: (limits: ResourceLimits) => Worker = startIndexThread) {
     this.thread = start(limits);
-    // It never keeps the process alive: `finish` ends it.
+    // It never keeps the process alive: `finish` or `stop` ends it.
     this.thread.unref();
     this.parts = new Promise<SearchParts>((resolve, reject) => {
       this.thread.once('message', resolve);
