@@ -3,24 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { generateDataset } from './data/generateDataset';
 import { createClock, momentOf } from './domain/clock';
-import type { MockLogger } from './mockLogger';
 import { adoptThreadParts, INDEX_THREAD_CORES, INDEX_THREAD_FROM, INDEX_THREAD_LIMITS, indexingThread, SearchIndexWorker, searchWaitsForIndex, THREAD_WAIT_MS } from './searchIndexWorker';
 import { ReleaseStore } from './store/releaseStore';
 import { SearchIndex } from './store/searchIndex';
 import { SearchPartsBuilder, TextChunker } from './store/searchParts';
+import { recordingLogger } from './testing/recordingLogger';
 
 const clock = createClock({ now: '2026-03-01T12:00:00Z' });
 const releases = generateDataset({ seed: 5, count: 5000, clock });
 const QUERIES = [releases[3].title, 'co re in', 'q', 'annual results'];
 
 const plainArrays = (_key: string, value: unknown) => (ArrayBuffer.isView(value) ? Array.from(value as Int32Array) : value);
-
-/** Log lines by level. */
-function recordingLogger(): MockLogger & { lines: string[] } {
-  const lines: string[] = [];
-  const line = (level: string) => (message: string) => lines.push(`${level}: ${message}`);
-  return { level: 'info', lines, info: line('info'), warn: line('warn'), error: line('error'), child: () => undefined };
-}
 
 /** The ids and scores a store's search finds, in its order. */
 const found = (store: ReleaseStore, search: string) =>
