@@ -25,7 +25,7 @@ test('from INDEX_THREAD_FROM releases, without the indexing thread, the search i
   const res = await request(running.url).get(SEARCH).set(AUTH);
   expect(res.status).toBe(200);
   expect(res.body.meta.total_count).toBeGreaterThan(0);
-});
+}, 60_000);
 
 test('below INDEX_THREAD_FROM releases the index is left for after the port opens', async () => {
   const logger = recordingLogger();
@@ -34,4 +34,4 @@ test('below INDEX_THREAD_FROM releases the index is left for after the port open
   const res = await request(running.url).get(SEARCH).set(AUTH);
   expect(res.status).toBe(200);
   expect(res.body.meta.total_count).toBeGreaterThan(0);
-});
+}, 60_000);
