@@ -139,13 +139,13 @@ export const THREAD_WAIT_MS = 300;
 
 /**
  * From `INDEX_THREAD_FROM` generated releases, their texts are indexed in a thread while they are
- * generated (`SearchIndexWorker`). Once generated, start-up waits up to `THREAD_WAIT_MS` for its
+ * generated (`SearchIndexWorker`). Once generated, start-up waits up to `waitMs` (`THREAD_WAIT_MS`) for its
  * parts: if they come, the index is assembled before the port opens and answers from the start;
  * if not (a busy machine: the thread runs at the lowest priority, so as not to slow generation),
  * the port opens without them and `later` adopts them when they come (searches wait for it). A
  * thread that fails costs one log line: the index is then built in slices as below that size.
  */
-export async function adoptThreadParts(store: ReleaseStore, worker: SearchIndexWorker, logger: MockLogger): Promise<{ later?: Promise<void> }> {
+export async function adoptThreadParts(store: ReleaseStore, worker: SearchIndexWorker, logger: MockLogger, waitMs = THREAD_WAIT_MS): Promise<{ later?: Promise<void> }> {
   const waiting = performance.now();
   const outcome = worker.finish().then(
     (parts) => parts,
@@ -167,7 +167,7 @@ export async function adoptThreadParts(store: ReleaseStore, worker: SearchIndexW
         : `search index: texts indexed in a thread, ${waited} ms after the releases were generated; assembled between requests`,
     );
   };
-  const early = await Promise.race([outcome, delay(THREAD_WAIT_MS, undefined, { ref: false })]);
+  const early = await Promise.race([outcome, delay(waitMs, undefined, { ref: false })]);
   if (early !== undefined) {
     adopt(early, true);
     return {};

@@ -82,8 +82,8 @@ export class SearchPartsBuilder {
       const position = this.size++;
       const titleEnd = texts.indexOf(SEPARATOR, at);
       const slugEnd = texts.indexOf(SEPARATOR, titleEnd + 1);
-      this.own.add(position, texts.slice(at, titleEnd));
-      if (slugEnd > titleEnd + 1) this.own.add(position, texts.slice(titleEnd + 1, slugEnd));
+      this.own.add(position, texts, at, titleEnd);
+      if (slugEnd > titleEnd + 1) this.own.add(position, texts, titleEnd + 1, slugEnd);
       at = slugEnd + 1;
       for (let end = r + 1 + reports[r], k = r + 1; k < end; k++) {
         let carriers = this.carriers.get(reports[k]);

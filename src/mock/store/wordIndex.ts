@@ -1,4 +1,5 @@
 import { Encoder, Index } from 'flexsearch';
+import { ChunkWords } from './chunkWords';
 
 /**
  * Case- and accent-folding, nothing more. flexsearch's default encoder also collapses repeated
@@ -27,29 +28,6 @@ export interface WordEncoder {
 const folding = new Encoder({ normalize: true, dedupe: false, numeric: false, mapper: new Map(FOLDED_LETTERS) });
 export const encoder: WordEncoder = folding;
 
-/** Characters the encoder splits words at, and that no folding turns into a letter or digit. */
-const CHUNK_SEPARATORS = /[\s-]+/;
-/** Chunks whose words are kept: the words of titles and slugs (a few tens of thousands at 1M releases). */
-const MAX_KEPT_CHUNKS = 200_000;
-const keptChunks = new Map<string, string[]>();
-
-/**
- * Visits the words of `text` as the encoder gives them, in order, repeats included. Encoded a
- * chunk (a word of a title or slug) at a time, each chunk's words kept: texts share most of their
- * words, and encoding each text whole was ~14% of building a million releases' index.
- */
-export function eachWord(text: string, visit: (word: string) => void): void {
-  for (const chunk of text.split(CHUNK_SEPARATORS)) {
-    if (chunk === '') continue;
-    let encoded = keptChunks.get(chunk);
-    if (!encoded) {
-      encoded = encoder.encode(chunk);
-      if (keptChunks.size < MAX_KEPT_CHUNKS) keptChunks.set(chunk, encoded);
-    }
-    for (const word of encoded) visit(word);
-  }
-}
-
 /** `WordIndex.over` yields after adding this many words to flexsearch. */
 const WORDS_PER_STEP = 256;
 
@@ -74,31 +52,40 @@ export interface PackedWords {
   documentLimit: number;
 }
 
-/** Which documents hold which words: the distinct words in the order first met, each with its documents. */
 /** `WordPostings.unpacking` yields after copying about this many postings (~1 ms). */
 const UNPACK_STEP = 1 << 18;
 
+/** Which documents hold which words: the distinct words in the order first met, each with its documents. */
 export class WordPostings {
   readonly words: string[] = [];
   private readonly wordIds = new Map<string, number>();
   private readonly lists: Postings[] = [];
   /** Above the highest document id added. */
   documentLimit = 0;
-  /** The document `add` is adding, for `addWord`. */
+  /** The document `add` is adding, for `addWordId`. */
   private adding = 0;
 
+  /** Each distinct chunk of the texts added, encoded once, as word ids. */
+  private readonly chunks = new ChunkWords((chunk) => encoder.encode(chunk), (word) => this.wordId(word));
+
   /**
-   * Adds a document's text; documents must be added in ascending id order, a document's texts one
-   * after another. A word's postings take the document once (the last entry is checked), so
-   * repeated words need no set per text.
+   * Adds a document's text (from `start` to `end`); documents must be added in ascending id order,
+   * a document's texts one after another. A word's postings take the document once (the last entry
+   * is checked), so repeated words need no set per text.
    */
-  add(documentId: number, text: string): void {
+  add(documentId: number, text: string, start = 0, end = text.length): void {
     this.adding = documentId;
-    eachWord(text, this.addWord);
+    this.chunks.each(text, this.addWordId, start, end);
     this.documentLimit = documentId + 1;
   }
 
-  private readonly addWord = (word: string): void => {
+  private readonly addWordId = (wordId: number): void => {
+    const documents = this.lists[wordId] as number[];
+    if (documents[documents.length - 1] !== this.adding) documents.push(this.adding);
+  };
+
+  /** The word's id, made on first use. */
+  private wordId(word: string): number {
     let wordId = this.wordIds.get(word);
     if (wordId === undefined) {
       wordId = this.lists.length;
@@ -106,9 +93,8 @@ export class WordPostings {
       this.words.push(word);
       this.lists.push([]);
     }
-    const documents = this.lists[wordId] as number[];
-    if (documents[documents.length - 1] !== this.adding) documents.push(this.adding);
-  };
+    return wordId;
+  }
 
   idOf(word: string): number | undefined {
     return this.wordIds.get(word);
