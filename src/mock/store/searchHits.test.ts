@@ -1,4 +1,4 @@
-import { listHas, SearchHits, unionOfLists } from './searchHits';
+import { SearchHits, unionOfLists } from './searchHits';
 
 const hits = (entries: [number, number][]) => new SearchHits(Int32Array.from(entries.map(([p]) => p)), Uint8Array.from(entries.map(([, s]) => s)));
 
@@ -43,8 +43,5 @@ describe('unionOfLists', () => {
   test('one list is copied as it is, and no list is empty', () => {
     expect(Array.from(unionOfLists([[4, 7]], 10))).toEqual([4, 7]);
     expect(Array.from(unionOfLists([], 10))).toEqual([]);
-  });
-  test('listHas finds by binary search', () => {
-    expect([listHas([2, 4, 8], 4), listHas([2, 4, 8], 5), listHas([], 1)]).toEqual([true, false, false]);
   });
 });

@@ -142,9 +142,3 @@ export function unionOfLists(lists: readonly ArrayLike<number>[], universe: numb
   for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[unique++] = all[i];
   return all.subarray(0, unique);
 }
-
-/** Whether an ascending list holds a value. */
-export function listHas(list: ArrayLike<number>, value: number): boolean {
-  const i = lowerBound(list.length, (k) => list[k], value);
-  return list[i] === value;
-}
