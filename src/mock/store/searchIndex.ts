@@ -2,7 +2,8 @@ import { LRUCache } from 'lru-cache';
 import type { AnnouncementReport, StoredRelease } from '../../core/types';
 import { countedHits, CountingScratch, markedLists, type ScoredLists } from './countedHits';
 import { keptHits } from './keptHits';
-import { coversMuch, SearchHits, unionOfLists, type Hits } from './searchHits';
+import { coversMuch, SearchHits, type Hits } from './searchHits';
+import { termHits } from './termHits';
 import { reportText } from './reportTexts';
 import { lowerBound } from './sortedIndex';
 import { MAX_SEARCH_WORDS, searchTerms, type SearchTerm } from './searchTerms';
@@ -325,8 +326,8 @@ export class SearchIndex {
     const postings = matches.reduce((sum, m) => sum + m.size, 0);
     // One term is found the same way with either operator.
     if (operator === 'or' || matches.length === 1) {
-      // As unionOfLists: merging sorted lists while they are small against the dataset, counting beyond.
-      // Merging the terms' hits one after another reads the hits so far once per term: ten terms of
+      // Each term's hits merged while they are small against the dataset, counted beyond:
+      // merging the terms' hits one after another reads the hits so far once per term: ten terms of
       // 10-100k postings took 50 ms at 1M, where counting takes a few.
       if (coversMuch(postings * matches.length, universe)) return countedHits(matches.map(scoredLists), universe, false, this.scratch);
       return matches.map((m) => this.hitsOf(m)).reduce((a, b) => SearchHits.merge(a, b, (x, y) => x + y));
@@ -354,9 +355,6 @@ export class SearchIndex {
   }
 
   private hitsOf(match: TermMatch): SearchHits {
-    const universe = this.releases.length;
-    const own = SearchHits.uniform(unionOfLists(match.own, universe), OWN_TEXT_SCORE);
-    const viaReports = SearchHits.uniform(unionOfLists(match.viaReports, universe), REPORT_TEXT_SCORE);
-    return SearchHits.merge(own, viaReports, Math.max);
+    return termHits(match.own, match.viaReports, OWN_TEXT_SCORE, REPORT_TEXT_SCORE, this.scratch);
   }
 }
