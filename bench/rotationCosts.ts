@@ -3,7 +3,7 @@
 // process (the core, the service and the store, no HTTP), the scenario's 1,000 requests each timed
 // alone, `rounds` times in turn after a first pass; printed: the slowest 20 with their µs (the median of their rounds), and
 // each kind of request's count, mean and share of the time.
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { createFetchHandler as Create } from '../src/fetch';
 import { materialFrom, rotatingRequests } from './rotatingRequests';
 import { AUTH, NOW, ROOT } from './servers';
@@ -30,7 +30,7 @@ function kindsOf(path: string): string[] {
 async function main(): Promise<void> {
   const count = Number(flag('count', '100000'));
   const rounds = Number(flag('rounds', '5'));
-  const dist = flag('dist', join(ROOT, 'dist'));
+  const dist = resolve(flag('dist', join(ROOT, 'dist')));
   const { createFetchHandler } = (await import(join(dist, 'fetch', 'index.js'))) as { createFetchHandler: typeof Create };
   const handler = createFetchHandler({ seed: 1, count, now: NOW });
   const fetcher = (url: string, init: { headers: Record<string, string> }) => handler(new Request(url, init));
