@@ -1,5 +1,5 @@
 import { createFetchHandler } from '../src/fetch';
-import { rotatingRequests, type RequestMaterial } from './rotatingRequests';
+import { materialFrom, rotatingRequests, type RequestMaterial } from './rotatingRequests';
 
 const MATERIAL: RequestMaterial = { words: ['annual', 'report', 'earnings', 'survey', 'monthly', 'index'], firstDate: '2025-01-01', lastDate: '2026-12-31' };
 
@@ -24,3 +24,11 @@ test('every request is one the mock answers 200', async () => {
     if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   }
 }, 60_000);
+
+test('draws its material from a mock through any fetch: here the fetch handler in process', async () => {
+  const handler = createFetchHandler({ count: 500, now: '2026-03-01T12:00:00Z' });
+  const material = await materialFrom('http://127.0.0.1', 500, (url, init) => handler(new Request(url, init)));
+  expect(material.words.length).toBeGreaterThan(20);
+  expect(material.words.every((word) => /^[a-z]{4,}$/.test(word))).toBe(true);
+  expect(material.firstDate < material.lastDate).toBe(true);
+});

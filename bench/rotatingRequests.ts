@@ -18,10 +18,12 @@ export interface RequestMaterial {
 }
 
 type Items = { items: { title?: string; expected_date?: string }[] };
-const get = async (base: string, query: string) => (await (await fetch(`${base}${LIST}&${query}`, { headers: AUTH })).json()) as Items;
+/** How the material is asked for: `fetch`, or the same call on an in-process fetch handler. */
+type Fetcher = (url: string, init: { headers: Record<string, string> }) => Promise<Response>;
 
 /** Title words (4+ letters) of a few pages spread over the data, and its first and last expected dates, from a running mock. */
-export async function materialFrom(base: string, count: number): Promise<RequestMaterial> {
+export async function materialFrom(base: string, count: number, fetcher: Fetcher = fetch): Promise<RequestMaterial> {
+  const get = async (base: string, query: string) => (await (await fetcher(`${base}${LIST}&${query}`, { headers: AUTH })).json()) as Items;
   const words = new Set<string>();
   for (let page = 0; page < 5; page++) {
     const { items } = await get(base, `fields=_,title&limit=200&offset=${Math.floor((count * page) / 5)}`);

@@ -36,7 +36,7 @@ export class CountingScratch {
 }
 
 /** Sets the bits of a list's positions. */
-function mark(marks: Int32Array, list: ArrayLike<number>): void {
+export function mark(marks: Int32Array, list: ArrayLike<number>): void {
   for (let i = 0; i < list.length; i++) marks[list[i] >>> 5] |= 1 << (list[i] & 31);
 }
 

@@ -1,4 +1,4 @@
-import { listHas, SearchHits, unionOfLists } from './searchHits';
+import { SearchHits } from './searchHits';
 
 const hits = (entries: [number, number][]) => new SearchHits(Int32Array.from(entries.map(([p]) => p)), Uint8Array.from(entries.map(([, s]) => s)));
 
@@ -30,21 +30,5 @@ describe('SearchHits', () => {
       [10, 1],
     ]);
     expect([...SearchHits.merge(a, b, Math.max)].find(([p]) => p === 4)).toEqual([4, 2]);
-  });
-});
-
-describe('unionOfLists', () => {
-  test.each([
-    ['small lists, by sorting', 1000],
-    ['lists covering much of the universe, by marking', 12],
-  ])('%s', (_how, universe) => {
-    expect(Array.from(unionOfLists([[1, 3, 5], [2, 3, 8], [], [5, 11]], universe))).toEqual([1, 2, 3, 5, 8, 11]);
-  });
-  test('one list is copied as it is, and no list is empty', () => {
-    expect(Array.from(unionOfLists([[4, 7]], 10))).toEqual([4, 7]);
-    expect(Array.from(unionOfLists([], 10))).toEqual([]);
-  });
-  test('listHas finds by binary search', () => {
-    expect([listHas([2, 4, 8], 4), listHas([2, 4, 8], 5), listHas([], 1)]).toEqual([true, false, false]);
   });
 });

@@ -43,11 +43,6 @@ export class SearchHits implements Hits {
     return this.ranked().subarray(0, count);
   }
 
-  /** The same positions, every one with one score. */
-  static uniform(positions: Int32Array, score: number): SearchHits {
-    return new SearchHits(positions, new Uint8Array(positions.length).fill(score));
-  }
-
   get size(): number {
     return this.positions.length;
   }
@@ -109,42 +104,5 @@ function rankedByScore(positions: Int32Array, scores: Uint8Array): Int32Array {
   return order;
 }
 
-/**
- * The union of ascending lists of positions below `universe`, ascending and without repeats: by
- * sorting when the lists are small, by marking a dense array when they cover much of the universe.
- */
 /** Whether `postings` positions cover so much of a dataset of `universe` that marking or counting over all of it is cheaper than merging lists. */
 export const coversMuch = (postings: number, universe: number): boolean => postings * 8 > universe;
-
-export function unionOfLists(lists: readonly ArrayLike<number>[], universe: number): Int32Array {
-  if (lists.length === 1) return Int32Array.from(lists[0] as ArrayLike<number>);
-  const total = lists.reduce((sum, list) => sum + list.length, 0);
-  if (coversMuch(total, universe)) {
-    const marked = new Uint8Array(universe);
-    let count = 0;
-    for (const list of lists) {
-      for (let i = 0; i < list.length; i++) {
-        if (!marked[list[i]]) {
-          marked[list[i]] = 1;
-          count++;
-        }
-      }
-    }
-    const union = new Int32Array(count);
-    for (let p = 0, k = 0; p < universe; p++) if (marked[p]) union[k++] = p;
-    return union;
-  }
-  const all = new Int32Array(total);
-  let n = 0;
-  for (const list of lists) for (let i = 0; i < list.length; i++) all[n++] = list[i];
-  all.sort();
-  let unique = 0;
-  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[unique++] = all[i];
-  return all.subarray(0, unique);
-}
-
-/** Whether an ascending list holds a value. */
-export function listHas(list: ArrayLike<number>, value: number): boolean {
-  const i = lowerBound(list.length, (k) => list[k], value);
-  return list[i] === value;
-}

@@ -1,7 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import type { AnnouncementReport, StoredRelease } from '../../core/types';
 import { countedHits, CountingScratch, markedLists, type ScoredLists } from './countedHits';
-import { coversMuch, listHas, SearchHits, unionOfLists, type Hits } from './searchHits';
+import { keptHits } from './keptHits';
+import { coversMuch, SearchHits, type Hits } from './searchHits';
+import { termHits } from './termHits';
 import { reportText } from './reportTexts';
 import { lowerBound } from './sortedIndex';
 import { MAX_SEARCH_WORDS, searchTerms, type SearchTerm } from './searchTerms';
@@ -14,10 +16,9 @@ export type SearchOperator = 'and' | 'or';
 const OWN_TEXT_SCORE = 2;
 const REPORT_TEXT_SCORE = 1;
 
-/** Where one term is found: postings of the releases' own text, and the reports (with their carriers) whose text holds it. */
+/** Where one term is found: postings of the releases' own text, and the carriers of the reports whose text holds it. */
 interface TermMatch {
   own: Postings[];
-  reportIds: Set<number>;
   viaReports: Postings[];
   /** At most this many releases: the lists' total length. */
   size: number;
@@ -200,7 +201,7 @@ export class SearchIndex {
     // a full count; then a term as marks and as lists at a time, a step each: ten terms over the
     // whole universe at once held the loop ~70 ms at 1M, the first of them run unoptimized.
     const head = (lists: readonly Postings[]) => lists.map((list) => list.slice(0, lowerBound(list.length, (k) => list[k], WARM_UP_UNIVERSE)));
-    const small = terms.map((term): TermMatch => ({ own: head(term.own), reportIds: term.reportIds, viaReports: head(term.viaReports), size: 0 }));
+    const small = terms.map((term): TermMatch => ({ own: head(term.own), viaReports: head(term.viaReports), size: 0 }));
     const smallListed = small.map(scoredLists);
     const smallMarked = small.map((term) =>
       scoredLists({ ...term, ownMarked: markedLists(term.own, WARM_UP_UNIVERSE), viaReportsMarked: markedLists(term.viaReports, WARM_UP_UNIVERSE) }),
@@ -325,17 +326,20 @@ export class SearchIndex {
     const postings = matches.reduce((sum, m) => sum + m.size, 0);
     // One term is found the same way with either operator.
     if (operator === 'or' || matches.length === 1) {
-      // As unionOfLists: merging sorted lists while they are small against the dataset, counting beyond.
-      // Merging the terms' hits one after another reads the hits so far once per term: ten terms of
+      // Each term's hits merged while they are small against the dataset, counted beyond:
+      // merging the terms' hits one after another reads the hits so far once per term: ten terms of
       // 10-100k postings took 50 ms at 1M, where counting takes a few.
       if (coversMuch(postings * matches.length, universe)) return countedHits(matches.map(scoredLists), universe, false, this.scratch);
       return matches.map((m) => this.hitsOf(m)).reduce((a, b) => SearchHits.merge(a, b, (x, y) => x + y));
     }
     const [rarest, ...others] = [...matches].sort((a, b) => a.size - b.size);
-    // Testing the rarest term's hits costs about a binary search per hit and list of the others.
-    const tests = rarest.size * others.reduce((sum, m) => sum + m.own.length + 1, 0) * Math.log2(universe + 2);
-    if (tests > postings + universe) return countedHits(matches.map(scoredLists), universe, true, this.scratch);
-    return others.reduce((hits, other) => this.keepHolding(hits, other), this.hitsOf(rarest));
+    // Keeping the rarest term's hits that the others hold reads each other term's postings twice
+    // (marked, then cleared; not at all when marked once) and tests each hit once per term;
+    // counting reads every posting once, then passes over the dataset's bits a few times.
+    const read = (m: TermMatch | MarkedMatch) => ('ownMarked' in m ? 0 : m.size);
+    const keeping = rarest.size + others.reduce((sum, m) => sum + rarest.size + 2 * read(m), 0);
+    if (matches.reduce((sum, m) => sum + read(m), universe / 4) < keeping) return countedHits(matches.map(scoredLists), universe, true, this.scratch);
+    return others.reduce((hits, other) => keptHits(hits, scoredLists(other), this.scratch.marks), this.hitsOf(rarest));
   }
 
   private match(term: SearchTerm): TermMatch {
@@ -347,33 +351,10 @@ export class SearchIndex {
     for (const list of this.reportText.listsFor(term)) for (const id of list) reportIds.add(id);
     const viaReports = [...reportIds].map((id) => this.releasesByReport.get(id) ?? []);
     const size = [...own, ...viaReports].reduce((sum, list) => sum + list.length, 0);
-    return { own, reportIds, viaReports, size };
+    return { own, viaReports, size };
   }
 
   private hitsOf(match: TermMatch): SearchHits {
-    const universe = this.releases.length;
-    const own = SearchHits.uniform(unionOfLists(match.own, universe), OWN_TEXT_SCORE);
-    const viaReports = SearchHits.uniform(unionOfLists(match.viaReports, universe), REPORT_TEXT_SCORE);
-    return SearchHits.merge(own, viaReports, Math.max);
-  }
-
-  /** The hits that the term also matches, each with that term's score added. */
-  private keepHolding(hits: SearchHits, match: TermMatch): SearchHits {
-    const positions: number[] = [];
-    const scores: number[] = [];
-    for (let i = 0; i < hits.size; i++) {
-      const position = hits.positions[i];
-      const score = hits.scores[i];
-      const termScore = match.own.some((list) => listHas(list, position))
-        ? OWN_TEXT_SCORE
-        : this.releases[position].announcement_reports.some((r) => match.reportIds.has(r.id))
-          ? REPORT_TEXT_SCORE
-          : 0;
-      if (termScore > 0) {
-        positions.push(position);
-        scores.push(score + termScore);
-      }
-    }
-    return new SearchHits(Int32Array.from(positions), Uint8Array.from(scores));
+    return termHits(match.own, match.viaReports, OWN_TEXT_SCORE, REPORT_TEXT_SCORE, this.scratch);
   }
 }

@@ -1,0 +1,77 @@
+// `npx ts-node --transpile-only bench/rotationCosts.ts [--dist <build's dist>] [--count 100000] [--rounds 5]`
+// (issue 23): where the rotating scenario's time goes past the transport. The built fetch handler in
+// process (the core, the service and the store, no HTTP), the scenario's 1,000 requests each timed
+// alone, `rounds` times in turn after a first pass; printed: the slowest 20 with their µs (the median of their rounds), and
+// each kind of request's count, mean and share of the time.
+import { join, resolve } from 'node:path';
+import type { createFetchHandler as Create } from '../src/fetch';
+import { materialFrom, rotatingRequests } from './rotatingRequests';
+import { AUTH, NOW, ROOT } from './servers';
+
+const flag = (name: string, fallback: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? fallback : process.argv[at + 1];
+};
+
+/** The kinds a request is counted under, one label per part of its query. */
+function kindsOf(path: string): string[] {
+  const query = new URL(path, 'http://x').searchParams;
+  const words = query.get('search')?.split(' ').length ?? 0;
+  return [
+    words === 0 ? 'no search' : words === 1 ? 'search, one word' : `search, two words, ${query.get('search_operator')}`,
+    `limit ${query.get('limit')}`,
+    `fields=${query.get('fields') ?? '(default)'}`,
+    query.has('status') && query.has('expected_date_after') ? 'status and date range' : query.has('status') ? 'status' : query.has('expected_date_after') ? 'date range' : query.has('expected_date') ? 'one date' : 'no filter',
+    `ordering ${query.get('ordering') ?? '(default)'}`,
+    query.has('offset') && query.get('offset') !== '0' ? 'offset > 0' : 'offset 0',
+  ];
+}
+
+async function main(): Promise<void> {
+  const count = Number(flag('count', '100000'));
+  const rounds = Number(flag('rounds', '5'));
+  const dist = resolve(flag('dist', join(ROOT, 'dist')));
+  const { createFetchHandler } = (await import(join(dist, 'fetch', 'index.js'))) as { createFetchHandler: typeof Create };
+  const handler = createFetchHandler({ seed: 1, count, now: NOW });
+  const fetcher = (url: string, init: { headers: Record<string, string> }) => handler(new Request(url, init));
+  const base = 'http://127.0.0.1';
+  const paths = rotatingRequests(await materialFrom(base, count, fetcher), 1000);
+  const micros = new Map<string, number[]>(paths.map((path) => [path, []]));
+  const bytes = new Map<string, number>();
+  // Round -1 is the first pass, as the scenario's: an ordering's or a word's first use builds what later ones read.
+  for (let round = -1; round < rounds; round++) {
+    for (const path of paths) {
+      const start = process.hrtime.bigint();
+      const response = await handler(new Request(`${base}${path}`, { headers: AUTH }));
+      const body = await response.arrayBuffer();
+      if (round >= 0) micros.get(path)!.push(Number(process.hrtime.bigint() - start) / 1000);
+      bytes.set(path, body.byteLength);
+    }
+  }
+  // The median of each request's rounds: a collection or the host's other load falls on a round, not on a request.
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[list.length >> 1];
+  const costs = paths.map((path) => ({ path, micros: median(micros.get(path)!), bytes: bytes.get(path)! })).sort((a, b) => b.micros - a.micros);
+  const total = costs.reduce((sum, c) => sum + c.micros, 0);
+  const at = (share: number) => costs[Math.floor(costs.length * share)].micros.toFixed(0);
+  console.log(`${costs.length} rotating requests at ${count} releases, median of ${rounds} rounds each: mean ${(total / costs.length).toFixed(0)} µs; median ${at(0.5)}, 90th ${at(0.1)}, 99th ${at(0.01)} µs; mean body ${(costs.reduce((s, c) => s + c.bytes, 0) / costs.length).toFixed(0)} bytes`);
+  console.log(`the slowest 20 take ${((100 * costs.slice(0, 20).reduce((s, c) => s + c.micros, 0)) / total).toFixed(1)}% of the time (µs, body bytes, path):`);
+  for (const { path, micros: us, bytes: size } of costs.slice(0, 20)) console.log(`  ${us.toFixed(0).padStart(7)} ${String(size).padStart(8)}  ${path.slice(path.indexOf('&') + 1)}`);
+  const byKind = new Map<string, { n: number; micros: number }>();
+  for (const { path, micros: us } of costs) {
+    for (const kind of kindsOf(path)) {
+      const entry = byKind.get(kind) ?? { n: 0, micros: 0 };
+      entry.n++;
+      entry.micros += us;
+      byKind.set(kind, entry);
+    }
+  }
+  console.log('by kind (requests, mean µs, share of the time):');
+  for (const [kind, { n, micros: us }] of [...byKind].sort((a, b) => b[1].micros - a[1].micros)) {
+    console.log(`  ${kind.padEnd(40)} ${String(n).padStart(4)} ${(us / n).toFixed(0).padStart(7)} ${((100 * us) / total).toFixed(1).padStart(5)}%`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
