@@ -8,7 +8,7 @@ import { generateDataset } from '../src/mock/data/generateDataset';
 import { ReleaseStore } from '../src/mock/store/releaseStore';
 import { fullCollection } from '../src/mock/fullCollection';
 import { INDEX_AFTER_MS } from '../src/mock/server';
-import { INDEX_THREAD_FROM, indexingThread } from '../src/mock/searchIndexWorker';
+import { indexingThread } from '../src/mock/searchIndexWorker';
 import type { SearchOperator } from '../src/mock/store/searchIndex';
 import { percentile } from './latency';
 import { randomFrom } from './seededRandom';
@@ -120,11 +120,9 @@ async function measure(size: number, queriesPerKind: number): Promise<void> {
   started = performance.now();
   const store = new ReleaseStore(releases);
   if (worker) store.adoptSearchParts(await worker.finish(), true);
-  // Without the thread, from as many releases the server indexes the texts before the port opens.
-  else if (size >= INDEX_THREAD_FROM) store.indexSearchNow();
   const indexedMs = performance.now() - started;
   // As the server's start-up ends, so that the queries meet the garbage collections a served request would:
-  // the full collection before the port opens, then what is left of the search index built in slices.
+  // the full collection before the port opens, then the search index built in slices.
   started = performance.now();
   fullCollection();
   const collectedMs = performance.now() - started;

@@ -68,24 +68,9 @@ function clockSummary(clock: Clock, options: ServerOptions): string {
 export const INDEX_AFTER_MS = 1000;
 
 /**
- * From `INDEX_THREAD_FROM` releases the search index answers from the start, so that no search in
- * the first minute waits for it: its texts are indexed in a thread while the releases are generated
- * (`adoptThreadParts`), or, without one, here before the port opens (~1.5 s at 1M releases). Before,
- * they were indexed after listen, between requests, and a search in the first seconds waited up to
- * 7.7 s for them. The dataset's garbage collection at the end of start-up then collects theirs too.
- */
-function indexSearchBeforeListen(store: ReleaseStore, logger: MockLogger): void {
-  const started = performance.now();
-  store.indexSearchNow();
-  logger.info(`search index: answers from the start (texts indexed in ${Math.round(performance.now() - started)} ms before the port opened)`);
-}
-
-/**
- * What is left of the search index (all of it below `INDEX_THREAD_FROM` releases, where a first
- * search builds it in ~0.3 s at most; above, marking common terms and warming up, which only make
- * searches faster) is built between requests once the port is open; a search that comes before it
- * answers waits for it (`searchWaitsForIndex`). The log says when it is complete; closing the
- * server stops the slicing.
+ * A first answer does not need the search index (a third of start-up at 1M releases): what is left
+ * of it is built between requests once the port is open, and a search that comes first waits for
+ * it (`searchWaitsForIndex`). The log says when it is complete; closing the server stops the slicing.
  */
 function indexSearchAfterListen(store: ReleaseStore, closed: AbortController, logger: MockLogger, threadParts?: Promise<void>): void {
   const started = performance.now();
@@ -149,7 +134,6 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
   // warm-up do not move it, and the data sits around --now exactly as without a rate.
   if (options.clockRate !== undefined) clock.set({ rate: options.clockRate });
   if (indexer) threadParts = (await adoptThreadParts(store, indexer, logger)).later;
-  else if (store.size >= INDEX_THREAD_FROM) indexSearchBeforeListen(store, logger);
   // Start-up's garbage is collected before the port opens, not during the first requests (where it costs more than it saves).
   if (store.size >= FULL_COLLECTION_FROM) fullCollection();
   const limits = { maxConnections: options.maxConnections, maxPipelined: options.maxPipelined, ...DEFAULT_TIMEOUTS };

@@ -45,7 +45,7 @@ export class DeferredSearch {
     this.steps = SearchIndex.assembling(this.releases, parts, this.markCommonFrom);
   }
 
-  /** Takes the build's steps now until the index answers (after `adopt`, a few tens of ms at 1M releases; without, the texts indexed here). */
+  /** Takes the build's steps now until the index answers (after `adopt`, a few tens of ms at 1M releases). */
   readyNow(): void {
     while (!this.index) this.step();
   }

@@ -85,7 +85,7 @@ export function checkPaging(limit: number, offset: number): void {
  */
 export class ReleaseStore implements ReleaseView {
   readonly releases: readonly StoredRelease[];
-  /** Built at start-up (`indexSearchNow`), after it (`indexSearchInSlices`) or by the first search, whichever comes first. */
+  /** Built after start-up (`indexSearchInSlices`) or by the first search, whichever comes first. */
   private readonly search: DeferredSearch;
   /** Built now, not with the index: an admin change asks it before the index may be ready. */
   private readonly reportTexts: ReportTexts;
@@ -130,11 +130,6 @@ export class ReleaseStore implements ReleaseView {
   adoptSearchParts(parts: SearchParts, now: boolean): void {
     this.search.adopt(parts);
     if (now) this.search.readyNow();
-  }
-
-  /** Builds the search index now, up to answering searches (what is left follows in `indexSearchInSlices`). */
-  indexSearchNow(): void {
-    this.search.readyNow();
   }
 
   /** Resolves once the search index answers, building it in slices meanwhile (`DeferredSearch.whenReady`). */
