@@ -101,9 +101,16 @@ function placeRelease(release: DraftRelease, { nowMs, reportTypes, slugs, dates 
     expected_time_period: release.expected_time_period === 'of-target' ? target!.period : release.expected_time_period,
     target_date: target === null ? null : target.dateTime,
     content_scheduled: release.content_scheduled,
-    announcement_reports: release.reports.map((index) => reportTypes[index]),
+    announcement_reports: reportsAt(reportTypes, release.reports),
     live: release.live,
     targetMs: target === null ? null : target.ms,
     firstPublishedMs,
   };
+}
+
+/** The report types at the indices (a loop: `map` and its closure were ~3% of placing a million releases). */
+function reportsAt(reportTypes: readonly AnnouncementReport[], indices: readonly number[]): AnnouncementReport[] {
+  const reports = new Array<AnnouncementReport>(indices.length);
+  for (let k = 0; k < indices.length; k++) reports[k] = reportTypes[indices[k]];
+  return reports;
 }
