@@ -108,9 +108,22 @@ function placeRelease(release: DraftRelease, { nowMs, reportTypes, slugs, dates 
   };
 }
 
-/** The report types at the indices (a loop: `map` and its closure were ~3% of placing a million releases). */
+/**
+ * The report types at the indices, without `map` and its closure (~3% of placing a million
+ * releases). A generated release has 0-3: written as literals, packed and of their exact length as
+ * `map` made them (an array made by length is holey; one grown by `push` keeps spare room, live).
+ */
 function reportsAt(reportTypes: readonly AnnouncementReport[], indices: readonly number[]): AnnouncementReport[] {
-  const reports = new Array<AnnouncementReport>(indices.length);
-  for (let k = 0; k < indices.length; k++) reports[k] = reportTypes[indices[k]];
-  return reports;
+  switch (indices.length) {
+    case 0:
+      return [];
+    case 1:
+      return [reportTypes[indices[0]]];
+    case 2:
+      return [reportTypes[indices[0]], reportTypes[indices[1]]];
+    case 3:
+      return [reportTypes[indices[0]], reportTypes[indices[1]], reportTypes[indices[2]]];
+    default:
+      return indices.map((index) => reportTypes[index]);
+  }
 }
