@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import type { SeededDraws } from './seededDraws';
 
 /** A pattern's pieces: literal text, or the list a placeholder names. */
 type Piece = string | readonly string[];
@@ -16,16 +17,17 @@ function definitionList(faker: Faker, path: string): readonly string[] {
  * `faker.company.name()` with its patterns parsed once. faker fills a pattern's placeholders
  * through its template engine on every call (`helpers.fake`: a search, a substring and an
  * expression lookup per placeholder), ~10% of generating a million releases. The draws are the
- * same ones in the same order (the pattern, then each placeholder's element, left to right), so
- * the names and everything drawn after them are unchanged: a property test holds them equal.
+ * same ones in the same order (the pattern, then each placeholder's element, left to right), made
+ * by `draws` on `faker`'s stream, so the names and everything drawn after them are unchanged: a
+ * property test holds them equal.
  */
-export function companyNames(faker: Faker): () => string {
+export function companyNames(faker: Faker, draws: SeededDraws): () => string {
   const patterns: Piece[][] = faker.rawDefinitions.company!.name_pattern!.map((pattern) =>
     pattern.split(PLACEHOLDER).map((piece, k) => (k % 2 === 0 ? piece : definitionList(faker, piece))),
   );
   return () => {
     let name = '';
-    for (const piece of faker.helpers.arrayElement(patterns)) name += typeof piece === 'string' ? piece : faker.helpers.arrayElement(piece);
+    for (const piece of draws.element(patterns)) name += typeof piece === 'string' ? piece : draws.element(piece);
     return name;
   };
 }

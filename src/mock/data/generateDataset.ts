@@ -5,7 +5,8 @@ import { loadEdgeCases, loadWordLists, type EdgeCase, type WordLists } from './f
 import { releasePlacer, SITE_ORIGIN, type DatasetDraft, type DraftChildPage, type DraftRelease, type DraftReportType } from './placeDataset';
 import { companyNames } from './companyNames';
 import { drawnElements } from './drawnElements';
-import { seededFaker } from './seededFaker';
+import type { SeededDraws } from './seededDraws';
+import { seededFakerAndDraws } from './seededFaker';
 import { SlugRegistry, toSlug } from './slugs';
 
 export interface GenerateOptions {
@@ -29,7 +30,10 @@ const REPORT_STREAM = 1;
 const RELEASE_STREAM = 2;
 
 interface Context {
+  /** Report types' draws (a few hundred at most). */
   faker: Faker;
+  /** Releases' draws: faker's, on faker's stream, without its garbage (seededDraws.ts). */
+  draws: SeededDraws;
   /** `faker.company.name()`, the same draws (companyNames.ts). */
   companyName: () => string;
   words: WordLists;
@@ -71,8 +75,8 @@ function datasetDraws({ seed, count }: Omit<GenerateOptions, 'clock'>): { report
   if (!Number.isInteger(count) || count < edgeCases.length) {
     throw new DatasetConfigError(`count must be an integer of at least ${edgeCases.length} (the curated edge cases); got ${count}`);
   }
-  const faker = seededFaker();
-  const context: Context = { faker, companyName: companyNames(faker), words: loadWordLists(), seed, expressions: { days: new Map(), targets: new Map() } };
+  const { faker, draws } = seededFakerAndDraws();
+  const context: Context = { faker, draws, companyName: companyNames(faker, draws), words: loadWordLists(), seed, expressions: { days: new Map(), targets: new Map() } };
   const reportSlugs = new SlugRegistry();
   const reportTypes = Array.from({ length: reportPoolSize(count) }, (_, j) => drawReportType(context, j, reportSlugs));
   const reportIndices = reportTypes.map((_, j) => j);
@@ -142,7 +146,7 @@ function drawChildPage({ faker, words }: Context, j: number, k: number, theme: s
   };
 }
 
-/** A drawn release's report count, and its time period without a target (module constants: faker only reads them, and a literal per release was garbage). */
+/** A drawn release's report count, and its time period without a target (module constants: the draws only read them, and a literal per release was garbage). */
 const REPORT_COUNTS = [
   { weight: 1, value: 0 },
   { weight: 4, value: 1 },
@@ -153,28 +157,28 @@ const TIME_PERIODS: (TimePeriod | null)[] = ['AM', 'PM', null];
 
 // The draws keep the order they had when this function built releases directly: the same seed gives the same data.
 function drawRelease(context: Context, i: number, reportIndices: number[], edge: EdgeCase | undefined): DraftRelease {
-  const { faker, companyName, words, seed } = context;
-  faker.seed([seed, RELEASE_STREAM, i]);
-  const id = RELEASE_ID_BASE + 3 * i + faker.number.int({ max: 2 });
-  const expectedDate = edge ? edge.expected_date : relativeDay(context, faker.number.int({ min: -540, max: 180 }));
-  const live = edge?.live ?? faker.datatype.boolean(0.85);
-  const target = edge ? edge.target : faker.datatype.boolean(0.45) ? randomTarget(context, expectedDate) : null;
-  const timePeriod = edge?.expected_time_period !== undefined ? edge.expected_time_period : target ? 'of-target' : faker.helpers.arrayElement(TIME_PERIODS);
+  const { draws, companyName, words, seed } = context;
+  draws.seed([seed, RELEASE_STREAM, i]);
+  const id = RELEASE_ID_BASE + 3 * i + draws.int(0, 2);
+  const expectedDate = edge ? edge.expected_date : relativeDay(context, draws.int(-540, 180));
+  const live = edge?.live ?? draws.boolean(0.85);
+  const target = edge ? edge.target : draws.boolean(0.45) ? randomTarget(context, expectedDate) : null;
+  const timePeriod = edge?.expected_time_period !== undefined ? edge.expected_time_period : target ? 'of-target' : draws.element(TIME_PERIODS);
   const company = companyName();
   const title =
     edge?.title ??
-    (faker.datatype.boolean(0.03) ? faker.helpers.arrayElement(words.unicode_titles) : { company, kind: faker.helpers.arrayElement(words.release_kinds) });
-  const reportCount = edge?.reports ?? faker.helpers.weightedArrayElement(REPORT_COUNTS);
-  const neverPublished = edge ? edge.first_published_at === null : !live && faker.datatype.boolean(0.5);
-  const publishedBeforeLatest = neverPublished ? null : faker.number.int({ max: 90 * DAY_MS });
+    (draws.boolean(0.03) ? draws.element(words.unicode_titles) : { company, kind: draws.element(words.release_kinds) });
+  const reportCount = edge?.reports ?? draws.weightedElement(REPORT_COUNTS);
+  const neverPublished = edge ? edge.first_published_at === null : !live && draws.boolean(0.5);
+  const publishedBeforeLatest = neverPublished ? null : draws.int(0, 90 * DAY_MS);
   return {
     id,
     expected_date: expectedDate,
     target,
     expected_time_period: timePeriod,
     title,
-    content_scheduled: edge?.content_scheduled ?? (target !== null && faker.datatype.boolean(0.7)),
-    reports: drawnElements(faker, reportIndices, Math.min(reportCount, reportIndices.length)),
+    content_scheduled: edge?.content_scheduled ?? (target !== null && draws.boolean(0.7)),
+    reports: drawnElements(draws, reportIndices, Math.min(reportCount, reportIndices.length)),
     live,
     published_before_latest: publishedBeforeLatest,
   };
@@ -191,9 +195,9 @@ function relativeDay({ expressions: { days } }: Context, n: number): string {
 }
 
 /** A target on the expected day (`today±N`), at a drawn local time and offset: `today±N HH:MM ±HH:MM`, written once per day, time and offset. */
-function randomTarget({ faker, words, expressions: { targets } }: Context, expectedDate: string): string {
-  const offset = faker.helpers.arrayElement(words.target_offsets);
-  const time = faker.helpers.arrayElement(words.target_times);
+function randomTarget({ draws, words, expressions: { targets } }: Context, expectedDate: string): string {
+  const offset = draws.element(words.target_offsets);
+  const time = draws.element(words.target_times);
   let ofDay = targets.get(expectedDate);
   if (ofDay === undefined) {
     ofDay = [];

@@ -101,9 +101,29 @@ function placeRelease(release: DraftRelease, { nowMs, reportTypes, slugs, dates 
     expected_time_period: release.expected_time_period === 'of-target' ? target!.period : release.expected_time_period,
     target_date: target === null ? null : target.dateTime,
     content_scheduled: release.content_scheduled,
-    announcement_reports: release.reports.map((index) => reportTypes[index]),
+    announcement_reports: reportsAt(reportTypes, release.reports),
     live: release.live,
     targetMs: target === null ? null : target.ms,
     firstPublishedMs,
   };
+}
+
+/**
+ * The report types at the indices, without `map` and its closure (~3% of placing a million
+ * releases). A generated release has 0-3: written as literals, packed and of their exact length as
+ * `map` made them (an array made by length is holey; one grown by `push` keeps spare room, live).
+ */
+function reportsAt(reportTypes: readonly AnnouncementReport[], indices: readonly number[]): AnnouncementReport[] {
+  switch (indices.length) {
+    case 0:
+      return [];
+    case 1:
+      return [reportTypes[indices[0]]];
+    case 2:
+      return [reportTypes[indices[0]], reportTypes[indices[1]]];
+    case 3:
+      return [reportTypes[indices[0]], reportTypes[indices[1]], reportTypes[indices[2]]];
+    default:
+      return indices.map((index) => reportTypes[index]);
+  }
 }

@@ -3,6 +3,7 @@ import { isoDateTimeAtOffset, offsetMinutes } from '../domain/clock';
 import { PlacedDates, wholeSeconds } from './placedDates';
 import { relativeDate, relativeMoment } from './relativeTime';
 
+const DAY_MS = 86_400_000;
 const offsets = fc.constantFrom('+00:00', '-05:00', '+01:00', '+09:00', '+05:30', '-18:00', '+18:00', '-00:30');
 /** Instants from year 0001 to 9999, and some just outside the four-digit years an offset can push them to. */
 const instants = fc.oneof(
@@ -14,6 +15,24 @@ const instants = fc.oneof(
 test('dateTime writes what isoDateTimeAtOffset writes, a day cache shared by every call', () => {
   const dates = new PlacedDates('2026-03-01', Date.parse('2026-03-01T12:00:00Z'));
   fc.assert(fc.property(instants, offsets, (ms, offset) => dates.dateTime(ms, offset) === isoDateTimeAtOffset(ms, offset)), { numRuns: 20_000, seed: 23 });
+});
+
+test('dateTime writes what isoDateTimeAtOffset writes once an offset holds its times by second, not in a map', () => {
+  const dates = new PlacedDates('2026-03-01', Date.parse('2026-03-01T12:00:00Z'));
+  const from = Date.parse('2026-01-01T00:00:00Z');
+  // Every second of a day, more than the map holds before the array takes over, then each asked again on another day.
+  for (const offset of ['+00:00', '-05:30']) {
+    for (let pass = 0; pass < 2; pass++) {
+      const written: string[] = [];
+      const expected: string[] = [];
+      for (let second = 0; second < 86_400; second++) {
+        const ms = from + pass * DAY_MS + second * 1000 + 7;
+        written.push(dates.dateTime(ms, offset));
+        expected.push(isoDateTimeAtOffset(ms, offset));
+      }
+      expect(written).toEqual(expected);
+    }
+  }
 });
 
 test("period is the moment's local hour before noon or not, as a Date's UTC hours at the offset say", () => {

@@ -38,8 +38,10 @@ export class PlacedDates {
   private readonly quarters = new Map<string, string>();
   /** `YYYY-MM-DD` of UTC days, by day number since the epoch. */
   private readonly days = new Map<number, string>();
-  /** `THH:MM:SS±HH:MM` by offset, then by second of the day (maps, not 86,400-slot arrays: the default 500 releases use a few hundred). */
-  private readonly times = new Map<string, Map<number, string>>();
+  /** `THH:MM:SS±HH:MM` by offset, then by second of the day (`OffsetTimes`). */
+  private readonly times = new Map<string, OffsetTimes>();
+  /** The offset of the last call, nearly always the same one (first-published dates are at `+00:00`). */
+  private last: OffsetTimes | null = null;
 
   constructor(
     private readonly today: string,
@@ -96,10 +98,22 @@ export class PlacedDates {
 
   /** `isoDateTimeAtOffset(ms, offset)`: the local day and the time of day at that offset, each from its cache. */
   dateTime(ms: number, offset: string): string {
-    const local = Math.floor(ms / 1000) * 1000 + offsetMinutes(offset) * 60_000;
+    const times = this.timesAt(offset);
+    const local = Math.floor(ms / 1000) * 1000 + times.minutes * 60_000;
     if (!(local >= FOUR_DIGIT_YEARS.from && local <= FOUR_DIGIT_YEARS.to)) return isoDateTimeAtOffset(ms, offset);
     const dayNumber = Math.floor(local / DAY_MS);
-    return this.day(dayNumber) + this.timeOfDay((local - dayNumber * DAY_MS) / 1000, offset);
+    return this.day(dayNumber) + times.at((local - dayNumber * DAY_MS) / 1000);
+  }
+
+  private timesAt(offset: string): OffsetTimes {
+    if (this.last?.offset === offset) return this.last;
+    let times = this.times.get(offset);
+    if (times === undefined) {
+      times = new OffsetTimes(offset);
+      this.times.set(offset, times);
+    }
+    this.last = times;
+    return times;
   }
 
   private day(dayNumber: number): string {
@@ -110,18 +124,41 @@ export class PlacedDates {
     }
     return day;
   }
+}
 
-  private timeOfDay(seconds: number, offset: string): string {
-    let times = this.times.get(offset);
-    if (times === undefined) {
-      times = new Map();
-      this.times.set(offset, times);
-    }
-    let time = times.get(seconds);
+/** From this many times of one offset, they are held in an array by second, not a map. */
+const ARRAY_FROM = 4096;
+const DAY_SECONDS = 86_400;
+
+/**
+ * The times of day at one offset, `THH:MM:SS±HH:MM`, each written once: in a map while few (the
+ * default 500 releases use a few hundred), then in an array of the day's 86,400 seconds (691 KB):
+ * a lookup in a map of tens of thousands of numbers missed the cache several times, ~4% of
+ * generating a million releases.
+ */
+class OffsetTimes {
+  readonly minutes: number;
+  private bySecond: Map<number, string> | string[] = new Map();
+
+  constructor(readonly offset: string) {
+    this.minutes = offsetMinutes(offset);
+  }
+
+  /** At a second of the day. */
+  at(seconds: number): string {
+    const { bySecond } = this;
+    let time = Array.isArray(bySecond) ? bySecond[seconds] : bySecond.get(seconds);
     if (time === undefined) {
-      time = `T${twoDigits(Math.floor(seconds / 3600))}:${twoDigits(Math.floor(seconds / 60) % 60)}:${twoDigits(seconds % 60)}${offset}`;
-      times.set(seconds, time);
+      time = `T${twoDigits(Math.floor(seconds / 3600))}:${twoDigits(Math.floor(seconds / 60) % 60)}:${twoDigits(seconds % 60)}${this.offset}`;
+      if (Array.isArray(bySecond)) bySecond[seconds] = time;
+      else if (bySecond.set(seconds, time).size >= ARRAY_FROM) this.bySecond = spread(bySecond);
     }
     return time;
   }
+}
+
+function spread(bySecond: Map<number, string>): string[] {
+  const array = new Array<string>(DAY_SECONDS);
+  for (const [seconds, time] of bySecond) array[seconds] = time;
+  return array;
 }

@@ -37,6 +37,14 @@ describe('toSlug', () => {
       { numRuns: 3000, seed: 23 },
     );
   });
+
+  test("gives slugify's slug for a text slugify was asked before, within the texts it keeps and past them", () => {
+    // More distinct Unicode texts than are kept, each asked twice: the first ones from what is kept, the last ones anew.
+    const texts = Array.from({ length: 1500 }, (_, i) => `Überblick ${i} Märkte — Société`);
+    const slugified = texts.map((text) => slugify(text, { lower: true, strict: true }));
+    expect(texts.map((text) => toSlug(text))).toEqual(slugified);
+    expect(texts.map((text) => toSlug(text))).toEqual(slugified);
+  });
 });
 
 describe('SlugRegistry.unique', () => {

@@ -519,6 +519,14 @@ describe('ReleaseStore', () => {
 
     test('two releases with the same id are refused', () => {
       expect(() => new ReleaseStore([release({ id: 3 }), release({ id: 1 }), release({ id: 3, title: 'Other' })])).toThrow('two releases have the id 3');
+      // Given in ascending order but for the repeat, which ends the shortcut for releases given in order.
+      expect(() => new ReleaseStore([release({ id: 1 }), release({ id: 3 }), release({ id: 3, title: 'Other' }), release({ id: 4 })])).toThrow('two releases have the id 3');
+    });
+
+    test('releases are kept in ascending id whether given in order or not', () => {
+      const ids = (store: ReleaseStore) => store.releases.map((r) => r.id);
+      expect(ids(new ReleaseStore([release({ id: 1 }), release({ id: 2 }), release({ id: 9 })]))).toEqual([1, 2, 9]);
+      expect(ids(new ReleaseStore([release({ id: 9 }), release({ id: 1 }), release({ id: 2 })]))).toEqual([1, 2, 9]);
     });
   });
 });

@@ -80,6 +80,19 @@ export function checkPaging(limit: number, offset: number): void {
 }
 
 /**
+ * The releases in ascending id, each id once. Generated releases come in that order already, and are
+ * then only copied: a sort of a million by a comparator cost ~0.1 s of start-up.
+ */
+function inIdOrder(releases: readonly StoredRelease[]): StoredRelease[] {
+  let ascending = true;
+  for (let i = 1; i < releases.length && ascending; i++) ascending = releases[i - 1].id < releases[i].id;
+  if (ascending) return releases.slice();
+  const sorted = [...releases].sort((a, b) => a.id - b.id);
+  for (let i = 1; i < sorted.length; i++) if (sorted[i - 1].id === sorted[i].id) throw new Error(`two releases have the id ${sorted[i].id}`);
+  return sorted;
+}
+
+/**
  * The in-memory dataset and its query engine: filtering, search, ordering and paging.
  * Releases are kept in ascending `id` (page-tree order), and referred to by their position.
  */
@@ -96,10 +109,7 @@ export class ReleaseStore implements ReleaseView {
   private readonly orders = new Map<string, { order: Int32Array; rank: Int32Array }>();
 
   constructor(releases: readonly StoredRelease[]) {
-    this.releases = [...releases].sort((a, b) => a.id - b.id);
-    this.releases.forEach((r, i) => {
-      if (i > 0 && this.releases[i - 1].id === r.id) throw new Error(`two releases have the id ${r.id}`);
-    });
+    this.releases = inIdOrder(releases);
     this.search = new DeferredSearch(this.releases);
     this.reportTexts = ReportTexts.of(this.releases);
     this.allPositions = Int32Array.from(this.releases.keys());
