@@ -1,3 +1,5 @@
+import { FNV_OFFSET, fnvStep, HashSlots, mixed } from './hashSlots';
+
 /**
  * Whether a UTF-16 code unit is one the index splits texts at: JavaScript's `\s` and the hyphen,
  * the characters the encoder splits words at too, which no folding turns into a letter or digit.
@@ -26,10 +28,6 @@ function sameUnits(chunk: string, text: string, start: number): boolean {
   return true;
 }
 
-/** FNV-1a over code units: a chunk's hash, taken while its end is looked for. */
-const FNV_OFFSET = 0x811c9dc5 | 0;
-const FNV_PRIME = 16777619;
-
 /** Chunks whose words are kept: the words of titles and slugs (a few tens of thousands at 1M releases). */
 const MAX_KEPT_CHUNKS = 200_000;
 const FIRST_SLOTS = 1 << 10;
@@ -42,10 +40,8 @@ const FIRST_SLOTS = 1 << 10;
  * its chunks up in a `Map` of strings took ~60% of indexing the texts.
  */
 export class ChunkWords {
-  /** Open addressing, linear probing: an entry's index + 1, 0 for an empty slot; at most half full (so `hashes` has room). */
-  private slots = new Int32Array(FIRST_SLOTS);
-  /** Each entry's hash, to compare before the code units and to place it again when the slots grow. */
-  private hashes = new Int32Array(FIRST_SLOTS);
+  /** Each kept chunk's place in `chunks` and `ids`, by its hash. */
+  private readonly slots = new HashSlots(FIRST_SLOTS);
   private readonly chunks: string[] = [];
   private readonly ids: (readonly number[])[] = [];
 
@@ -73,20 +69,20 @@ export class ChunkWords {
       for (; at < end; at++) {
         const code = text.charCodeAt(at);
         if (isChunkSeparator(code)) break;
-        hash = Math.imul(hash ^ code, FNV_PRIME);
+        hash = fnvStep(hash, code);
       }
-      const ids = this.idsOf(text, chunkStart, at, hash);
+      const ids = this.idsOf(text, chunkStart, at, mixed(hash));
       for (let k = 0; k < ids.length; k++) visit(ids[k]);
     }
   }
 
   private idsOf(text: string, start: number, end: number, hash: number): readonly number[] {
-    const mask = this.slots.length - 1;
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const entry = this.slots[slot] - 1;
-      if (entry < 0) return this.encoded(text.slice(start, end), hash, slot);
-      const chunk = this.chunks[entry];
-      if (this.hashes[entry] === hash && chunk.length === end - start && sameUnits(chunk, text, start)) return this.ids[entry];
+    const { slots } = this;
+    for (let slot = slots.first(hash); ; slot = slots.next(slot)) {
+      const place = slots.placeAt(slot);
+      if (place < 0) return this.encoded(text.slice(start, end), hash, slot);
+      const chunk = this.chunks[place];
+      if (slots.hashAt(slot) === hash && chunk.length === end - start && sameUnits(chunk, text, start)) return this.ids[place];
     }
   }
 
@@ -94,24 +90,8 @@ export class ChunkWords {
   private encoded(chunk: string, hash: number, slot: number): readonly number[] {
     const ids = this.encode(chunk).map(this.idOf);
     if (this.chunks.length >= this.maxKept) return ids;
-    this.hashes[this.chunks.length] = hash;
-    this.slots[slot] = this.chunks.push(chunk);
+    this.slots.fill(slot, hash, this.chunks.push(chunk) - 1);
     this.ids.push(ids);
-    if (this.chunks.length * 2 > this.slots.length) this.grow();
     return ids;
-  }
-
-  private grow(): void {
-    const slots = new Int32Array(this.slots.length * 2);
-    const mask = slots.length - 1;
-    for (let entry = 0; entry < this.chunks.length; entry++) {
-      let slot = this.hashes[entry] & mask;
-      while (slots[slot] !== 0) slot = (slot + 1) & mask;
-      slots[slot] = entry + 1;
-    }
-    const hashes = new Int32Array(slots.length);
-    hashes.set(this.hashes);
-    this.slots = slots;
-    this.hashes = hashes;
   }
 }
