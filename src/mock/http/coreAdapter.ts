@@ -49,14 +49,19 @@ function coreRequestOf(req: Request, res: Response): CoreRequest {
   };
 }
 
-/** A signal that aborts when the client goes before its answer: a provoked wait then ends early. */
-function closedBeforeAnswer(res: Response): AbortSignal {
+/**
+ * A signal that aborts when the client goes before its answer: a provoked wait then ends early.
+ * Made when a wait starts, not for every request (an AbortController and a listener each).
+ */
+const closedBeforeAnswer = (res: Response) => (): AbortSignal => {
   const controller = new AbortController();
-  res.once('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
+  if (res.closed) controller.abort();
+  else
+    res.once('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
   return controller.signal;
-}
+};
 
 function send(req: Request, res: Response, answer: CoreAnswer, validated: ValidatedAnswers | undefined): void {
   res.status(answer.status);
