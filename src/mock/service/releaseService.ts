@@ -114,7 +114,7 @@ export class ReleaseService {
     const items = new Array<Uint8Array>(releases.length);
     let length = head.length + Math.max(0, releases.length - 1) + END.length;
     for (let i = 0; i < releases.length; i++) {
-      items[i] = bytesOf(releases[i].id, () => itemAt(i));
+      items[i] = bytesOf(releases[i].id, itemAt, i);
       length += items[i].length;
     }
     const json = new Uint8Array(length);
