@@ -2,7 +2,7 @@
 // dataset (issue 23: at 1M releases indexing them on the main thread took ~5.7 s of slices after
 // the port opened, and a search before then waited for them). Node-only: the store builds and
 // assembles the parts (store/searchParts.ts) without knowing about threads.
-import express, { type Router } from 'express';
+import type { RequestHandler } from 'express';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -122,8 +122,9 @@ export const sourcesFeeding = (sources: MockSources, worker: SearchIndexWorker):
  * which other requests are answered. A stopped or failed build lets it through, to finish the
  * build itself or to answer the build's error.
  */
-export function searchWaitsForIndex(store: ReleaseStore, closed: AbortSignal, pending: () => Promise<void> | undefined): Router {
-  return express.Router().use((req, _res, next) => {
+export function searchWaitsForIndex(store: ReleaseStore, closed: AbortSignal, pending: () => Promise<void> | undefined): RequestHandler {
+  // A handler, not a Router: a Router that passes a request on ends its stack with a `setImmediate`, a turn of the event loop for every request.
+  return (req, _res, next) => {
     if (store.searchReady || req.query.search === undefined) return next();
     Promise.resolve(pending())
       .then(() => store.searchIndexed(closed))
@@ -131,7 +132,7 @@ export function searchWaitsForIndex(store: ReleaseStore, closed: AbortSignal, pe
         () => next(),
         () => next(),
       );
-  });
+  };
 }
 
 /** How long start-up waits for the indexing thread's parts once the releases are generated, at most. */

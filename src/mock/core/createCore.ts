@@ -13,7 +13,7 @@ import { bytesAnswer, emptyAnswer, jsonAnswer, JSON_TYPE, type CoreAnswer, type 
 import { adminAnswer, type AdminContext } from '../admin';
 import { ALLOWED_METHODS } from '../../core/spec';
 import { MOCK_NOW_HEADER, corsHeaders, type CorsGrant } from './corsHeaders';
-import { waitFor } from './latency';
+import { waitFor, type WaitSignal } from './latency';
 import { listRequestOf } from './listRequest';
 import { pageIdOf } from './pageId';
 import { pageNotFound, provocations, provokedAnswer } from './provoked';
@@ -54,7 +54,7 @@ export interface CoreOptions {
 /** The whole API, without a transport: one request in, one answer (or a dropped connection) out. */
 export interface MockCore {
   /** `signal` ends a provoked wait early: the answer is then a drop. */
-  handle(request: CoreRequest, signal?: AbortSignal): Promise<CoreResult>;
+  handle(request: CoreRequest, signal?: WaitSignal): Promise<CoreResult>;
 }
 
 const API_PREFIX = /^\/api\/v2(?=\/|$)/i;
@@ -126,7 +126,7 @@ export function createMockCore(options: CoreOptions): MockCore {
     }
   };
 
-  const answer = async (request: CoreRequest, signal?: AbortSignal): Promise<CoreResult> => {
+  const answer = async (request: CoreRequest, signal?: WaitSignal): Promise<CoreResult> => {
     const { method, target } = request;
     const { path } = splitTarget(target);
     // The request's "now", taken once: X-Mock-Now's, else the clock's. `Date` shows it, statuses are computed with it.

@@ -64,7 +64,9 @@ function checkedRoute(document: OpenApiDocument, path: string, defaultFields: Ro
     },
     // Coercion writes into the object: the check gets a copy, without the bracketed names (unknown parameters, reported as such).
     validate: (query) => {
-      const copy = Object.fromEntries(Object.entries(query).filter(([name]) => !name.includes('[')));
+      // A spread makes `__proto__` an own property, as `Object.fromEntries` did; `delete` is slow, but bracketed names are rare.
+      const copy = { ...query };
+      for (const name in copy) if (name.includes('[')) delete copy[name];
       return validate(copy) ? [] : (validate.errors ?? []).map(problemOf);
     },
   };

@@ -3,6 +3,7 @@
 // its own tests (the idea of TLS's GREASE and SQLite's reverse_unordered_selects).
 import { RELEASE_FIELDS } from '../../core/spec';
 import { bytesAnswer, JSON_TYPE, utf8, type CoreAnswer, type CoreRequest, type CoreResult } from './answer';
+import type { WaitSignal } from './latency';
 
 /** The response header naming the picks: `ties=id-desc; fields=restricted; ...`. */
 export const READING_HEADER = 'X-Mock-Reading';
@@ -112,7 +113,7 @@ function varied(answer: CoreAnswer, picks: Picks, query: URLSearchParams): CoreA
   return { ...bytesAnswer(answer.status, headers, JSON_TYPE, utf8(JSON.stringify(changed))), described: false };
 }
 
-type Handle = (request: CoreRequest, signal?: AbortSignal) => Promise<CoreResult>;
+type Handle = (request: CoreRequest, signal?: WaitSignal) => Promise<CoreResult>;
 
 /** `handle` with the listing's answers varied (seeded by `seed`); other paths are left alone. */
 export function varyingUnstated(handle: Handle, seed: number): Handle {

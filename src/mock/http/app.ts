@@ -1,4 +1,4 @@
-import express, { type Express, type Router } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type { TokenRegistry } from '../auth/tokenRegistry';
 import type { MockLogger } from '../mockLogger';
 import { openApiDocument } from '../../core/openapi/document';
@@ -30,8 +30,8 @@ export interface AppOptions {
   logger?: MockLogger;
   /** A token key the `/docs` page pre-authorizes "Try it out" with; only the development token should be. */
   docsToken?: string;
-  /** Routers mounted ahead of everything else, outside the API: the benchmark's own routes. */
-  routers?: readonly Router[];
+  /** Routers or handlers mounted ahead of everything else, outside the API: the benchmark's own routes, the search's wait for its index. */
+  routers?: readonly RequestHandler[];
   /** The admin routes (`--admin`), beside the API, which they are not part of. */
   admin?: AdminContext;
   /** Which pages' origins get CORS on the admin routes (`--admin-origin`); by default loopback ones only. */

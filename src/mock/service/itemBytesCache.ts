@@ -31,17 +31,20 @@ export class ItemBytesCache {
     private readonly maxGroups = MAX_GROUPS,
   ) {}
 
-  /** The items of one group, which becomes the most recently used. */
-  group(key: string): (id: number, item: () => unknown) => Uint8Array {
+  /**
+   * The items of one group, which becomes the most recently used. An item not held yet is
+   * `item(index)`: a page passes one function and each item's index, not a closure per item.
+   */
+  group(key: string): (id: number, item: (index: number) => unknown, index?: number) => Uint8Array {
     let group = this.groups.get(key);
     if (group) {
       this.groups.delete(key);
       this.groups.set(key, group);
     }
-    return (id, item) => {
+    return (id, item, index = 0) => {
       let bytes = group?.get(id);
       if (!bytes) {
-        bytes = UTF8.encode(JSON.stringify(item()));
+        bytes = UTF8.encode(JSON.stringify(item(index)));
         group ??= this.addGroup(key);
         group.set(id, bytes);
         this.size += bytes.length;

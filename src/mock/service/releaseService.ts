@@ -2,13 +2,12 @@ import { momentAt, type Clock, type Moment } from '../domain/clock';
 import { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS, selectFields, type FieldSelection } from '../domain/fieldSelection';
 import { serializeRelease } from '../domain/serializeRelease';
 import type { ReleasePageItem, ReleasePageList } from '../../core/types';
-import { concatBytes } from './concatBytes';
 import { ItemBytesCache } from './itemBytesCache';
 import type { ListQuery, ListResult, ReleaseView } from '../store/releaseStore';
 
 // Plain Uint8Array bytes, not Node's Buffer: the core runs in browsers too.
 const UTF8 = new TextEncoder();
-const COMMA = UTF8.encode(',');
+const COMMA = ','.charCodeAt(0);
 const END = UTF8.encode(']}');
 
 export interface ListRequest extends ListQuery {
@@ -102,16 +101,31 @@ export class ReleaseService {
     return { json, body: () => ({ meta: { total_count: page.total }, items: page.releases.map((_, i) => itemAt(i)) }) };
   }
 
-  /** The page as UTF-8 JSON, assembled from the bytes of its items, each serialized once (`itemAt` when not cached yet). */
+  /**
+   * The page as UTF-8 JSON, assembled from the bytes of its items, each serialized once (`itemAt`
+   * when not cached yet). Written straight into one array of the page's length: a list of parts
+   * with a comma between items, copied after, cost a rotating request about 3% of its time.
+   */
   private jsonOf(page: Page, origin: string, itemAt: (index: number) => unknown): Uint8Array {
     const bytesOf = page.dataset.itemBytes.group(`${page.dataset.store.statusEpoch(page.moment)}|${origin}|${page.selection.body.join()}|${page.selection.meta.join()}`);
-    const parts: Uint8Array[] = [UTF8.encode(`{"meta":{"total_count":${page.total}},"items":[`)];
-    page.releases.forEach((release, i) => {
-      if (i > 0) parts.push(COMMA);
-      parts.push(bytesOf(release.id, () => itemAt(i)));
-    });
-    parts.push(END);
-    return concatBytes(parts);
+    // ASCII only: its length in characters is its length in bytes.
+    const head = `{"meta":{"total_count":${page.total}},"items":[`;
+    const { releases } = page;
+    const items = new Array<Uint8Array>(releases.length);
+    let length = head.length + Math.max(0, releases.length - 1) + END.length;
+    for (let i = 0; i < releases.length; i++) {
+      items[i] = bytesOf(releases[i].id, itemAt, i);
+      length += items[i].length;
+    }
+    const json = new Uint8Array(length);
+    let at = UTF8.encodeInto(head, json).written;
+    for (let i = 0; i < items.length; i++) {
+      if (i > 0) json[at++] = COMMA;
+      json.set(items[i], at);
+      at += items[i].length;
+    }
+    json.set(END, at);
+    return json;
   }
 
   /** The page's releases, the fields to write and the moment whose status they show. */
