@@ -90,7 +90,8 @@ function indexSearchAfterListen(store: ReleaseStore, closed: AbortController, lo
  * From this many releases, with no indexing thread, start-up builds the whole search index before
  * the port opens (before its full collection, which then collects the build's garbage too), so
  * that no search in the first minute waits for it: at 1M releases a search in the first ~4 s
- * after the port opened waited 4.1-4.2 s for the slices. It adds ~2.5 s of CPU to a 1M start-up.
+ * after the port opened waited 4.1-4.2 s for the slices. It adds ~3 s of CPU to a 1M start-up in
+ * one process, more through the command under load (bench/README.md, s25-firstminute).
  * Below, the slices after listen are short and the default start-up does not pay for it.
  */
 export const INDEX_BEFORE_LISTEN_FROM = FULL_COLLECTION_FROM;
