@@ -180,7 +180,7 @@ export async function adoptThreadParts(store: ReleaseStore, worker: SearchIndexW
  * The fewest cores on which the thread runs. On 2 cores it took the generation's turns even at the
  * lowest priority (V8's collector threads, which all of a process's isolates share, are not
  * lowered): the 1M first answer came after 15.2-17.4 s against 10.1-11.4 s without it (quiet,
- * alternated, 2026-11-26). There a search before the index answers waits for the slices instead.
+ * alternated, 2026-11-26). There start-up builds the index itself before the port opens (server.ts).
  */
 export const INDEX_THREAD_CORES = 4;
 

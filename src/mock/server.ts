@@ -86,6 +86,23 @@ function indexSearchAfterListen(store: ReleaseStore, closed: AbortController, lo
     });
 }
 
+/**
+ * From this many releases, with no indexing thread, start-up builds the whole search index before
+ * the port opens (before its full collection, which then collects the build's garbage too), so
+ * that no search in the first minute waits for it: at 1M releases a search in the first ~4 s
+ * after the port opened waited 4.1-4.2 s for the slices. It adds ~3 s of CPU to a 1M start-up in
+ * one process, more through the command under load (bench/README.md, s25-firstminute).
+ * Below, the slices after listen are short and the default start-up does not pay for it.
+ */
+export const INDEX_BEFORE_LISTEN_FROM = FULL_COLLECTION_FROM;
+
+/** Builds the search index now and says so; see `INDEX_BEFORE_LISTEN_FROM`. */
+function indexSearchBeforeListen(store: ReleaseStore, logger: MockLogger): void {
+  const started = performance.now();
+  store.indexSearchNow();
+  logger.info(`search index complete (common terms marked): ${store.size} releases, built in ${Math.round(performance.now() - started)} ms before the port opened`);
+}
+
 /** Routers to mount ahead of the API, made from the running service (the benchmark's routes). */
 export type ExtraRouters = (service: ReleaseService, options: ServerOptions) => Router[];
 
@@ -118,6 +135,8 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
     runFaults: { latency: options.latency, errorRate: options.errorRate, seed: options.seed },
     maxJournalEntries: options.maxJournalEntries > 0 && options.maxJournalEntries,
   }, indexer ? sourcesFeeding(NODE_SOURCES, indexer) : NODE_SOURCES);
+  const builtBeforeListen = !indexer && store.size >= INDEX_BEFORE_LISTEN_FROM;
+  if (builtBeforeListen) indexSearchBeforeListen(store, logger);
   let threadParts: Promise<void> | undefined;
   const app = createApp({
     ...core,
@@ -125,7 +144,7 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
     logger,
     // Only a development token is public enough to write into a page anyone can load.
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
-    routers: [...(store.size >= INDEX_THREAD_FROM ? [searchWaitsForIndex(store, closed.signal, () => threadParts)] : []), ...(extraRouters?.(service, options) ?? [])],
+    routers: [...(store.size >= INDEX_THREAD_FROM && !builtBeforeListen ? [searchWaitsForIndex(store, closed.signal, () => threadParts)] : []), ...(extraRouters?.(service, options) ?? [])],
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
   // Without a token that may list, no request reaches the validator: there is nothing to compile early.
@@ -141,7 +160,7 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
     throw explainListenError(error, options.port, options.host);
   });
   server.once('close', () => closed.abort());
-  indexSearchAfterListen(store, closed, logger, threadParts);
+  if (!builtBeforeListen) indexSearchAfterListen(store, closed, logger, threadParts);
   if (options.watch && options.fixtures) {
     server.on('close', watchFixturesFile(options.fixtures, (releases) => live.load(releases), logger, { maxBytes: options.fixturesMaxBytes, recordBounds: recordBoundsOf(options) }));
   }

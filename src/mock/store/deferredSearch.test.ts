@@ -70,6 +70,21 @@ describe('DeferredSearch', () => {
     }
   });
 
+  test('finishNow takes every step at once: it answers as the index built at once, and slices have nothing left', async () => {
+    const deferred = new DeferredSearch(releases, MARK_ALL);
+    deferred.finishNow();
+    expect(deferred.ready).toBe(true);
+    const steps = jest.spyOn(Object.getPrototypeOf(deferred) as { step(): void }, 'step');
+    try {
+      await expect(deferred.buildInSlices()).resolves.toBe(true);
+      expect(steps).not.toHaveBeenCalled();
+    } finally {
+      steps.mockRestore();
+    }
+    const whole = SearchIndex.of(releases, MARK_ALL);
+    for (const [query, operator] of QUERIES) expect(hitsOf(deferred.get(), query, operator)).toEqual(hitsOf(whole, query, operator));
+  });
+
   test('whenReady starts the slices itself, and a second caller shares them', async () => {
     const deferred = new DeferredSearch(releases, MARK_ALL);
     await Promise.all([deferred.whenReady(), deferred.whenReady()]);

@@ -142,6 +142,11 @@ export class ReleaseStore implements ReleaseView {
     if (now) this.search.readyNow();
   }
 
+  /** Builds the whole search index now, holding the caller (`DeferredSearch.finishNow`): start-up's, before the port opens. */
+  indexSearchNow(): void {
+    this.search.finishNow();
+  }
+
   /** Resolves once the search index answers, building it in slices meanwhile (`DeferredSearch.whenReady`). */
   searchIndexed(signal?: AbortSignal): Promise<void> {
     return this.search.whenReady(signal);
