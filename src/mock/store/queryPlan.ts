@@ -111,13 +111,21 @@ export function streamPage({ candidates, covered }: OrderedStream, filters: read
   return { total: knownTotal ?? seen, positions };
 }
 
+/**
+ * `selectPage`'s matches, grown to the most candidates met (at most the dataset's size): made per
+ * query, it was a typed array of up to the dataset's size as garbage every time. A query runs from
+ * start to end without yielding, and only `leadingByRank` reads it, which returns its own array.
+ */
+let keptScratch = new Int32Array(0);
+
 /** Runs a `select` plan: the matches among the narrowest filter's candidates, the page chosen by rank in the ordering (`order` and its inverse `rank`). */
 export function selectPage(narrowest: Filter, filters: readonly Filter[], { order, rank }: { order: Int32Array; rank: Int32Array }, offset: number, limit: number): PagePositions {
   const accepts = acceptedByAll(filters.filter((f) => f !== narrowest));
   const candidates = narrowest.candidates();
   let matches: ArrayLike<number> = candidates;
   if (accepts) {
-    const kept = new Int32Array(candidates.length);
+    if (keptScratch.length < candidates.length) keptScratch = new Int32Array(candidates.length);
+    const kept = keptScratch;
     let count = 0;
     for (let i = 0; i < candidates.length; i++) if (accepts(candidates[i])) kept[count++] = candidates[i];
     matches = kept.subarray(0, count);
