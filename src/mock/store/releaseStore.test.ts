@@ -532,6 +532,15 @@ describe('ReleaseStore', () => {
   });
 });
 
+/** Each page of the query, and its total, as the brute force finds them in the store's records. */
+function expectPagesOfBruteForce(store: ReleaseStore, records: readonly StoredRelease[], q: Filters, pages: readonly { limit: number; offset: number }[]): void {
+  const expected = expectedIds(records, q, generatedMoment);
+  for (const page of pages) {
+    const result = store.query({ ...q, ...page }, generatedMoment);
+    expect({ page, total: result.total, ids: ids(result.releases) }).toEqual({ page, total: expected.length, ids: expected.slice(page.offset, page.offset + page.limit) });
+  }
+}
+
 describe('every combination of filters, ordering and page', () => {
   // The query engine picks a plan per request (stream an order, stream a date range or a filter's
   // list, or collect and rank) by estimated cost; each must answer as the brute force does.
@@ -546,13 +555,7 @@ describe('every combination of filters, ordering and page', () => {
   ];
   const cases = dateRanges.flatMap((d) => statuses.flatMap((s) => searches.flatMap((f) => orderings.map((o) => ({ ...d, ...s, ...f, ...o })))));
 
-  test.each(cases)('%j', (q) => {
-    const expected = expectedIds(generated, q, generatedMoment);
-    for (const page of pages) {
-      const result = generatedStore.query({ ...q, ...page }, generatedMoment);
-      expect({ page, total: result.total, ids: ids(result.releases) }).toEqual({ page, total: expected.length, ids: expected.slice(page.offset, page.offset + page.limit) });
-    }
-  });
+  test.each(cases)('%j', (q) => expectPagesOfBruteForce(generatedStore, generated, q, pages));
 });
 
 describe('date ranges in the first_published_at orders, where their releases bunch', () => {
@@ -574,13 +577,7 @@ describe('date ranges in the first_published_at orders, where their releases bun
   const streamed = jest.spyOn(queryPlan, 'streamPage');
   afterAll(() => streamed.mockRestore());
 
-  test.each(cases)('%j', (q) => {
-    const expected = expectedIds(many, q, generatedMoment);
-    for (const page of pages) {
-      const result = store.query({ ...q, ...page }, generatedMoment);
-      expect({ page, total: result.total, ids: ids(result.releases) }).toEqual({ page, total: expected.length, ids: expected.slice(page.offset, page.offset + page.limit) });
-    }
-  });
+  test.each(cases)('%j', (q) => expectPagesOfBruteForce(store, many, q, pages));
 
   test('some of those streams gave up and selected', () => {
     expect(streamed.mock.results.filter((result) => result.value === undefined).length).toBeGreaterThan(0);
