@@ -1,10 +1,16 @@
-// `npx ts-node --transpile-only bench/rotationCosts.ts [--dist <build's dist>] [--count 100000] [--rounds 5]`
+// `npx ts-node --transpile-only bench/rotationCosts.ts [--dist <build's dist>] [--count 100000] [--rounds 5] [--store]`
 // (issue 23): where the rotating scenario's time goes past the transport. The built fetch handler in
 // process (the core, the service and the store, no HTTP), the scenario's 1,000 requests each timed
 // alone, `rounds` times in turn after a first pass; printed: the slowest 20 with their µs (the median of their rounds), and
-// each kind of request's count, mean and share of the time.
+// each kind of request's count, mean and share of the time. With `--store`, only the store's query
+// (`ReleaseStore.query` on the same seed's dataset and the request's parsed query, no serializing):
+// run it under `node --cpu-prof -r ts-node/register/transpile-only` for the query's own profile.
 import { join, resolve } from 'node:path';
 import type { createFetchHandler as Create } from '../src/fetch';
+import type { generateDataset as Generate } from '../src/mock/data/generateDataset';
+import type { ReleaseStore as Store } from '../src/mock/store/releaseStore';
+import type { createClock as CreateClock, momentAt as MomentAt } from '../src/mock/domain/clock';
+import type { listRequestOf as ListRequestOf } from '../src/mock/core/listRequest';
 import { materialFrom, rotatingRequests } from './rotatingRequests';
 import { AUTH, NOW, ROOT } from './servers';
 
@@ -27,25 +33,51 @@ function kindsOf(path: string): string[] {
   ];
 }
 
+/** One request timed: the whole fetch handler's answer, or the store's query alone; resolves to the answer's size (bytes, or releases with `--store`). */
+type Answer = (path: string) => Promise<number>;
+
+/** The store of the handler's dataset (same seed, count and clock), answering a path's query as the service asks it. */
+function storeAnswer(dist: string, count: number): Answer {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build's modules, or src's under ts-node, by path
+  const load = <T>(path: string) => require(join(dist, ...path.split('/'))) as T;
+  const { generateDataset } = load<{ generateDataset: typeof Generate }>('mock/data/generateDataset');
+  const { ReleaseStore } = load<{ ReleaseStore: typeof Store }>('mock/store/releaseStore');
+  const { createClock, momentAt } = load<{ createClock: typeof CreateClock; momentAt: typeof MomentAt }>('mock/domain/clock');
+  const { listRequestOf } = load<{ listRequestOf: typeof ListRequestOf }>('mock/core/listRequest');
+  const clock = createClock({ now: NOW });
+  const store = new ReleaseStore(generateDataset({ seed: 1, count, clock }));
+  const moment = momentAt(clock.now(), clock.timezone);
+  return (path) => {
+    const query = listRequestOf(Object.fromEntries(new URL(path, 'http://x').searchParams));
+    return Promise.resolve(store.query(query, moment).releases.length);
+  };
+}
+
 async function main(): Promise<void> {
   const count = Number(flag('count', '100000'));
   const rounds = Number(flag('rounds', '5'));
   const dist = resolve(flag('dist', join(ROOT, 'dist')));
-  const { createFetchHandler } = (await import(join(dist, 'fetch', 'index.js'))) as { createFetchHandler: typeof Create };
+  // `require`, not `import()`: a folder (a build's dist, or src under ts-node) resolves to its index.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- by path, as above
+  const { createFetchHandler } = require(join(dist, 'fetch')) as { createFetchHandler: typeof Create };
   const handler = createFetchHandler({ seed: 1, count, now: NOW });
   const fetcher = (url: string, init: { headers: Record<string, string> }) => handler(new Request(url, init));
   const base = 'http://127.0.0.1';
   const paths = rotatingRequests(await materialFrom(base, count, fetcher), 1000);
+  const storeOnly = process.argv.includes('--store');
+  const unit = storeOnly ? 'releases' : 'body bytes';
+  const answer: Answer = storeOnly
+    ? storeAnswer(dist, count)
+    : async (path) => (await (await handler(new Request(`${base}${path}`, { headers: AUTH }))).arrayBuffer()).byteLength;
   const micros = new Map<string, number[]>(paths.map((path) => [path, []]));
   const bytes = new Map<string, number>();
   // Round -1 is the first pass, as the scenario's: an ordering's or a word's first use builds what later ones read.
   for (let round = -1; round < rounds; round++) {
     for (const path of paths) {
       const start = process.hrtime.bigint();
-      const response = await handler(new Request(`${base}${path}`, { headers: AUTH }));
-      const body = await response.arrayBuffer();
+      const size = await answer(path);
       if (round >= 0) micros.get(path)!.push(Number(process.hrtime.bigint() - start) / 1000);
-      bytes.set(path, body.byteLength);
+      bytes.set(path, size);
     }
   }
   // The median of each request's rounds: a collection or the host's other load falls on a round, not on a request.
@@ -53,8 +85,8 @@ async function main(): Promise<void> {
   const costs = paths.map((path) => ({ path, micros: median(micros.get(path)!), bytes: bytes.get(path)! })).sort((a, b) => b.micros - a.micros);
   const total = costs.reduce((sum, c) => sum + c.micros, 0);
   const at = (share: number) => costs[Math.floor(costs.length * share)].micros.toFixed(0);
-  console.log(`${costs.length} rotating requests at ${count} releases, median of ${rounds} rounds each: mean ${(total / costs.length).toFixed(0)} µs; median ${at(0.5)}, 90th ${at(0.1)}, 99th ${at(0.01)} µs; mean body ${(costs.reduce((s, c) => s + c.bytes, 0) / costs.length).toFixed(0)} bytes`);
-  console.log(`the slowest 20 take ${((100 * costs.slice(0, 20).reduce((s, c) => s + c.micros, 0)) / total).toFixed(1)}% of the time (µs, body bytes, path):`);
+  console.log(`${costs.length} rotating requests at ${count} releases, median of ${rounds} rounds each: mean ${(total / costs.length).toFixed(0)} µs; median ${at(0.5)}, 90th ${at(0.1)}, 99th ${at(0.01)} µs; mean ${(costs.reduce((s, c) => s + c.bytes, 0) / costs.length).toFixed(0)} ${unit}${storeOnly ? ' (the store alone)' : ''}`);
+  console.log(`the slowest 20 take ${((100 * costs.slice(0, 20).reduce((s, c) => s + c.micros, 0)) / total).toFixed(1)}% of the time (µs, ${unit}, path):`);
   for (const { path, micros: us, bytes: size } of costs.slice(0, 20)) console.log(`  ${us.toFixed(0).padStart(7)} ${String(size).padStart(8)}  ${path.slice(path.indexOf('&') + 1)}`);
   const byKind = new Map<string, { n: number; micros: number }>();
   for (const { path, micros: us } of costs) {

@@ -30,6 +30,19 @@ describe('leadingByRank', () => {
     );
   });
 
+  test('marked as bits of their ranks, in turn over orders of other lengths: the bits are left clear for the next', () => {
+    const orders = [orderOf(1000), orderOf(5000), orderOf(40)];
+    fc.assert(
+      fc.property(fc.nat(2), fc.uniqueArray(fc.nat(4999), { minLength: 1, maxLength: 3000 }), fc.nat(3000), (which, drawn, count) => {
+        const { order: o, rank: r } = orders[which];
+        const entries = drawn.filter((p) => p < o.length);
+        const expected = [...entries].sort((a, b) => r[a] - r[b]).slice(0, count);
+        expect(leadingByRank(entries, r, o, count)).toEqual(expected);
+      }),
+      { seed: 29, numRuns: 300 },
+    );
+  });
+
   test('an empty input gives nothing', () => {
     expect(leadingByRank([], rank, order, 5)).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { release } from '../testing/records';
 import type { Filter } from './filter';
 import * as queryPlan from './queryPlan';
@@ -53,4 +54,49 @@ test('a store whose matches bunch at the end of the order streams, gives up and 
   } finally {
     streamed.mockRestore();
   }
+});
+
+describe('a stream slow to fill its page looks ahead once', () => {
+  const M = 10_000;
+  const line = Int32Array.from({ length: M }, (_, i) => i);
+  /** 400 matches from `first` on, and a count of the tests they get. */
+  const bunchFrom = (first: number) => {
+    const members = filterOf(Array.from({ length: 400 }, (_, i) => first + i));
+    let tests = 0;
+    return { filter: { ...members, accepts: (p: number) => (tests++, members.accepts(p)) }, tests: () => tests };
+  };
+
+  test('past its budget: it gives up after the look ahead, long before the budget, and selecting gives the same page', () => {
+    const { filter, tests } = bunchFrom(9_000);
+    // Evenly spread, 400 of 10,000 fill a page of 20 after 500 positions: the look ahead comes after 2,000.
+    expect(streamPage({ candidates: line }, [filter], 0, 20, 400, 5_000)).toBeUndefined();
+    expect(tests()).toBeLessThanOrEqual(2_000 + 256);
+    const page = { total: 400, positions: Array.from({ length: 20 }, (_, i) => 9_000 + i) };
+    expect(streamPage({ candidates: line }, [filter], 0, 20, 400)).toEqual(page);
+    expect(selectPage(filter, [filter], { order: line, rank: line }, 0, 20)).toEqual(page);
+  });
+
+  test('before its budget: it reads on to its page', () => {
+    const { filter } = bunchFrom(3_000);
+    expect(streamPage({ candidates: line }, [filter], 5, 20, 400, 5_000)).toEqual({ total: 400, positions: Array.from({ length: 20 }, (_, i) => 3_005 + i) });
+  });
+
+  test('whatever the matches and the budget, a stream answers as it does without one, or gives up', () => {
+    // Matches in a few runs anywhere along the line, a page anywhere in them, any budget.
+    const runs = fc.array(fc.record({ at: fc.integer({ min: 0, max: M - 1 }), length: fc.integer({ min: 1, max: 2_000 }) }), { minLength: 1, maxLength: 4 });
+    fc.assert(
+      fc.property(runs, fc.integer({ min: 0, max: 3_000 }), fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 2 * M }), (spans, offset, limit, budget) => {
+        const members = [...new Set(spans.flatMap(({ at, length }) => Array.from({ length: Math.min(length, M - at) }, (_, i) => at + i)))].sort((a, b) => a - b);
+        const filter = filterOf(members);
+        const whole = streamPage({ candidates: line }, [filter], offset, limit, members.length)!;
+        expect(whole).toEqual(selectPage(filter, [filter], { order: line, rank: line }, offset, limit));
+        const budgeted = streamPage({ candidates: line }, [filter], offset, limit, members.length, budget);
+        if (budgeted !== undefined) expect(budgeted).toEqual(whole);
+        // A page full before its budget and the first look ahead (at 256 positions at the soonest) is always answered.
+        const fullAt = members[Math.min(offset + limit, members.length) - 1] ?? 0;
+        if (fullAt < Math.min(256, budget)) expect(budgeted).toEqual(whole);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

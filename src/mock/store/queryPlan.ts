@@ -51,8 +51,42 @@ export function choosePlan(streams: readonly OrderedStream[], filters: readonly 
 }
 
 /**
+ * A stream with a budget and a known total that has read this many times the positions its page
+ * takes were the matches spread evenly (and at least `CHECK_FROM`), without filling its page,
+ * looks ahead once (`bunchedPastBudget`).
+ */
+const CHECK_AFTER = 4;
+const CHECK_FROM = 256;
+/** How many positions the look ahead tests: ~10-20 µs of cache misses, against the thousands of positions it can save. */
+const SAMPLES = 256;
+/** The look ahead is trusted when its samples would hold at least this many matches were the rest spread evenly (none found then has a chance of e^-4, 2%). */
+const TRUSTED_MATCHES = 4;
+
+/**
+ * Whether the stream's positions from `from` up to its budget hold fewer than `wanted` matches,
+ * as far as `SAMPLES` of them, spread evenly and tested, tell; false when they cannot tell (fewer
+ * than `TRUSTED_MATCHES` would match were the `left` matches spread evenly over the rest).
+ */
+function bunchedPastBudget(candidates: ArrayLike<number>, accepts: (position: number) => boolean, from: number, budget: number, wanted: number, left: number): boolean {
+  const span = Math.min(budget, candidates.length) - from;
+  const samples = Math.min(SAMPLES, span);
+  if (samples <= 0 || (samples * left) / (candidates.length - from) < TRUSTED_MATCHES) return false;
+  let matched = 0;
+  // The middle of each of `samples` equal parts of the span.
+  for (let k = 0; k < samples; k++) if (accepts(candidates[from + Math.floor(((2 * k + 1) * span) / (2 * samples))])) matched++;
+  return (matched * span) / samples < wanted;
+}
+
+/**
  * Runs a `stream` plan: one pass, taking the page's matches, stopping there when the total is
- * already known; `undefined` when it visited `budget` positions before the page was full.
+ * already known; `undefined` when it visited `budget` positions before the page was full, or
+ * when, slow to fill its page (`CHECK_AFTER`), a look ahead finds too few matches before the
+ * budget (`bunchedPastBudget`): they bunch further on, and selecting at once costs less.
+ *
+ * The releases of a date range stand together late in the first_published_at order: a page of 20
+ * of 8,000 such releases, evenly spread after ~250 of 100k positions, spent a budget of 16,000
+ * positions before selecting (1.0-1.8 ms at 100k releases, mostly a cache miss per position); it
+ * now gives up after ~1,000. A stream that fills its page early pays nothing for the look ahead.
  */
 export function streamPage({ candidates, covered }: OrderedStream, filters: readonly Filter[], offset: number, limit: number, knownTotal: number | undefined, budget = Infinity): PagePositions | undefined {
   const end = offset + limit;
@@ -61,10 +95,14 @@ export function streamPage({ candidates, covered }: OrderedStream, filters: read
     const positions = Array.from({ length: Math.max(0, Math.min(end, candidates.length) - offset) }, (_, i) => candidates[offset + i]);
     return { total: candidates.length, positions };
   }
+  const needed = knownTotal === undefined ? Infinity : Math.min(end, knownTotal);
+  // No look ahead without a budget (nothing to fall back to) or a total (the stream reads to its end).
+  const check = needed === Infinity || budget === Infinity ? -1 : Math.max(CHECK_FROM, Math.ceil((CHECK_AFTER * needed * candidates.length) / Math.max(knownTotal!, 1)));
   const positions: number[] = [];
   let seen = 0;
-  for (let i = 0; i < candidates.length && (knownTotal === undefined || seen < Math.min(end, knownTotal)); i++) {
+  for (let i = 0; i < candidates.length && seen < needed; i++) {
     if (i === budget) return undefined;
+    if (i === check && bunchedPastBudget(candidates, accepts, i, budget, needed - seen, knownTotal! - seen)) return undefined;
     const position = candidates[i];
     if (!accepts(position)) continue;
     if (seen >= offset && seen < end) positions.push(position);
@@ -73,13 +111,21 @@ export function streamPage({ candidates, covered }: OrderedStream, filters: read
   return { total: knownTotal ?? seen, positions };
 }
 
+/**
+ * `selectPage`'s matches, grown to the most candidates met (at most the dataset's size): made per
+ * query, it was a typed array of up to the dataset's size as garbage every time. A query runs from
+ * start to end without yielding, and only `leadingByRank` reads it, which returns its own array.
+ */
+let keptScratch = new Int32Array(0);
+
 /** Runs a `select` plan: the matches among the narrowest filter's candidates, the page chosen by rank in the ordering (`order` and its inverse `rank`). */
 export function selectPage(narrowest: Filter, filters: readonly Filter[], { order, rank }: { order: Int32Array; rank: Int32Array }, offset: number, limit: number): PagePositions {
   const accepts = acceptedByAll(filters.filter((f) => f !== narrowest));
   const candidates = narrowest.candidates();
   let matches: ArrayLike<number> = candidates;
   if (accepts) {
-    const kept = new Int32Array(candidates.length);
+    if (keptScratch.length < candidates.length) keptScratch = new Int32Array(candidates.length);
+    const kept = keptScratch;
     let count = 0;
     for (let i = 0; i < candidates.length; i++) if (accepts(candidates[i])) kept[count++] = candidates[i];
     matches = kept.subarray(0, count);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { SearchHits } from './searchHits';
 
 const hits = (entries: [number, number][]) => new SearchHits(Int32Array.from(entries.map(([p]) => p)), Uint8Array.from(entries.map(([, s]) => s)));
@@ -30,5 +31,21 @@ describe('SearchHits', () => {
       [10, 1],
     ]);
     expect([...SearchHits.merge(a, b, Math.max)].find(([p]) => p === 4)).toEqual([4, 2]);
+  });
+
+  test('a page of hits not ranked yet is the ranked order\'s first `count`, with ties by ascending position', () => {
+    // Positions ascending and distinct, scores from 1 to 20 (ten terms of 2 at most), few distinct so that ties abound.
+    const entries = fc.uniqueArray(fc.nat(5_000), { maxLength: 400 }).chain((positions) =>
+      fc.tuple(fc.constant(positions.sort((x, y) => x - y)), fc.array(fc.integer({ min: 1, max: 20 }), { minLength: positions.length, maxLength: positions.length })),
+    );
+    fc.assert(
+      fc.property(entries, fc.nat(450), ([positions, scores], count) => {
+        const fresh = () => new SearchHits(Int32Array.from(positions), Uint8Array.from(scores));
+        const expected = positions.map((p, i) => ({ p, s: scores[i] })).sort((x, y) => y.s - x.s || x.p - y.p).slice(0, count).map(({ p }) => p);
+        expect(Array.from(fresh().leading(count))).toEqual(expected);
+        expect(Array.from(fresh().ranked().subarray(0, count))).toEqual(expected);
+      }),
+      { seed: 31, numRuns: 300 },
+    );
   });
 });

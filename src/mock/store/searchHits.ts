@@ -39,8 +39,10 @@ export class SearchHits implements Hits {
     return this.rankedOrder;
   }
 
+  /** A page of the relevance order; without placing the other hits when it has not been ranked yet (`leadingByScore`). */
   leading(count: number): Int32Array {
-    return this.ranked().subarray(0, count);
+    if (this.rankedOrder || count >= this.size) return this.ranked().subarray(0, count);
+    return leadingByScore(this.positions, this.scores, count);
   }
 
   get size(): number {
@@ -102,6 +104,37 @@ function rankedByScore(positions: Int32Array, scores: Uint8Array): Int32Array {
   }
   for (let i = 0; i < positions.length; i++) order[start[scores[i]]++] = positions[i];
   return order;
+}
+
+/**
+ * The first `count` of `rankedByScore`'s order, placing no other hit: the scores counted, the
+ * lowest score the page reaches found, then only the hits scoring that or more placed, in
+ * ascending position, until the page is full. A search alone asks for a page of its hits, and
+ * ranking all of them for it was a tenth of a two-word `or`'s time. Its own function, as
+ * `rankedByScore`.
+ */
+function leadingByScore(positions: Int32Array, scores: Uint8Array, count: number): Int32Array {
+  const start = new Int32Array(257);
+  for (let i = 0; i < scores.length; i++) start[scores[i]]++;
+  // Each score's first place, from the highest down to the lowest the page reaches.
+  let lowest = 256;
+  for (let score = 255, next = 0; score >= 0 && next < count; score--) {
+    const held = start[score];
+    start[score] = next;
+    next += held;
+    lowest = score;
+  }
+  const leading = new Int32Array(count);
+  for (let i = 0, placed = 0; i < positions.length && placed < count; i++) {
+    const score = scores[i];
+    if (score < lowest) continue;
+    const at = start[score]++;
+    if (at < count) {
+      leading[at] = positions[i];
+      placed++;
+    }
+  }
+  return leading;
 }
 
 /** Whether `postings` positions cover so much of a dataset of `universe` that marking or counting over all of it is cheaper than merging lists. */
