@@ -80,14 +80,15 @@ function flatHeaders(headers: HeaderList): string[] | undefined {
 function send(req: Request, res: Response, answer: CoreAnswer, validated: ValidatedAnswers | undefined): void {
   const bytes = Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
   const checked = validated && answer.described && req.method !== 'HEAD' && answer.headers.some(([name, value]) => name === 'Content-Type' && value === JSON_TYPE);
+  // Through `res.status`, as any Express handler sets it: an app the mock is mounted in may hook it.
+  res.status(answer.status);
   // An answer nothing checks goes out as the core wrote it: status line and headers in one
   // writeHead, without a setHeader per header (each validated, stored, then read back).
   const flat = checked ? undefined : flatHeaders(answer.headers);
   if (flat) {
-    res.writeHead(answer.status, flat).end(bytes);
+    res.writeHead(res.statusCode, flat).end(bytes);
     return;
   }
-  res.status(answer.status);
   for (const [name, value] of answer.headers) res.setHeader(name, value);
   if (validated && checked) {
     // What the validator's verdict depends on besides the bytes (see ValidatedAnswers).
