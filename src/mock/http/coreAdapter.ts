@@ -1,5 +1,5 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import { JSON_TYPE, type CoreAnswer, type CoreRequest, type CoreResult, type HeaderList } from '../core/answer';
+import { JSON_TYPE, type CoreAnswer, type CoreRequest, type CoreResult } from '../core/answer';
 import type { MockCore } from '../core/createCore';
 import { BODY_NOT_INFLATED, UnreadableBody } from '../core/jsonBody';
 import { sendJson, sendJsonBytes } from './presetJson';
@@ -63,34 +63,11 @@ const closedBeforeAnswer = (res: Response) => (): AbortSignal => {
   return controller.signal;
 };
 
-/**
- * The headers as `writeHead` takes them (name, value, name, value...), or undefined when a name
- * comes twice: `setHeader` keeps the last value, where `writeHead` would send both lines.
- */
-function flatHeaders(headers: HeaderList): string[] | undefined {
-  const flat: string[] = [];
-  for (const [name, value] of headers) {
-    const lower = name.toLowerCase();
-    for (let i = 0; i < flat.length; i += 2) if (flat[i].toLowerCase() === lower) return undefined;
-    flat.push(name, value);
-  }
-  return flat;
-}
-
 function send(req: Request, res: Response, answer: CoreAnswer, validated: ValidatedAnswers | undefined): void {
-  const bytes = Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
-  const checked = validated && answer.described && req.method !== 'HEAD' && answer.headers.some(([name, value]) => name === 'Content-Type' && value === JSON_TYPE);
-  // Through `res.status`, as any Express handler sets it: an app the mock is mounted in may hook it.
   res.status(answer.status);
-  // An answer nothing checks goes out as the core wrote it: status line and headers in one
-  // writeHead, without a setHeader per header (each validated, stored, then read back).
-  const flat = checked ? undefined : flatHeaders(answer.headers);
-  if (flat) {
-    res.writeHead(res.statusCode, flat).end(bytes);
-    return;
-  }
   for (const [name, value] of answer.headers) res.setHeader(name, value);
-  if (validated && checked) {
+  const bytes = Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
+  if (validated && answer.described && req.method !== 'HEAD' && answer.headers.some(([name, value]) => name === 'Content-Type' && value === JSON_TYPE)) {
     // What the validator's verdict depends on besides the bytes (see ValidatedAnswers).
     const key = `${req.method} ${req.path} ${answer.status} ${req.headers.accept ?? ''} ${req.headers['content-type'] ?? ''}`;
     if (validated.has(key, bytes)) return sendJsonBytes(res, bytes);
