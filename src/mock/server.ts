@@ -24,7 +24,7 @@ import { explainListenError } from './listenError';
 import { FULL_COLLECTION_FROM, fullCollection } from './fullCollection';
 import { ReleaseService } from './service/releaseService';
 import type { ReleaseStore } from './store/releaseStore';
-import { adoptThreadParts, INDEX_THREAD_FROM, indexingThread, searchWaitsForIndex, sourcesFeeding } from './searchIndexWorker';
+import { adoptThreadParts, indexingThread, searchWaitsForIndex, sourcesFeeding } from './searchIndexWorker';
 
 export interface RunningServer {
   server: Server;
@@ -90,8 +90,8 @@ function indexSearchAfterListen(store: ReleaseStore, closed: AbortController, lo
  * From this many releases, with no indexing thread, start-up builds the whole search index before
  * the port opens (before its full collection, which then collects the build's garbage too), so
  * that no search in the first minute waits for it: at 1M releases a search in the first ~4 s
- * after the port opened waited 4.1-4.2 s for the slices. It adds ~3 s of CPU to a 1M start-up in
- * one process, more through the command under load (bench/README.md, s25-firstminute).
+ * after the port opened waited 4.1-4.2 s for the slices. At 1M it takes 4.2-5.3 s before the port
+ * opens, quiet (bench/README.md, the eighth pass).
  * Below, the slices after listen are short and the default start-up does not pay for it.
  */
 export const INDEX_BEFORE_LISTEN_FROM = FULL_COLLECTION_FROM;
@@ -144,7 +144,8 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
     logger,
     // Only a development token is public enough to write into a page anyone can load.
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
-    routers: [...(store.size >= INDEX_THREAD_FROM && !builtBeforeListen ? [searchWaitsForIndex(store, closed.signal, () => threadParts)] : []), ...(extraRouters?.(service, options) ?? [])],
+    // A search waits for the index only where a thread indexes it (from `INDEX_THREAD_FROM` releases); otherwise it is built before listen, or is small.
+    routers: [...(indexer ? [searchWaitsForIndex(store, closed.signal, () => threadParts)] : []), ...(extraRouters?.(service, options) ?? [])],
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
   // Without a token that may list, no request reaches the validator: there is nothing to compile early.
