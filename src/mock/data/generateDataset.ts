@@ -97,7 +97,7 @@ function drawReportType(context: Context, j: number, slugs: SlugRegistry): Draft
   const combinations = words.report_themes.length * words.report_cadences.length;
   const company = companyName();
   const title = j < combinations ? `${theme} ${cadence}` : `${company} ${theme} ${cadence}`;
-  const slug = slugs.unique(title, `report-${j}`);
+  const slug = slugs.unique(title, 'report', j);
   const products = Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, k) => drawProduct(context, j, k, company));
   // The first report types carry the rare shapes, so that every dataset has them.
   if (j === 1) products[0].status = null;
