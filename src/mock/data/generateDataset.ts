@@ -39,6 +39,11 @@ interface Context {
   words: WordLists;
   seed: number;
   /**
+   * A release's stream's seed, `[seed, RELEASE_STREAM, i]`, its last number set per release: the
+   * randomizer folds it at once (seededRandomizer.ts), and a list per release was garbage.
+   */
+  releaseSeed: [number, number, number];
+  /**
    * The relative expressions drawn, each written once: `today±N` by N, `today±N HH:MM ±HH:MM` by the
    * day's expression and the time's and offset's places. A million releases share ~720 and ~18,000
    * of them, and placing looks each up by value: a string made anew per release was hashed anew.
@@ -76,7 +81,7 @@ function datasetDraws({ seed, count }: Omit<GenerateOptions, 'clock'>): { report
     throw new DatasetConfigError(`count must be an integer of at least ${edgeCases.length} (the curated edge cases); got ${count}`);
   }
   const { faker, draws } = seededFakerAndDraws();
-  const context: Context = { faker, draws, companyName: companyNames(faker, draws), words: loadWordLists(), seed, expressions: { days: new Map(), targets: new Map() } };
+  const context: Context = { faker, draws, companyName: companyNames(faker, draws), words: loadWordLists(), seed, releaseSeed: [seed, RELEASE_STREAM, 0], expressions: { days: new Map(), targets: new Map() } };
   const reportSlugs = new SlugRegistry();
   const reportTypes = Array.from({ length: reportPoolSize(count) }, (_, j) => drawReportType(context, j, reportSlugs));
   const reportIndices = reportTypes.map((_, j) => j);
@@ -97,7 +102,7 @@ function drawReportType(context: Context, j: number, slugs: SlugRegistry): Draft
   const combinations = words.report_themes.length * words.report_cadences.length;
   const company = companyName();
   const title = j < combinations ? `${theme} ${cadence}` : `${company} ${theme} ${cadence}`;
-  const slug = slugs.unique(title, `report-${j}`);
+  const slug = slugs.unique(title, 'report', j);
   const products = Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, k) => drawProduct(context, j, k, company));
   // The first report types carry the rare shapes, so that every dataset has them.
   if (j === 1) products[0].status = null;
@@ -157,8 +162,9 @@ const TIME_PERIODS: (TimePeriod | null)[] = ['AM', 'PM', null];
 
 // The draws keep the order they had when this function built releases directly: the same seed gives the same data.
 function drawRelease(context: Context, i: number, reportIndices: number[], edge: EdgeCase | undefined): DraftRelease {
-  const { draws, companyName, words, seed } = context;
-  draws.seed([seed, RELEASE_STREAM, i]);
+  const { draws, companyName, words, releaseSeed } = context;
+  releaseSeed[2] = i;
+  draws.seed(releaseSeed);
   const id = RELEASE_ID_BASE + 3 * i + draws.int(0, 2);
   const expectedDate = edge ? edge.expected_date : relativeDay(context, draws.int(-540, 180));
   const live = edge?.live ?? draws.boolean(0.85);

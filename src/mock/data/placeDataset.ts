@@ -1,7 +1,8 @@
 import { addDays, isoDateIn, type Clock } from '../domain/clock';
 import type { AnnouncementReport, ChildPage, StoredRelease, TimePeriod } from '../../core/types';
 import { PlacedDates, wholeSeconds } from './placedDates';
-import { SlugRegistry } from './slugs';
+import { joinedSlug, SlugRegistry, toSlug } from './slugs';
+import { TitleTails } from './titleTails';
 
 /**
  * A generated dataset before it meets a clock: every random draw made, every date still relative
@@ -72,7 +73,7 @@ export function releasePlacer(draftReportTypes: readonly DraftReportType[], cloc
       type,
     })),
   }));
-  const placement: Placement = { nowMs, reportTypes, slugs: new SlugRegistry(), dates: new PlacedDates(today, nowMs) };
+  const placement: Placement = { nowMs, reportTypes, slugs: new SlugRegistry(), dates: new PlacedDates(today, nowMs), tails: new TitleTails() };
   return (release) => placeRelease(release, placement);
 }
 
@@ -81,16 +82,28 @@ interface Placement {
   reportTypes: AnnouncementReport[];
   slugs: SlugRegistry;
   dates: PlacedDates;
+  tails: TitleTails;
 }
 
-function placeRelease(release: DraftRelease, { nowMs, reportTypes, slugs, dates }: Placement): StoredRelease {
+function placeRelease(release: DraftRelease, { nowMs, reportTypes, slugs, dates, tails }: Placement): StoredRelease {
   const expectedDate = dates.date(release.expected_date);
   const target = release.target === null ? null : dates.target(release.target);
-  const title = typeof release.title === 'string' ? release.title : `${release.title.company} ${dates.quarter(expectedDate)} ${release.title.kind}`;
+  let title: string;
+  let titleSlug: string;
+  if (typeof release.title === 'string') {
+    title = release.title;
+    titleSlug = toSlug(title);
+  } else {
+    // `<company> <quarter> <kind>`, its tail written and slugged once per quarter and kind.
+    const { company } = release.title;
+    const tail = tails.of(dates.quarter(expectedDate), release.title.kind);
+    title = company + tail.text;
+    titleSlug = tail.slug === undefined ? toSlug(title) : joinedSlug(title, company.length, tail.slug);
+  }
   // First published some weeks before the expected date, and always in the past.
   const latest = Math.min(dates.midnight(expectedDate) - 3 * DAY_MS, nowMs - 3_600_000);
   const firstPublishedMs = release.published_before_latest === null ? null : wholeSeconds(latest - release.published_before_latest);
-  const slug = slugs.unique(title, `release-${release.id}`);
+  const slug = slugs.uniqueOf(titleSlug, 'release', release.id);
   return {
     id: release.id,
     title,

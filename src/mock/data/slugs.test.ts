@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import slugify from 'slugify';
-import { SlugRegistry, toSlug } from './slugs';
+import { asciiSlug, joinedSlug, SlugRegistry, toSlug } from './slugs';
 
-/** The slugs a fresh registry gives to these titles, in order, each with fallback `fallback-<position>`. */
-const slugsOf = (titles: string[], fallback?: string): string[] => {
+/** The slugs a fresh registry gives to these titles, in order, each with fallback `<prefix>-<id>` (by default `fallback-<position>`). */
+const slugsOf = (titles: string[], fallback?: { prefix: string; id: number }): string[] => {
   const registry = new SlugRegistry();
-  return titles.map((title, i) => registry.unique(title, fallback ?? `fallback-${i}`));
+  return titles.map((title, i) => registry.unique(title, fallback?.prefix ?? 'fallback', fallback?.id ?? i));
 };
 
 describe('toSlug', () => {
@@ -72,9 +72,9 @@ describe('SlugRegistry.unique', () => {
   test('each registry counts on its own', () => {
     const first = new SlugRegistry();
     const second = new SlugRegistry();
-    expect(first.unique('Daily Note', 'x')).toBe('daily-note');
-    expect(first.unique('Daily Note', 'x')).toBe('daily-note-2');
-    expect(second.unique('Daily Note', 'x')).toBe('daily-note');
+    expect(first.unique('Daily Note', 'x', 1)).toBe('daily-note');
+    expect(first.unique('Daily Note', 'x', 1)).toBe('daily-note-2');
+    expect(second.unique('Daily Note', 'x', 1)).toBe('daily-note');
   });
 
   test.each([
@@ -83,7 +83,7 @@ describe('SlugRegistry.unique', () => {
     ['emoji and symbols', '✓ ★ ☂'],
     ['an empty title', ''],
   ])('a title without ASCII-foldable letters (%s) falls back', (_name, title) => {
-    expect(slugsOf([title], 'release-100042')).toEqual(['release-100042']);
+    expect(slugsOf([title], { prefix: 'release', id: 100042 })).toEqual(['release-100042']);
   });
 
   test('a title mixing such characters with ASCII keeps the ASCII words', () => {
@@ -91,7 +91,7 @@ describe('SlugRegistry.unique', () => {
   });
 
   test('a repeated fallback is numbered like any other slug', () => {
-    expect(slugsOf(['市場レポート', '市場レポート'], 'report')).toEqual(['report', 'report-2']);
+    expect(slugsOf(['市場レポート', '市場レポート'], { prefix: 'report', id: 7 })).toEqual(['report-7', 'report-7-2']);
   });
 
   test.each([
@@ -100,5 +100,37 @@ describe('SlugRegistry.unique', () => {
   ])('slugs stay unique when a title slugs to an already numbered slug (%s)', (_name, titles) => {
     const slugs = slugsOf(titles);
     expect(new Set(slugs).size).toBe(titles.length);
+  });
+});
+
+describe('joinedSlug', () => {
+  // Heads and tails from the characters the shortcut reads differently (letters, digits, separators, dropped, refused), tails starting with a space.
+  const unit = fc.constantFrom('a', 'Z', '7', ' ', '-', '\t', "'", ',', '.', '&', 'é');
+  const head = fc.string({ unit, maxLength: 30 });
+  const tail = fc.string({ unit, maxLength: 30 }).map((rest) => ` ${rest}`);
+
+  test('gives toSlug of the whole text, for any head and a tail that starts with a space', () => {
+    fc.assert(
+      fc.property(head, tail, (h, t) => {
+        const tailSlug = asciiSlug(t);
+        return tailSlug === undefined || joinedSlug(h + t, h.length, tailSlug) === toSlug(h + t);
+      }),
+      { numRuns: 3000, seed: 23 },
+    );
+  });
+
+  test('gives toSlug of the whole text where the tail does not start with a space, or the text is past the shortcut', () => {
+    expect(joinedSlug('Acme-Q3 Results', 4, 'q3-results')).toBe(toSlug('Acme-Q3 Results'));
+    const long = `${'Acme '.repeat(250)} Q3 Results`;
+    expect(joinedSlug(long, long.length - ' Q3 Results'.length, 'q3-results')).toBe(toSlug(long));
+  });
+
+  test.each([
+    ['Smitham - Koch', ' Q4 2024 Annual Report', 'smitham-koch-q4-2024-annual-report'],
+    ["O'Keefe, Lind and Roob", ' Q1 2026 Investor Day', 'okeefe-lind-and-roob-q1-2026-investor-day'],
+    ['', ' Q1 2026 Investor Day', 'q1-2026-investor-day'],
+    ['Acme', ' ', 'acme'],
+  ])('%p with the tail %p gives %p', (h, t, slug) => {
+    expect(joinedSlug(h + t, h.length, asciiSlug(t)!)).toBe(slug);
   });
 });
