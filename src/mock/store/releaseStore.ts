@@ -144,18 +144,9 @@ export class ReleaseStore implements ReleaseView {
     if (now) this.search.readyNow();
   }
 
-  /** Builds the search index now up to answering searches (its texts indexed), holding the caller (`DeferredSearch.readyNow`). */
-  indexSearchTextsNow(): void {
-    this.search.readyNow();
-  }
-
-  /** Builds the whole search index now (what is left of it), holding the caller (`DeferredSearch.finishNow`). */
+  /** Builds the whole search index now, holding the caller (`DeferredSearch.finishNow`): start-up's, before the port opens. */
   indexSearchNow(): void {
     this.search.finishNow();
-  }
-
-  indexSearchReadyNow(): void {
-    this.search.readyNow();
   }
 
   /** Resolves once the search index answers, building it in slices meanwhile (`DeferredSearch.whenReady`). */
