@@ -64,9 +64,14 @@ function checkedRoute(document: OpenApiDocument, path: string, defaultFields: Ro
     },
     // Coercion writes into the object: the check gets a copy, without the bracketed names (unknown parameters, reported as such).
     validate: (query) => {
-      // A spread makes `__proto__` an own property, as `Object.fromEntries` did; `delete` is slow, but bracketed names are rare.
-      const copy = { ...query };
-      for (const name in copy) if (name.includes('[')) delete copy[name];
+      const copy: Record<string, unknown> = {};
+      // Name by name, not a spread and a `delete`: the literal query has no prototype, so V8 keeps it
+      // as a dictionary, and a spread of one cost ~1.5 µs more. `__proto__` stays an own property.
+      for (const name of Object.keys(query)) {
+        if (name.includes('[')) continue;
+        if (name === '__proto__') Object.defineProperty(copy, name, { value: query[name], writable: true, enumerable: true, configurable: true });
+        else copy[name] = query[name];
+      }
       return validate(copy) ? [] : (validate.errors ?? []).map(problemOf);
     },
   };

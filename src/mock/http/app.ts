@@ -13,6 +13,7 @@ import { absoluteForm } from './absoluteForm';
 import { answerThroughCore } from './coreAdapter';
 import { docsRoutes, servesDocs } from './docs';
 import { errorHandler, notFound } from './errorHandler';
+import { firstStepOf, raisePassedError } from './firstStep';
 import { requestLogger } from './requestLogger';
 import { responseValidator } from './responseValidator';
 import type { RunFaultOptions } from './provoked/runFaults';
@@ -74,19 +75,26 @@ export function createApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   // Django and DRF send no ETag (without ConditionalGetMiddleware), and hashing a 200-item body costs more than building it.
   app.set('etag', false);
-  for (const router of options.routers ?? []) app.use(router);
   // A silent logger would still cost each request its line's listeners: none.
   const logRequest = options.logger && options.logger.level !== 'silent' ? requestLogger(options.logger) : undefined;
   const validator = validateResponses ? responseValidator(document) : undefined;
   const answer = answerThroughCore(core, validateResponses);
-  // One Express layer from the socket to the core: each layer costs a router step on every request.
-  app.use((req, res, next) => {
+  // One step from the socket to the core: each Express layer costs a router step on every request.
+  const toCore: RequestHandler = (req, res, next) => {
     absoluteForm(req);
     logRequest?.(req, res);
     // A path no route matches is the core's 404: the validator would refuse its broken escapes with a 400 of its own.
     if (validator === undefined || unroutable(req.path)) return answer(req, res, next);
     validator(req, res, (error?: unknown) => (error === undefined || error === null ? answer(req, res, next) : next(error)));
-  });
+  };
+  // Routers given to run first keep the router's walk for every request; without them, the step to the core runs before it.
+  if (options.routers?.length) {
+    for (const router of options.routers) app.use(router);
+    app.use(toCore);
+  } else {
+    app.use(raisePassedError);
+    firstStepOf(app, toCore);
+  }
   // The reference and the document need no token and are not in openapi.yaml: the requests the core passed on.
   app.use(docsRoutes({ publicUrl, token: options.docsToken }));
   app.use(notFound, errorHandler);

@@ -32,9 +32,11 @@ export function requestLogger(logger: MockLogger): (req: Req, res: ServerRespons
     req.log = log;
     if (isWarmUp(req)) return;
     const started = performance.now();
+    // One line, whichever event comes first: a flag, where removing both listeners cost each request two list edits.
+    let written = false;
     const line = (error?: Error) => {
-      res.removeListener('close', line);
-      res.removeListener('error', line);
+      if (written) return;
+      written = true;
       // Read at the end: an absolute-form target's originalUrl is its path by then (absoluteForm.ts).
       const url = req.originalUrl ?? req.url;
       const { statusCode } = res;

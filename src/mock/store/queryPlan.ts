@@ -1,4 +1,4 @@
-import { acceptedByAll, type Filter } from './filter';
+import { acceptedByAll, keepAcceptedByAll, type Filter } from './filter';
 import { leadingByRank } from './leadingByRank';
 
 /**
@@ -77,6 +77,11 @@ function bunchedPastBudget(candidates: ArrayLike<number>, accepts: (position: nu
   return (matched * span) / samples < wanted;
 }
 
+/** Positions a stream tests at a time: small against the thousands a slow stream reads, large against a call per filter. */
+const STREAM_BLOCK = 64;
+/** A block's matches: a query runs from start to end without yielding, and only `streamPage` reads it. */
+const streamBlock = new Int32Array(STREAM_BLOCK);
+
 /**
  * Runs a `stream` plan: one pass, taking the page's matches, stopping there when the total is
  * already known; `undefined` when it visited `budget` positions before the page was full, or
@@ -90,7 +95,8 @@ function bunchedPastBudget(candidates: ArrayLike<number>, accepts: (position: nu
  */
 export function streamPage({ candidates, covered }: OrderedStream, filters: readonly Filter[], offset: number, limit: number, knownTotal: number | undefined, budget = Infinity): PagePositions | undefined {
   const end = offset + limit;
-  const accepts = acceptedByAll(filters.filter((f) => f !== covered));
+  const tested = filters.filter((f) => f !== covered);
+  const accepts = acceptedByAll(tested);
   if (!accepts) {
     const positions = Array.from({ length: Math.max(0, Math.min(end, candidates.length) - offset) }, (_, i) => candidates[offset + i]);
     return { total: candidates.length, positions };
@@ -100,13 +106,18 @@ export function streamPage({ candidates, covered }: OrderedStream, filters: read
   const check = needed === Infinity || budget === Infinity ? -1 : Math.max(CHECK_FROM, Math.ceil((CHECK_AFTER * needed * candidates.length) / Math.max(knownTotal!, 1)));
   const positions: number[] = [];
   let seen = 0;
-  for (let i = 0; i < candidates.length && seen < needed; i++) {
+  // Block by block, each filter testing a block in its own loop (`keepAcceptedByAll`); a block ends
+  // at the budget and at the look ahead, so both are met at the same position as one by one. A
+  // page filled within a block leaves the rest of it tested for nothing: at most a block.
+  for (let i = 0; i < candidates.length && seen < needed; ) {
     if (i === budget) return undefined;
     if (i === check && bunchedPastBudget(candidates, accepts, i, budget, needed - seen, knownTotal! - seen)) return undefined;
-    const position = candidates[i];
-    if (!accepts(position)) continue;
-    if (seen >= offset && seen < end) positions.push(position);
-    seen++;
+    let to = Math.min(candidates.length, i + STREAM_BLOCK);
+    if (budget > i) to = Math.min(to, budget);
+    if (check > i) to = Math.min(to, check);
+    const kept = keepAcceptedByAll(tested, candidates, i, to, streamBlock);
+    for (let k = 0; k < kept && seen < needed; k++, seen++) if (seen >= offset && seen < end) positions.push(streamBlock[k]);
+    i = to;
   }
   return { total: knownTotal ?? seen, positions };
 }
@@ -120,15 +131,13 @@ let keptScratch = new Int32Array(0);
 
 /** Runs a `select` plan: the matches among the narrowest filter's candidates, the page chosen by rank in the ordering (`order` and its inverse `rank`). */
 export function selectPage(narrowest: Filter, filters: readonly Filter[], { order, rank }: { order: Int32Array; rank: Int32Array }, offset: number, limit: number): PagePositions {
-  const accepts = acceptedByAll(filters.filter((f) => f !== narrowest));
+  const others = filters.filter((f) => f !== narrowest);
   const candidates = narrowest.candidates();
   let matches: ArrayLike<number> = candidates;
-  if (accepts) {
+  if (others.length > 0) {
     if (keptScratch.length < candidates.length) keptScratch = new Int32Array(candidates.length);
     const kept = keptScratch;
-    let count = 0;
-    for (let i = 0; i < candidates.length; i++) if (accepts(candidates[i])) kept[count++] = candidates[i];
-    matches = kept.subarray(0, count);
+    matches = kept.subarray(0, keepAcceptedByAll(others, candidates, 0, candidates.length, kept));
   }
   return { total: matches.length, positions: leadingByRank(matches, rank, order, offset + limit).slice(offset) };
 }

@@ -306,6 +306,15 @@ export class ReleaseStore implements ReleaseView {
       candidates: () => this.dateRange(span, false),
       accepts: (p) => rank[p] >= span.start && rank[p] < span.end,
       idOrdered: false,
+      keepAccepted: (candidates, from, to, into) => {
+        const { start, end } = span;
+        let count = 0;
+        for (let i = from; i < to; i++) {
+          const p = candidates[i];
+          if (rank[p] >= start && rank[p] < end) into[count++] = p;
+        }
+        return count;
+      },
     };
   }
 

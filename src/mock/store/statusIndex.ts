@@ -44,6 +44,15 @@ class PositionSet {
       candidates: () => this.positions,
       accepts: (p) => this.members[p] === 1,
       idOrdered: true,
+      keepAccepted: (candidates, from, to, into) => {
+        const { members } = this;
+        let count = 0;
+        for (let i = from; i < to; i++) {
+          const p = candidates[i];
+          if (members[p] === 1) into[count++] = p;
+        }
+        return count;
+      },
       countInDateOrder: (start, end) => this.countWithin(dateOrder, start, end),
     };
   }
