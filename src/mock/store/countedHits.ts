@@ -40,9 +40,8 @@ export function mark(marks: Int32Array, list: ArrayLike<number>): void {
   for (let i = 0; i < list.length; i++) marks[list[i] >>> 5] |= 1 << (list[i] & 31);
 }
 
-/** The positions of `lists` below `universe` as bits, 32 to a word: what `countedHits` marks for them, made once. */
-export function markedLists(lists: readonly ArrayLike<number>[], universe: number): Int32Array {
-  const marked = new Int32Array((universe + 31) >>> 5);
+/** The positions of `lists` below `universe` as bits, 32 to a word: what `countedHits` marks for them, made once (into `marked`, all zero, if given). */
+export function markedLists(lists: readonly ArrayLike<number>[], universe: number, marked: Int32Array = new Int32Array((universe + 31) >>> 5)): Int32Array {
   for (const list of lists) mark(marked, list);
   return marked;
 }

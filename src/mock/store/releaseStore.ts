@@ -144,7 +144,12 @@ export class ReleaseStore implements ReleaseView {
     if (now) this.search.readyNow();
   }
 
-  /** Builds the whole search index now, holding the caller (`DeferredSearch.finishNow`): start-up's, before the port opens. */
+  /** Builds the search index now up to answering searches (its texts indexed), holding the caller (`DeferredSearch.readyNow`). */
+  indexSearchTextsNow(): void {
+    this.search.readyNow();
+  }
+
+  /** Builds the whole search index now (what is left of it), holding the caller (`DeferredSearch.finishNow`). */
   indexSearchNow(): void {
     this.search.finishNow();
   }
