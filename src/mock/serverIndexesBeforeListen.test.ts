@@ -41,7 +41,6 @@ test.each([
   expect(logger.lines.filter((line) => !line.startsWith('info: '))).toEqual([]);
 }, 60_000);
 
-
 test('the texts are indexed before the full collection, common terms marked and warm-up after it, all before the port opens', async () => {
   jest.spyOn(indexing, 'indexingThread').mockReturnValue(undefined);
   const steps: string[] = [];
