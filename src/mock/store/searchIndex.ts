@@ -92,7 +92,8 @@ export class SearchIndex {
    * made with the index, not one array each as they are marked: typed arrays are memory outside
    * V8's heap, whose growth since the last full collection schedules the next one. Made before
    * start-up's full collection, they count as memory it found; made after it, their 28 MB at 1M
-   * releases were taken from the 64 MB of growth that schedules another.
+   * releases were taken from the 64 MB of growth that schedules another. It has room for
+   * `MAX_MARKED_TERMS` terms whether or not that many are common: 32 MB at 1M releases.
    */
   private readonly markSlab: Int32Array;
   /** How many of `markSlab`'s bitmaps are taken. */
