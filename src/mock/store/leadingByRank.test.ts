@@ -43,6 +43,18 @@ describe('leadingByRank', () => {
     );
   });
 
+  test('the first `skip` left out: the sort by rank, cut from skip to count, by each way of ranking', () => {
+    // Up to 3,000 entries of 5,000 and counts up to 3,000: bits, a sort and a heap all serve some.
+    const { order: o, rank: r } = orderOf(5000);
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.nat(4999), { maxLength: 3000 }), fc.nat(3000), fc.nat(3000), (entries, count, skip) => {
+        const expected = [...entries].sort((a, b) => r[a] - r[b]).slice(skip, count);
+        expect(leadingByRank(Int32Array.from(entries), r, o, count, skip)).toEqual(expected);
+      }),
+      { seed: 31, numRuns: 300 },
+    );
+  });
+
   test('an empty input gives nothing', () => {
     expect(leadingByRank([], rank, order, 5)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { acceptedByAll, keepAcceptedByAll, type Filter } from './filter';
 import { leadingByRank } from './leadingByRank';
+import { sliceOf } from './sliceOf';
 
 /**
  * A list of candidates that already stands in the order of the result, and the filter it satisfies
@@ -98,8 +99,7 @@ export function streamPage({ candidates, covered }: OrderedStream, filters: read
   const tested = filters.filter((f) => f !== covered);
   const accepts = acceptedByAll(tested);
   if (!accepts) {
-    const positions = Array.from({ length: Math.max(0, Math.min(end, candidates.length) - offset) }, (_, i) => candidates[offset + i]);
-    return { total: candidates.length, positions };
+    return { total: candidates.length, positions: sliceOf(candidates, offset, end) };
   }
   const needed = knownTotal === undefined ? Infinity : Math.min(end, knownTotal);
   // No look ahead without a budget (nothing to fall back to) or a total (the stream reads to its end).
@@ -139,5 +139,5 @@ export function selectPage(narrowest: Filter, filters: readonly Filter[], { orde
     const kept = keptScratch;
     matches = kept.subarray(0, keepAcceptedByAll(others, candidates, 0, candidates.length, kept));
   }
-  return { total: matches.length, positions: leadingByRank(matches, rank, order, offset + limit).slice(offset) };
+  return { total: matches.length, positions: leadingByRank(matches, rank, order, offset + limit, offset) };
 }

@@ -12,6 +12,7 @@ import { choosePlan, selectPage, streamPage, type OrderedStream, type PagePositi
 import { StatusIndex } from './statusIndex';
 import { lowerBound, partitionPoint, ranksOf } from './sortedIndex';
 import { sortedOrders } from './sortedOrders';
+import { sliceOf } from './sliceOf';
 import { MAX_LIMIT } from '../../core/spec';
 import { WAGTAIL } from '../../core/messages';
 
@@ -208,7 +209,7 @@ export class ReleaseStore implements ReleaseView {
     const filters = [dateFilter, q.status && this.statuses.filter(q.status, moment), searchFilter].filter((f): f is Filter => !!f);
     if (hits && !ordering && filters.length === 1) {
       // A search alone, in relevance order: its page is read off the hits without ranking them all.
-      return { hits, filters, page: { total: hits.size, positions: Array.from(hits.leading(offset + limit)).slice(offset) } };
+      return { hits, filters, page: { total: hits.size, positions: sliceOf(hits.leading(offset + limit), offset, offset + limit) } };
     }
     const total = this.countWithoutScanning(filters, span);
     // Without ordering, search results stand in relevance order, which only the hits know.
