@@ -1,5 +1,5 @@
 import { mark, type ScoredLists } from './countedHits';
-import { SearchHits } from './searchHits';
+import { hitArrays, SearchHits } from './searchHits';
 
 /** Clears the ints that hold a list's positions: the marks are then all 0 again when only lists' positions were set. */
 function unmark(marks: Int32Array, list: ArrayLike<number>): void {
@@ -7,12 +7,19 @@ function unmark(marks: Int32Array, list: ArrayLike<number>): void {
 }
 
 /**
+ * `termScores`'s scores, grown to the most hits met: a search runs from start to end without
+ * yielding, and `keptHits` reads them before the next call (one buffer less per term of an `and`).
+ */
+let addedScratch = new Uint8Array(0);
+
+/**
  * Gives each hit the score of the first group that holds it (0 where none does), the groups
  * highest score first. A group's lists are marked in `marks` and cleared after (its own marks, if
  * made once, are read as they are).
  */
 function termScores(positions: Int32Array, groups: readonly ScoredLists[], marks: Int32Array): Uint8Array {
-  const scores = new Uint8Array(positions.length);
+  if (addedScratch.length < positions.length) addedScratch = new Uint8Array(positions.length);
+  const scores = addedScratch.fill(0, 0, positions.length);
   for (const { score, lists, marked } of groups) {
     const bits = marked ?? marks;
     if (!marked) for (const list of lists) mark(marks, list);
@@ -35,8 +42,7 @@ function termScores(positions: Int32Array, groups: readonly ScoredLists[], marks
  */
 export function keptHits(hits: SearchHits, groups: readonly ScoredLists[], marks: Int32Array): SearchHits {
   const added = termScores(hits.positions, groups, marks);
-  const positions = new Int32Array(hits.size);
-  const scores = new Uint8Array(hits.size);
+  const { positions, scores } = hitArrays(hits.size);
   let n = 0;
   for (let i = 0; i < hits.size; i++) {
     if (added[i] === 0) continue;

@@ -24,4 +24,15 @@ describe('termHits against scoring position by position', () => {
       { numRuns: 300 },
     );
   });
+
+  test('one list alone (copied, not marked): its positions, scoring as its kind', () => {
+    const scratch = new CountingScratch(universe, 10);
+    fc.assert(
+      fc.property(list, fc.boolean(), (only, own) => {
+        const hits = own ? termHits([only], [], 2, 1, scratch) : termHits([], [Int32Array.from(only)], 2, 1, scratch);
+        expect([...hits]).toEqual(own ? naive([only], []) : naive([], [only]));
+      }),
+      { numRuns: 200 },
+    );
+  });
 });
