@@ -1,35 +1,48 @@
 /**
  * The `count` positions of `entries` that stand first in an order, in that order, the first `skip`
  * of them left out, given the order (`order[k]`: the position at index k) and its inverse
- * (`rank[position]`). Ranks are distinct integers, so only ranks need sorting: many entries
- * against the order's length are marked as bits of their ranks and read back in order
- * (`leadingByBits`); fewer, sorted in an Int32Array, natively and with no callback; a bounded
- * max-heap keeps the smallest `count` when they are few against the input (O(n log count)).
+ * (`rank[position]`): the entries' ranks gathered, then `leadingOfRanks`.
  */
 export function leadingByRank(entries: ArrayLike<number>, rank: Int32Array, order: Int32Array, count: number, skip = 0): number[] {
   const n = entries.length;
   if (count <= skip || n === 0) return [];
-  if (count * 16 >= n && n * BITS_PER_ENTRY >= order.length) return leadingByBits(entries, rank, order, count, skip);
+  if (gathered.length < n) gathered = new Int32Array(n);
+  const ranks = gathered.subarray(0, n);
+  for (let i = 0; i < n; i++) ranks[i] = rank[entries[i]];
+  return leadingOfRanks(ranks, order, count, skip);
+}
+
+/**
+ * The positions of the `count` lowest of `ranks` (distinct ranks in `order`, left as they are), in
+ * that order, the first `skip` left out. Only ranks need sorting: many against the order's length
+ * are marked as bits and read back in order (`leadingByBits`); fewer, sorted in an Int32Array,
+ * natively and with no callback; a bounded max-heap keeps the smallest `count` when they are few
+ * against the input (O(n log count)).
+ */
+export function leadingOfRanks(ranks: ArrayLike<number>, order: Int32Array, count: number, skip = 0): number[] {
+  const n = ranks.length;
+  if (count <= skip || n === 0) return [];
+  if (count * 16 >= n && n * BITS_PER_ENTRY >= order.length) return leadingByBits(ranks, order, count, skip);
   const sorting = count * 8 >= n;
   const room = sorting ? n : count;
-  if (rankScratch.length < room) rankScratch = new Int32Array(room);
-  let ranks: Int32Array;
+  if (kept.length < room) kept = new Int32Array(room);
+  let lowest: Int32Array;
   if (sorting) {
-    ranks = rankScratch.subarray(0, n);
-    for (let i = 0; i < n; i++) ranks[i] = rank[entries[i]];
+    lowest = kept.subarray(0, n);
+    for (let i = 0; i < n; i++) lowest[i] = ranks[i];
   } else {
-    ranks = smallestOf(entries, rank, count, rankScratch);
+    lowest = smallestOf(ranks, count, kept);
   }
-  ranks.sort();
+  lowest.sort();
   // A loop, not `Array.from` with a mapping function, which walks an iterator: 14 µs for 300 ranks, against 1 µs.
   const leading: number[] = [];
-  for (let k = skip; k < count && k < ranks.length; k++) leading.push(order[ranks[k]]);
+  for (let k = skip; k < count && k < lowest.length; k++) leading.push(order[lowest[k]]);
   return leading;
 }
 
 /**
- * Entries are marked as bits when there is one for at most this many of the order's positions,
- * and the count is at least a sixteenth of them: the bits between the lowest and highest rank are
+ * Ranks are marked as bits when there is one for at most this many of the order's positions, and
+ * the count is at least a sixteenth of them: the bits between the lowest and highest rank are
  * then read (up to the `count`th) and cleared at about 1/32 of an entry's cost each, where sorting
  * a few thousand ranks cost ~14 compares each (7% of the store's time in the rotating scenario),
  * and a heap of the leading hundreds sifts ~10 steps for each entry that enters it (8,000 entries,
@@ -42,18 +55,19 @@ const BITS_PER_ENTRY = 64;
  * after each use: a query runs from start to end without yielding, so one array serves all.
  */
 let rankBits = new Int32Array(0);
-/** The ranks `leadingByRank` sorts or keeps in a heap, grown as `rankBits` is: only it reads them, within a call. */
-let rankScratch = new Int32Array(0);
+/** `leadingByRank`'s gathered ranks, and the ranks `leadingOfRanks` sorts or keeps in a heap, each grown as `rankBits` is: only they read them, within a call. */
+let gathered = new Int32Array(0);
+let kept = new Int32Array(0);
 
-/** `leadingByRank` by the bits of the entries' ranks: marked, read from the lowest until `count`, cleared. */
-function leadingByBits(entries: ArrayLike<number>, rank: Int32Array, order: Int32Array, count: number, skip: number): number[] {
+/** `leadingOfRanks` by the bits of the ranks: marked, read from the lowest until `count`, cleared. */
+function leadingByBits(ranks: ArrayLike<number>, order: Int32Array, count: number, skip: number): number[] {
   const words = (order.length + 31) >>> 5;
   if (rankBits.length < words) rankBits = new Int32Array(words);
   const bits = rankBits;
   let low = words;
   let high = -1;
-  for (let i = 0; i < entries.length; i++) {
-    const r = rank[entries[i]];
+  for (let i = 0; i < ranks.length; i++) {
+    const r = ranks[i];
     const w = r >>> 5;
     bits[w] |= 1 << (r & 31);
     if (w < low) low = w;
@@ -70,11 +84,11 @@ function leadingByBits(entries: ArrayLike<number>, rank: Int32Array, order: Int3
   return leading;
 }
 
-/** The `count` smallest ranks of the entries, unordered: a max-heap of them at the top, kept in `heap` (room for `count` at least). */
-function smallestOf(entries: ArrayLike<number>, rank: Int32Array, count: number, heap: Int32Array): Int32Array {
+/** The `count` smallest of the ranks, unordered: a max-heap of them at the top, kept in `heap` (room for `count` at least). */
+function smallestOf(ranks: ArrayLike<number>, count: number, heap: Int32Array): Int32Array {
   let size = 0;
-  for (let i = 0; i < entries.length; i++) {
-    const key = rank[entries[i]];
+  for (let i = 0; i < ranks.length; i++) {
+    const key = ranks[i];
     if (size < count) {
       // Sift up.
       let at = size++;

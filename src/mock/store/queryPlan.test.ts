@@ -100,3 +100,28 @@ describe('a stream slow to fill its page looks ahead once', () => {
     );
   });
 });
+
+test('a select given its candidates\' ranks picks the page it picks looking each rank up', () => {
+  const n = 300;
+  fc.assert(
+    fc.property(
+      fc.shuffledSubarray(Array.from({ length: n }, (_, i) => i)),
+      fc.array(fc.boolean(), { minLength: n, maxLength: n }),
+      fc.boolean(),
+      fc.nat(30),
+      fc.nat(60),
+      (shuffled, otherMembers, withOther, offset, limit) => {
+        // An order of all positions (the shuffle's first part, then the rest), and candidates in another order.
+        const order = Int32Array.from([...shuffled, ...Array.from({ length: n }, (_, i) => i).filter((p) => !shuffled.includes(p))]);
+        const rank = new Int32Array(n);
+        order.forEach((p, k) => (rank[p] = k));
+        const candidates = Int32Array.from(shuffled).reverse();
+        const narrowest: Filter = { estimate: candidates.length, candidates: () => candidates, accepts: (p) => candidates.includes(p), idOrdered: false };
+        const filters = withOther ? [narrowest, filterOf(otherMembers.flatMap((kept, p) => (kept ? [p] : [])))] : [narrowest];
+        const ranks = Int32Array.from(candidates, (p) => rank[p]);
+        expect(selectPage(narrowest, filters, { order, rank }, offset, limit, ranks)).toEqual(selectPage(narrowest, filters, { order, rank }, offset, limit));
+      },
+    ),
+    { seed: 41, numRuns: 300 },
+  );
+});

@@ -1,5 +1,5 @@
 import { acceptedByAll, keepAcceptedByAll, type Filter } from './filter';
-import { leadingByRank } from './leadingByRank';
+import { leadingByRank, leadingOfRanks } from './leadingByRank';
 import { sliceOf } from './sliceOf';
 
 /**
@@ -125,19 +125,40 @@ export function streamPage({ candidates, covered }: OrderedStream, filters: read
 /**
  * `selectPage`'s matches, grown to the most candidates met (at most the dataset's size): made per
  * query, it was a typed array of up to the dataset's size as garbage every time. A query runs from
- * start to end without yielding, and only `leadingByRank` reads it, which returns its own array.
+ * start to end without yielding, and only `leadingByRank` or `leadingOfRanks` reads it (matches, or their ranks), which returns its own array.
  */
 let keptScratch = new Int32Array(0);
 
-/** Runs a `select` plan: the matches among the narrowest filter's candidates, the page chosen by rank in the ordering (`order` and its inverse `rank`). */
-export function selectPage(narrowest: Filter, filters: readonly Filter[], { order, rank }: { order: Int32Array; rank: Int32Array }, offset: number, limit: number): PagePositions {
+/**
+ * Runs a `select` plan: the matches among the narrowest filter's candidates, the page chosen by
+ * rank in the ordering (`order` and its inverse `rank`). `candidateRanks`, when given, are the
+ * candidates' ranks in the ordering, in the candidates' order: read in turn, where looking each
+ * candidate up in `rank` misses the cache when the candidates stand in another order (a date
+ * range's, in the expected_date order: 25-35 ns a candidate under load).
+ */
+export function selectPage(
+  narrowest: Filter,
+  filters: readonly Filter[],
+  { order, rank }: { order: Int32Array; rank: Int32Array },
+  offset: number,
+  limit: number,
+  candidateRanks?: Int32Array,
+): PagePositions {
   const others = filters.filter((f) => f !== narrowest);
   const candidates = narrowest.candidates();
-  let matches: ArrayLike<number> = candidates;
-  if (others.length > 0) {
-    if (keptScratch.length < candidates.length) keptScratch = new Int32Array(candidates.length);
-    const kept = keptScratch;
-    matches = kept.subarray(0, keepAcceptedByAll(others, candidates, 0, candidates.length, kept));
+  if (others.length > 0 && keptScratch.length < candidates.length) keptScratch = new Int32Array(candidates.length);
+  const kept = keptScratch;
+  if (candidateRanks) {
+    const ranks = others.length === 0 ? candidateRanks : kept.subarray(0, keepRanksAccepted(acceptedByAll(others)!, candidates, candidateRanks, kept));
+    return { total: ranks.length, positions: leadingOfRanks(ranks, order, offset + limit, offset) };
   }
+  const matches = others.length === 0 ? candidates : kept.subarray(0, keepAcceptedByAll(others, candidates, 0, candidates.length, kept));
   return { total: matches.length, positions: leadingByRank(matches, rank, order, offset + limit, offset) };
+}
+
+/** The `ranks[i]` of the `candidates[i]` that `accepts` takes, in order, written from `into[0]`; returns how many. */
+function keepRanksAccepted(accepts: (position: number) => boolean, candidates: ArrayLike<number>, ranks: Int32Array, into: Int32Array): number {
+  let count = 0;
+  for (let i = 0; i < candidates.length; i++) if (accepts(candidates[i])) into[count++] = ranks[i];
+  return count;
 }

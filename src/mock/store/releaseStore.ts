@@ -110,6 +110,8 @@ export class ReleaseStore implements ReleaseView {
   private dates: readonly string[] | null = null;
   /** Sorted orders and their ranks, built on first use of each `ordering` value. */
   private readonly orders = new Map<string, { order: Int32Array; rank: Int32Array }>();
+  /** `ranksAlongDates`' lists, by ordering name, made on first use. */
+  private readonly dateOrderRanks = new Map<string, Int32Array>();
 
   constructor(releases: readonly StoredRelease[]) {
     this.releases = inIdOrder(releases);
@@ -217,7 +219,8 @@ export class ReleaseStore implements ReleaseView {
       hits && !ordering
         ? { name: 'stream', stream: { candidates: hits.ranked(), covered: searchFilter! } }
         : choosePlan(this.orderedStreams(filters, ordering ?? ID_ORDER, span && { ...span, filter: dateFilter! }), filters, total, offset + limit);
-    const select = (narrowest: Filter) => selectPage(narrowest, filters, this.orderOf(ordering ?? ID_ORDER), offset, limit);
+    const select = (narrowest: Filter) =>
+      selectPage(narrowest, filters, this.orderOf(ordering ?? ID_ORDER), offset, limit, narrowest === dateFilter ? this.ranksAlongDates(ordering ?? ID_ORDER).subarray(span!.start, span!.end) : undefined);
     const page =
       plan.name === 'select'
         ? select(plan.narrowest)
@@ -268,6 +271,25 @@ export class ReleaseStore implements ReleaseView {
       entry = this.orders.get(name)!;
     }
     return entry;
+  }
+
+  /**
+   * Each release's rank in the ordering, listed along the ascending expected_date order (the rank
+   * of `order[i]` of that order at `i`), made on the first select of a date range in the ordering:
+   * a date range's ranks are then one block, read in turn (`selectPage`). An array of the
+   * dataset's size per ordering so used (0.4 MB at 100k releases, 4 MB at 1M).
+   */
+  private ranksAlongDates(ordering: Ordering): Int32Array {
+    const name = `${ordering.descending ? '-' : ''}${ordering.key}`;
+    let ranks = this.dateOrderRanks.get(name);
+    if (!ranks) {
+      const { rank } = this.orderOf(ordering);
+      const dateOrder = this.orderOf(BY_DATE).order;
+      ranks = new Int32Array(dateOrder.length);
+      for (let i = 0; i < dateOrder.length; i++) ranks[i] = rank[dateOrder[i]];
+      this.dateOrderRanks.set(name, ranks);
+    }
+    return ranks;
   }
 
   /** Where the releases dated within the bounds stand in the ascending expected_date order. */
