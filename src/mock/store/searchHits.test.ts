@@ -49,3 +49,15 @@ describe('SearchHits', () => {
     );
   });
 });
+
+test('has and scoreOf: what a plain look through the hits finds, for any position', () => {
+  fc.assert(
+    fc.property(fc.uniqueArray(fc.nat(200)), fc.integer({ min: -5, max: 210 }), (drawn, position) => {
+      const positions = [...drawn].sort((a, b) => a - b);
+      const hits = new SearchHits(Int32Array.from(positions), Uint8Array.from(positions, (p) => 1 + (p % 7)));
+      const at = positions.indexOf(position);
+      expect([hits.has(position), hits.scoreOf(position)]).toEqual([at !== -1, at === -1 ? 0 : 1 + (position % 7)]);
+    }),
+    { seed: 43, numRuns: 500 },
+  );
+});
