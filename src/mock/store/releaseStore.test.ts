@@ -640,3 +640,24 @@ describe('a search that hits very many releases', () => {
     expect(process.memoryUsage().arrayBuffers - arrayBytes).toBeLessThan(200_000);
   }, 60_000);
 });
+
+describe('date bounds anywhere: on a release\'s date, between two, before or after them all', () => {
+  // `dateSpan` searches the distinct dates: every bound must cut the date order where the brute force does.
+  const dates = [...new Set(generated.map((r) => r.expected_date))].sort();
+  const around = [...dates, '2000-01-01', '2100-01-01', ...dates.map((d) => `${d}T`), ...dates.map((d) => d.slice(0, 9))];
+  const orderings = fc.constantFrom(undefined, 'expected_date', '-expected_date', 'title', '-first_published_at');
+
+  test('the same page and total as the brute force, with or without a status', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...around), fc.constantFrom(...around), fc.boolean(), fc.constantFrom(undefined, ...STATUSES), orderings, (after, before, one, status, ordering) => {
+        const q: Filters = one ? { expectedDate: after, status, ordering } : { expectedDateAfter: after, expectedDateBefore: before, status, ordering };
+        expectPagesOfBruteForce(generatedStore, generated, q, [{ limit: 20, offset: 0 }, { limit: 7, offset: 9 }]);
+      }),
+      { seed: 47, numRuns: 300 },
+    );
+  });
+
+  test('an empty store finds nothing in any range', () => {
+    expect(new ReleaseStore([]).query({ expectedDateAfter: '2025-01-01', expectedDateBefore: '2026-01-01', limit: 20, offset: 0 }, generatedMoment)).toEqual({ total: 0, releases: [] });
+  });
+});
