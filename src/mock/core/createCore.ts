@@ -2,6 +2,7 @@ import encodeUrl from 'encodeurl';
 import type { OpenApiDocument } from '../../core/openapi/documentShape';
 import { DJANGO, DRF, MOCK, clientErrorDetail } from '../../core/messages';
 import { readInstant } from '../domain/clock';
+import { httpDate } from '../domain/instantText';
 import { INSTANT_RANGE } from '../domain/instantRange';
 import { HELD_RETRY_AFTER_SECONDS, HeldAnswers } from '../bounds/heldAnswers';
 import { adminOriginPolicy, type AdminOriginPolicy } from '../admin/adminOrigins';
@@ -57,6 +58,9 @@ export interface MockCore {
   handle(request: CoreRequest, signal?: WaitSignal): Promise<CoreResult>;
 }
 
+/** X-Mock-Now as `request.header` looks it up: lower case, made once. */
+const MOCK_NOW_NAME = MOCK_NOW_HEADER.toLowerCase();
+
 const API_PREFIX = /^\/api\/v2(?=\/|$)/i;
 const PAGES_PREFIX = /^\/api\/v2\/pages(?=\/|$)/i;
 const LISTING = /^\/api\/v2\/pages\/$/i;
@@ -67,7 +71,8 @@ const ADMIN_CORS = /^\/__mock(?:\/|$)/;
 
 /** Path and query of a target, without a fragment (which Node's server passes on and a client never means). */
 function splitTarget(target: string): { path: string; query: string } {
-  const withoutFragment = target.split('#')[0];
+  const fragment = target.indexOf('#');
+  const withoutFragment = fragment === -1 ? target : target.slice(0, fragment);
   const start = withoutFragment.indexOf('?');
   return start === -1 ? { path: withoutFragment, query: '' } : { path: withoutFragment.slice(0, start), query: withoutFragment.slice(start) };
 }
@@ -130,12 +135,12 @@ export function createMockCore(options: CoreOptions): MockCore {
     const { method, target } = request;
     const { path } = splitTarget(target);
     // The request's "now", taken once: X-Mock-Now's, else the clock's. `Date` shows it, statuses are computed with it.
-    const askedNow = request.header(MOCK_NOW_HEADER.toLowerCase());
+    const askedNow = request.header(MOCK_NOW_NAME);
     const reading = askedNow === undefined ? undefined : readInstant(askedNow);
     const now = reading && 'ms' in reading ? new Date(reading.ms) : service.now();
     let headers: HeaderList = [
       ['X-Content-Type-Options', 'nosniff'],
-      ['Date', now.toUTCString()],
+      ['Date', httpDate(now)],
     ];
     if (unroutable(path)) return noRoute(headers);
     // Browsers send CORS preflights without credentials, so OPTIONS is answered before authentication.

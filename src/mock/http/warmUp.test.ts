@@ -1,5 +1,6 @@
-import type { RequestListener } from 'node:http';
-import { warmUp } from './warmUp';
+import { get, type RequestListener } from 'node:http';
+import { listen } from '../../net/server/listen';
+import { isWarmUp, warmUp } from './warmUp';
 
 /** The Host of each request the app received. */
 function recordingApp(): { app: RequestListener; hosts: (string | undefined)[] } {
@@ -12,4 +13,17 @@ test('the start-up request goes to the loopback address, or with the Host it is 
   await warmUp(app, 'key');
   await warmUp(app, 'key', 'mock.test');
   expect(hosts).toEqual([expect.stringMatching(/^127\.0\.0\.1:\d+$/), 'mock.test']);
+});
+
+test('the start-up request is the warm-up, which the log and the journal leave out; a client request through the same app is not', async () => {
+  const seen: boolean[] = [];
+  const app: RequestListener = (req, res) => (seen.push(isWarmUp(req)), res.end());
+  await warmUp(app, 'key');
+  const server = await listen(app, 0, '127.0.0.1', true);
+  try {
+    await new Promise<void>((resolve, reject) => get(server.url, (response) => response.resume().once('end', resolve)).once('error', reject));
+  } finally {
+    await server.close();
+  }
+  expect(seen).toEqual([true, false]);
 });

@@ -1,4 +1,5 @@
 import { maskToken } from '../../core/maskToken';
+import { isoString } from '../domain/instantText';
 import type { Profile } from '../../core/profile';
 import { requestRuleNamed, requestViolations } from '../../rules/requests/requestRules';
 import type { RequestRuleKind } from '../../rules/requests/requestRule';
@@ -93,7 +94,7 @@ export function entryOf(answered: AnsweredRequest, seq: number, time: Date, judg
   const queryStart = kept.indexOf('?');
   return {
     seq,
-    time: time.toISOString(),
+    time: isoString(time),
     method: method.toUpperCase(),
     path: queryStart === -1 ? kept : kept.slice(0, queryStart),
     query: queryStart === -1 ? '' : kept.slice(queryStart + 1),
