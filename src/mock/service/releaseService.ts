@@ -7,7 +7,6 @@ import type { ListQuery, ListResult, ReleaseView } from '../store/releaseStore';
 
 // Plain Uint8Array bytes, not Node's Buffer: the core runs in browsers too.
 const UTF8 = new TextEncoder();
-const COMMA = ','.charCodeAt(0);
 const END = UTF8.encode(']}');
 
 /** The fields a selection writes, as the item bytes' group key names them: joined once per selection (selectFields keeps them), not per page. */
@@ -112,26 +111,16 @@ export class ReleaseService {
   /**
    * The page as UTF-8 JSON, assembled from the bytes of its items, each serialized once (`itemAt`
    * when not cached yet). Written straight into one array of the page's length: a list of parts
-   * with a comma between items, copied after, cost a rotating request about 3% of its time.
+   * with a comma between items, copied after, cost a rotating request about 3% of its time. Items
+   * held side by side are copied as one run (`ItemRuns`).
    */
   private jsonOf(page: Page, origin: string, itemAt: (index: number) => unknown): Uint8Array {
-    const bytesOf = page.dataset.itemBytes.group(`${page.dataset.store.statusEpoch(page.moment)}|${origin}|${selectionKey(page.selection)}`);
+    const key = `${page.dataset.store.statusEpoch(page.moment)}|${origin}|${selectionKey(page.selection)}`;
+    const items = page.dataset.itemBytes.runs(key, page.releases, itemAt);
     // ASCII only: its length in characters is its length in bytes.
     const head = `{"meta":{"total_count":${page.total}},"items":[`;
-    const { releases } = page;
-    const items = new Array<Uint8Array>(releases.length);
-    let length = head.length + Math.max(0, releases.length - 1) + END.length;
-    for (let i = 0; i < releases.length; i++) {
-      items[i] = bytesOf(releases[i].id, itemAt, i);
-      length += items[i].length;
-    }
-    const json = new Uint8Array(length);
-    let at = UTF8.encodeInto(head, json).written;
-    for (let i = 0; i < items.length; i++) {
-      if (i > 0) json[at++] = COMMA;
-      json.set(items[i], at);
-      at += items[i].length;
-    }
+    const json = new Uint8Array(head.length + items.length + END.length);
+    const at = items.copyInto(json, UTF8.encodeInto(head, json).written);
     json.set(END, at);
     return json;
   }
