@@ -48,3 +48,12 @@ describe('StatusIndex follows the literal conditions as the clock moves', () => 
     },
   );
 });
+
+test("one index asked at a series of moments names each moment's epoch as a new index does, the same moment twice in a row included", () => {
+  const index = new StatusIndex(releases, dateOrder);
+  const series = MOMENTS.flatMap((moment) => [moment, { ...moment }, { ...moment, today: '2026-03-12' }, moment]);
+  expect(series.map((moment) => index.epoch(moment))).toEqual(series.map((moment) => new StatusIndex(releases, dateOrder).epoch(moment)));
+  // Moments of one epoch share it; a target passed starts another.
+  expect(index.epoch(MOMENTS[0])).toBe(index.epoch({ ...MOMENTS[0], nowMs: MOMENTS[0].nowMs + 1 }));
+  expect(index.epoch(MOMENTS[3])).not.toBe(index.epoch(MOMENTS[4]));
+});

@@ -84,6 +84,8 @@ export class StatusIndex {
   /** Every target date (live or not) as epoch ms, ascending. */
   private readonly targets: Float64Array;
   private timed: { epoch: string; scheduled: PositionSet; published: PositionSet } | null = null;
+  /** `epoch`'s last answer and the moment it was for. */
+  private lastEpoch: { nowMs: number; today: string; epoch: string } | null = null;
 
   /** `dateOrder`: positions in ascending expected_date order, along which date ranges are counted. */
   constructor(
@@ -107,9 +109,14 @@ export class StatusIndex {
    * status set is the same, at all moments of one epoch.
    */
   epoch(moment: Moment): string {
+    // Every listing asks (its items' bytes are kept per epoch): the last moment's is kept, which a
+    // fixed clock, or requests in the same millisecond, ask again (two binary searches, ~1.5 µs).
+    if (this.lastEpoch?.nowMs === moment.nowMs && this.lastEpoch.today === moment.today) return this.lastEpoch.epoch;
     const before = lowerBound(this.targets.length, (i) => this.targets[i], moment.nowMs);
     const atOrBefore = partitionPoint(this.targets.length, (i) => this.targets[i] > moment.nowMs);
-    return `${moment.today}|${before}|${atOrBefore}`;
+    const epoch = `${moment.today}|${before}|${atOrBefore}`;
+    this.lastEpoch = { nowMs: moment.nowMs, today: moment.today, epoch };
+    return epoch;
   }
 
   private timedSets(moment: Moment): { scheduled: PositionSet; published: PositionSet } {
