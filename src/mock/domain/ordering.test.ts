@@ -1,6 +1,6 @@
 import { openApiDocument } from '../../core/openapi/document';
 import { release } from '../testing/records';
-import { ORDERING_VALUES, comparatorFor, parseOrdering, type Ordering } from './ordering';
+import { ORDERING_VALUES, comparatorFor, orderingValue, parseOrdering, type Ordering } from './ordering';
 import { QueryError } from './queryError';
 import type { StoredRelease } from '../../core/types';
 
@@ -88,4 +88,8 @@ describe('comparatorFor', () => {
   ])('%s', (_description, records, value, expected) => {
     expect(sortedIds(records, value)).toEqual(expected);
   });
+});
+
+test('every accepted ordering value is written back as it was read', () => {
+  expect(ORDERING_VALUES.map((value) => orderingValue(parseOrdering(value)))).toEqual(ORDERING_VALUES);
 });

@@ -23,6 +23,9 @@ export function parseOrdering(value: string): Ordering {
   return { key: key as OrderingKey, descending };
 }
 
+/** The `ordering` value an ordering is written as (`-title`): `parseOrdering`'s inverse. */
+export const orderingValue = ({ key, descending }: Ordering): string => `${descending ? '-' : ''}${key}`;
+
 /**
  * English collation, ignoring case but not accents. Made on the first title compare: the first Intl
  * object of a process loads ICU's data (~40 ms), and the default start-up never orders by title.
