@@ -20,6 +20,7 @@ import { hostAllowedBy } from './http/allowedHosts';
 import { listen } from '../net/server/listen';
 import { DEFAULT_TIMEOUTS } from '../net/server/connectionLimits';
 import { warmUp } from './http/warmUp';
+import { requestClassesOf } from './http/expressClasses';
 import { explainListenError } from './listenError';
 import { FULL_COLLECTION_FROM, fullCollection } from './fullCollection';
 import { ReleaseService } from './service/releaseService';
@@ -162,7 +163,8 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
   // Without a token that may list, no request reaches the validator: there is nothing to compile early.
-  if (permitted) await warmUp(app, permitted.key, options.allowedHosts && hostAllowedBy(options.allowedHosts));
+  const classes = requestClassesOf(app);
+  if (permitted) await warmUp(app, permitted.key, options.allowedHosts && hostAllowedBy(options.allowedHosts), classes);
   // A moving clock starts running from --now (or the real now) as the port opens: building the data and the
   // warm-up do not move it, and the data sits around --now exactly as without a rate.
   if (options.clockRate !== undefined) clock.set({ rate: options.clockRate });
@@ -171,7 +173,7 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
   if (store.size >= FULL_COLLECTION_FROM) fullCollection();
   beforeListen?.finish();
   const limits = { maxConnections: options.maxConnections, maxPipelined: options.maxPipelined, ...DEFAULT_TIMEOUTS };
-  const { server, url } = await listen(app, options.port, options.host, false, limits).catch((error: NodeJS.ErrnoException) => {
+  const { server, url } = await listen(app, options.port, options.host, false, limits, 1, classes).catch((error: NodeJS.ErrnoException) => {
     throw explainListenError(error, options.port, options.host);
   });
   server.once('close', () => closed.abort());

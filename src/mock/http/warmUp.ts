@@ -1,6 +1,6 @@
 import { get, type IncomingMessage, type RequestListener } from 'node:http';
 import { PAGE_TYPE, LISTING_PATH } from '../../core/spec';
-import { listen } from '../../net/server/listen';
+import { listen, type RequestClasses } from '../../net/server/listen';
 
 /**
  * The start-up's own requests (marked in process only: no client can send one). A set, not a mark
@@ -17,15 +17,16 @@ export const isWarmUp = (req: IncomingMessage): boolean => warmUps.has(req);
  * the first request that reaches them (compiling them took ~250 ms for the listing; most now ship
  * written ahead of time, precompiledResponseChecks.ts): here, rather than on a client's first
  * request. `key` must be a token with permission to list; `host`, the Host to send when
- * the loopback address is not allowed (`--allowed-hosts`).
+ * the loopback address is not allowed (`--allowed-hosts`); `classes`, the server's request classes.
  */
-export async function warmUp(app: RequestListener, key: string, host?: string): Promise<void> {
+export async function warmUp(app: RequestListener, key: string, host?: string, classes?: RequestClasses): Promise<void> {
   const marked: RequestListener = (req, res) => {
     warmUps.add(req);
     app(req, res);
   };
   // Exclusive: in a node:cluster worker, port 0 would otherwise be one port shared by every worker's warm-up.
-  const server = await listen(marked, 0, '127.0.0.1', true);
+  // The classes of the server to come (`classes`), so that the warm-up's requests take the maps its clients' will.
+  const server = await listen(marked, 0, '127.0.0.1', true, undefined, 1, classes);
   try {
     // node:http rather than fetch, whose first use alone costs ~40 ms of loading.
     await new Promise<void>((resolve, reject) => {

@@ -1,4 +1,4 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerClientErrors } from './clientErrors';
 import { capPipelining } from './pipelining';
@@ -16,6 +16,9 @@ export interface Listening {
   acceptHandles: Promise<AcceptHandlesOutcome>;
 }
 
+/** The classes the server makes its requests and responses with (an Express app's own: expressClasses.ts); node:http's by default. */
+export type RequestClasses = Pick<ServerOptions, 'IncomingMessage' | 'ServerResponse'>;
+
 /** Node's own backlog, when no limits say otherwise. */
 const DEFAULT_BACKLOG = 511;
 
@@ -25,9 +28,9 @@ const DEFAULT_BACKLOG = 511;
  * Without `limits`, Node's defaults. With `acceptHandles` above 1, as many handles accept on the
  * socket, added once it listens (acceptHandles.ts): it resolves without waiting for them.
  */
-export async function listen(app: RequestListener, port: number, host: string, exclusive = false, limits?: ConnectionLimits, acceptHandles = 1): Promise<Listening> {
+export async function listen(app: RequestListener, port: number, host: string, exclusive = false, limits?: ConnectionLimits, acceptHandles = 1, classes: RequestClasses = {}): Promise<Listening> {
   // A missing Host is refused by requestOrigin in JSON (or allowed on HTTP/1.0 with --public-url), not by Node's bare 400.
-  const server = createServer({ requireHostHeader: false, ...(limits ? httpServerOptions(limits) : {}) }, app);
+  const server = createServer({ requireHostHeader: false, ...(limits ? httpServerOptions(limits) : {}), ...classes }, app);
   answerClientErrors(server);
   connectionStates(server);
   if (limits) capConnections(server, limits.maxConnections);
