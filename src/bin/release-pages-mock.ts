@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 import { putOffMemoryReducer } from '../mock/fullCollection';
+import { growHeapSteadily } from '../mock/heapGrowth';
 import { startCompileCache } from './compileCache';
 
 // First, before any collection arms V8's memory reducer: its later collections held a 1M mock's requests for up to seconds.
 putOffMemoryReducer();
+// Then V8's growth of the heap between full collections, fixed: its own kept the mock collecting without pause under load.
+growHeapSteadily();
 
 // The cache starts before the bundled mock loads, so that the bundle's compiled code is what it keeps.
 const saveCompileCache = startCompileCache();
