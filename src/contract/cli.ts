@@ -11,6 +11,8 @@ import { printable } from './report/printable';
 import { runSuite, type SuiteRun } from './suite/runSuite';
 import { progressLine } from './progressLine';
 import { clearTextWarning } from './clearTextWarning';
+import { DEFAULT_MAX_REPLAY_BYTES, readRecording, UnreadableRecording, type RecordedRequests } from './replay/recordedRequests';
+import { runReplay } from './replay/runReplay';
 
 const positive = (value: string) => {
   const n = Number(value);
@@ -46,6 +48,8 @@ function command(): Command {
     .addOption(new Option('--deadline <seconds>', 'stop starting rules after this long; the rest are skipped, saying so').argParser(positive))
     .addOption(new Option('--fail-on-skip', 'exit 1 when any rule is skipped, not only when one fails'))
     .addOption(new Option('--list', 'list the rules, with their sections and profiles, and exit'))
+    .addOption(new Option('--replay <file>', "instead of the rules: send each distinct request a frontend made (the mock's --journal file, the JSON of /__mock/requests, or a HAR) and judge every answer"))
+    .addOption(new Option('--max-replay-bytes <n>', 'the largest --replay file read').argParser(positive).default(DEFAULT_MAX_REPLAY_BYTES))
     .showHelpAfterError()
     .exitOverride((error) => {
       throw error.exitCode === 0 ? error : new CommanderError(USAGE_ERROR, error.code, error.message);
@@ -76,6 +80,14 @@ export async function runContract(args: readonly string[], startLocal: () => Pro
     console.error(`contract: ${error.message}`);
     return USAGE_ERROR;
   }
+  let recorded: RecordedRequests | undefined;
+  try {
+    recorded = options.replay === undefined ? undefined : readRecording(options.replay, options.maxReplayBytes);
+  } catch (error) {
+    if (!(error instanceof UnreadableRecording)) throw error;
+    console.error(`contract: --replay ${printable(error.message)}`);
+    return USAGE_ERROR;
+  }
   let stopMock: (() => void) | undefined;
   let baseUrl: string | undefined = options.baseUrl;
   let token: string | undefined = options.token;
@@ -94,21 +106,19 @@ export async function runContract(args: readonly string[], startLocal: () => Pro
   if (warning) console.error(`contract: warning: ${warning}`);
   const progress = progressLine(process.stderr);
   let result: SuiteRun;
+  const client = { baseUrl, token, concurrency: options.concurrency, maxRequests: options.maxRequests, timeoutMs: options.timeout, rate: options.rate };
   try {
-    result = await runSuite({
-      baseUrl,
-      token,
-      profile: options.profile,
-      timezone: options.timezone,
-      only: options.only,
-      skip: options.skip,
-      concurrency: options.concurrency,
-      maxRequests: options.maxRequests,
-      timeoutMs: options.timeout,
-      rate: options.rate,
-      deadlineMs: options.deadline === undefined ? undefined : options.deadline * 1000,
-      onRuleStart: progress.show,
-    });
+    result = recorded
+      ? await runReplay(recorded, { ...client, profile: options.profile, timezone: options.timezone, file: options.replay })
+      : await runSuite({
+          ...client,
+          profile: options.profile,
+          timezone: options.timezone,
+          only: options.only,
+          skip: options.skip,
+          deadlineMs: options.deadline === undefined ? undefined : options.deadline * 1000,
+          onRuleStart: progress.show,
+        });
   } finally {
     progress.clear();
     stopMock?.();

@@ -1,6 +1,6 @@
 import type { SuiteRun } from '../suite/runSuite';
 import { failureLines, MARK, notJudgedText, reasonOf } from './ruleDetails';
-import { closingLine, FAULT_NOTE, faultOf, warningsOf } from './runSummary';
+import { closingLine, FAULT_NOTE, faultOf, summaryLabel, warningsOf } from './runSummary';
 import { printable } from './printable';
 
 // cli.ts takes the exit code from the counts.
@@ -11,11 +11,13 @@ export { countsOf } from './runSummary';
  * back and how to replay it, the fault that ended the run if one did, and the closing line.
  */
 export function consoleReport(run: SuiteRun): string {
-  const lines = [`Release Pages contract suite, profile ${run.profile}, against ${printable(run.baseUrl)}`, `snapshot: ${printable(run.snapshotSummary)}`, ''];
+  const lines = [`${printable(run.title ?? 'Release Pages contract suite')}, profile ${run.profile}, against ${printable(run.baseUrl)}`, `${summaryLabel(run)}: ${printable(run.snapshotSummary)}`, ''];
   for (const result of run.results) {
     const skipped = result.outcome === 'skipped' ? ` (skipped: ${reasonOf(result)})` : '';
     const unjudged = notJudgedText(result);
-    lines.push(`${MARK[result.outcome]} ${result.rule.name} (${result.rule.section})${skipped}${unjudged ? `; ${unjudged}` : ''}`);
+    // A replay's line is a request: what it was answered and what it relies on are its news.
+    const said = run.title === undefined ? '' : `: ${printable(result.rule.statement)}`;
+    lines.push(`${MARK[result.outcome]} ${printable(result.rule.name)} (${result.rule.section})${said}${skipped}${unjudged ? `; ${unjudged}` : ''}`);
   }
   const warnings = warningsOf(run);
   if (warnings.length > 0) lines.push('', ...warnings.map((warning) => `warning: ${warning}`));

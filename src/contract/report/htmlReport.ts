@@ -96,7 +96,7 @@ function header(run: SuiteRun): Markup {
   const fault = faultOf(run);
   const warnings = warningsOf(run);
   return html`<header>
-<h1>Release Pages contract suite</h1>
+<h1>${run.title ?? 'Release Pages contract suite'}</h1>
 <p class="counts">${countsText(run)}</p>
 <dl class="facts">${facts}</dl>
 ${fault === undefined ? undefined : html`<p class="fault"><strong>Fault:</strong> ${fault} (${FAULT_NOTE})</p>`}
@@ -115,7 +115,7 @@ export function htmlReport(run: SuiteRun): string {
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Release Pages contract: ${countsText(run)}</title>
+<title>${run.title ?? 'Release Pages contract'}: ${countsText(run)}</title>
 <style>${STYLE}</style>
 </head>
 <body>

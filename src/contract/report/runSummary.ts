@@ -21,6 +21,9 @@ export function closingLine(run: SuiteRun): string {
   return `contract: ${countsText(run)} (${run.requests} requests in ${seconds(run.durationMs)})`;
 }
 
+/** What the run's summary line is: the suite's snapshot, or a replay's headline. */
+export const summaryLabel = (run: SuiteRun): string => (run.title === undefined ? 'snapshot' : 'summary');
+
 export interface RunFact {
   /** The name of the JUnit suite property. */
   key: string;
@@ -36,7 +39,7 @@ export function runFacts(run: SuiteRun): RunFact[] {
     { key: 'serverClock', label: 'server clock', value: run.serverClock ? printable(run.serverClock) : 'unknown (no Date header)' },
     { key: 'timezone', label: 'time zone', value: run.timezone ? printable(run.timezone) : 'unknown' },
     { key: 'startedAt', label: 'started at', value: run.startedAt },
-    { key: 'snapshot', label: 'snapshot', value: printable(run.snapshotSummary) },
+    { key: 'snapshot', label: summaryLabel(run), value: printable(run.snapshotSummary) },
   ];
 }
 

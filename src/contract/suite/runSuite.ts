@@ -25,8 +25,11 @@ export type Outcome = 'passed' | 'failed' | 'skipped';
 /** Requests a rule may send unless it names its own budget: enough for any rule at staging scale, bounded for a server that misbehaves. */
 export const RULE_BUDGET = 300;
 
+/** What a report shows of a rule: a rule of the suite, or a line of a replay (one request). */
+export type ReportedRule = Pick<Rule, 'name' | 'section' | 'statement' | 'profile'>;
+
 export interface RuleResult {
-  rule: Rule;
+  rule: ReportedRule;
   outcome: Outcome;
   /** Why it was skipped, or what failed. */
   reason?: string;
@@ -37,6 +40,8 @@ export interface RuleResult {
 }
 
 export interface SuiteRun {
+  /** What the run was, when not the contract suite (a replay): the reports' heading. */
+  title?: string;
   baseUrl: string;
   profile: Profile;
   /** When the run started, ISO 8601. */
