@@ -13,6 +13,7 @@ import { progressLine } from './progressLine';
 import { clearTextWarning } from './clearTextWarning';
 import { DEFAULT_MAX_REPLAY_BYTES, readRecording, UnreadableRecording, type RecordedRequests } from './replay/recordedRequests';
 import { runReplay } from './replay/runReplay';
+import { runCompare } from './compare/runCompare';
 
 const positive = (value: string) => {
   const n = Number(value);
@@ -50,6 +51,8 @@ function command(): Command {
     .addOption(new Option('--list', 'list the rules, with their sections and profiles, and exit'))
     .addOption(new Option('--replay <file>', "instead of the rules: send each distinct request a frontend made (the mock's --journal file, the JSON of /__mock/requests, or a HAR) and judge every answer"))
     .addOption(new Option('--max-replay-bytes <n>', 'the largest --replay file read').argParser(positive).default(DEFAULT_MAX_REPLAY_BYTES))
+    .addOption(new Option('--compare <url>', "instead of the rules: send the same requests (--replay's, or a page of each kind) to the base URL (A) and this deployment (B) and compare the answers"))
+    .addOption(new Option('--token2 <key>', "the --compare deployment's API token (default: --token)").env('CONTRACT_TOKEN2'))
     .showHelpAfterError()
     .exitOverride((error) => {
       throw error.exitCode === 0 ? error : new CommanderError(USAGE_ERROR, error.code, error.message);
@@ -102,13 +105,17 @@ export async function runContract(args: readonly string[], startLocal: () => Pro
     console.error('contract: a token is needed: --token or CONTRACT_TOKEN');
     return 2;
   }
-  const warning = clearTextWarning(baseUrl);
-  if (warning) console.error(`contract: warning: ${warning}`);
+  for (const url of [baseUrl, options.compare].filter((u): u is string => u !== undefined)) {
+    const warning = clearTextWarning(url);
+    if (warning) console.error(`contract: warning: ${warning}`);
+  }
   const progress = progressLine(process.stderr);
   let result: SuiteRun;
   const client = { baseUrl, token, concurrency: options.concurrency, maxRequests: options.maxRequests, timeoutMs: options.timeout, rate: options.rate };
   try {
-    result = recorded
+    result = options.compare
+      ? await runCompare(recorded, { ...client, compareUrl: options.compare, token2: options.token2, profile: options.profile, timezone: options.timezone, file: options.replay })
+      : recorded
       ? await runReplay(recorded, { ...client, profile: options.profile, timezone: options.timezone, file: options.replay })
       : await runSuite({
           ...client,
