@@ -9,11 +9,14 @@ import { cleanRecords, skippedLine, type UnknownField } from './capture/cleanRec
 import { findLeaks } from './capture/leakScan';
 import { wordKeysOf } from './capture/textWords';
 import { walkListing } from './capture/walkListing';
+import { DEFAULT_MAX_HAR_BYTES, harListing } from './capture/harListing';
 import { integer } from './options';
 import { oneLineFlagErrors } from './oneLineFlagErrors';
 
 export interface CaptureOptions {
-  baseUrl: string;
+  baseUrl?: string;
+  har?: string;
+  maxHarBytes: number;
   token?: string;
   out: string;
   limit?: number;
@@ -47,7 +50,9 @@ export function captureCommand(): Command {
     new Command('release-pages-mock capture')
       .description("Capture a deployment's release pages (fields=*) as a fixtures file, loadable with --fixtures")
       .version(PACKAGE_VERSION)
-      .requiredOption('--base-url <url>', 'the deployment, e.g. https://staging.example.com')
+      .option('--base-url <url>', 'the deployment, e.g. https://staging.example.com')
+      .option('--har <file>', "instead of a deployment: the listing answers a HAR recorded (a browser's DevTools, Playwright's recordHar); no token needed")
+      .option('--max-har-bytes <n>', 'the largest --har file read', positiveInteger, DEFAULT_MAX_HAR_BYTES)
       .option('--token <key>', 'its API token (better: the CAPTURE_TOKEN variable, which ps does not show)')
       .requiredOption('--out <file>', 'the file to write')
       .option('--limit <n>', 'capture at most the first N releases of the listing', positiveInteger)
@@ -119,6 +124,28 @@ function refuseUnknownNames(fields: readonly UnknownField[], deploymentWords: Re
   );
 }
 
+/** The deployment's listing walked with the polite client; `from` is its base URL. */
+async function walked(options: CaptureOptions, baseUrl: string, token: string | undefined): Promise<{ items: unknown[]; from: string }> {
+  if (!token) throw new CaptureError('no token: pass CAPTURE_TOKEN=<key> (or --token)');
+  const client = new PoliteClient({ baseUrl, token, concurrency: options.concurrency, maxRequests: options.maxRequests, timeoutMs: options.timeout });
+  try {
+    return { items: await walkListing(client, options.limit), from: client.baseUrl };
+  } catch (error) {
+    if (error instanceof ServerFault || error instanceof BudgetExhausted) throw new CaptureError(`could not capture: ${error.message}`);
+    throw error;
+  }
+}
+
+/** The releases a HAR's listing answers held (at most `limit`); `from` is the origin they came from. */
+function fromHar(path: string, maxBytes: number, limit = Infinity): { items: unknown[]; from: string } {
+  try {
+    const { items, from } = harListing(path, maxBytes);
+    return { items: items.slice(0, limit), from };
+  } catch (error) {
+    throw new CaptureError(`could not capture: ${(error as Error).message}`);
+  }
+}
+
 /**
  * Runs `release-pages-mock capture [flags]` (arguments after `capture`): walks the listing,
  * cleans the records (and with `--anonymize` replaces their words, then refuses to write when a
@@ -130,26 +157,18 @@ export async function runCapture(args: readonly string[], context: CaptureContex
   const { command = captureCommand(), env = process.env, now = () => new Date(), anonymize = anonymizeCapture } = context;
   const options = command.parse(args as string[], { from: 'user' }).opts<CaptureOptions>();
   if (options.seed !== undefined && !options.anonymize) command.error('error: --seed is the seed of --anonymize, which is not given');
-  const token = options.token ?? env.CAPTURE_TOKEN;
-  if (!token) throw new CaptureError('no token: pass CAPTURE_TOKEN=<key> (or --token)');
-  const client = new PoliteClient({ baseUrl: options.baseUrl, token, concurrency: options.concurrency, maxRequests: options.maxRequests, timeoutMs: options.timeout });
-  let items: unknown[];
-  try {
-    items = await walkListing(client, options.limit);
-  } catch (error) {
-    if (error instanceof ServerFault || error instanceof BudgetExhausted) throw new CaptureError(`could not capture: ${error.message}`);
-    throw error;
-  }
+  if ((options.har === undefined) === (options.baseUrl === undefined)) command.error('error: capture needs one of --base-url and --har');
+  const { items, from } = options.har === undefined ? await walked(options, options.baseUrl!, options.token ?? env.CAPTURE_TOKEN) : fromHar(options.har, options.maxHarBytes, options.limit);
   const { releases, notes, skipped, unknownFields } = cleanRecords(items);
   // A random seed by default: whoever knows the seed can check a guessed name against the file.
   const seed = options.anonymize ? (options.seed ?? randomInt(2 ** 31)) : undefined;
   const at = now().toISOString();
   let file: { captured: Record<string, unknown>; items: ReleasePage[] };
-  if (seed === undefined) file = { captured: { from: client.baseUrl, at, releases: releases.length }, items: releases };
+  if (seed === undefined) file = { captured: { from, at, releases: releases.length }, items: releases };
   else {
     // Every word the deployment sent, skipped records and dropped fields included: none may be left.
-    const words = wordKeysOf([items, client.baseUrl]);
-    const anonymized = anonymize(releases, client.baseUrl, seed, words);
+    const words = wordKeysOf([items, from]);
+    const anonymized = anonymize(releases, from, seed, words);
     file = { captured: { from: anonymized.from, at, releases: releases.length, anonymized: true }, items: anonymized.releases };
     refuseUnknownNames(unknownFields, words, anonymized.keeps, options.out);
     refuseLeaks(file, words, anonymized.keeps, options.out);
@@ -157,7 +176,7 @@ export async function runCapture(args: readonly string[], context: CaptureContex
   writeWhole(options.out, `${JSON.stringify(file, null, 2)}\n`);
   const anonymized = seed === undefined ? '' : `, anonymized${options.seed === undefined ? ` with seed ${seed} (keep it private; --seed ${seed} gives the same fakes again)` : ''}`;
   return {
-    summary: `captured ${releases.length} releases from ${client.baseUrl} to ${options.out}${anonymized}${notes.length ? ` (${notes.length} notes)` : ''}; serve them with --fixtures ${options.out}`,
+    summary: `captured ${releases.length} releases from ${options.har === undefined ? from : `the HAR ${options.har} (${from})`} to ${options.out}${anonymized}${notes.length ? ` (${notes.length} notes)` : ''}; serve them with --fixtures ${options.out}`,
     notes,
     ...(skipped.length > 0 ? { skipped: `${skippedLine(skipped, items.length)}; the file holds the other ${releases.length}` } : {}),
   };
