@@ -6,6 +6,7 @@ import { listen } from '../../net/testing/listen';
 import { runCompare } from './runCompare';
 import { answerDifference } from './answerDifference';
 import type { SuiteRun } from '../suite/runSuite';
+import { htmlReport } from '../report/htmlReport';
 
 const mock = () => testApp({ count: 60, validateResponses: false }).app;
 
@@ -54,6 +55,9 @@ test('against a broken deployment: the rule and the side are named, and the line
   const failed = run.results.filter((r) => r.outcome === 'failed');
   expect(failed).toHaveLength(8);
   expect(failed[0].reason).toBe('B breaks content.answers-are-json (Introduction, §7)');
+  const page = htmlReport(run);
+  expect(page).toContain('<table class="sides"><thead><tr><th></th><th>A</th><th>B</th></tr></thead>');
+  expect(page).toMatch(/<tr><th>rules broken<\/th><td><code>none<\/code><\/td><td><code>content\.answers-are-json \(Introduction, §7\): Content-Type: text\/html/);
 });
 
 describe('how two answers differ', () => {

@@ -23,6 +23,7 @@ ul.rules { list-style: none; padding: 0; margin: 0; } ul.rules > li { padding: .
 .outcome { font-variant: small-caps; color: #59636e; } .section { color: #59636e; } .not-judged { color: #7d4e00; margin: .2rem 0; }
 .details { margin: .4rem 0 .2rem 1.2em; } .details dl { display: grid; grid-template-columns: max-content 1fr; gap: .15rem 1rem; margin: .25rem 0 0; }
 code { font: 13px/1.4 ui-monospace, monospace; }
+table.sides { border-collapse: collapse; margin: .3rem 0; table-layout: fixed; width: 100%; } table.sides th, table.sides td { border: 1px solid #d0d7de; padding: .2rem .5rem; text-align: left; vertical-align: top; overflow-wrap: anywhere; } table.sides th:first-child { width: 10rem; }
 `);
 
 /** `§4.1` for `§4.1, §7`, `§2.1` for `§2.1–2.7`: the section a rule is listed under. */
@@ -42,13 +43,21 @@ function bySectionNumber(a: string, b: string): number {
   return a.localeCompare(b);
 }
 
+/** A comparison's two sides, row by row. */
+function sideBySide(result: RuleResult): Markup | undefined {
+  if (!result.sides) return undefined;
+  const rows = result.sides.map(({ what, a, b }) => html`<tr><th>${what}</th><td><code>${printable(a)}</code></td><td><code>${printable(b)}</code></td></tr>`);
+  return html`<table class="sides"><thead><tr><th></th><th>A</th><th>B</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
 function details(result: RuleResult): Markup | undefined {
   const unjudged = notJudgedText(result);
   const notJudged = unjudged === undefined ? undefined : html`<p class="not-judged">${unjudged}</p>`;
-  if (result.outcome === 'passed') return notJudged && html`<div class="details">${notJudged}</div>`;
+  const sides = sideBySide(result);
+  if (result.outcome === 'passed') return (notJudged || sides) && html`<div class="details">${notJudged}${sides}</div>`;
   const facts = failureFacts(result).map(({ label, text }) => html`<dt>${label}</dt><dd><code>${text}</code></dd>`);
   const reason = html`<p class="reason">${result.outcome === 'skipped' ? 'skipped: ' : ''}${reasonOf(result)}</p>`;
-  return html`<div class="details">${reason}${facts.length > 0 ? html`<dl>${facts}</dl>` : undefined}${notJudged}</div>`;
+  return html`<div class="details">${reason}${facts.length > 0 ? html`<dl>${facts}</dl>` : undefined}${notJudged}${sides}</div>`;
 }
 
 /** The page opens with the failures: each rule, how many cases broke it, and the first, linked to the rule's line. */

@@ -37,6 +37,8 @@ export interface RuleResult {
   /** The cases the rule could not decide (a field not shown, a date too close to the clock), so that a quiet pass can be told from a blind one. */
   notJudged?: NotJudgedTally;
   durationMs: number;
+  /** A comparison's line: what each side showed, row by row, for the HTML report to set side by side. */
+  sides?: { what: string; a: string; b: string }[];
 }
 
 export interface SuiteRun {
