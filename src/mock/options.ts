@@ -50,6 +50,8 @@ export interface ServerOptions {
   journal?: string;
   /** Vary, per request, what the spec leaves open (seeded by `seed`), each pick named in a header. */
   varyUnstated: boolean;
+  /** Serve the live journal page at /__mock/journal, to this machine only (`--no-journal-page`: not at all). */
+  journalPage: boolean;
   /** Origins besides loopback ones whose pages may use the admin routes. */
   adminOrigin: string[];
   /** Bytes of an admin body. */
@@ -199,6 +201,7 @@ export function serverCommand(): Command {
           .default(DEFAULT_MAX_JOURNAL_ENTRIES),
       )
       .addOption(new Option('--journal <file>', 'write the request journal to this file as JSON lines when the mock stops').env('MOCK_JOURNAL'))
+      .addOption(new Option('--no-journal-page', 'do not serve the live journal page at /__mock/journal (served by default to this machine only)'))
       .addOption(
         new Option('--vary-unstated', 'vary per request what the spec leaves open (ties, fields readings, error bodies, ...), seeded by --seed; each pick in X-Mock-Reading')
           .env('MOCK_VARY_UNSTATED')

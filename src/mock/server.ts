@@ -14,6 +14,7 @@ import { ADMIN_PREFIX, type AdminLimits } from './admin';
 import type { RecordBounds } from './data/releaseRecords';
 import { checkJournalFile } from './journal/journalFile';
 import { RequestJournal } from './journal/requestJournal';
+import { JOURNAL_PAGE_PATH } from './http/journalPage';
 import { watchFixturesFile } from './data/watchFixturesFile';
 import { createApp } from './http/app';
 import { hostAllowedBy } from './http/allowedHosts';
@@ -158,6 +159,7 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
     logger,
     // Only a development token is public enough to write into a page anyone can load.
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
+    journalPage: options.journalPage,
     // A search waits for the index only where a thread indexes it (from `INDEX_THREAD_FROM` releases); otherwise it is built before listen, or is small.
     routers: [...(indexer ? [searchWaitsForIndex(store, closed.signal, () => threadParts)] : []), ...(extraRouters?.(service, options) ?? [])],
   });
@@ -201,6 +203,7 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
     journal
       ? `  journal:   the last ${journal.maxEntries} requests${options.journal ? `, written to ${options.journal} at stop` : ''}`
       : '  journal:   none (--max-journal-entries 0)',
+    ...(journal && options.journalPage ? [`  live:      ${url}${JOURNAL_PAGE_PATH}, the journal as requests arrive (this machine only; --no-journal-page)`] : []),
     ...runFaultsSummary(options),
     `  responses: ${options.validateResponses ? 'validated against openapi.yaml' : 'not validated (--no-validate-responses)'}`,
   ];

@@ -23,7 +23,7 @@ import { unroutable } from './unroutable';
 import { requestOrigin } from './requestHost';
 import { refuseToken } from './tokenCheck';
 import type { RequestJournal } from '../journal/requestJournal';
-import { varyingUnstated } from './varyUnstated';
+import { READING_HEADER, varyingUnstated } from './varyUnstated';
 
 export interface CoreOptions {
   /** openapi.yaml, parsed: its parameters are checked, its examples provoked. */
@@ -195,7 +195,8 @@ export function createMockCore(options: CoreOptions): MockCore {
       const result = await handle(request, signal);
       // A dropped request got no answer; a passed one is the server's own (/docs); the admin routes are the tests' own.
       if (result.kind === 'answer' && !request.warmUp && !ADMIN.test(splitTarget(request.target).path)) {
-        journal.record({ method: request.method, target: request.target, authorization: request.header('authorization'), status: result.status });
+        const reading = result.headers.find(([name]) => name === READING_HEADER)?.[1];
+        journal.record({ method: request.method, target: request.target, authorization: request.header('authorization'), status: result.status, ...(reading !== undefined && { reading }) });
       }
       return result;
     },

@@ -12,6 +12,7 @@ import { unroutable } from '../core/unroutable';
 import { absoluteForm } from './absoluteForm';
 import { answerThroughCore } from './coreAdapter';
 import { docsRoutes, servesDocs } from './docs';
+import { journalPageRoutes, servesJournalPage } from './journalPage';
 import { errorHandler, notFound } from './errorHandler';
 import { firstStepOf, raisePassedError } from './firstStep';
 import { requestLogger } from './requestLogger';
@@ -45,6 +46,8 @@ export interface AppOptions {
   varyUnstatedSeed?: number;
   /** The cap of answers held back by latency (`--max-held-answers`); its default otherwise. */
   heldAnswers?: HeldAnswers;
+  /** Serve the live journal page at /__mock/journal (to this machine only; needs `journal`). */
+  journalPage?: boolean;
 }
 
 /**
@@ -56,6 +59,7 @@ export function createApp(options: AppOptions): Express {
   const document = openApiDocument();
   const publicUrl = options.publicUrl?.replace(/\/+$/, '');
   const validateResponses = options.validateResponses !== false;
+  const journalPage = options.journalPage && options.journal;
   const core = createMockCore({
     document,
     service: options.service,
@@ -66,7 +70,7 @@ export function createApp(options: AppOptions): Express {
     adminOrigins: options.adminOrigins,
     runFaults: options.runFaults,
     heldAnswers: options.heldAnswers,
-    passes: servesDocs,
+    passes: journalPage ? (path) => servesDocs(path) || servesJournalPage(path) : servesDocs,
     keepValues: validateResponses,
     journal: options.journal,
     varyUnstatedSeed: options.varyUnstatedSeed,
@@ -97,6 +101,7 @@ export function createApp(options: AppOptions): Express {
   }
   // The reference and the document need no token and are not in openapi.yaml: the requests the core passed on.
   app.use(docsRoutes({ publicUrl, token: options.docsToken }));
+  if (journalPage) app.use(journalPageRoutes(journalPage));
   app.use(notFound, errorHandler);
   return app;
 }

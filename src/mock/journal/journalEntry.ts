@@ -40,6 +40,8 @@ export interface JournalEntry {
   token: string | null;
   /** The request rules it breaks, in the journal's profile; every other rule held or did not apply. */
   verdicts: JournalVerdict[];
+  /** The mock's picks among the readings the spec admits (`X-Mock-Reading`, with `--vary-unstated`). */
+  reading?: string;
 }
 
 /** What a transport hands the journal: the request as sent and the status it was answered. */
@@ -49,6 +51,8 @@ export interface AnsweredRequest {
   target: string;
   authorization?: string;
   status: number;
+  /** The answer's `X-Mock-Reading`, when it has one. */
+  reading?: string;
 }
 
 const encoder = new TextEncoder();
@@ -88,7 +92,7 @@ export const requestJudge =
 
 /** An entry for `answered`, judged by `judge`. */
 export function entryOf(answered: AnsweredRequest, seq: number, time: Date, judge: RequestJudge): JournalEntry {
-  const { method, target, authorization, status } = answered;
+  const { method, target, authorization, status, reading } = answered;
   const kept = keptTarget(target);
   const shortAuthorization = authorization === undefined || authorization.length <= MAX_AUTHORIZATION ? authorization : ownCopy(authorization.slice(0, MAX_AUTHORIZATION));
   const queryStart = kept.indexOf('?');
@@ -102,5 +106,6 @@ export function entryOf(answered: AnsweredRequest, seq: number, time: Date, judg
     status,
     token: shortAuthorization === undefined ? null : maskToken(shortAuthorization),
     verdicts: judge(method, kept, shortAuthorization) as JournalVerdict[],
+    ...(reading !== undefined && { reading }),
   };
 }

@@ -19,6 +19,8 @@ export class RequestJournal {
   private recorded = 0;
   private readonly tally = new RelianceTally();
   private readonly judge: RequestJudge;
+  /** Who hears of each entry as it is recorded (the live journal page's streams). */
+  private readonly listeners = new Set<(entry: JournalEntry) => void>();
 
   constructor(
     readonly maxEntries: number,
@@ -39,7 +41,14 @@ export class RequestJournal {
       this.next = (this.next + 1) % this.maxEntries;
     }
     this.tally.add(entry);
+    for (const listener of this.listeners) listener(entry);
     return entry;
+  }
+
+  /** Calls `listener` with each entry recorded from now on, until the function it returns is called. */
+  onEntry(listener: (entry: JournalEntry) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** The entries held, oldest first, those matching `filter` when given. */

@@ -18,14 +18,16 @@ export interface TestAppOptions extends Omit<MockChoices, 'releases' | 'maxJourn
   maxJournalEntries?: number;
   validateResponses?: boolean;
   docsToken?: string;
+  /** Serve the live journal page (/__mock/journal). */
+  journalPage?: boolean;
   /** Routers mounted ahead of the API, made from the app's service. */
   routers?: (service: ReleaseService) => Router[];
 }
 
 export function testApp(options: TestAppOptions = {}): { app: Express; store: ReleaseStore; service: ReleaseService; journal: RequestJournal } {
-  const { releases, validateResponses, docsToken, routers, ...choices } = options;
+  const { releases, validateResponses, docsToken, routers, journalPage, ...choices } = options;
   const { core, store, service, journal } = coreOptionsOf({ ...choices, now: options.now ?? FIXED_NOW, releases }, NODE_SOURCES);
-  const app = createApp({ ...core, validateResponses, docsToken, routers: routers?.(service) });
+  const app = createApp({ ...core, validateResponses, docsToken, journalPage, routers: routers?.(service) });
   // Always there: only `maxJournalEntries: false`, which these options do not take, leaves it out.
   return { app, store, service, journal: journal! };
 }
