@@ -1,6 +1,7 @@
 // What a frontend asked, read from a file: the mock's journal (`--journal` JSON lines, or the JSON of
 // `GET /__mock/requests`) or a HAR. Only the API's GET and HEAD requests are kept, each distinct
 // target once, in the order first asked; the rest is counted, never sent.
+import { isObject } from '../../rules/items/item';
 import { harEntries, isHar } from '../../core/har/harEntries';
 import { FileRefused, readBoundedFile } from '../../mock/bounds/fileBytes';
 
@@ -38,8 +39,6 @@ interface Seen {
   target: string;
   authorization?: string;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A journal entry (`seq`, `method`, `path`, `query`, `token`, ...) as a request, or why it is left out. */
 function journalSeen(entry: unknown): Seen | string {

@@ -1,6 +1,8 @@
 // The entries of a HAR file (HTTP Archive 1.2, as browsers' DevTools and Playwright's `recordHar`
 // save it): each request's method, URL and Authorization, and its answer's status and text.
 
+import { isObject } from '../../rules/items/item';
+
 /** One entry of a HAR, as the tools here read it. */
 export interface HarEntry {
   method: string;
@@ -11,8 +13,6 @@ export interface HarEntry {
   /** The answer's body as text ('' when the HAR kept none). */
   text: string;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether a parsed JSON document is a HAR: `{"log": {"entries": [...]}}`. */
 export const isHar = (document: unknown): document is { log: { entries: unknown[] } } => isObject(document) && isObject(document.log) && Array.isArray(document.log.entries);

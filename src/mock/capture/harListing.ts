@@ -1,13 +1,12 @@
 // The releases a HAR's listing answers held, for `capture --har`: every page seen (any fields a
 // frontend asked for, merged per release), each release once, and the origin they came from.
+import { isObject } from '../../rules/items/item';
 import { harEntries, isHar } from '../../core/har/harEntries';
 import { LISTING_PATH, PAGE_TYPE } from '../../core/spec';
 import { FileRefused, readBoundedFile } from '../bounds/fileBytes';
 
 /** A HAR larger than this needs `--max-har-bytes`. */
 export const DEFAULT_MAX_HAR_BYTES = 256 * 1024 * 1024;
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parsed(text: string): unknown {
   try {
