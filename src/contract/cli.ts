@@ -12,8 +12,14 @@ import { runSuite, type SuiteRun } from './suite/runSuite';
 import { progressLine } from './progressLine';
 import { clearTextWarning } from './clearTextWarning';
 import { DEFAULT_MAX_REPLAY_BYTES, readRecording, UnreadableRecording, type RecordedRequests } from './replay/recordedRequests';
-import { runReplay } from './replay/runReplay';
-import { runCompare } from './compare/runCompare';
+
+// Replay and compare are loaded only when asked for: the suite's own start stays as light as it was.
+/* eslint-disable @typescript-eslint/no-require-imports -- a require on first use is the lazy load; its type is the module's */
+const lazily = {
+  replay: () => require('./replay/runReplay') as typeof import('./replay/runReplay'),
+  compare: () => require('./compare/runCompare') as typeof import('./compare/runCompare'),
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 const positive = (value: string) => {
   const n = Number(value);
@@ -114,9 +120,9 @@ export async function runContract(args: readonly string[], startLocal: () => Pro
   const client = { baseUrl, token, concurrency: options.concurrency, maxRequests: options.maxRequests, timeoutMs: options.timeout, rate: options.rate };
   try {
     result = options.compare
-      ? await runCompare(recorded, { ...client, compareUrl: options.compare, token2: options.token2, profile: options.profile, timezone: options.timezone, file: options.replay })
+      ? await lazily.compare().runCompare(recorded, { ...client, compareUrl: options.compare, token2: options.token2, profile: options.profile, timezone: options.timezone, file: options.replay })
       : recorded
-      ? await runReplay(recorded, { ...client, profile: options.profile, timezone: options.timezone, file: options.replay })
+      ? await lazily.replay().runReplay(recorded, { ...client, profile: options.profile, timezone: options.timezone, file: options.replay })
       : await runSuite({
           ...client,
           profile: options.profile,
