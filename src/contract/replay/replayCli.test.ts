@@ -44,7 +44,9 @@ test('--replay exits 0 when every request holds, 1 when one violates, and writes
     const good = await contract(['--base-url', server.url, '--token', 'dev-token', '--replay', await journalFile(['&limit=5&ordering=expected_date']), '--json', join(dir, 'run.json')]);
     expect(good.code).toBe(0);
     expect(good.out).toContain(`summary: the 1 distinct request your app made: 1 hold on ${server.url}; 0 rely on what the spec leaves open; 0 violate`);
-    expect(JSON.parse(readFileSync(join(dir, 'run.json'), 'utf8')).rules).toEqual([expect.objectContaining({ rule: `GET ${LISTING}&limit=5&ordering=expected_date`, outcome: 'passed' })]);
+    expect(JSON.parse(readFileSync(join(dir, 'run.json'), 'utf8')).rules).toEqual([
+      expect.objectContaining({ rule: `GET ${LISTING}&limit=5&ordering=expected_date`, outcome: 'passed', statement: 'asked once, answered 200' }),
+    ]);
     const bad = await contract(['--base-url', server.url, '--token', 'dev-token', '--replay', await journalFile(['&limit=500', '&limit=5'])]);
     expect(bad.code).toBe(1);
     expect(bad.out).toContain('the request breaks request.limit-within-maximum (§8)');

@@ -32,7 +32,12 @@ export function jsonReport(run: SuiteRun): object {
     durationMs: Math.round(run.durationMs),
     warnings: warningsOf(run),
     ...(fault !== undefined && { fault }),
-    rules: run.results.map(ruleRecord),
+    // A replay's or comparison's line is a request: what it was answered and relies on is in its statement, and a comparison's two sides beside it.
+    rules: run.results.map((result) => ({
+      ...ruleRecord(result),
+      ...(run.title !== undefined && { statement: printable(result.rule.statement) }),
+      ...(result.sides && { sides: result.sides.map(({ what, a, b }) => ({ what, a: printable(a), b: printable(b) })) }),
+    })),
   };
 }
 
