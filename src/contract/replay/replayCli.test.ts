@@ -41,12 +41,13 @@ async function journalFile(queries: string[]): Promise<string> {
 test('--replay exits 0 when every request holds, 1 when one violates, and writes the JSON report by request', async () => {
   const server = await listen(testApp({ count: 30 }).app);
   try {
-    const good = await contract(['--base-url', server.url, '--token', 'dev-token', '--replay', await journalFile(['&limit=5&ordering=expected_date']), '--json', join(dir, 'run.json')]);
+    const good = await contract(['--base-url', server.url, '--token', 'dev-token', '--replay', await journalFile(['&limit=5&ordering=expected_date']), '--json', join(dir, 'run.json'), '--junit', join(dir, 'run.xml')]);
     expect(good.code).toBe(0);
     expect(good.out).toContain(`summary: the 1 distinct request your app made: 1 hold on ${server.url}; 0 rely on what the spec leaves open; 0 violate`);
     expect(JSON.parse(readFileSync(join(dir, 'run.json'), 'utf8')).rules).toEqual([
       expect.objectContaining({ rule: `GET ${LISTING}&limit=5&ordering=expected_date`, outcome: 'passed', statement: 'asked once, answered 200' }),
     ]);
+    expect(readFileSync(join(dir, 'run.xml'), 'utf8')).toContain(`<testcase classname="GET" name="GET ${LISTING.replace('&', '&amp;')}&amp;limit=5&amp;ordering=expected_date"`);
     const bad = await contract(['--base-url', server.url, '--token', 'dev-token', '--replay', await journalFile(['&limit=500', '&limit=5'])]);
     expect(bad.code).toBe(1);
     expect(bad.out).toContain('the request breaks request.limit-within-maximum (§8)');

@@ -9,11 +9,12 @@ import { printable } from './printable';
  * One test case per rule, named as the rule (`auth.missing-token-is-401`) and classed by family;
  * its section and statement are test-case properties, which the library supports.
  */
-function addRule(suite: TestSuite, result: RuleResult): void {
+function addRule(suite: TestSuite, result: RuleResult, requests: boolean): void {
   const { rule, outcome, durationMs } = result;
   const testCase = suite
     .testCase()
-    .className(rule.name.split('.')[0])
+    // A replay's or comparison's line is a request, of no family: its method is its class.
+    .className(requests ? rule.name.split(' ')[0] : rule.name.split('.')[0])
     .name(rule.name)
     // Milliseconds: finer digits are noise of the timer, not of the rule.
     .time(Math.round(durationMs) / 1000)
@@ -41,7 +42,7 @@ export function writeJunitReport(run: SuiteRun, path: string): void {
   const suite = report.testSuite().name(`release-pages-contract (${run.profile})`).timestamp(run.startedAt);
   for (const { key, value } of runFacts(run)) suite.property(key, value);
   for (const warning of warningsOf(run)) suite.property('warning', warning);
-  for (const result of run.results) addRule(suite, result);
+  for (const result of run.results) addRule(suite, result, run.title !== undefined);
   const fault = faultOf(run);
   if (fault !== undefined) {
     const testCase = suite.testCase().className('run').name('run.completes').error(fault, 'fault');
