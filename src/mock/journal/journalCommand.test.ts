@@ -15,6 +15,7 @@ test('--journal FILE: at SIGTERM the journal is written as JSON lines and the re
   const file = join(dir, 'journal.jsonl');
   const mock = await startMockCommand(['--count', '20', '--now', '2026-03-01T12:00:00Z', '--journal', file]);
   expect(mock.summary).toContain(`journal:   the last 1000 requests, written to ${file} at stop`);
+  expect(mock.summary).toContain(`live:      ${mock.url}/__mock/journal, the journal as requests arrive (this machine only; --no-journal-page)`);
   let stdout = '';
   mock.child.stdout.on('data', (chunk) => (stdout += chunk));
   const headers = { Authorization: 'Token dev-token' };
