@@ -82,6 +82,11 @@ export async function runContract(args: readonly string[], startLocal: () => Pro
     for (const r of ALL_RULES) console.log(`${r.name} (${r.section}${r.profile === 'mock' ? ', mock profile' : ''}): ${r.statement}`);
     return 0;
   }
+  const ruleFlags = ['only', 'skip', 'deadline'].filter((name) => options[name] !== undefined);
+  if ((options.replay !== undefined || options.compare !== undefined) && ruleFlags.length > 0) {
+    console.error(`contract: --${ruleFlags[0]} chooses among the suite's rules; --replay and --compare run none`);
+    return USAGE_ERROR;
+  }
   try {
     selectRules(ALL_RULES, options.only, options.skip);
   } catch (error) {

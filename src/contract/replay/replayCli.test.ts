@@ -61,6 +61,11 @@ test('a --replay file that cannot be read is one line and exit 2, before anythin
   expect(run).toEqual({ code: 2, out: '', err: `contract: --replay ${join(dir, 'missing.har')} cannot be read: ENOENT` });
 });
 
+test('a flag that chooses rules of the suite is a usage error with --replay or --compare', async () => {
+  const run = await contract(['--base-url', 'http://127.0.0.1:9', '--token', 'x', '--compare', 'http://127.0.0.1:9', '--only', 'auth.']);
+  expect(run).toEqual({ code: 2, out: '', err: "contract: --only chooses among the suite's rules; --replay and --compare run none" });
+});
+
 test('--compare of the mock with itself exits 0, each request the same', async () => {
   const [a, b] = await Promise.all([listen(testApp({ count: 30 }).app), listen(testApp({ count: 30 }).app)]);
   try {
