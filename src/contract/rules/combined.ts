@@ -2,7 +2,7 @@ import type { StatusCode } from '../../core/types';
 import { rule, type Rule } from '../suite/rule';
 import { FULL_READ_LIMIT, type Item, type SuiteContext } from '../suite/context';
 import { allOf, clockOf, expectComplete, expectDateOrder, expectSound, nonLiveIds, onOrAfter, onOrBefore, statusIs, walkResult, type Clock, type Condition } from './support';
-import { MAX_LIMIT, STATUS_CODES } from '../../core/spec';
+import { STATUS_CODES } from '../../core/spec';
 import { skip } from '../suite/outcomes';
 
 const wordsOf = (title: string) => title.toLowerCase().split(/\s+/);
@@ -84,7 +84,7 @@ const TRIED = 3;
 
 /** The ids of a search's whole result, when it holds at most FULL_READ_LIMIT releases (else undefined: too costly to read). */
 async function searchResultIds(context: SuiteContext, term: string): Promise<Set<number> | undefined> {
-  const first = await context.listingBody(`search=${encodeURIComponent(term)}&fields=id&limit=${MAX_LIMIT}`);
+  const first = await context.listingBody(`search=${encodeURIComponent(term)}&fields=id&limit=${context.pageSize}`);
   if (first.body.meta.total_count > FULL_READ_LIMIT) return undefined;
   const { items } = await context.walk(`search=${encodeURIComponent(term)}&fields=id`);
   return new Set(items.map((i) => i.id));
@@ -125,7 +125,7 @@ export const combinedRules: Rule[] = [
       const statusThen = statusIs(pick.code, judge, nonLive);
       // Small pages, so that the result spans several; but no more than about twenty, however many releases the search also finds through their reports.
       const atMost = items.filter((i) => range.meets(i) === true && statusThen.meets(i) !== false).length;
-      const limit = Math.min(MAX_LIMIT, Math.max(Math.ceil(pick.meeting / 2), Math.ceil(atMost / 20)));
+      const limit = Math.min(context.pageSize, Math.max(Math.ceil(pick.meeting / 2), Math.ceil(atMost / 20)));
       const query = `expected_date_after=${pick.from}&expected_date_before=${pick.to}&status=${pick.code}&search=${encodeURIComponent(pick.term)}&ordering=-expected_date`;
       const result = await walkResult(context, query, limit);
       const status = statusIs(pick.code, clockOf(context, result.pages), nonLive);

@@ -1,7 +1,6 @@
 import { described, rule, type Rule } from '../suite/rule';
 import { windowsOf } from '../suite/context';
 import { expectDateOrder, readWindow, walkResult } from './support';
-import { MAX_LIMIT } from '../../core/spec';
 import { fail, skip } from '../suite/outcomes';
 
 // Order without `ordering` is not shown (spec §4.1), so no rule looks at it.
@@ -19,7 +18,7 @@ function orderingRule(descending: boolean): Rule {
         return;
       }
       // At least two pages (three up to 600 releases) so that the order is seen across page boundaries; never above 200 a page.
-      const limit = Math.min(MAX_LIMIT, Math.ceil(total / 3));
+      const limit = Math.min(context.pageSize, Math.ceil(total / 3));
       const result = await walkResult(context, `ordering=${ordering}`, limit);
       expectDateOrder(result, descending);
       const returned = new Set(result.items.map((i) => i.id));

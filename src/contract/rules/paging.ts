@@ -133,7 +133,7 @@ export const pagingRules: Rule[] = [
       if (total < 3) skip('fewer than 3 releases: no pages to walk');
       if (!context.snapshot.complete) return expectWindowsPartition(context, total);
       // About ten pages, whatever the size of the data.
-      const limit = Math.min(MAX_LIMIT, Math.max(1, Math.ceil(total / 10)));
+      const limit = Math.min(context.pageSize, Math.max(1, Math.ceil(total / 10)));
       const { items, pages } = await context.walk('', limit);
       const ids = idsOf(items);
       const repeated = ids.find((id, i) => ids.indexOf(id) !== i);

@@ -5,7 +5,6 @@ import type { StatusCode } from '../../core/types';
 import { FULL_READ_LIMIT, windowsOf, type Item, type SuiteContext, type Window } from '../suite/context';
 import { TimeJudge } from '../../rules/time/timeJudge';
 import { agreeing, STATUS_TEXT, statusCondition, type Clock, type Condition as RuleCondition } from '../../rules';
-import { MAX_LIMIT } from '../../core/spec';
 import type { ApiResponse } from '../../net/client/exchange';
 import { fail } from '../suite/outcomes';
 
@@ -26,13 +25,13 @@ export interface Result {
 }
 
 /** Walks a query with every field, as the snapshot was read: the checks need dates, status and title. */
-export async function walkResult(context: SuiteContext, query: string, pageSize = MAX_LIMIT): Promise<Result> {
+export async function walkResult(context: SuiteContext, query: string, pageSize = context.pageSize): Promise<Result> {
   const { items, pages } = await context.walk(`${query}&fields=*`, pageSize);
   return { query, items, pages };
 }
 
 /** A window of a query's result with every field, read `pageSize` at a time. */
-export async function readWindow(context: SuiteContext, query: string, window: Window, pageSize = MAX_LIMIT): Promise<Result> {
+export async function readWindow(context: SuiteContext, query: string, window: Window, pageSize = context.pageSize): Promise<Result> {
   const { items, pages } = await context.readRange(`${query}&fields=*`, window, pageSize);
   return { query: `${query} (from offset ${window.offset})`, items, pages };
 }
