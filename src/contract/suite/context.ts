@@ -220,7 +220,7 @@ export class SuiteContext {
   }
 
   /** The body of a listing answer to `query` when it is a 200 list; else the rule fails, showing the status and body. */
-  private listingBodyOf(response: ApiResponse, query: string): { body: { meta: { total_count: number }; items: Item[] }; response: ApiResponse } {
+  listingBodyOf(response: ApiResponse, query: string): { body: { meta: { total_count: number }; items: Item[] }; response: ApiResponse } {
     const body = response.body as { meta?: { total_count?: unknown }; items?: unknown } | undefined;
     if (response.status !== 200 || !Array.isArray(body?.items) || typeof body?.meta?.total_count !== 'number') {
       fail(`the listing did not answer a list for ${query || 'no parameters'}`, {
