@@ -41,8 +41,8 @@ export const isSearchable = (key: string): boolean => /^[a-z]{4,}$/.test(key) &&
 const hasNonAsciiCase = (key: string): boolean =>
   /^\p{L}{4,}$/u.test(key) && /[^\p{ASCII}]/u.test(key) && key.toUpperCase() !== key && key.toUpperCase().toLowerCase() === key;
 
-/** Four characters or more with a digit (`2027`): engines with a minimum word length index those. */
-const hasDigits = (key: string): boolean => /^[\p{L}\p{N}]{4,}$/u.test(key) && /\p{N}/u.test(key);
+/** Four ASCII letters or digits or more, a digit among them (`2027`): engines with a minimum word length index those, and no script rule splits them. */
+const hasDigits = (key: string): boolean => /^[a-z0-9]{4,}$/.test(key) && /[0-9]/.test(key);
 
 export const titleText = (item: Item): string => String(item.title ?? '');
 const titleOf = (item: Item): string[] => [titleText(item)];
