@@ -50,6 +50,9 @@ export const productNamesOf = (item: Item): string[] =>
   (item.announcement_reports ?? []).flatMap((report) => (report.products ?? []).map((product) => String(product.name ?? '')));
 const reportTitlesOf = (item: Item): string[] => (item.announcement_reports ?? []).map((report) => String(report.title ?? ''));
 
+/** Every word of the texts a search is known to cover, whatever its class: what a search for it finds at least. */
+export const ANY_SEARCHED_WORD: WordClass = { name: 'word', textsOf: (item) => [titleText(item), ...productNamesOf(item), ...reportTitlesOf(item)], accepts: () => true };
+
 export const TITLE_WORDS: WordClass = { name: 'title word', textsOf: titleOf, accepts: isSearchable };
 export const NON_ASCII_TITLE_WORDS: WordClass = { name: 'title word with non-ASCII letters', textsOf: titleOf, accepts: hasNonAsciiCase };
 export const DIGIT_TITLE_WORDS: WordClass = { name: 'title word with digits', textsOf: titleOf, accepts: hasDigits };
@@ -85,8 +88,8 @@ export const wordsOfRelease = (item: Item, index: Map<string, Word>, wordClass: 
 /** Spelled with alternating case: `fRaNeY`. */
 export const mixedCase = (word: string) => [...word].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join('');
 
-/** The rarest word of the class that two releases or more hold (a comparison then has something to compare), else the rarest. */
-export function comparableWord(index: Map<string, Word>): Word | undefined {
-  const words = [...index.values()].sort(byRarity);
+/** The rarest word of the class that two releases or more hold (a comparison then has something to compare), else the rarest; only words that `fits`. */
+export function comparableWord(index: Map<string, Word>, fits: (word: Word) => boolean): Word | undefined {
+  const words = [...index.values()].filter(fits).sort(byRarity);
   return words.find((w) => w.holders.size >= 2) ?? words[0];
 }
