@@ -102,6 +102,10 @@ test('limit=0 holds no item: a page of items breaks paging.limit-bounds-the-page
   const items = [1, 2].map((id) => ({ id, title: 't', meta: meta(id) }));
   expect(outcomes(judgeAnswer(exchange('limit=0', items, 2), { profile: 'spec' }))['paging.limit-bounds-the-page']).toBe('violated');
   expect(outcomes(judgeAnswer(exchange('limit=0', [], 2), { profile: 'spec' }))['paging.limit-bounds-the-page']).toBe('holds');
+  // The example checker judges a documented example the same way.
+  expect(checkSemantics({ body: { meta: { total_count: 2 }, items }, listing: true, query: new URLSearchParams('limit=0'), profile: 'spec' }).findings).toEqual([
+    expect.objectContaining({ rule: 'paging.limit-bounds-the-page', pointer: '/items' }),
+  ]);
 });
 
 test('a 400 or 422 to a request the documentation states valid breaks content.valid-requests-are-served; a refusal of what it leaves open does not', () => {
