@@ -1,3 +1,4 @@
+// Broken variants only probes drawn from the data catch: a boundary of limit, a class of words, several terms.
 import { onList, type Fault } from './harness';
 
 /** Whether a search term holds a letter outside ASCII written in upper case (`Ü`). */
@@ -12,8 +13,7 @@ function andTerms(query: URLSearchParams): string[] {
   return (query.get('search') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 }
 
-// Variants that only probes drawn from the data catch: a class of words, a boundary of a
-// parameter or a combination of terms that a hand-picked probe does not try.
+/** Each breaks one rule where a hand-picked probe does not look. */
 export const drawnProbeFaults: Fault[] = [
   {
     name: 'limit=200 is refused, as a >= for > would',
