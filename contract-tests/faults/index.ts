@@ -1,8 +1,9 @@
 import type { Fault } from './harness';
 import { authAndPagingFaults } from './authAndPaging';
 import { coverageFaults } from './coverage';
+import { drawnProbeFaults } from './drawnProbes';
 import { filtersStatusOrderingFaults } from './filtersStatusOrdering';
 import { searchFieldsContentFaults } from './searchFieldsContent';
 
 /** Every broken variant the suite must catch, each with the rule that names it. */
-export const FAULTS: readonly Fault[] = [...authAndPagingFaults, ...filtersStatusOrderingFaults, ...searchFieldsContentFaults, ...coverageFaults];
+export const FAULTS: readonly Fault[] = [...authAndPagingFaults, ...filtersStatusOrderingFaults, ...searchFieldsContentFaults, ...coverageFaults, ...drawnProbeFaults];

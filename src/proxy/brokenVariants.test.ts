@@ -80,6 +80,14 @@ const CASES: [variant: string, traffic: (base: string) => Promise<Sent[]> | Sent
     'filter.expected-date-before-is-inclusive',
   ],
   ['search is case-sensitive: upper-case terms find nothing', () => [{ path: `&search=${word}&fields=id` }, { path: `&search=${word.toUpperCase()}&fields=id` }], 'search.case-insensitive'],
+  // One answer shows these: a page of items for limit=0, a refusal of the documented maximum.
+  ['limit=0 is answered with a full page', () => [{ path: '&limit=0' }], 'paging.limit-bounds-the-page'],
+  ['limit=200 is refused, as a >= for > would', () => [{ path: '&limit=200&fields=id' }], 'content.valid-requests-are-served'],
+  [
+    'case is folded from A to Z only: an upper-case non-ASCII letter finds nothing',
+    () => [{ path: `&search=${encodeURIComponent('zürich')}&fields=id` }, { path: `&search=${encodeURIComponent('ZÜRICH')}&fields=id` }],
+    'search.case-insensitive',
+  ],
 ];
 
 test.each(CASES)('in front of "%s", the spec profile reports it', async (variant, traffic, rule) => {

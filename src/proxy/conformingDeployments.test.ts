@@ -39,3 +39,23 @@ test('the mock itself: no violation in either profile', async () => {
     await Promise.all([...proxies.map((p) => p.close()), upstream.close()]);
   }
 }, 60_000);
+
+test('items restricted to fields without id: a date filter walked beside its base is not judged for completeness (saying why), never violated', async () => {
+  const seed = SEEDS.find((s) => choicesOf(s).restrictedFields)!;
+  const upstream = await listen(faultyApp(testApp().app, conformingVariant(choicesOf(seed))));
+  const proxy = await startProxy(upstream.url);
+  try {
+    const walk = async (query: string) => {
+      const first = (await (await fetch(`${proxy.url}${LISTING}&${query}&limit=200`, { headers: AUTH })).json()) as { meta: { total_count: number }; items: { expected_date: string }[] };
+      for (let offset = 200; offset < first.meta.total_count; offset += 200) await (await fetch(`${proxy.url}${LISTING}&${query}&limit=200&offset=${offset}`, { headers: AUTH })).arrayBuffer();
+      return first.items;
+    };
+    // The base shows ids, the filtered result does not: both are one query to the judge (fields aside).
+    const dates = (await walk('fields=id,expected_date')).map((item) => item.expected_date).sort();
+    await walk(`expected_date_after=${dates[Math.floor(dates.length / 2)]}&fields=expected_date`);
+    expect(proxy.report.counts.violations).toEqual({});
+    expect(proxy.report.counts.unjudgedWhy['filter.expected-date-after-is-inclusive']).toMatch(/show no id/);
+  } finally {
+    await Promise.all([proxy.close(), upstream.close()]);
+  }
+}, 60_000);

@@ -52,6 +52,13 @@ export const CATALOGUE: readonly RuleEntry[] = [
     ALL,
   ),
   entry(
+    'content.valid-requests-are-served',
+    '§4.1, §7, §8',
+    'A request whose every parameter is one §4.1 states valid (limit up to 200, §8; a documented status, date, search_operator, ordering or field name) is answered with the list, not refused with 400 or 422 for its parameters. limit=0 is openapi.yaml\'s decision (no items): judged in the mock profile.',
+    'exchange',
+    ANSWERS,
+  ),
+  entry(
     'schema.listing-answers-match-openapi',
     '§2.1–2.7',
     'Every answer listing release pages (type=releases.ReleasePage) is a list object whose items are release page objects with the documented types and formats, and every answer to such a request has a documented status. In the spec profile, fields the documentation does not name and open nullability are allowed (a warning lists the fields once), and any 4xx beside §7\'s 200, 400, 401 and 403 (§7 and §8 leave open which conditions are invalid, which give 403, and rate limits); the mock profile holds openapi.yaml as written.',
@@ -131,7 +138,7 @@ export const CATALOGUE: readonly RuleEntry[] = [
   entry(
     'search.case-insensitive',
     '§4.2.2',
-    'Matching is case-insensitive: a word in lower, upper or mixed case finds the same releases, every title holding it among them.',
+    'Matching is case-insensitive: a word in lower, upper or mixed case finds the same releases (non-ASCII letters too: ZÜRICH finds what zürich finds; accent folding is not shown), every title holding it among them.',
     'query',
     ALL,
   ),

@@ -10,6 +10,7 @@ export { judgeAnswer, clockOfAnswer, itemRulesOf } from './answer/judgeAnswer';
 export { listingStatusVerdict, listingValidator, JSON_TYPE } from './answer/answerRules';
 export { worstPerRule } from './answer/worst';
 export { answerStatusVerdict, failingAnswerRule, failingAnswerVerdict, isFailingStatus, isRefusal, NO_FAILING_ANSWERS, refusalText } from './answer/failingAnswer';
+export { isStatedValid, refusedValidVerdict, VALID_REQUESTS_SERVED } from './answer/refusedValidRequest';
 export { QueryJudge, DEFAULT_QUERY_BOUNDS, type QueryBounds } from './query/queryJudge';
 export { verdictOverItems, type ItemRule, type ItemJudgement } from './items/itemJudgement';
 export { isObject, missingKeys, type Item } from './items/item';

@@ -97,3 +97,33 @@ test("a server error or a redirect is the evidence of the rule its request puts 
     expect([failed('limit=abc', 500), failed('limit=1', 503), failed('limit=1', 302)]).toEqual([['invalid.limit-not-an-integer-is-refused'], ['content.no-failing-answers'], ['content.no-failing-answers']]);
   }
 });
+
+test('limit=0 holds no item: a page of items breaks paging.limit-bounds-the-page, an empty one holds it', () => {
+  const items = [1, 2].map((id) => ({ id, title: 't', meta: meta(id) }));
+  expect(outcomes(judgeAnswer(exchange('limit=0', items, 2), { profile: 'spec' }))['paging.limit-bounds-the-page']).toBe('violated');
+  expect(outcomes(judgeAnswer(exchange('limit=0', [], 2), { profile: 'spec' }))['paging.limit-bounds-the-page']).toBe('holds');
+  // The example checker judges a documented example the same way.
+  expect(checkSemantics({ body: { meta: { total_count: 2 }, items }, listing: true, query: new URLSearchParams('limit=0'), profile: 'spec' }).findings).toEqual([
+    expect.objectContaining({ rule: 'paging.limit-bounds-the-page', pointer: '/items' }),
+  ]);
+});
+
+test('a 400 or 422 to a request the documentation states valid breaks content.valid-requests-are-served; a refusal of what it leaves open does not', () => {
+  const refused = (query: string, status: number, profile: 'spec' | 'mock') =>
+    outcomes(judgeAnswer({ ...exchange(query, []), status, body: { message: 'limit cannot be higher than 200' } }, { profile }))['content.valid-requests-are-served'];
+  for (const profile of ['spec', 'mock'] as const) {
+    expect([refused('limit=200', 400, profile), refused('limit=200&ordering=expected_date&status=draft', 422, profile)]).toEqual(['violated', 'violated']);
+    // Above the maximum, a rate limit, a token refused: no verdict of this rule.
+    expect([refused('limit=201', 400, profile), refused('limit=200', 429, profile), refused('limit=200', 401, profile)]).toEqual([undefined, undefined, undefined]);
+  }
+  // limit=0 and ordering=title are openapi.yaml's decisions (the documentation does not show them): their refusal breaks the mock profile only.
+  expect([refused('limit=0', 400, 'spec'), refused('limit=0', 400, 'mock')]).toEqual([undefined, 'violated']);
+  expect([refused('ordering=title', 400, 'spec'), refused('ordering=title', 400, 'mock')]).toEqual([undefined, 'violated']);
+});
+
+test('a date filter whose items show no id (fields without id) is not judged for completeness, saying why, never violated', () => {
+  const judge = new QueryJudge({ profile: 'spec' });
+  judge.judge(exchange('fields=expected_date', [{ expected_date: '2026-02-01' }, { expected_date: '2026-03-01' }, { expected_date: '2026-04-01' }]));
+  const verdicts = judge.judge(exchange('expected_date_after=2026-03-01&fields=expected_date', [{ expected_date: '2026-03-01' }, { expected_date: '2026-04-01' }]));
+  expect(verdicts.find((v) => v.rule === 'filter.expected-date-after-is-inclusive')).toEqual(expect.objectContaining({ outcome: 'not-judged', why: expect.stringContaining('show no id') }));
+});

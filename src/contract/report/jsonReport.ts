@@ -8,7 +8,7 @@ import { printable } from './printable';
 import { countsOf, faultOf, runFacts, warningsOf } from './runSummary';
 
 function ruleRecord(result: RuleResult): object {
-  const { rule, outcome, failure, notJudged, durationMs } = result;
+  const { rule, outcome, failure, notJudged, probes, durationMs } = result;
   return {
     rule: rule.name,
     section: rule.section,
@@ -18,6 +18,8 @@ function ruleRecord(result: RuleResult): object {
     ...(failure && { count: failure.count }),
     // The cases the rule could not decide, and why the first could not: a quiet pass told from a blind one.
     ...(notJudged && { notJudged: { count: notJudged.count, first: printable(notJudged.why) } }),
+    // The probes drawn from the deployment's data, so that a pass says what it tried.
+    ...(probes && { probes: probes.map(({ what, query }) => ({ what: printable(what), query: printable(query) })) }),
     durationMs: Math.round(durationMs),
   };
 }

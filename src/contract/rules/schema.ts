@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { schemaValidator } from '../../core/openapi/schemaValidator';
 import { TOKEN_PLACEHOLDER, type ApiResponse } from '../../net/client/exchange';
-import { failingAnswerVerdict, listingStatusVerdict, NO_FAILING_ANSWERS, readingsOf, type SeenRequest, type Violated } from '../../rules';
+import { failingAnswerVerdict, listingStatusVerdict, NO_FAILING_ANSWERS, readingsOf, refusedValidVerdict, VALID_REQUESTS_SERVED, type SeenRequest, type Violated } from '../../rules';
 import { described, rule, type Rule } from '../suite/rule';
 import { PAGE_TYPE } from '../../core/spec';
 import { fail } from '../suite/outcomes';
@@ -64,6 +64,23 @@ export const schemaRules: Rule[] = [
       if (failed) {
         const { response, verdict } = failed;
         fail(`a request was answered with status ${response.status}`, { expected: verdict.expected, actual: `${verdict.actual}: ${response.text.slice(0, 300)}`, response });
+      }
+    },
+  }),
+  rule({
+    ...described(VALID_REQUESTS_SERVED),
+    needsSnapshot: false,
+    watch(response, memo, context) {
+      if (memo.has('refused')) return;
+      const verdict = refusedValidVerdict(judgedRequest(response), response.status, context.options.profile);
+      if (verdict) memo.set('refused', { response, verdict });
+    },
+    async check(context) {
+      const refused = context.memoOf(this).get('refused') as { response: ApiResponse; verdict: Violated } | undefined;
+      if (refused) {
+        const { response, verdict } = refused;
+        const url = new URL(response.request.url);
+        fail(`a valid request was refused: ${url.search.slice(1)}`, { expected: verdict.expected, actual: `${verdict.actual}: ${response.text.slice(0, 300)}`, response });
       }
     },
   }),

@@ -1,70 +1,62 @@
 import { described, rule, type Rule } from '../suite/rule';
-import type { Item, SuiteContext } from '../suite/context';
+import { FULL_READ_LIMIT, type Item, type SuiteContext } from '../suite/context';
 import { idList } from './support';
 import type { ApiResponse } from '../../net/client/exchange';
 import { fail, skip } from '../suite/outcomes';
+import {
+  ANY_SEARCHED_WORD,
+  byRarity,
+  productNamesOf,
+  titleText,
+  comparableWord,
+  DIGIT_TITLE_WORDS,
+  isSearchable,
+  mixedCase,
+  NON_ASCII_TITLE_WORDS,
+  PRODUCT_WORDS,
+  REPORT_TITLE_WORDS,
+  STOP_WORDS,
+  TITLE_WORDS,
+  tokensOf,
+  wordIndex,
+  wordsOfRelease,
+  type Word,
+  type WordClass,
+} from './searchWords';
 
 // Search may match more than the words the suite can see ("other release content and
 // metadata"), so these rules check recall: every release whose title (or product name) holds
 // a word must come back; never that nothing else does, except where two searches of the same
 // server are compared with each other.
 
-/**
- * English stop words of four letters or more, as full-text engines (PostgreSQL, Elasticsearch)
- * drop them from the index: searching one may legitimately find nothing.
- */
-const STOP_WORDS = new Set(
-  ('about above after again against because been before being below between both could does doing down during each ' +
-    'from further have having here hers herself himself into itself just more most myself other ought ours ourselves over ' +
-    'same should some such than that their theirs them themselves then there these they this those through under until ' +
-    'very were what when where which while whom will with would your yours yourself yourselves').split(' '),
-);
-
-/** The words of a text: runs of Unicode letters and digits. */
-const tokensOf = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu) ?? [];
-
-/** A word every engine indexes as written: ASCII letters only (no accent folding or script rules), four or more, not a stop word. */
-const isSearchable = (word: string): boolean => /^[a-z]{4,}$/.test(word) && !STOP_WORDS.has(word);
-
-/** A searchable word, as first written in the data, and the releases whose texts hold it. */
-interface Word {
-  text: string;
-  holders: Set<Item>;
-}
-
-/** Each searchable word of the texts (lower-cased key) and the releases holding it. */
-function wordIndex(items: readonly Item[], textsOf: (item: Item) => string[]): Map<string, Word> {
-  const index = new Map<string, Word>();
-  for (const item of items) {
-    for (const token of textsOf(item).flatMap(tokensOf)) {
-      const key = token.toLowerCase();
-      if (!isSearchable(key)) continue;
-      const word = index.get(key) ?? { text: token, holders: new Set<Item>() };
-      word.holders.add(item);
-      index.set(key, word);
-    }
-  }
-  return index;
-}
-
-const titleText = (item: Item): string => String(item.title ?? '');
-const titleOf = (item: Item): string[] => [titleText(item)];
-const productNamesOf = (item: Item): string[] =>
-  (item.announcement_reports ?? []).flatMap((report) => (report.products ?? []).map((product) => String(product.name ?? '')));
-
-/** Rarer words first (smaller, more telling results), then longer ones, then alphabetical: a stable choice. */
-const byRarity = (a: Word, b: Word): number =>
-  a.holders.size - b.holders.size || b.text.length - a.text.length || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
-
-/** The searchable words of one release's title. */
-const titleWordsOf = (item: Item, index: Map<string, Word>): Word[] =>
-  [...new Set(tokensOf(titleText(item)).map((t) => t.toLowerCase()))].flatMap((key) => index.get(key) ?? []);
-
 function titleIndexOrSkip(context: SuiteContext): Map<string, Word> {
-  const index = wordIndex(context.snapshot.items, titleOf);
+  const index = wordIndex(context.snapshot.items, TITLE_WORDS);
   if (index.size === 0) skip('no title holds a word of four ASCII letters or more (outside stop words) to search for');
   return index;
 }
+
+/** Each snapshot's index of every searched word, built once. */
+const searchedWords = new WeakMap<object, Map<string, Word>>();
+
+/**
+ * How many releases a search for the words finds at least: the releases of the snapshot whose
+ * searched texts (titles, product names, report titles) hold every word, or `holders` when more,
+ * scaled to the listing when the snapshot is a sample.
+ */
+function estimatedResult(context: SuiteContext, words: readonly string[], holders = 0): number {
+  const { snapshot } = context;
+  let index = searchedWords.get(snapshot);
+  if (!index) searchedWords.set(snapshot, (index = wordIndex(snapshot.items, ANY_SEARCHED_WORD)));
+  const sets = words.map((word) => index.get(word.toLowerCase())?.holders ?? new Set<Item>());
+  const all = sets.length === 0 ? 0 : [...sets[0]].filter((item) => sets.every((set) => set.has(item))).length;
+  return Math.ceil((Math.max(all, holders) * snapshot.totalCount) / Math.max(1, snapshot.items.length));
+}
+
+/** Whether a probe's result is one the suite reads whole: at most FULL_READ_LIMIT releases, by the snapshot's estimate. */
+const affordable = (context: SuiteContext, words: readonly string[], holders = 0): boolean => estimatedResult(context, words, holders) <= FULL_READ_LIMIT;
+
+/** The searchable words of one release's title. */
+const titleWordsOf = (item: Item, index: Map<string, Word>): Word[] => wordsOfRelease(item, index, TITLE_WORDS);
 
 /** What one search found: every page walked, ids gathered. */
 interface Found {
@@ -73,10 +65,11 @@ interface Found {
   response: ApiResponse;
 }
 
-/** Walks every page of a search for the terms, `%20` (or `+`) between them. */
-async function search(context: SuiteContext, terms: string[], options: { operator?: 'and' | 'or'; separator?: '%20' | '+' } = {}): Promise<Found> {
+/** Walks every page of a search for the terms, `%20` (or `+`) between them; `what` names the probe's class for the report. */
+async function search(context: SuiteContext, terms: string[], options: { operator?: 'and' | 'or'; separator?: '%20' | '+'; what?: string } = {}): Promise<Found> {
   const operator = options.operator ? `&search_operator=${options.operator}` : '';
   const query = `search=${terms.map(encodeURIComponent).join(options.separator ?? '%20')}${operator}`;
+  context.drew(options.what ?? `${terms.length} term${terms.length > 1 ? 's' : ''}`, query);
   const { items, pages } = await context.walk(query);
   return { query, ids: new Set(items.map((item) => item.id)), response: pages[0] };
 }
@@ -189,28 +182,136 @@ const MIN_PREFIXED_LENGTH = 7;
  * The prefix that starts the most different title words (fewest holders on a tie). Not a stop
  * word, and not ending in `y`, which stemmers rewrite (`daily` → `daili`).
  */
-function pickPrefix(index: Map<string, Word>): { prefix: string; words: string[]; holders: Set<Item> } | undefined {
+function pickPrefix(index: Map<string, Word>, fits: (holders: number) => boolean): { prefix: string; words: string[]; holders: Set<Item> } | undefined {
   const byPrefix = new Map<string, string[]>();
   for (const key of index.keys()) {
     const prefix = key.slice(0, PREFIX_LENGTH);
     if (key.length < MIN_PREFIXED_LENGTH || prefix.endsWith('y') || STOP_WORDS.has(prefix)) continue;
     byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), key]);
   }
-  const most = Math.max(...[...byPrefix.values()].map((words) => words.length));
   const holdersOf = (prefix: string) =>
     new Set([...index].filter(([key]) => key.startsWith(prefix)).flatMap(([, word]) => [...word.holders]));
-  const ranked = [...byPrefix].filter(([, words]) => words.length === most).map(([prefix, words]) => ({ prefix, words, holders: holdersOf(prefix) }));
+  const fitting = [...byPrefix].map(([prefix, words]) => ({ prefix, words, holders: holdersOf(prefix) })).filter((choice) => fits(choice.holders.size));
+  const most = Math.max(...fitting.map((choice) => choice.words.length));
+  const ranked = fitting.filter((choice) => choice.words.length === most);
   ranked.sort((x, y) => x.holders.size - y.holders.size || (x.prefix < y.prefix ? -1 : 1));
   return ranked[0];
 }
 
-/** Spelled with alternating case: `fRaNeY`. */
-const mixedCase = (word: string) => [...word].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join('');
+/** The prefix of a title word a term may be (see pickPrefix); undefined for a word too short or a prefix stemmers rewrite. */
+function prefixOf(key: string): string | undefined {
+  const prefix = key.slice(0, PREFIX_LENGTH);
+  return key.length < MIN_PREFIXED_LENGTH || prefix.endsWith('y') || STOP_WORDS.has(prefix) ? undefined : prefix;
+}
 
-/** Releases spread through the snapshot (first, middle, last) whose titles hold a searchable word. */
-function spreadReleases(context: SuiteContext, index: Map<string, Word>): Item[] {
-  const withWords = context.snapshot.items.filter((item) => titleWordsOf(item, index).length > 0);
+/** Whether a release's title has a word starting with each of the prefixes. */
+const titleStartsEach = (item: Item, prefixes: readonly string[]): boolean => {
+  const words = tokensOf(titleText(item)).map((t) => t.toLowerCase());
+  return prefixes.every((prefix) => words.some((word) => word.startsWith(prefix)));
+};
+
+/** Releases a multi-term probe is drawn from: enough to find a telling one, few enough to stay linear in practice. */
+const PREFIX_CANDIDATES = 200;
+
+/**
+ * `count` prefixes of the words of one title, each a term of its own (§4.2.3 applies to every
+ * term): the title whose prefixes the fewest releases share, with those releases.
+ */
+function pickPrefixTerms(context: SuiteContext, index: Map<string, Word>, count: number): { prefixes: string[]; holders: Item[] } | undefined {
+  const items = context.snapshot.items;
+  let best: { prefixes: string[]; holders: Item[] } | undefined;
+  const candidates = items.filter((item) => new Set(titleWordsOf(item, index).flatMap((w) => prefixOf(w.text.toLowerCase()) ?? [])).size >= count);
+  for (const item of candidates.slice(0, PREFIX_CANDIDATES)) {
+    const words = titleWordsOf(item, index).sort(byRarity);
+    const prefixes = [...new Set(words.flatMap((w) => prefixOf(w.text.toLowerCase()) ?? []))].slice(0, count);
+    const holders = items.filter((other) => titleStartsEach(other, prefixes));
+    if (!best || holders.length < best.holders.length) best = { prefixes, holders };
+  }
+  return best;
+}
+
+/** Releases spread through the snapshot (first, middle, last) whose titles hold a word of the index. */
+function spreadReleases(context: SuiteContext, index: Map<string, Word>, wordClass: WordClass): Item[] {
+  const withWords = context.snapshot.items.filter((item) => wordsOfRelease(item, index, wordClass).length > 0);
+  if (withWords.length === 0) return [];
   return [...new Set([0, Math.floor(withWords.length / 2), withWords.length - 1].map((i) => withWords[i]))];
+}
+
+/**
+ * The words a class is probed with: the rarest of releases spread through the snapshot (or of
+ * the class alone), among those whose result the suite can read whole; a word most texts share
+ * (a year, a company name at a million releases) would cost the budget and tell little more.
+ */
+function drawnWords(context: SuiteContext, wordClass: WordClass, spread: boolean): Word[] {
+  const index = wordIndex(context.snapshot.items, wordClass);
+  const rarest = (words: Word[]) => words.filter((w) => affordable(context, [w.text], w.holders.size)).sort(byRarity).slice(0, 1);
+  const drawn = spread ? spreadReleases(context, index, wordClass).flatMap((release) => rarest(wordsOfRelease(release, index, wordClass))) : [];
+  return [...new Set(drawn.length > 0 ? drawn : rarest([...index.values()]))];
+}
+
+
+/** The classes of title words searched for, and whether each draws from releases spread through the snapshot (or its rarest word alone). */
+const FOUND_CLASSES: readonly [WordClass, boolean][] = [
+  [TITLE_WORDS, true],
+  [DIGIT_TITLE_WORDS, false],
+];
+
+/** The classes whose case changes are compared: every text the data holds, non-ASCII letters included. */
+const CASE_CLASSES: readonly WordClass[] = [TITLE_WORDS, NON_ASCII_TITLE_WORDS, PRODUCT_WORDS, REPORT_TITLE_WORDS];
+
+/** Searchable words of a title or a product name: the texts §4.2.1 names. */
+const TITLE_OR_PRODUCT: WordClass = { name: 'title or product-name word', textsOf: (item) => [titleText(item), ...productNamesOf(item)], accepts: isSearchable };
+
+/** A title word and a product-name word of one release, in no one field of it together; the releases whose texts hold each. */
+interface AcrossFields {
+  title: Word;
+  product: Word;
+  withTitleWord: Set<Item>;
+  withProductWord: Set<Item>;
+}
+
+/**
+ * The pair across fields with the fewest releases holding either word (fewest pages to walk):
+ * a title word the release's product names lack, and a product-name word its title lacks, so
+ * that only a search across fields finds it for both terms (§4.2.1, §4.2.4).
+ */
+function pickAcrossFields(context: SuiteContext): AcrossFields | undefined {
+  const items = context.snapshot.items;
+  const [titles, products, either] = [wordIndex(items, TITLE_WORDS), wordIndex(items, PRODUCT_WORDS), wordIndex(items, TITLE_OR_PRODUCT)];
+  let best: AcrossFields | undefined;
+  let bestSize = Infinity;
+  for (const item of items) {
+    const titleWords = wordsOfRelease(item, titles, TITLE_WORDS);
+    const productWords = wordsOfRelease(item, products, PRODUCT_WORDS);
+    const title = titleWords.filter((w) => !productWords.some((p) => p.text.toLowerCase() === w.text.toLowerCase())).sort(byRarity)[0];
+    const product = productWords.filter((p) => !titleWords.some((w) => w.text.toLowerCase() === p.text.toLowerCase())).sort(byRarity)[0];
+    if (!title || !product) continue;
+    const withTitleWord = either.get(title.text.toLowerCase())!.holders;
+    const withProductWord = either.get(product.text.toLowerCase())!.holders;
+    const size = new Set([...withTitleWord, ...withProductWord]).size;
+    if (size < bestSize) [best, bestSize] = [{ title, product, withTitleWord, withProductWord }, size];
+  }
+  return best;
+}
+
+/**
+ * A title word and a product-name word of one release searched with the operator: `and` finds
+ * the releases holding both (in any field each), `or` those holding either. Nothing to probe when
+ * no release has such a pair.
+ */
+async function expectFoundAcrossFields(context: SuiteContext, operator: 'and' | 'or'): Promise<void> {
+  const across = pickAcrossFields(context);
+  if (!across) return;
+  const { title, product, withTitleWord, withProductWord } = across;
+  const found = await search(context, [title.text, product.text], { operator, what: `a title word and a product-name word, ${operator}` });
+  const expected = operator === 'and' ? [...withTitleWord].filter((item) => withProductWord.has(item)) : new Set([...withTitleWord, ...withProductWord]);
+  const holding = operator === 'and' ? 'both' : 'either';
+  expectFound(
+    found,
+    expected,
+    `searching the title word "${title.text}" and the product-name word "${product.text}" with ${operator} does not find every release holding ${holding}, each word in its own field`,
+    `whose title or product names hold ${holding} word${operator === 'and' ? 's' : ''}`,
+  );
 }
 
 export const searchRules: Rule[] = [
@@ -219,41 +320,62 @@ export const searchRules: Rule[] = [
     section: '§4.2.1',
     statement: 'The search covers release titles: a word of a title finds every release whose title holds it.',
     async check(context) {
-      const index = titleIndexOrSkip(context);
-      for (const release of spreadReleases(context, index)) {
-        const word = titleWordsOf(release, index).sort(byRarity)[0];
-        const found = await search(context, [word.text]);
-        expectFound(found, word.holders, `searching the title word "${word.text}" does not find every release whose title holds it`, `whose title holds "${word.text}"`);
+      titleIndexOrSkip(context);
+      for (const [wordClass, spread] of FOUND_CLASSES) {
+        const words = drawnWords(context, wordClass, spread);
+        if (words.length === 0) context.notJudged([wordClass.name], `no ${wordClass.name} finds few enough releases (${FULL_READ_LIMIT}) to read whole`);
+        for (const word of words) {
+          const found = await search(context, [word.text], { what: wordClass.name });
+          expectFound(found, word.holders, `searching the ${wordClass.name} "${word.text}" does not find every release whose title holds it`, `whose title holds "${word.text}"`);
+        }
       }
     },
   }),
   rule({
     ...described('search.case-insensitive'),
     async check(context) {
-      const words = [...titleIndexOrSkip(context).values()].sort(byRarity);
-      // A word held by two titles or more, so that the comparison has something to compare.
-      const word = words.find((w) => w.holders.size >= 2) ?? words[0];
-      const [lower, ...others] = await Promise.all(
-        [word.text.toLowerCase(), word.text.toUpperCase(), mixedCase(word.text)].map((spelling) => search(context, [spelling])),
-      );
-      expectFound(lower, word.holders, `searching "${word.text}" in lower case does not find every title holding it`, `whose title holds "${word.text}"`);
-      for (const other of others) expectSameReleases(lower, other, `searching "${word.text}" finds other releases when its case changes`);
+      titleIndexOrSkip(context);
+      for (const wordClass of CASE_CLASSES) {
+        const word = comparableWord(wordIndex(context.snapshot.items, wordClass), (w) => affordable(context, [w.text], w.holders.size));
+        if (!word) continue;
+        const spellings: [string, string][] = [
+          ['lower case', word.text.toLowerCase()],
+          ['upper case', word.text.toUpperCase()],
+          ['mixed case', mixedCase(word.text)],
+        ];
+        const [lower, ...others] = await Promise.all(spellings.map(([how, spelling]) => search(context, [spelling], { what: `${wordClass.name}, ${how}` })));
+        if (wordClass === TITLE_WORDS) expectFound(lower, word.holders, `searching "${word.text}" in lower case does not find every title holding it`, `whose title holds "${word.text}"`);
+        for (const other of others) expectSameReleases(lower, other, `searching the ${wordClass.name} "${word.text}" finds other releases when its case changes`);
+      }
     },
   }),
   rule({
     name: 'search.prefix-matches-word-start',
     section: '§4.2.3',
-    statement: 'Partial matches count: a term that is the start of a word finds the releases whose titles hold such a word.',
+    statement:
+      'Partial matches count: a term that is the start of a word finds the releases whose titles hold such a word; every term of a search is one (two and three prefixes with search_operator=and find the titles holding a word starting with each).',
     async check(context) {
-      const choice = pickPrefix(titleIndexOrSkip(context));
-      if (!choice) skip(`no title word has ${MIN_PREFIXED_LENGTH} ASCII letters or more to take a prefix of`);
-      const found = await search(context, [choice.prefix]);
+      const index = titleIndexOrSkip(context);
+      const choice = pickPrefix(index, (holders) => affordable(context, [], holders));
+      if (!choice) skip(`no title word has ${MIN_PREFIXED_LENGTH} ASCII letters or more to take a prefix of whose result is small enough to read whole`);
+      const found = await search(context, [choice.prefix], { what: 'one prefix of title words' });
       expectFound(
         found,
         choice.holders,
         `the term "${choice.prefix}" does not find every title word it starts (${choice.words.slice(0, 3).join(', ')})`,
         `whose title holds a word starting with "${choice.prefix}"`,
       );
+      for (const count of [2, 3]) {
+        const terms = pickPrefixTerms(context, index, count);
+        if (!terms || !affordable(context, [], terms.holders.length)) continue;
+        const all = await search(context, terms.prefixes, { operator: 'and', what: `${count} prefixes of one title's words, and` });
+        expectFound(
+          all,
+          terms.holders,
+          `the ${count} terms "${terms.prefixes.join(' ')}" with and do not find every title with a word starting with each (each term a prefix)`,
+          `whose title has a word starting with each of "${terms.prefixes.join('", "')}"`,
+        );
+      }
     },
   }),
   rule({
@@ -268,6 +390,7 @@ export const searchRules: Rule[] = [
       const [withA, withB] = await searchAlone(context, pair);
       const containsBoth = new Set([...withA.ids].filter((id) => withB.ids.has(id)));
       expectOnly(found, containsBoth, `searching "${a.text} ${b.text}" with and finds releases that do not contain both terms`, `releases that both ${withA.query} and ${withB.query} find`);
+      await expectFoundAcrossFields(context, 'and');
     },
   }),
   rule({
@@ -284,6 +407,7 @@ export const searchRules: Rule[] = [
       const what = `that ${withA.query} or ${withB.query} finds`;
       expectFound(found, releasesWithIds(context, anyTerm), `searching "${a.text} ${b.text}" with or misses releases that one term finds alone`, what);
       expectOnly(found, anyTerm, `searching "${a.text} ${b.text}" with or finds releases that contain neither term`, `releases ${what}`);
+      await expectFoundAcrossFields(context, 'or');
     },
   }),
   rule({
@@ -306,14 +430,14 @@ export const searchRules: Rule[] = [
     statement: 'The search covers the names of the products of the announcement reports: a word of a product name finds every release carrying that product.',
     async check(context) {
       const items = context.snapshot.items;
-      const products = wordIndex(items, productNamesOf);
+      const products = wordIndex(items, PRODUCT_WORDS);
       if (products.size === 0) skip('no announcement report carries a product whose name holds a word of four ASCII letters or more');
-      const titles = wordIndex(items, titleOf);
+      const titles = wordIndex(items, TITLE_WORDS);
       // Only a word some carrier lacks in its title tells product search from title search.
       const telling = [...products.values()].filter((word) => [...word.holders].some((item) => !titles.get(word.text.toLowerCase())?.holders.has(item)));
       if (telling.length === 0) skip('every product-name word is also in the titles of the releases carrying it: product search cannot be told from title search');
       const word = telling.sort(byRarity)[0];
-      const found = await search(context, [word.text]);
+      const found = await search(context, [word.text], { what: PRODUCT_WORDS.name });
       expectFound(found, word.holders, `searching the product-name word "${word.text}" does not find every release carrying such a product`, `carrying a product whose name holds "${word.text}"`);
     },
   }),

@@ -5,7 +5,6 @@ import type { StatusCode } from '../../core/types';
 import { FULL_READ_LIMIT, windowsOf, type Item, type SuiteContext, type Window } from '../suite/context';
 import { TimeJudge } from '../../rules/time/timeJudge';
 import { agreeing, STATUS_TEXT, statusCondition, type Clock, type Condition as RuleCondition } from '../../rules';
-import { MAX_LIMIT } from '../../core/spec';
 import type { ApiResponse } from '../../net/client/exchange';
 import { fail } from '../suite/outcomes';
 
@@ -26,13 +25,13 @@ export interface Result {
 }
 
 /** Walks a query with every field, as the snapshot was read: the checks need dates, status and title. */
-export async function walkResult(context: SuiteContext, query: string, pageSize = MAX_LIMIT): Promise<Result> {
+export async function walkResult(context: SuiteContext, query: string, pageSize = context.pageSize): Promise<Result> {
   const { items, pages } = await context.walk(`${query}&fields=*`, pageSize);
   return { query, items, pages };
 }
 
 /** A window of a query's result with every field, read `pageSize` at a time. */
-export async function readWindow(context: SuiteContext, query: string, window: Window, pageSize = MAX_LIMIT): Promise<Result> {
+export async function readWindow(context: SuiteContext, query: string, window: Window, pageSize = context.pageSize): Promise<Result> {
   const { items, pages } = await context.readRange(`${query}&fields=*`, window, pageSize);
   return { query: `${query} (from offset ${window.offset})`, items, pages };
 }
@@ -174,12 +173,26 @@ export function nonLiveIds(context: SuiteContext): Promise<Set<number>> {
   return context.once('non-live ids', async () => new Set((await context.walk('status=draft&fields=id')).items.map((i) => i.id)));
 }
 
-/** The condition of `status=code`, liveness taken from the `status=draft` result. */
-export function statusIs(code: StatusCode, clock: Clock, nonLive: Set<number>): Condition {
+/** Drafts a run reads whole to tell liveness where it must not go unknown: a hundred pages of 200. */
+export const NON_LIVE_READ_LIMIT = 20_000;
+
+/**
+ * The non-live ids when the `status=draft` result holds at most NON_LIVE_READ_LIMIT releases;
+ * undefined (liveness unknown) past that, so that a rule that can do without it (the conditions
+ * of `published` need none) stays within its budget at any size.
+ */
+export async function nonLiveIdsIfAffordable(context: SuiteContext): Promise<Set<number> | undefined> {
+  const drafts = await context.once('draft count', async () => (await context.listingBody('status=draft&fields=id&limit=1')).body.meta.total_count);
+  return drafts <= NON_LIVE_READ_LIMIT ? nonLiveIds(context) : undefined;
+}
+
+/** The condition of `status=code`, liveness taken from the `status=draft` result (unknown without one). */
+export function statusIs(code: StatusCode, clock: Clock, nonLive: Set<number> | undefined): Condition {
+  const liveness = (id: number) =>
+    !nonLive ? 'liveness not read (status=draft holds too many releases to read whole)' : nonLive.has(id) ? 'not live (returned by status=draft)' : 'live (not returned by status=draft)';
   return {
     text: STATUS_TEXT[code],
-    meets: (item) => statusCondition(code, item, clock, !nonLive.has(item.id)),
-    show: (item) =>
-      `expected_date ${item.expected_date}, target_date ${item.target_date}, ${nonLive.has(item.id) ? 'not live (returned by status=draft)' : 'live (not returned by status=draft)'}`,
+    meets: (item) => statusCondition(code, item, clock, nonLive && !nonLive.has(item.id)),
+    show: (item) => `expected_date ${item.expected_date}, target_date ${item.target_date}, ${liveness(item.id)}`,
   };
 }

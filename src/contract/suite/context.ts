@@ -27,6 +27,8 @@ const SAMPLE_PAGES = 10;
 /** A larger result is read in this many windows, spread through it, of WINDOW_SIZE items each. */
 const WINDOWS = 5;
 const WINDOW_SIZE = 400;
+/** Page sizes the snapshot tries, largest first, when the deployment refuses the documented maximum. */
+const FALLBACK_PAGE_SIZES = [MAX_LIMIT, 100, 50, 20] as const;
 
 /** Part of a result: `count` items from `offset`. */
 export interface Window {
@@ -60,6 +62,15 @@ export interface NotJudgedTally {
   count: number;
   why: string;
 }
+
+/** A probe a rule drew from the data: its class in words (`non-ASCII title word, upper case`) and the query it sent. */
+export interface DrawnProbe {
+  what: string;
+  query: string;
+}
+
+/** Probes a rule's report lists at most. */
+const MAX_PROBES_SHOWN = 50;
 
 /** What the context needs of a rule that watches every answer (see `Rule.watch`). */
 export interface AnswerWatcher {
@@ -116,10 +127,24 @@ export class SuiteContext {
   /** The budget of the rule running now: the requests sent when it started, and how many it may send. */
   private ruleBudget: { startedAt: number; requests: number } | undefined;
 
-  /** Starts counting a rule's requests against its budget (none for the snapshot and the preflight), and its cases not judged afresh. */
+  /** Starts counting a rule's requests against its budget (none for the snapshot and the preflight), and its cases not judged and probes afresh. */
   startRule(budget: number | undefined): void {
     this.ruleBudget = budget === undefined ? undefined : { startedAt: this.client.sent, requests: budget };
     this.unjudged = undefined;
+    this.drawn = [];
+  }
+
+  /** The probes the running rule drew from the data, for the report. */
+  private drawn: DrawnProbe[] = [];
+
+  /** Records a probe the running rule drew from the data: what it is (its class) and the query it sent; bounded per rule. */
+  drew(what: string, query: string): void {
+    if (this.drawn.length < MAX_PROBES_SHOWN) this.drawn.push({ what, query });
+  }
+
+  /** The probes the running rule drew so far. */
+  get probesSoFar(): readonly DrawnProbe[] {
+    return this.drawn;
   }
 
   /** The cases (releases, answers) the running rule could not decide, each once, and the first reason. */
@@ -191,7 +216,11 @@ export class SuiteContext {
 
   /** A 200 listing answer's body, failing the rule on anything else. */
   async listingBody(query: string): Promise<{ body: { meta: { total_count: number }; items: Item[] }; response: ApiResponse }> {
-    const response = await this.listing(query);
+    return this.listingBodyOf(await this.listing(query), query);
+  }
+
+  /** The body of a listing answer to `query` when it is a 200 list; else the rule fails, showing the status and body. */
+  listingBodyOf(response: ApiResponse, query: string): { body: { meta: { total_count: number }; items: Item[] }; response: ApiResponse } {
     const body = response.body as { meta?: { total_count?: unknown }; items?: unknown } | undefined;
     if (response.status !== 200 || !Array.isArray(body?.items) || typeof body?.meta?.total_count !== 'number') {
       fail(`the listing did not answer a list for ${query || 'no parameters'}`, {
@@ -218,12 +247,12 @@ export class SuiteContext {
    * Every item of a query, page after page (`limit` = page size) until a short page, as
    * spec §4.3 says to. Each page's response is kept, in order.
    */
-  walk(query: string, pageSize = MAX_LIMIT): Promise<{ items: Item[]; pages: ApiResponse[]; totalCount: number }> {
+  walk(query: string, pageSize = this.pageSize): Promise<{ items: Item[]; pages: ApiResponse[]; totalCount: number }> {
     return this.readRange(query, { offset: 0, count: Infinity }, pageSize);
   }
 
   /** The items of a window of a query's result, page after page (`limit` = page size), until the window or a short page ends. */
-  async readRange(query: string, window: Window, pageSize = MAX_LIMIT): Promise<{ items: Item[]; pages: ApiResponse[]; totalCount: number }> {
+  async readRange(query: string, window: Window, pageSize = this.pageSize): Promise<{ items: Item[]; pages: ApiResponse[]; totalCount: number }> {
     const items: Item[] = [];
     const pages: ApiResponse[] = [];
     let totalCount = 0;
@@ -252,12 +281,19 @@ export class SuiteContext {
   }
 
   /**
+   * The page size the suite reads in: 200, the documented maximum (§4.1, §8), unless the
+   * deployment refused it when the snapshot was read; then the largest smaller size it served,
+   * so that the run goes on (`content.valid-requests-are-served` fails on the refusal).
+   */
+  pageSize = MAX_LIMIT;
+
+  /**
    * Reads the listing with every field: whole when it holds at most FULL_READ_LIMIT releases,
    * else SAMPLE_PAGES pages spread from the first to the last; and the server's clock from the
    * Date header. Linear in nothing: a fixed number of requests past that size.
    */
   async takeSnapshot(): Promise<Snapshot> {
-    const first = await this.listingBody(`fields=*&limit=${MAX_LIMIT}&offset=0`);
+    const first = await this.firstServedPage();
     const totalCount = first.body.meta.total_count;
     const complete = totalCount <= FULL_READ_LIMIT;
     const items = complete ? [...first.body.items, ...(await this.restOf(first.body.items))] : await this.samplePages(totalCount, first.body.items);
@@ -267,17 +303,30 @@ export class SuiteContext {
     return this.taken;
   }
 
+  /** The snapshot's first page, at the largest of FALLBACK_PAGE_SIZES the deployment answers with a list; a refusal of each ends the run. */
+  private async firstServedPage(): Promise<{ body: { meta: { total_count: number }; items: Item[] }; response: ApiResponse }> {
+    for (const size of FALLBACK_PAGE_SIZES) {
+      const response = await this.listing(`fields=*&limit=${size}&offset=0`);
+      // A refusal for its parameters (§7's 400, or 422) of a valid page size: try a smaller one.
+      if ((response.status === 400 || response.status === 422) && size !== FALLBACK_PAGE_SIZES[FALLBACK_PAGE_SIZES.length - 1]) continue;
+      this.pageSize = size;
+      if (size !== MAX_LIMIT) this.warnings.add(`the listing refused pages of ${MAX_LIMIT}; the suite read pages of ${size}`);
+      return this.listingBodyOf(response, `fields=*&limit=${size}&offset=0`);
+    }
+    throw new Error('no page size to try');
+  }
+
   /** The listing after its first page, read to its end (nothing when the first page was short). */
   private async restOf(firstPage: Item[]): Promise<Item[]> {
-    return firstPage.length < MAX_LIMIT ? [] : (await this.readRange('fields=*', { offset: MAX_LIMIT, count: Infinity })).items;
+    return firstPage.length < this.pageSize ? [] : (await this.readRange('fields=*', { offset: this.pageSize, count: Infinity })).items;
   }
 
   /** Whole pages at offsets spread from the first page to the last, each release once. */
   private async samplePages(totalCount: number, firstPage: Item[]): Promise<Item[]> {
     const byId = new Map(firstPage.map((item) => [item.id, item]));
     for (let i = 1; i < SAMPLE_PAGES; i++) {
-      const offset = Math.floor((i * (totalCount - MAX_LIMIT)) / (SAMPLE_PAGES - 1));
-      for (const item of (await this.listingBody(`fields=*&limit=${MAX_LIMIT}&offset=${offset}`)).body.items) byId.set(item.id, item);
+      const offset = Math.floor((i * (totalCount - this.pageSize)) / (SAMPLE_PAGES - 1));
+      for (const item of (await this.listingBody(`fields=*&limit=${this.pageSize}&offset=${offset}`)).body.items) byId.set(item.id, item);
     }
     return [...byId.values()];
   }

@@ -1,7 +1,7 @@
 import { BudgetExhausted, PoliteClient, ServerFault, type ClientOptions } from '../../net/client/politeClient';
 import { type Rule } from './rule';
 import { ALL_RULES } from '../rules';
-import { SuiteContext, type NotJudgedTally } from './context';
+import { SuiteContext, type DrawnProbe, type NotJudgedTally } from './context';
 import { RuleFailure, RuleSkipped } from './outcomes';
 import type { Profile } from '../../core/profile';
 import { selectRules } from '../../core/ruleSelection';
@@ -36,6 +36,8 @@ export interface RuleResult {
   failure?: RuleFailure;
   /** The cases the rule could not decide (a field not shown, a date too close to the clock), so that a quiet pass can be told from a blind one. */
   notJudged?: NotJudgedTally;
+  /** The probes the rule drew from the data, each with the query it sent. */
+  probes?: readonly DrawnProbe[];
   durationMs: number;
   /** A comparison's line: what each side showed, row by row, for the HTML report to set side by side. */
   sides?: { what: string; a: string; b: string }[];
@@ -86,6 +88,7 @@ async function runRule(rule: Rule, context: SuiteContext): Promise<RuleResult> {
     outcome,
     durationMs: performance.now() - started,
     ...(context.notJudgedSoFar && { notJudged: context.notJudgedSoFar }),
+    ...(context.probesSoFar.length > 0 && { probes: context.probesSoFar }),
     ...extra,
   });
   try {

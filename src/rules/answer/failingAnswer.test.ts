@@ -53,9 +53,9 @@ test("an invalid parameter's rule holds on a refusal by the profile's bar and is
   expect(answerStatusVerdict(request, 302, '/login/', 'mock')).toMatchObject({ expected: 'status 400 of the invalid parameter (§7)', actual: 'status 302, Location: /login/' });
 });
 
-test('any other rule is judged by a failing answer only', () => {
+test('any other rule is judged by a failing answer, and a request the documentation states valid by a refusal for its parameters', () => {
   const request = { method: 'GET', target: `${LISTING}&limit=5`, authorization: 'Token k' };
-  expect([200, 400, 404].map((status) => answerStatusVerdict(request, status, null, 'spec'))).toEqual([undefined, undefined, undefined]);
+  expect([200, 400, 404].map((status) => answerStatusVerdict(request, status, null, 'spec')?.rule)).toEqual([undefined, 'content.valid-requests-are-served', undefined]);
   expect(answerStatusVerdict(request, 503, null, 'spec')).toEqual({
     rule: 'content.no-failing-answers',
     section: '§7',

@@ -11,6 +11,7 @@ import { readingsOf } from '../profile/readings';
 import { judgeRequest } from '../requests/requestRules';
 import { seenRequestOf } from '../requests/seenRequest';
 import type { RuleRef, Verdict, Violated } from '../verdict';
+import { refusedValidVerdict } from './refusedValidRequest';
 
 /** The rule of a failing answer to a request the documentation admits (or refuses on a condition no rule of its own tests). */
 export const NO_FAILING_ANSWERS = 'content.no-failing-answers';
@@ -86,7 +87,8 @@ const statusText = (status: number, location: string | null): string =>
  * The verdict an answer's status gives the rule its request puts to the test: an `invalid.*`
  * rule holds on a refusal by the profile's bar and is violated by anything else (a 200 as much
  * as a 500); any other rule named by `failingAnswerRule` is violated by a server error or a
- * redirect. Undefined where the status decides nothing.
+ * redirect, and a request the documentation states valid by a refusal for its parameters
+ * (`content.valid-requests-are-served`). Undefined where the status decides nothing.
  */
 export function answerStatusVerdict(request: JudgedRequest, status: number, location: string | null, profile: Profile): Verdict | undefined {
   const ref = failingAnswerRule(request, profile);
@@ -94,7 +96,7 @@ export function answerStatusVerdict(request: JudgedRequest, status: number, loca
     if (isRefusal(status, profile)) return { ...ref, outcome: 'holds' };
     return { ...ref, outcome: 'violated', expected: `${refusalText(profile)} of the invalid parameter (§7)`, actual: statusText(status, location) };
   }
-  if (!isFailingStatus(status)) return undefined;
+  if (!isFailingStatus(status)) return refusedValidVerdict(request, status, profile);
   return { ...ref, outcome: 'violated', expected: expectedOf(ref.rule), actual: statusText(status, location) };
 }
 

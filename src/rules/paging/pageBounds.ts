@@ -18,10 +18,14 @@ const NARROWING = ['status', 'search', 'expected_date', 'expected_date_after', '
 export const totalRuleOf = (query: URLSearchParams): string =>
   NARROWING.some((name) => query.has(name)) ? 'paging.total-count-counts-filtered-and-searched-results' : 'paging.total-count-counts-every-release';
 
-/** Where the page starts and how many it may hold; undefined when limit or offset is not an integer (nothing to judge). */
+/**
+ * Where the page starts and how many it may hold; undefined when limit or offset is not an integer
+ * (nothing to judge). `limit=0` holds no item: limit is the maximum number returned (§4.1), and
+ * openapi.yaml decides 0 is allowed and gives none.
+ */
 export function pageWindow(query: URLSearchParams): { offset: number; limit: number; asked: boolean } | undefined {
   const [limit, offset] = [integerParameter(query, 'limit'), integerParameter(query, 'offset')];
-  if (limit === null || offset === null || limit === 0) return undefined;
+  if (limit === null || offset === null) return undefined;
   return { offset: offset ?? DEFAULT_OFFSET, limit: limit ?? DEFAULT_LIMIT, asked: limit !== undefined };
 }
 

@@ -135,6 +135,12 @@ export class QueryJudge {
     for (const { filtered, base, filter } of pairs) {
       const date = filtered.query.get(filter.parameter)!;
       if (!isRealDate(date) || !this.complete(filtered)) continue;
+      // Which releases a result holds is told by their ids: a result whose items show none (fields without id) cannot be compared.
+      const idless = [filtered, base].find((result) => [...result.positions.values()].some((item) => idOf(item) === undefined));
+      if (idless) {
+        verdicts.push({ ...refOf(filter.rule), outcome: 'not-judged', why: `the items of ${resultKey(idless.query) || 'the listing'} show no id, so its releases cannot be told apart` });
+        continue;
+      }
       const condition = filter.condition(date);
       const held = new Set([...filtered.positions.values()].map(idOf));
       const missing = [...base.positions.values()].find((item) => idOf(item) !== undefined && condition.meets(item) === true && !held.has(idOf(item)));
