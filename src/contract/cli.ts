@@ -11,6 +11,7 @@ import { printable } from './report/printable';
 import { runSuite, type SuiteRun } from './suite/runSuite';
 import { progressLine } from './progressLine';
 import { clearTextWarning } from './clearTextWarning';
+import { boundsOf, withAnswerBoundFlags } from '../net/client/answerBounds';
 
 const positive = (value: string) => {
   const n = Number(value);
@@ -27,7 +28,7 @@ const timezone = (value: string) => {
 const USAGE_ERROR = 2;
 
 function command(): Command {
-  return new Command('release-pages-contract')
+  return withAnswerBoundFlags(new Command('release-pages-contract'))
     .version(PACKAGE_VERSION)
     .description('Check a deployment of the Release Pages listing against the written specification, rule by rule')
     .addOption(new Option('--base-url <url>', 'deployment to check (default: start the mock on a free port)').env('CONTRACT_BASE_URL'))
@@ -41,7 +42,7 @@ function command(): Command {
     .addOption(new Option('--skip <prefix...>', 'leave out rules whose name starts with one of these'))
     .addOption(new Option('--concurrency <n>', 'requests in flight at once').argParser(positive).default(2))
     .addOption(new Option('--max-requests <n>', 'requests the run may send in all').argParser(positive).default(2000))
-    .addOption(new Option('--timeout <ms>', 'timeout of each request').argParser(positive).default(15_000))
+    .addOption(new Option('--timeout <ms>', 'timeout of each request, its whole answer included').argParser(positive).default(15_000))
     .addOption(new Option('--rate <n>', 'requests per second at most, for a gentle run').argParser(positive))
     .addOption(new Option('--deadline <seconds>', 'stop starting rules after this long; the rest are skipped, saying so').argParser(positive))
     .addOption(new Option('--fail-on-skip', 'exit 1 when any rule is skipped, not only when one fails'))
@@ -105,6 +106,7 @@ export async function runContract(args: readonly string[], startLocal: () => Pro
       concurrency: options.concurrency,
       maxRequests: options.maxRequests,
       timeoutMs: options.timeout,
+      ...boundsOf(options),
       rate: options.rate,
       deadlineMs: options.deadline === undefined ? undefined : options.deadline * 1000,
       onRuleStart: progress.show,

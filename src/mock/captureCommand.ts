@@ -3,12 +3,13 @@ import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { PACKAGE_VERSION } from '../core/packageFiles';
 import type { ReleasePage } from '../core/types';
+import { boundsOf, withAnswerBoundFlags } from '../net/client/answerBounds';
 import { BudgetExhausted, PoliteClient, ServerFault } from '../net/client/politeClient';
 import { anonymizeCapture } from './capture/anonymize';
 import { cleanRecords, skippedLine, type UnknownField } from './capture/cleanRecords';
 import { findLeaks } from './capture/leakScan';
 import { wordKeysOf } from './capture/textWords';
-import { walkListing } from './capture/walkListing';
+import { DEFAULT_MAX_CAPTURE_BYTES, walkListing } from './capture/walkListing';
 import { integer } from './options';
 import { oneLineFlagErrors } from './oneLineFlagErrors';
 
@@ -20,6 +21,7 @@ export interface CaptureOptions {
   concurrency: number;
   maxRequests: number;
   timeout: number;
+  maxCaptureSize: number;
   anonymize?: boolean;
   seed?: number;
 }
@@ -44,7 +46,7 @@ const positiveInteger = integer(1);
 /** `release-pages-mock capture`: where to capture from, with which token, and where to write. */
 export function captureCommand(): Command {
   return oneLineFlagErrors(
-    new Command('release-pages-mock capture')
+    withAnswerBoundFlags(new Command('release-pages-mock capture'))
       .description("Capture a deployment's release pages (fields=*) as a fixtures file, loadable with --fixtures")
       .version(PACKAGE_VERSION)
       .requiredOption('--base-url <url>', 'the deployment, e.g. https://staging.example.com')
@@ -53,7 +55,8 @@ export function captureCommand(): Command {
       .option('--limit <n>', 'capture at most the first N releases of the listing', positiveInteger)
       .option('--concurrency <n>', 'requests in flight at once', positiveInteger, 2)
       .option('--max-requests <n>', 'requests the capture may send, retries included', positiveInteger, 200)
-      .option('--timeout <ms>', 'per request', positiveInteger, 15_000)
+      .option('--timeout <ms>', 'per request, its whole answer included', positiveInteger, 15_000)
+      .option('--max-capture-size <bytes>', "bytes of the deployment's answers in all at most", positiveInteger, DEFAULT_MAX_CAPTURE_BYTES)
       .option('--anonymize', 'replace every word that could name someone (in titles, names, codes, slugs, URLs) with consistent fakes; write nothing if one is left')
       .option('--seed <n>', 'the seed of --anonymize (default: a random one, printed); keep it private', integer(0)),
   );
@@ -128,19 +131,24 @@ function refuseUnknownNames(fields: readonly UnknownField[], deploymentWords: Re
  */
 export async function runCapture(args: readonly string[], context: CaptureContext = {}): Promise<CaptureResult> {
   const { command = captureCommand(), env = process.env, now = () => new Date(), anonymize = anonymizeCapture } = context;
-  const options = command.parse(args as string[], { from: 'user' }).opts<CaptureOptions>();
+  const parsed = command.parse(args as string[], { from: 'user' });
+  const options = parsed.opts<CaptureOptions>();
   if (options.seed !== undefined && !options.anonymize) command.error('error: --seed is the seed of --anonymize, which is not given');
   const token = options.token ?? env.CAPTURE_TOKEN;
   if (!token) throw new CaptureError('no token: pass CAPTURE_TOKEN=<key> (or --token)');
-  const client = new PoliteClient({ baseUrl: options.baseUrl, token, concurrency: options.concurrency, maxRequests: options.maxRequests, timeoutMs: options.timeout });
+  const client = new PoliteClient({ baseUrl: options.baseUrl, token, concurrency: options.concurrency, maxRequests: options.maxRequests, timeoutMs: options.timeout, ...boundsOf(parsed.opts()) });
   let items: unknown[];
   try {
-    items = await walkListing(client, options.limit);
+    items = await walkListing(client, { limit: options.limit, maxCaptureBytes: options.maxCaptureSize });
   } catch (error) {
     if (error instanceof ServerFault || error instanceof BudgetExhausted) throw new CaptureError(`could not capture: ${error.message}`);
     throw error;
   }
   const { releases, notes, skipped, unknownFields } = cleanRecords(items);
+  // A file of no release is worse than any file already there: it is not written.
+  if (releases.length === 0 && skipped.length > 0) {
+    return { summary: `captured no release from ${client.baseUrl}: nothing written to ${options.out}`, notes, skipped: `${skippedLine(skipped, items.length)}; nothing written, ${options.out} left as it was` };
+  }
   // A random seed by default: whoever knows the seed can check a guessed name against the file.
   const seed = options.anonymize ? (options.seed ?? randomInt(2 ** 31)) : undefined;
   const at = now().toISOString();

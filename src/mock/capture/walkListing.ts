@@ -1,14 +1,33 @@
 import { PoliteClient, ServerFault, snippet } from '../../net/client/politeClient';
 import { LISTING_PATH, MAX_LIMIT, PAGE_TYPE } from '../../core/spec';
 
+/** What the walk may hold at most: items, and bytes of answers in all (`--max-capture-size`). */
+export interface WalkBounds {
+  limit?: number;
+  maxCaptureBytes?: number;
+}
+
+/** The bytes of answers a capture holds at most by default: tens of thousands of releases of every field. */
+export const DEFAULT_MAX_CAPTURE_BYTES = 128 * 1024 * 1024;
+
+/** `meta.total_count` of a page, when it is a count. */
+function totalCountOf(body: unknown): number | undefined {
+  const count = (body as { meta?: { total_count?: unknown } } | null)?.meta?.total_count;
+  return Number.isSafeInteger(count) && (count as number) >= 0 ? (count as number) : undefined;
+}
+
 /**
  * Every item of a deployment's release listing with `fields=*`, page by page through the suite's
- * polite client (concurrency, request budget, Retry-After, timeouts), at most `limit` of them.
- * An answer other than 200 (a refused token, a bad request) is a `ServerFault` naming it.
+ * polite client (concurrency, request budget, Retry-After, timeouts, each answer's bounds), at
+ * most `limit` of them, and no further than the first page's `total_count` says there are. An
+ * answer other than 200 (a refused token, a bad request), a page longer than the `limit` it was
+ * asked for, or more bytes in all than `maxCaptureBytes` is a `ServerFault` naming it.
  */
-export async function walkListing(client: PoliteClient, limit = Infinity): Promise<unknown[]> {
+export async function walkListing(client: PoliteClient, { limit = Infinity, maxCaptureBytes = DEFAULT_MAX_CAPTURE_BYTES }: WalkBounds = {}): Promise<unknown[]> {
   const items: unknown[] = [];
-  while (items.length < limit) {
+  let total = Infinity;
+  let bytes = 0;
+  while (items.length < Math.min(limit, total)) {
     const pageSize = Math.min(MAX_LIMIT, limit - items.length);
     const path = `${LISTING_PATH}?type=${PAGE_TYPE}&fields=*&limit=${pageSize}&offset=${items.length}`;
     const response = await client.get(path);
@@ -16,7 +35,12 @@ export async function walkListing(client: PoliteClient, limit = Infinity): Promi
     if (response.status !== 200 || !Array.isArray(page)) {
       throw new ServerFault(`GET ${client.baseUrl}${path} answered status ${response.status}: ${snippet(response.text)}`);
     }
-    items.push(...page.slice(0, limit - items.length));
+    if (page.length > pageSize) throw new ServerFault(`GET ${client.baseUrl}${path} answered ${page.length} items, more than the limit of ${pageSize} it asked for`);
+    bytes += response.text.length;
+    if (bytes > maxCaptureBytes) throw new ServerFault(`the deployment's answers are larger than ${maxCaptureBytes} bytes in all (--max-capture-size), after ${items.length} items`);
+    total = Math.min(total, totalCountOf(response.body) ?? Infinity);
+    // One at a time: a page spread onto the stack as arguments overflows it at a few hundred thousand.
+    for (const item of page) if (items.length < limit) items.push(item);
     if (page.length < pageSize) break;
   }
   return items;
