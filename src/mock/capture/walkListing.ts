@@ -39,8 +39,9 @@ export async function walkListing(client: PoliteClient, { limit = Infinity, maxC
     bytes += response.text.length;
     if (bytes > maxCaptureBytes) throw new ServerFault(`the deployment's answers are larger than ${maxCaptureBytes} bytes in all (--max-capture-size), after ${items.length} items`);
     total = Math.min(total, totalCountOf(response.body) ?? Infinity);
+    const wanted = Math.min(limit, total);
     // One at a time: a page spread onto the stack as arguments overflows it at a few hundred thousand.
-    for (const item of page) if (items.length < limit) items.push(item);
+    for (const item of page) if (items.length < wanted) items.push(item);
     if (page.length < pageSize) break;
   }
   return items;
