@@ -7,7 +7,8 @@ import { writeJunitReport } from './report/junitReport';
 import { writeJsonReport } from './report/jsonReport';
 import { ALL_RULES } from './rules';
 import { selectRules, UnknownRulePattern } from '../core/ruleSelection';
-import { printable } from './report/printable';
+import { printable } from '../core/printable';
+import { credentialsRefusal } from '../core/urlCredentials';
 import { runSuite, type SuiteRun } from './suite/runSuite';
 import { progressLine } from './progressLine';
 import { clearTextWarning } from './clearTextWarning';
@@ -75,6 +76,11 @@ export async function runContract(args: readonly string[], startLocal: () => Pro
   } catch (error) {
     if (!(error instanceof UnknownRulePattern)) throw error;
     console.error(`contract: ${error.message}`);
+    return USAGE_ERROR;
+  }
+  const refusal = credentialsRefusal('--base-url', options.baseUrl);
+  if (refusal) {
+    console.error(`contract: ${refusal}`);
     return USAGE_ERROR;
   }
   let stopMock: (() => void) | undefined;

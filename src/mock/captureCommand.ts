@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { PACKAGE_VERSION } from '../core/packageFiles';
+import { credentialsRefusal } from '../core/urlCredentials';
 import type { ReleasePage } from '../core/types';
 import { boundsOf, withAnswerBoundFlags } from '../net/client/answerBounds';
 import { BudgetExhausted, PoliteClient, ServerFault } from '../net/client/politeClient';
@@ -12,6 +13,7 @@ import { wordKeysOf } from './capture/textWords';
 import { DEFAULT_MAX_CAPTURE_BYTES, walkListing } from './capture/walkListing';
 import { integer } from './options';
 import { oneLineFlagErrors } from './oneLineFlagErrors';
+import { printErr, printOut } from '../core/printable';
 
 export interface CaptureOptions {
   baseUrl: string;
@@ -134,6 +136,8 @@ export async function runCapture(args: readonly string[], context: CaptureContex
   const parsed = command.parse(args as string[], { from: 'user' });
   const options = parsed.opts<CaptureOptions>();
   if (options.seed !== undefined && !options.anonymize) command.error('error: --seed is the seed of --anonymize, which is not given');
+  const refusal = credentialsRefusal('--base-url', options.baseUrl);
+  if (refusal) throw new CaptureError(refusal);
   const token = options.token ?? env.CAPTURE_TOKEN;
   if (!token) throw new CaptureError('no token: pass CAPTURE_TOKEN=<key> (or --token)');
   const client = new PoliteClient({ baseUrl: options.baseUrl, token, concurrency: options.concurrency, maxRequests: options.maxRequests, timeoutMs: options.timeout, ...boundsOf(parsed.opts()) });
@@ -179,15 +183,15 @@ export async function runCapture(args: readonly string[], context: CaptureContex
 export async function captureMain(args: readonly string[]): Promise<void> {
   try {
     const { summary, notes, skipped } = await runCapture(args);
-    for (const note of notes) console.error(note);
-    console.log(summary);
+    for (const note of notes) printErr(note);
+    printOut(summary);
     if (skipped !== undefined) {
-      console.error(`release-pages-mock capture: ${skipped}`);
+      printErr(`release-pages-mock capture: ${skipped}`);
       process.exitCode = EXIT_SKIPPED;
     }
   } catch (error) {
     if (!(error instanceof CaptureError)) throw error;
-    console.error(`release-pages-mock capture: ${error.message}`);
+    printErr(`release-pages-mock capture: ${error.message}`);
     process.exitCode = error.exitCode;
   }
 }
