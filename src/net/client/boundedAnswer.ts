@@ -42,7 +42,7 @@ function headersOf(parsed: Record<string, string | string[] | undefined>): Heade
 /** Why no whole answer came, in one line naming the bound that was met; a size bound is thrown, the rest (worth another try) returned. */
 function failureOf(error: unknown, bounds: AnswerBounds, timeoutMs: number, late: boolean, answering: boolean): string {
   if (error instanceof AnswerBoundHit) throw error;
-  if (late) return `no whole answer within ${timeoutMs} ms (--timeout)`;
+  if (late) return `no answer within ${timeoutMs} ms`;
   const code = (error as { code?: string }).code;
   switch (code) {
     case 'UND_ERR_RES_EXCEEDED_MAX_SIZE':
