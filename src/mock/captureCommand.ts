@@ -10,7 +10,7 @@ import { anonymizeCapture } from './capture/anonymize';
 import { cleanRecords, skippedLine, type UnknownField } from './capture/cleanRecords';
 import { findLeaks } from './capture/leakScan';
 import { wordKeysOf } from './capture/textWords';
-import { DEFAULT_MAX_CAPTURE_BYTES, walkListing } from './capture/walkListing';
+import { walkListing } from './capture/walkListing';
 import { integer } from './options';
 import { oneLineFlagErrors } from './oneLineFlagErrors';
 import { printErr, printOut } from '../core/printable';
@@ -23,7 +23,6 @@ export interface CaptureOptions {
   concurrency: number;
   maxRequests: number;
   timeout: number;
-  maxCaptureSize: number;
   anonymize?: boolean;
   seed?: number;
 }
@@ -58,7 +57,6 @@ export function captureCommand(): Command {
       .option('--concurrency <n>', 'requests in flight at once', positiveInteger, 2)
       .option('--max-requests <n>', 'requests the capture may send, retries included', positiveInteger, 200)
       .option('--timeout <ms>', 'per request, its whole answer included', positiveInteger, 15_000)
-      .option('--max-capture-size <bytes>', "bytes of the deployment's answers in all at most", positiveInteger, DEFAULT_MAX_CAPTURE_BYTES)
       .option('--anonymize', 'replace every word that could name someone (in titles, names, codes, slugs, URLs) with consistent fakes; write nothing if one is left')
       .option('--seed <n>', 'the seed of --anonymize (default: a random one, printed); keep it private', integer(0)),
   );
@@ -143,7 +141,7 @@ export async function runCapture(args: readonly string[], context: CaptureContex
   const client = new PoliteClient({ baseUrl: options.baseUrl, token, concurrency: options.concurrency, maxRequests: options.maxRequests, timeoutMs: options.timeout, ...boundsOf(parsed.opts()) });
   let items: unknown[];
   try {
-    items = await walkListing(client, { limit: options.limit, maxCaptureBytes: options.maxCaptureSize });
+    items = await walkListing(client, options.limit);
   } catch (error) {
     if (error instanceof ServerFault || error instanceof BudgetExhausted) throw new CaptureError(`could not capture: ${error.message}`);
     throw error;

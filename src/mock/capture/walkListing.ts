@@ -1,15 +1,6 @@
 import { PoliteClient, ServerFault, snippet } from '../../net/client/politeClient';
 import { LISTING_PATH, MAX_LIMIT, PAGE_TYPE } from '../../core/spec';
 
-/** What the walk may hold at most: items, and bytes of answers in all (`--max-capture-size`). */
-export interface WalkBounds {
-  limit?: number;
-  maxCaptureBytes?: number;
-}
-
-/** The bytes of answers a capture holds at most by default: tens of thousands of releases of every field. */
-export const DEFAULT_MAX_CAPTURE_BYTES = 128 * 1024 * 1024;
-
 /** `meta.total_count` of a page, when it is a count. */
 function totalCountOf(body: unknown): number | undefined {
   const count = (body as { meta?: { total_count?: unknown } } | null)?.meta?.total_count;
@@ -18,15 +9,14 @@ function totalCountOf(body: unknown): number | undefined {
 
 /**
  * Every item of a deployment's release listing with `fields=*`, page by page through the suite's
- * polite client (concurrency, request budget, Retry-After, timeouts, each answer's bounds), at
+ * polite client (concurrency, request budget, Retry-After, timeouts, the answers' bounds), at
  * most `limit` of them, and no further than the first page's `total_count` says there are. An
- * answer other than 200 (a refused token, a bad request), a page longer than the `limit` it was
- * asked for, or more bytes in all than `maxCaptureBytes` is a `ServerFault` naming it.
+ * answer other than 200 (a refused token, a bad request) or a page longer than the `limit` it was
+ * asked for is a `ServerFault` naming it.
  */
-export async function walkListing(client: PoliteClient, { limit = Infinity, maxCaptureBytes = DEFAULT_MAX_CAPTURE_BYTES }: WalkBounds = {}): Promise<unknown[]> {
+export async function walkListing(client: PoliteClient, limit = Infinity): Promise<unknown[]> {
   const items: unknown[] = [];
   let total = Infinity;
-  let bytes = 0;
   while (items.length < Math.min(limit, total)) {
     const pageSize = Math.min(MAX_LIMIT, limit - items.length);
     const path = `${LISTING_PATH}?type=${PAGE_TYPE}&fields=*&limit=${pageSize}&offset=${items.length}`;
@@ -36,8 +26,6 @@ export async function walkListing(client: PoliteClient, { limit = Infinity, maxC
       throw new ServerFault(`GET ${client.baseUrl}${path} answered status ${response.status}: ${snippet(response.text)}`);
     }
     if (page.length > pageSize) throw new ServerFault(`GET ${client.baseUrl}${path} answered ${page.length} items, more than the limit of ${pageSize} it asked for`);
-    bytes += response.text.length;
-    if (bytes > maxCaptureBytes) throw new ServerFault(`the deployment's answers are larger than ${maxCaptureBytes} bytes in all (--max-capture-size), after ${items.length} items`);
     total = Math.min(total, totalCountOf(response.body) ?? Infinity);
     const wanted = Math.min(limit, total);
     // One at a time: a page spread onto the stack as arguments overflows it at a few hundred thousand.

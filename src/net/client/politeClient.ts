@@ -2,6 +2,7 @@ import type { Agent } from 'undici';
 import { DEFAULT_ANSWER_BOUNDS, BOUND_FLAGS, type AnswerBounds } from './answerBounds';
 import { AnswerBoundHit, boundedAgent, readBoundedAnswer } from './boundedAnswer';
 import { maskedCurl } from './curl';
+import { itemCount } from './itemCount';
 import { TOKEN_PLACEHOLDER, type ApiResponse, type RecordedRequest } from './exchange';
 import { retryAfterMs } from '../../core/retryAfter';
 
@@ -71,7 +72,8 @@ export function faultMessage(response: ApiResponse, fault: string): string {
 
 /**
  * The suite's (and the mock's capture's) only way to the server: GET only, a bounded number of requests in flight, a
- * request budget, a timeout on every request, passing faults retried (Retry-After honoured up to
+ * request budget, every answer read within its bounds (bytes as sent and inflated, items, headers and body
+ * timeouts, a deadline: a size bound that is hit ends the run as a `ServerFault` naming it), passing faults retried (Retry-After honoured up to
  * a cap), and what no caller can judge (a network that keeps failing, a 429 that outlasts every
  * retry) thrown as a `ServerFault`; `get` throws a server error, a redirect or a body that is not
  * JSON so too, `answer` returns them. The token is never kept in what it
@@ -88,6 +90,8 @@ export class PoliteClient {
   private readonly minIntervalMs: number;
   private readonly bounds: AnswerBounds;
   private readonly agent: Agent;
+  /** Bytes of every answer so far, against `maxTotalBytes`. */
+  private received = 0;
   private nextStartAt = 0;
   private inFlight = 0;
   private readonly waiting: (() => void)[] = [];
@@ -107,6 +111,7 @@ export class PoliteClient {
       maxAnswerItems: options.maxAnswerItems ?? DEFAULT_ANSWER_BOUNDS.maxAnswerItems,
       headersTimeoutMs: options.headersTimeoutMs ?? DEFAULT_ANSWER_BOUNDS.headersTimeoutMs,
       bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_ANSWER_BOUNDS.bodyTimeoutMs,
+      maxTotalBytes: options.maxTotalBytes ?? DEFAULT_ANSWER_BOUNDS.maxTotalBytes,
     };
     this.agent = boundedAgent(this.bounds, this.concurrency);
   }
@@ -192,15 +197,18 @@ export class PoliteClient {
       const outcome = await readBoundedAnswer(this.agent, url, headers, this.bounds, this.timeoutMs);
       if ('failure' in outcome) return outcome;
       const text = this.redact(outcome.answer.text);
+      this.received += text.length;
+      if (this.received > this.bounds.maxTotalBytes) {
+        throw new AnswerBoundHit(`the answers are larger than ${this.bounds.maxTotalBytes} bytes in all (${BOUND_FLAGS.maxTotalBytes})`);
+      }
+      if (itemCount(text, this.bounds.maxAnswerItems) > this.bounds.maxAnswerItems) {
+        throw new AnswerBoundHit(`the answer holds more than ${this.bounds.maxAnswerItems} items (${BOUND_FLAGS.maxAnswerItems})`);
+      }
       let body: unknown;
       try {
         body = JSON.parse(text);
       } catch {
         body = undefined;
-      }
-      const items = (body as { items?: unknown } | null)?.items;
-      if (Array.isArray(items) && items.length > this.bounds.maxAnswerItems) {
-        throw new AnswerBoundHit(`the answer holds ${items.length} items, more than ${this.bounds.maxAnswerItems} (${BOUND_FLAGS.maxAnswerItems})`);
       }
       return { response: { status: outcome.answer.status, headers: outcome.answer.headers, text, body, request } };
     } finally {
