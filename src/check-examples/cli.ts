@@ -8,6 +8,7 @@ import { allHold, jsonReport, textReport } from './report';
 import { PROFILES, type Profile } from '../core/profile';
 import { UnknownRulePattern } from '../core/ruleSelection';
 import { checkRulePatterns, keepSelectedRules } from './ruleFilter';
+import { printableLines } from '../core/printable';
 
 /** The project's own documents, checked when no file is named. */
 const DEFAULT_FILES = [OPENAPI_PATH, join(PACKAGE_ROOT, 'README.md'), join(PACKAGE_ROOT, 'contract-tests', 'README.md')];
@@ -52,16 +53,16 @@ export async function checkExamples(argv: string[]): Promise<number> {
     checkRulePatterns(args.only, args.skip);
   } catch (error) {
     if (!(error instanceof UnknownRulePattern)) throw error;
-    process.stderr.write(`check-examples: ${error.message}\n`);
+    process.stderr.write(`${printableLines(`check-examples: ${error.message}`)}\n`);
     return EXIT.cannotCheck;
   }
   try {
     const results = keepSelectedRules(await checkFiles(args.files, args.openApi, args.profile), args.only, args.skip);
-    process.stdout.write(`${args.json ? jsonReport(results) : textReport(results)}\n`);
+    process.stdout.write(`${printableLines(args.json ? jsonReport(results) : textReport(results))}\n`);
     return allHold(results) ? EXIT.held : EXIT.wrong;
   } catch (error) {
     // Anything else (a $ref that leads nowhere, say) is no verdict on the examples either: not exit code 1.
-    process.stderr.write(`check-examples: ${error instanceof CannotCheckError ? error.message : (error as Error).stack}\n`);
+    process.stderr.write(`${printableLines(`check-examples: ${error instanceof CannotCheckError ? error.message : (error as Error).stack}`)}\n`);
     return EXIT.cannotCheck;
   }
 }

@@ -7,10 +7,12 @@ import { writeJunitReport } from './report/junitReport';
 import { writeJsonReport } from './report/jsonReport';
 import { ALL_RULES } from './rules';
 import { selectRules, UnknownRulePattern } from '../core/ruleSelection';
-import { printable } from './report/printable';
+import { printable } from '../core/printable';
+import { credentialsRefusal } from '../core/urlCredentials';
 import { runSuite, type SuiteRun } from './suite/runSuite';
 import { progressLine } from './progressLine';
 import { clearTextWarning } from './clearTextWarning';
+import { boundsOf, withAnswerBoundFlags } from '../net/client/answerBounds';
 import { DEFAULT_MAX_REPLAY_BYTES, readRecording, UnreadableRecording, type RecordedRequests } from './replay/recordedRequests';
 
 // Replay and compare are loaded only when asked for: the suite's own start stays as light as it was.
@@ -36,7 +38,7 @@ const timezone = (value: string) => {
 const USAGE_ERROR = 2;
 
 function command(): Command {
-  return new Command('release-pages-contract')
+  return withAnswerBoundFlags(new Command('release-pages-contract'))
     .version(PACKAGE_VERSION)
     .description('Check a deployment of the Release Pages listing against the written specification, rule by rule')
     .addOption(new Option('--base-url <url>', 'deployment to check (default: start the mock on a free port)').env('CONTRACT_BASE_URL'))
@@ -50,7 +52,7 @@ function command(): Command {
     .addOption(new Option('--skip <prefix...>', 'leave out rules whose name starts with one of these'))
     .addOption(new Option('--concurrency <n>', 'requests in flight at once').argParser(positive).default(2))
     .addOption(new Option('--max-requests <n>', 'requests the run may send in all').argParser(positive).default(2000))
-    .addOption(new Option('--timeout <ms>', 'timeout of each request').argParser(positive).default(15_000))
+    .addOption(new Option('--timeout <ms>', 'timeout of each request, its whole answer included').argParser(positive).default(15_000))
     .addOption(new Option('--rate <n>', 'requests per second at most, for a gentle run').argParser(positive))
     .addOption(new Option('--deadline <seconds>', 'stop starting rules after this long; the rest are skipped, saying so').argParser(positive))
     .addOption(new Option('--fail-on-skip', 'exit 1 when any rule is skipped, not only when one fails'))
@@ -94,6 +96,13 @@ export async function runContract(args: readonly string[], startLocal: () => Pro
     console.error(`contract: ${error.message}`);
     return USAGE_ERROR;
   }
+  for (const [flag, url] of [['--base-url', options.baseUrl], ['--compare', options.compare]] as const) {
+    const refusal = credentialsRefusal(flag, url);
+    if (refusal) {
+      console.error(`contract: ${refusal}`);
+      return USAGE_ERROR;
+    }
+  }
   let recorded: RecordedRequests | undefined;
   try {
     recorded = options.replay === undefined ? undefined : readRecording(options.replay, options.maxReplayBytes);
@@ -122,7 +131,7 @@ export async function runContract(args: readonly string[], startLocal: () => Pro
   }
   const progress = progressLine(process.stderr);
   let result: SuiteRun;
-  const client = { baseUrl, token, concurrency: options.concurrency, maxRequests: options.maxRequests, timeoutMs: options.timeout, rate: options.rate };
+  const client = { baseUrl, token, concurrency: options.concurrency, maxRequests: options.maxRequests, timeoutMs: options.timeout, rate: options.rate, ...boundsOf(options) };
   try {
     result = options.compare
       ? await lazily.compare().runCompare(recorded, { ...client, compareUrl: options.compare, token2: options.token2, profile: options.profile, timezone: options.timezone, file: options.replay })

@@ -2,7 +2,9 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { PACKAGE_VERSION } from '../core/packageFiles';
+import { credentialsRefusal } from '../core/urlCredentials';
 import type { ReleasePage } from '../core/types';
+import { boundsOf, withAnswerBoundFlags, type AnswerBounds } from '../net/client/answerBounds';
 import { BudgetExhausted, PoliteClient, ServerFault } from '../net/client/politeClient';
 import { anonymizeCapture } from './capture/anonymize';
 import { cleanRecords, skippedLine, type UnknownField } from './capture/cleanRecords';
@@ -12,6 +14,7 @@ import { walkListing } from './capture/walkListing';
 import { DEFAULT_MAX_HAR_BYTES, harListing } from './capture/harListing';
 import { integer } from './options';
 import { oneLineFlagErrors } from './oneLineFlagErrors';
+import { printErr, printOut } from '../core/printable';
 
 export interface CaptureOptions {
   baseUrl?: string;
@@ -47,7 +50,7 @@ const positiveInteger = integer(1);
 /** `release-pages-mock capture`: where to capture from, with which token, and where to write. */
 export function captureCommand(): Command {
   return oneLineFlagErrors(
-    new Command('release-pages-mock capture')
+    withAnswerBoundFlags(new Command('release-pages-mock capture'))
       .description("Capture a deployment's release pages (fields=*) as a fixtures file, loadable with --fixtures")
       .version(PACKAGE_VERSION)
       .option('--base-url <url>', 'the deployment, e.g. https://staging.example.com')
@@ -58,7 +61,7 @@ export function captureCommand(): Command {
       .option('--limit <n>', 'capture at most the first N releases of the listing', positiveInteger)
       .option('--concurrency <n>', 'requests in flight at once', positiveInteger, 2)
       .option('--max-requests <n>', 'requests the capture may send, retries included', positiveInteger, 200)
-      .option('--timeout <ms>', 'per request', positiveInteger, 15_000)
+      .option('--timeout <ms>', 'per request, its whole answer included', positiveInteger, 15_000)
       .option('--anonymize', 'replace every word that could name someone (in titles, names, codes, slugs, URLs) with consistent fakes; write nothing if one is left')
       .option('--seed <n>', 'the seed of --anonymize (default: a random one, printed); keep it private', integer(0)),
   );
@@ -125,9 +128,9 @@ function refuseUnknownNames(fields: readonly UnknownField[], deploymentWords: Re
 }
 
 /** The deployment's listing walked with the polite client; `from` is its base URL. */
-async function walked(options: CaptureOptions, baseUrl: string, token: string | undefined): Promise<{ items: unknown[]; from: string }> {
+async function walked(options: CaptureOptions, baseUrl: string, token: string | undefined, bounds: AnswerBounds): Promise<{ items: unknown[]; from: string }> {
   if (!token) throw new CaptureError('no token: pass CAPTURE_TOKEN=<key> (or --token)');
-  const client = new PoliteClient({ baseUrl, token, concurrency: options.concurrency, maxRequests: options.maxRequests, timeoutMs: options.timeout });
+  const client = new PoliteClient({ baseUrl, token, concurrency: options.concurrency, maxRequests: options.maxRequests, timeoutMs: options.timeout, ...bounds });
   try {
     return { items: await walkListing(client, options.limit), from: client.baseUrl };
   } catch (error) {
@@ -155,11 +158,21 @@ function fromHar(path: string, maxBytes: number, limit = Infinity): { items: unk
  */
 export async function runCapture(args: readonly string[], context: CaptureContext = {}): Promise<CaptureResult> {
   const { command = captureCommand(), env = process.env, now = () => new Date(), anonymize = anonymizeCapture } = context;
-  const options = command.parse(args as string[], { from: 'user' }).opts<CaptureOptions>();
+  const parsed = command.parse(args as string[], { from: 'user' });
+  const options = parsed.opts<CaptureOptions>();
   if (options.seed !== undefined && !options.anonymize) command.error('error: --seed is the seed of --anonymize, which is not given');
   if ((options.har === undefined) === (options.baseUrl === undefined)) command.error('error: capture needs one of --base-url and --har');
-  const { items, from } = options.har === undefined ? await walked(options, options.baseUrl!, options.token ?? env.CAPTURE_TOKEN) : fromHar(options.har, options.maxHarBytes, options.limit);
+  const refusal = credentialsRefusal('--base-url', options.baseUrl);
+  if (refusal) throw new CaptureError(refusal);
+  const { items, from } =
+    options.har === undefined
+      ? await walked(options, options.baseUrl!, options.token ?? env.CAPTURE_TOKEN, boundsOf(parsed.opts()))
+      : fromHar(options.har, options.maxHarBytes, options.limit);
   const { releases, notes, skipped, unknownFields } = cleanRecords(items);
+  // A file of no release is worse than any file already there: it is not written.
+  if (releases.length === 0 && skipped.length > 0) {
+    return { summary: `captured no release from ${from}: nothing written to ${options.out}`, notes, skipped: `${skippedLine(skipped, items.length)}; nothing written, ${options.out} left as it was` };
+  }
   // A random seed by default: whoever knows the seed can check a guessed name against the file.
   const seed = options.anonymize ? (options.seed ?? randomInt(2 ** 31)) : undefined;
   const at = now().toISOString();
@@ -190,15 +203,15 @@ export async function runCapture(args: readonly string[], context: CaptureContex
 export async function captureMain(args: readonly string[]): Promise<void> {
   try {
     const { summary, notes, skipped } = await runCapture(args);
-    for (const note of notes) console.error(note);
-    console.log(summary);
+    for (const note of notes) printErr(note);
+    printOut(summary);
     if (skipped !== undefined) {
-      console.error(`release-pages-mock capture: ${skipped}`);
+      printErr(`release-pages-mock capture: ${skipped}`);
       process.exitCode = EXIT_SKIPPED;
     }
   } catch (error) {
     if (!(error instanceof CaptureError)) throw error;
-    console.error(`release-pages-mock capture: ${error.message}`);
+    printErr(`release-pages-mock capture: ${error.message}`);
     process.exitCode = error.exitCode;
   }
 }

@@ -1,5 +1,6 @@
 import { parseServerOptions } from './options';
 import type { ExtraRouters } from './server';
+import { printErr, printOut } from '../core/printable';
 
 // Each command loads only what it runs: `--help` and `--version` (answered by parseServerOptions)
 // load none of Express, express-openapi-validator or faker, which took ~0.35 s.
@@ -24,7 +25,7 @@ const lazily = {
  */
 export async function runMock(args: readonly string[], extraRouters?: ExtraRouters): Promise<void> {
   if (args[0] === 'export') {
-    console.log(lazily.export().runExport(args.slice(1)));
+    printOut(lazily.export().runExport(args.slice(1)));
     return;
   }
   if (args[0] === 'capture') return lazily.capture().captureMain(args.slice(1));
@@ -42,7 +43,7 @@ export async function runMock(args: readonly string[], extraRouters?: ExtraRoute
   if (cluster.isWorker) reportReady(summary);
   else {
     await flushed();
-    console.log(summary.join('\n'));
+    printOut(summary.join('\n'));
   }
   // A second signal (a worker gets the terminal's SIGINT and the primary's SIGTERM) waits for the same end.
   // Once every answer is sent, the journal is whole: its summary is printed and it is written (--journal).
@@ -50,8 +51,8 @@ export async function runMock(args: readonly string[], extraRouters?: ExtraRoute
   const stop = () =>
     void (stopping ??= shutdown(options.shutdownGrace * 1000).then(flushed).then(() => {
       const atStop = journal && lazily.journal().journalAtStop(journal, options.journal);
-      if (atStop) console.log(atStop.lines.join('\n'));
-      if (atStop?.failure) console.error(atStop.failure);
+      if (atStop) printOut(atStop.lines.join('\n'));
+      if (atStop?.failure) printErr(atStop.failure);
       process.exit(atStop?.failure ? 1 : 0);
     }));
   process.on('SIGINT', stop);

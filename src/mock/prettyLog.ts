@@ -1,4 +1,5 @@
 import type { DestinationStream } from 'pino';
+import { printable } from '../core/printable';
 
 interface LogRecord {
   time: number;
@@ -26,7 +27,7 @@ export function prettyLog(out: { write(text: string): unknown; flush?: (done: (e
     write(json: string) {
       const record = JSON.parse(json) as LogRecord;
       const error = record.err?.message ? `: ${record.err.message}` : '';
-      out.write(`${clockTime(record.time)} ${record.msg ?? ''}${error}\n`);
+      out.write(`${clockTime(record.time)} ${printable(`${record.msg ?? ''}${error}`)}\n`);
     },
   };
 }

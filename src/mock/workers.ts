@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { WORKERS } from '../core/messages';
 import { DEATH_WINDOW_MS, MAX_DEATHS, RestartPolicy } from './restartPolicy';
+import { printErr, printOut } from '../core/printable';
 
 /** What a worker tells the primary: the start-up summary once it serves, or why it could not start; the primary prints the first. */
 type Report = { summary: string[] } | { failure: string };
@@ -26,16 +27,16 @@ export function runPrimary(workers: number, graceMs: number, policy = new Restar
     if (stopping) return;
     if ('failure' in report) {
       // Every worker fails alike (a port in use, a bad fixtures file): one line, not one per worker.
-      console.error(`release-pages-mock: ${report.failure}`);
+      printErr(`release-pages-mock: ${report.failure}`);
       stop(1);
     } else if (!printed) {
       // The summary promises a service: it waits until every worker serves.
       if (++ready < workers) return;
       printed = true;
       const pids = alive().map((each) => each.process.pid);
-      console.log([...report.summary, `  workers:   ${workers} processes (node:cluster), pids ${pids.join(', ')}`].join('\n'));
+      printOut([...report.summary, `  workers:   ${workers} processes (node:cluster), pids ${pids.join(', ')}`].join('\n'));
     } else if (replacing.has(worker.id)) {
-      console.error(`release-pages-mock: ${WORKERS.replaced(worker.process.pid!, replacing.get(worker.id)!)}`);
+      printErr(`release-pages-mock: ${WORKERS.replaced(worker.process.pid!, replacing.get(worker.id)!)}`);
       replacing.delete(worker.id);
     }
   });
@@ -49,11 +50,11 @@ export function runPrimary(workers: number, graceMs: number, policy = new Restar
     const how = signal ?? `code ${code}`;
     const delayMs = policy.afterDeath();
     if (delayMs === null) {
-      console.error(`release-pages-mock: ${WORKERS.givingUp(worker.process.pid!, how, MAX_DEATHS + 1, DEATH_WINDOW_MS / 1000)}`);
+      printErr(`release-pages-mock: ${WORKERS.givingUp(worker.process.pid!, how, MAX_DEATHS + 1, DEATH_WINDOW_MS / 1000)}`);
       stop(1);
       return;
     }
-    console.error(`release-pages-mock: ${WORKERS.restarting(worker.process.pid!, how, delayMs)}`);
+    printErr(`release-pages-mock: ${WORKERS.restarting(worker.process.pid!, how, delayMs)}`);
     const restart = setTimeout(() => {
       restarts.delete(restart);
       replacing.set(cluster.fork().id, worker.process.pid!);

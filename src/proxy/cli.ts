@@ -9,6 +9,7 @@ import { DEFAULT_TIMEOUTS } from '../net/server/connectionLimits';
 import { DEFAULT_ACCEPT_HANDLES, MAX_ACCEPT_HANDLES } from '../net/server/acceptHandles';
 import { gracefulShutdown } from '../net/server/shutdown';
 import { PACKAGE_VERSION } from '../core/packageFiles';
+import { printErr, printableLines } from '../core/printable';
 
 const positiveInteger = (value: string) => {
   const n = Number(value);
@@ -89,6 +90,8 @@ interface Flags {
 /** The command and its flags, unparsed (the README's CI example is checked against them). */
 export function proxyCommand(): Command {
   return new Command('release-pages-proxy')
+    // A refused flag's value is repeated in commander's message: made printable, a URL's password hidden.
+    .configureOutput({ outputError: (text, write) => write(printableLines(text)) })
     .description('A validating proxy: forwards each request to the upstream unchanged and reports every answer that breaks a rule of openapi.yaml or the contract suite.')
     .version(PACKAGE_VERSION)
     .requiredOption('--upstream <url>', 'the origin to forward to, e.g. https://staging.example.com: the only host any request reaches', upstreamOrigin)
@@ -164,16 +167,16 @@ export function runProxy(args: string[]): void {
     .then(() => serveProxy(options, report, flags.port, flags.host, connections, flags.acceptHandles))
     .then(
       ({ server, url, checksSettled, checksPriority, acceptHandles }) => {
-        console.error(`release-pages-proxy: ${url} -> ${upstream.origin} (counts at ${REPORT_PATH})`);
+        printErr(`release-pages-proxy: ${url} -> ${upstream.origin} (counts at ${REPORT_PATH})`);
         // A performance aid fails soft: the proxy goes on accepting on its own handle.
-        void acceptHandles.then((outcome) => 'failed' in outcome && console.error(`release-pages-proxy: accepting on one handle only (--accept-handles): ${outcome.failed}`));
-        if (flags.checksPriority > 0 && !checksPriority.lowered) console.error(`release-pages-proxy: the checks run at the process's priority: ${checksPriority.why}`);
+        void acceptHandles.then((outcome) => 'failed' in outcome && printErr(`release-pages-proxy: accepting on one handle only (--accept-handles): ${outcome.failed}`));
+        if (flags.checksPriority > 0 && !checksPriority.lowered) printErr(`release-pages-proxy: the checks run at the process's priority: ${checksPriority.why}`);
         // Answers under way finish (an upstream gets --timeout at most), so the summary counts them; a second signal waits for the same end.
         const shutdown = gracefulShutdown(server);
         const stop = () =>
           void shutdown(flags.timeout).then(async () => {
             await checksSettled();
-            console.error(report.summary());
+            printErr(report.summary());
             // A rule that threw is the proxy's fault (2), before any verdict on the upstream.
             process.exit(report.counts.toolErrors > 0 ? 2 : flags.failOnViolation && report.violationCount > 0 ? 1 : 0);
           });
@@ -181,7 +184,7 @@ export function runProxy(args: string[]): void {
         process.on('SIGTERM', stop);
       },
       (error: Error) => {
-        console.error(`release-pages-proxy: cannot listen on ${flags.host}:${flags.port}: ${error.message}`);
+        printErr(`release-pages-proxy: cannot listen on ${flags.host}:${flags.port}: ${error.message}`);
         process.exit(2);
       },
     );

@@ -4,6 +4,7 @@ import { maskToken } from '../core/maskToken';
 import { UncheckedTally } from './uncheckedTally';
 import type { AnswerVerdict, Violation } from './violation';
 import { notJudgedText } from '../rules';
+import { printable } from '../core/printable';
 
 /** The request as a report shows it: the token masked. */
 export interface ReportedRequest {
@@ -49,7 +50,8 @@ export class ProxyReport {
   ) {}
 
   private line(record: object): void {
-    const text = JSON.stringify(record);
+    // JSON escapes C0 controls but not C1 ones, nor a password in a request's URL.
+    const text = printable(JSON.stringify(record));
     this.write(text);
     if (this.file) appendFileSync(this.file, `${text}\n`);
   }

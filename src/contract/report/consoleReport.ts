@@ -1,7 +1,7 @@
 import type { SuiteRun } from '../suite/runSuite';
 import { failureLines, MARK, notJudgedText, reasonOf } from './ruleDetails';
 import { closingLine, FAULT_NOTE, faultOf, summaryLabel, warningsOf } from './runSummary';
-import { printable } from './printable';
+import { printable } from '../../core/printable';
 
 // cli.ts takes the exit code from the counts.
 export { countsOf } from './runSummary';

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import type { RuleResult, SuiteRun } from '../suite/runSuite';
 import { html, Markup } from './html';
 import { failureFacts, MARK, notJudgedText, reasonOf } from './ruleDetails';
-import { printable } from './printable';
+import { printable } from '../../core/printable';
 import { countsText, FAULT_NOTE, faultOf, runFacts, seconds, warningsOf } from './runSummary';
 
 // Inline, like everything else on the page: the report is read offline, from a CI artifact.

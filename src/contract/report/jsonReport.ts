@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { RuleResult, SuiteRun } from '../suite/runSuite';
 import { failureFacts, reasonOf } from './ruleDetails';
-import { printable } from './printable';
+import { printable } from '../../core/printable';
 import { countsOf, faultOf, runFacts, warningsOf } from './runSummary';
 
 function ruleRecord(result: RuleResult): object {

@@ -3,7 +3,7 @@ import type { RuleResult, SuiteRun } from '../suite/runSuite';
 import { describeOutcome } from './junitOutcome';
 import { failureLines, reasonOf } from './ruleDetails';
 import { FAULT_NOTE, faultOf, runFacts, warningsOf } from './runSummary';
-import { printable } from './printable';
+import { printable } from '../../core/printable';
 
 /**
  * One test case per rule, named as the rule (`auth.missing-token-is-401`) and classed by family;

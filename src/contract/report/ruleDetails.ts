@@ -2,7 +2,7 @@
 // the token masked in the replay.
 import { maskedCurl } from '../../net/client/curl';
 import type { RuleResult } from '../suite/runSuite';
-import { printable } from './printable';
+import { printable } from '../../core/printable';
 import { notJudgedText as wordsOf } from '../../rules';
 
 export const MARK = { passed: '✓', failed: '✗', skipped: '-' } as const;

@@ -1,7 +1,7 @@
 // What every report says about the run as a whole, worded once: counts, the closing line, the
 // facts of the header, warnings and the fault, server-derived text made printable.
 import type { Outcome, SuiteRun } from '../suite/runSuite';
-import { printable } from './printable';
+import { printable } from '../../core/printable';
 
 export function countsOf(run: SuiteRun): Record<Outcome, number> {
   const count = (outcome: Outcome) => run.results.filter((r) => r.outcome === outcome).length;

@@ -1,14 +1,23 @@
 import { PoliteClient, ServerFault, snippet } from '../../net/client/politeClient';
 import { LISTING_PATH, MAX_LIMIT, PAGE_TYPE } from '../../core/spec';
 
+/** `meta.total_count` of a page, when it is a count. */
+function totalCountOf(body: unknown): number | undefined {
+  const count = (body as { meta?: { total_count?: unknown } } | null)?.meta?.total_count;
+  return Number.isSafeInteger(count) && (count as number) >= 0 ? (count as number) : undefined;
+}
+
 /**
  * Every item of a deployment's release listing with `fields=*`, page by page through the suite's
- * polite client (concurrency, request budget, Retry-After, timeouts), at most `limit` of them.
- * An answer other than 200 (a refused token, a bad request) is a `ServerFault` naming it.
+ * polite client (concurrency, request budget, Retry-After, timeouts, the answers' bounds), at
+ * most `limit` of them, and no further than the first page's `total_count` says there are. An
+ * answer other than 200 (a refused token, a bad request) or a page longer than the `limit` it was
+ * asked for is a `ServerFault` naming it.
  */
 export async function walkListing(client: PoliteClient, limit = Infinity): Promise<unknown[]> {
   const items: unknown[] = [];
-  while (items.length < limit) {
+  let total = Infinity;
+  while (items.length < Math.min(limit, total)) {
     const pageSize = Math.min(MAX_LIMIT, limit - items.length);
     const path = `${LISTING_PATH}?type=${PAGE_TYPE}&fields=*&limit=${pageSize}&offset=${items.length}`;
     const response = await client.get(path);
@@ -16,7 +25,11 @@ export async function walkListing(client: PoliteClient, limit = Infinity): Promi
     if (response.status !== 200 || !Array.isArray(page)) {
       throw new ServerFault(`GET ${client.baseUrl}${path} answered status ${response.status}: ${snippet(response.text)}`);
     }
-    items.push(...page.slice(0, limit - items.length));
+    if (page.length > pageSize) throw new ServerFault(`GET ${client.baseUrl}${path} answered ${page.length} items, more than the limit of ${pageSize} it asked for`);
+    total = Math.min(total, totalCountOf(response.body) ?? Infinity);
+    const wanted = Math.min(limit, total);
+    // One at a time: a page spread onto the stack as arguments overflows it at a few hundred thousand.
+    for (const item of page) if (items.length < wanted) items.push(item);
     if (page.length < pageSize) break;
   }
   return items;

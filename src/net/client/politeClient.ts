@@ -1,15 +1,20 @@
+import type { Agent } from 'undici';
+import { DEFAULT_ANSWER_BOUNDS, BOUND_FLAGS, type AnswerBounds } from './answerBounds';
+import { AnswerBoundHit, boundedAgent, readBoundedAnswer } from './boundedAnswer';
 import { maskedCurl } from './curl';
+import { itemCount } from './itemCount';
 import { TOKEN_PLACEHOLDER, type ApiResponse, type RecordedRequest } from './exchange';
 import { retryAfterMs } from '../../core/retryAfter';
 
-export interface ClientOptions {
+/** Each answer's bounds (`answerBounds.ts`; defaults there) are options too. */
+export interface ClientOptions extends Partial<AnswerBounds> {
   baseUrl: string;
   token: string;
   /** Requests in flight at once (default 2). */
   concurrency?: number;
   /** Requests the whole run may send, retries included. */
   maxRequests?: number;
-  /** Per request, in ms (default 15 s). */
+  /** Per request, its whole answer included, in ms (default 15 s). */
   timeoutMs?: number;
   /** Retries of a request that met a passing fault (default 3): a reset or timeout, 502, 503, 504, or 429. */
   maxRetries?: number;
@@ -67,7 +72,8 @@ export function faultMessage(response: ApiResponse, fault: string): string {
 
 /**
  * The suite's (and the mock's capture's) only way to the server: GET only, a bounded number of requests in flight, a
- * request budget, a timeout on every request, passing faults retried (Retry-After honoured up to
+ * request budget, every answer read within its bounds (bytes as sent and inflated, items, headers and body
+ * timeouts, a deadline: a size bound that is hit ends the run as a `ServerFault` naming it), passing faults retried (Retry-After honoured up to
  * a cap), and what no caller can judge (a network that keeps failing, a 429 that outlasts every
  * retry) thrown as a `ServerFault`; `get` throws a server error, a redirect or a body that is not
  * JSON so too, `answer` returns them. The token is never kept in what it
@@ -82,6 +88,10 @@ export class PoliteClient {
   private readonly maxRetries: number;
   private readonly maxRetryWaitMs: number;
   private readonly minIntervalMs: number;
+  private readonly bounds: AnswerBounds;
+  private readonly agent: Agent;
+  /** Bytes of every answer so far, against `maxTotalBytes`. */
+  private received = 0;
   private nextStartAt = 0;
   private inFlight = 0;
   private readonly waiting: (() => void)[] = [];
@@ -96,6 +106,14 @@ export class PoliteClient {
     this.maxRetries = options.maxRetries ?? 3;
     this.maxRetryWaitMs = options.maxRetryWaitMs ?? 30_000;
     this.minIntervalMs = options.rate ? 1000 / options.rate : 0;
+    this.bounds = {
+      maxAnswerBytes: options.maxAnswerBytes ?? DEFAULT_ANSWER_BOUNDS.maxAnswerBytes,
+      maxAnswerItems: options.maxAnswerItems ?? DEFAULT_ANSWER_BOUNDS.maxAnswerItems,
+      headersTimeoutMs: options.headersTimeoutMs ?? DEFAULT_ANSWER_BOUNDS.headersTimeoutMs,
+      bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_ANSWER_BOUNDS.bodyTimeoutMs,
+      maxTotalBytes: options.maxTotalBytes ?? DEFAULT_ANSWER_BOUNDS.maxTotalBytes,
+    };
+    this.agent = boundedAgent(this.bounds, this.concurrency);
   }
 
   /** The `Authorization` header of the configured token. */
@@ -120,7 +138,7 @@ export class PoliteClient {
     const url = `${this.baseUrl}${pathAndQuery}`;
     const request: RecordedRequest = { method: 'GET', url, authorization: authorization === null ? null : this.redact(authorization) };
     for (let attempt = 0; ; attempt++) {
-      const outcome = await this.send(url, authorization, request);
+      const outcome = await this.sendWithinBounds(url, authorization, request);
       const lastTry = attempt >= this.maxRetries;
       if ('failure' in outcome) {
         if (lastTry) throw new ServerFault(`GET ${url} did not answer (${outcome.failure}) after ${attempt + 1} tries: ${maskedCurl(request)}`);
@@ -156,6 +174,16 @@ export class PoliteClient {
     return this.token ? text.split(this.token).join(TOKEN_PLACEHOLDER) : text;
   }
 
+  /** `send`, with a bound that was hit made the run's end: a `ServerFault` naming the bound, never retried. */
+  private async sendWithinBounds(url: string, authorization: string | null, request: RecordedRequest): Promise<{ response: ApiResponse } | { failure: string }> {
+    try {
+      return await this.send(url, authorization, request);
+    } catch (error) {
+      if (error instanceof AnswerBoundHit) throw new ServerFault(`GET ${url}: ${error.message}: ${maskedCurl(request)}`);
+      throw error;
+    }
+  }
+
   private async send(url: string, authorization: string | null, request: RecordedRequest): Promise<{ response: ApiResponse } | { failure: string }> {
     if (this.sent >= this.maxRequests) {
       throw new BudgetExhausted(`the request budget of ${this.maxRequests} is spent (raise --max-requests)`);
@@ -164,17 +192,17 @@ export class PoliteClient {
     await this.acquire();
     try {
       await this.paced();
-      const headers: Record<string, string> = { Accept: 'application/json' };
+      const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Encoding': 'gzip, deflate, br' };
       if (authorization !== null) headers.Authorization = authorization;
-      let response: Response;
-      let text: string;
-      try {
-        response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(this.timeoutMs) });
-        // The timeout covers the body too: a server may stop half-way through it.
-        text = this.redact(await response.text());
-      } catch (error) {
-        const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name ?? (error as Error).message;
-        return { failure: cause === 'TimeoutError' ? `no answer within ${this.timeoutMs} ms` : cause };
+      const outcome = await readBoundedAnswer(this.agent, url, headers, this.bounds, this.timeoutMs);
+      if ('failure' in outcome) return outcome;
+      const text = this.redact(outcome.answer.text);
+      this.received += text.length;
+      if (this.received > this.bounds.maxTotalBytes) {
+        throw new AnswerBoundHit(`the answers are larger than ${this.bounds.maxTotalBytes} bytes in all (${BOUND_FLAGS.maxTotalBytes})`);
+      }
+      if (itemCount(text, this.bounds.maxAnswerItems) > this.bounds.maxAnswerItems) {
+        throw new AnswerBoundHit(`the answer holds more than ${this.bounds.maxAnswerItems} items (${BOUND_FLAGS.maxAnswerItems})`);
       }
       let body: unknown;
       try {
@@ -182,7 +210,7 @@ export class PoliteClient {
       } catch {
         body = undefined;
       }
-      return { response: { status: response.status, headers: response.headers, text, body, request } };
+      return { response: { status: outcome.answer.status, headers: outcome.answer.headers, text, body, request } };
     } finally {
       this.release();
     }

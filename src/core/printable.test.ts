@@ -1,5 +1,5 @@
 import { printable } from './printable';
-import { HOSTILE, HOSTILE_PRINTED } from './testing/runs';
+import { HOSTILE, HOSTILE_PRINTED } from '../contract/report/testing/runs';
 
 describe('printable', () => {
   test('removes colour and other CSI sequences, in 7-bit and 8-bit form', () => {
