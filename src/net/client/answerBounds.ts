@@ -11,7 +11,7 @@ export interface AnswerBounds {
   headersTimeoutMs: number;
   /** The longest pause between two parts of an answer's body, in ms (default 10 s). */
   bodyTimeoutMs: number;
-  /** The bytes of every answer of the run together at most (default 128 MiB): what the run holds grows with them. */
+  /** The bytes of every answer of the run together at most (default 1 GiB): what the run holds grows with them. */
   maxTotalBytes: number;
 }
 
@@ -25,7 +25,7 @@ export const DEFAULT_ANSWER_BOUNDS: AnswerBounds = {
   maxAnswerItems: 10_000,
   headersTimeoutMs: 10_000,
   bodyTimeoutMs: 10_000,
-  maxTotalBytes: 128 * 1024 * 1024,
+  maxTotalBytes: 1024 * 1024 * 1024,
 };
 
 /** The flag that sets each bound, named in the message of a bound that was hit. */
