@@ -8,10 +8,10 @@ export const DEFAULT_TOKENS_FILE_MAX_BYTES = 1024 * 1024;
 /** Why a file was not read: the message's end, after the file's name. */
 export class FileRefused extends Error {}
 
-/** The decision: may a file of this kind and size be read? The reason it may not, or undefined. */
-export function fileRefusal(stats: { isFile(): boolean; size: number }, maxBytes: number): string | undefined {
+/** The decision: may a file of this kind and size be read (by `reader`, as messages name it)? The reason it may not, or undefined. */
+export function fileRefusal(stats: { isFile(): boolean; size: number }, maxBytes: number, reader = 'the mock'): string | undefined {
   if (!stats.isFile()) return 'is not a regular file (a FIFO, a device, a folder or a socket is not read)';
-  if (stats.size > maxBytes) return `is ${stats.size} bytes, more than the ${maxBytes} the mock reads`;
+  if (stats.size > maxBytes) return `is ${stats.size} bytes, more than the ${maxBytes} ${reader} reads`;
   return undefined;
 }
 
@@ -21,17 +21,17 @@ export function fileRefusal(stats: { isFile(): boolean; size: number }, maxBytes
  * any byte is read; a file that grows past the bound while read is refused too. Throws
  * `FileRefused` for those, and the system's error for a file that cannot be opened.
  */
-export function readBoundedFile(path: string, maxBytes: number): string {
+export function readBoundedFile(path: string, maxBytes: number, reader = 'the mock'): string {
   const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
-    const refusal = fileRefusal(fstatSync(fd), maxBytes);
+    const refusal = fileRefusal(fstatSync(fd), maxBytes, reader);
     if (refusal !== undefined) throw new FileRefused(refusal);
     const buffer = Buffer.alloc(Math.min(fstatSync(fd).size, maxBytes) + 1);
     let length = 0;
     for (let read = -1; read !== 0 && length < buffer.length; length += read) {
       read = readSync(fd, buffer, length, buffer.length - length, null);
     }
-    if (length > maxBytes) throw new FileRefused(`grew past the ${maxBytes} bytes the mock reads`);
+    if (length > maxBytes) throw new FileRefused(`grew past the ${maxBytes} bytes ${reader} reads`);
     return buffer.toString('utf8', 0, length);
   } finally {
     closeSync(fd);
