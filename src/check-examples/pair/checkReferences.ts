@@ -51,25 +51,36 @@ export function localPointer(ref: string): string | undefined {
  * `maxHops` references. Chains already followed are not followed again: time linear in the `$ref`s.
  */
 export function checkReferences(root: unknown, maxHops: number, where: (pointer: string) => string): void {
-  const sound = new Set<string>();
+  /** Holders whose chain is known to end, with its length in hops. */
+  const sound = new Map<string, number>();
   for (const start of referenceHolders(root)) {
     const chain = [start];
     const onChain = new Set(chain);
-    for (let at = start; !sound.has(at); ) {
-      const holder = valueAt(root, at) as Node;
-      const ref = targetOf(holder);
+    const tooLong = () => new CannotCheckError(`${where(`${start}/$ref`)}: a chain of more than ${maxHops} $refs, the checker's bound (--max-ref-hops)`);
+    let rest = 0;
+    for (let at = start; ; ) {
+      if (sound.has(at)) {
+        rest = sound.get(at)!;
+        break;
+      }
+      const ref = targetOf(valueAt(root, at) as Node);
       if (ref === undefined) break;
       const target = localPointer(ref);
       if (target === undefined) throw new CannotCheckError(`${where(`${at}/$ref`)}: the $ref ${JSON.stringify(ref)} is not in this document; the checker follows only local references (#/...) and reads or fetches nothing else`);
       const value = valueAt(root, target);
       if (value === undefined) throw new CannotCheckError(`${where(`${at}/$ref`)}: the $ref ${JSON.stringify(ref)} leads nowhere in this document`);
       if (onChain.has(target)) throw new CannotCheckError(`${where(`${start}/$ref`)}: the $ref ${JSON.stringify(targetOf(valueAt(root, start) as Node))} leads back to itself (${[...chain, target].map((p) => `#${p}`).join(' -> ')})`);
-      if (chain.length > maxHops) throw new CannotCheckError(`${where(`${start}/$ref`)}: a chain of more than ${maxHops} $refs, the checker's bound (--max-ref-hops)`);
-      if (value === null || typeof value !== 'object') break;
+      if (chain.length > maxHops) throw tooLong();
+      if (value === null || typeof value !== 'object' || targetOf(value as Node) === undefined) {
+        rest = 1;
+        break;
+      }
       chain.push(target);
       onChain.add(target);
       at = target;
     }
-    for (const at of chain) sound.add(at);
+    // chain[i] is one hop from chain[i + 1], and the last is `rest` hops from the end.
+    chain.forEach((at, i) => sound.set(at, chain.length - i - 1 + rest));
+    if (chain.length - 1 + rest > maxHops) throw tooLong();
   }
 }
