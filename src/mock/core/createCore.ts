@@ -5,7 +5,7 @@ import { readInstant } from '../domain/clock';
 import { httpDate } from '../domain/instantText';
 import { INSTANT_RANGE } from '../domain/instantRange';
 import { HELD_RETRY_AFTER_SECONDS, HeldAnswers } from '../bounds/heldAnswers';
-import { adminOriginPolicy, type AdminOriginPolicy } from '../admin/adminOrigins';
+import { adminOriginPolicy, isAdminHost, type AdminOriginPolicy } from '../admin/adminOrigins';
 import { QueryError } from '../domain/queryError';
 import type { TokenRegistry } from '../auth/tokenRegistry';
 import type { ListRequest, ReleaseService } from '../service/releaseService';
@@ -38,6 +38,8 @@ export interface CoreOptions {
   admin?: AdminContext;
   /** Which pages' origins get CORS on the admin paths (`--admin-origin`), served or not; by default loopback ones only. */
   adminOrigins?: AdminOriginPolicy;
+  /** A transport on the network (not one in process, where no other site can reach it): the admin routes refuse a Host not loopback nor allowed (isAdminHost). */
+  adminHostsChecked?: boolean;
   /** The cap of answers held back by latency (`--max-held-answers`); its default otherwise. */
   heldAnswers?: HeldAnswers;
   /** The run's `--latency` and `--error-rate`, drawn from their seed; none by default. */
@@ -157,6 +159,9 @@ export function createMockCore(options: CoreOptions): MockCore {
     if (options.admin && ADMIN.test(path)) {
       // A page of another site could otherwise POST with the public development token (a form needs no preflight): refused before anything acts.
       if (!(options.admin.origins ?? adminOrigins)(origin)) return jsonAnswer(403, headers, { message: MOCK.adminOriginRefused(origin ?? '') });
+      // A page whose own name was made to resolve here (DNS rebinding) sends no Origin on a GET, but its Host.
+      const host = request.header('host');
+      if (options.adminHostsChecked && !isAdminHost(host, options.allowedHosts)) return jsonAnswer(403, headers, { message: MOCK.adminHostRefused(host ?? '') });
       const refused = refuseToken(request.header('authorization'), tokens, headers);
       return refused ?? (await adminAnswer(request, path, options.admin, headers)) ?? noRoute(headers);
     }
