@@ -24,6 +24,7 @@ import { requestOrigin } from './requestHost';
 import { refuseToken } from './tokenCheck';
 import type { RequestJournal } from '../journal/requestJournal';
 import { varyingUnstated } from './varyUnstated';
+import { hostVary } from './hostVary';
 
 export interface CoreOptions {
   /** openapi.yaml, parsed: its parameters are checked, its examples provoked. */
@@ -98,6 +99,8 @@ export function createMockCore(options: CoreOptions): MockCore {
   const firstIds = (count: number) => service.list({ limit: count, offset: 0, fields: '_,id' }, '').body.items.map((item) => item.id!);
   const provoke = provocations(options.document, options.runFaults ?? { seed: 0 }, firstIds);
   const checkQuery = queryChecks(options.document);
+  // The listing and the detail name the request's origin in `detail_url`.
+  const varyHost = hostVary(publicUrl);
 
   /** The real answer of the pages, once the request is authenticated and asked for nothing else: an answer openapi.yaml describes, unless it says otherwise. */
   const pagesAnswer = (method: string, path: string, target: string, origin: string, now: Date, headers: HeaderList): CoreAnswer => ({
@@ -118,14 +121,14 @@ export function createMockCore(options: CoreOptions): MockCore {
     try {
       if (route === 'listing') {
         const request: ListRequest = listRequestOf(query);
-        if (!options.keepValues) return bytesAnswer(200, headers, JSON_TYPE, service.listJson(request, origin, now));
+        if (!options.keepValues) return bytesAnswer(200, [...headers, ...varyHost], JSON_TYPE, service.listJson(request, origin, now));
         const { body, json } = service.listing(request, origin, now);
-        return { ...bytesAnswer(200, headers, JSON_TYPE, json), value: body };
+        return { ...bytesAnswer(200, [...headers, ...varyHost], JSON_TYPE, json), value: body };
       }
       const id = pageIdOf(decodeURIComponent(DETAIL.exec(path)![1]));
       const fields = typeof query.fields === 'string' ? query.fields : undefined;
       const page = id === undefined ? undefined : service.detail(id, fields, origin, now);
-      return page ? jsonAnswer(200, headers, page) : pageNotFound(headers);
+      return page ? jsonAnswer(200, [...headers, ...varyHost], page) : pageNotFound(headers);
     } catch (error) {
       // The query engine's own refusals (a field list it cannot read), in Wagtail's words.
       if (error instanceof QueryError) return jsonAnswer(400, headers, { message: error.message });
