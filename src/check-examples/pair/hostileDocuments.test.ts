@@ -135,3 +135,12 @@ test('a file larger than --max-file-bytes is not read', () => {
 test('a YAML syntax error names its line', () => {
   expect(refusal(`              schema: {type: object\n`)).toMatch(/^doc\.yaml:1[12]: not YAML: /);
 });
+
+test('a document of aliases of aliases ("billion laughs") is refused, not expanded', () => {
+  const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...'bcdefg'.split('').map((name, i) => `${name}: &${name} [${Array(10).fill(`*${'abcdef'[i]}`).join(', ')}]`)];
+  expect(refusal(`              schema: {type: object}
+              example: {}
+x-laughs:
+${levels.map((line) => `  ${line}`).join('\n')}
+`)).toMatch(/^doc\.yaml: cannot be read: Excessive alias count/);
+});
