@@ -26,6 +26,7 @@ import { FULL_COLLECTION_FROM, fullCollection } from './fullCollection';
 import { ReleaseService } from './service/releaseService';
 import type { ReleaseStore } from './store/releaseStore';
 import { adoptThreadParts, indexingThread, searchWaitsForIndex, sourcesFeeding } from './searchIndexWorker';
+import { preparedBeforeAnswer } from './preparedBeforeAnswer';
 
 export interface RunningServer {
   server: Server;
@@ -171,7 +172,7 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
     // Only a development token is public enough to write into a page anyone can load.
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
     // A search waits for the index only where a thread indexes it (from `INDEX_THREAD_FROM` releases); otherwise it is built before listen, or is small.
-    routers: [...(indexer ? [searchWaitsForIndex(store, closed.signal, () => threadParts)] : []), ...(extraRouters?.(service, options) ?? [])],
+    routers: [...(indexer ? [searchWaitsForIndex(store, closed.signal, () => threadParts)] : []), preparedBeforeAnswer(service, closed.signal), ...(extraRouters?.(service, options) ?? [])],
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
   // Without a token that may list, no request reaches the validator: there is nothing to compile early.

@@ -111,6 +111,8 @@ export class ReleaseStore implements ReleaseView {
   private dates: { distinct: readonly string[]; firsts: Int32Array } | null = null;
   /** Sorted orders and their ranks, built on first use of each `ordering` value. */
   private readonly orders = new Map<string, { order: Int32Array; rank: Int32Array }>();
+  /** The slicing of `prepareOrdersInSlices` under way, if any: one at a time. */
+  private preparing: Promise<boolean> | undefined;
   /** Orders being sorted between requests (`prepareOrdersInSlices`), by key: a query that needs one first finishes it. */
   private readonly sorting = new Map<OrderingKey, Generator<void, Record<'ascending' | 'descending', Int32Array>>>();
   /** `ranksAlongDates`' lists, by ordering name, made on first use. */
@@ -299,6 +301,22 @@ export class ReleaseStore implements ReleaseView {
    * `signal` stopped the slicing first.
    */
   prepareOrdersInSlices(sliceMs = DEFAULT_SLICE_MS, signal?: AbortSignal): Promise<boolean> {
+    this.preparing ??= this.sortInSlices(sliceMs, signal).finally(() => (this.preparing = undefined));
+    return this.preparing;
+  }
+
+  /** Whether a query of this `ordering` value sorts nothing (true for a value no ordering has: it is refused, not sorted). */
+  orderingReady(ordering: string): boolean {
+    try {
+      const { key } = parseOrdering(ordering);
+      // Positions are already in id order.
+      return key === 'id' || this.orders.has(key);
+    } catch {
+      return true;
+    }
+  }
+
+  private sortInSlices(sliceMs: number, signal?: AbortSignal): Promise<boolean> {
     const keys = (Object.keys(KEY_ORDERS) as OrderingKey[]).filter((key) => key !== 'id');
     return new Promise<boolean>((resolve, reject) => {
       const slice = () => {
