@@ -7,22 +7,13 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { OPENAPI_PATH } from '../src/core/packageFiles';
 import { checkFiles } from '../src/check-examples/checkFiles';
+import { ONE_OPERATION_HEAD } from '../src/check-examples/testdata/oneOperation';
 
 const DEFAULT_SIZES = 'keys:25000,keys:100000,pairs:2000,pairs:10000';
 
 /** An OpenAPI document whose one example has `n` keys. */
 function keysDocument(n: number): string {
-  const head = `openapi: 3.1.0
-info: {title: t, version: '1'}
-paths:
-  /x:
-    get:
-      responses:
-        '200':
-          description: ok
-          content:
-            application/json:
-              schema: {type: object}
+  const head = `${ONE_OPERATION_HEAD}              schema: {type: object}
               example:
 `;
   return head + Array.from({ length: n }, (_, i) => `                k${i}: ${i}\n`).join('');

@@ -6,21 +6,12 @@ import { loadApiDocument } from './apiDocument';
 import { CannotCheckError } from '../cannotCheck';
 import { DEFAULT_CHECKER_BOUNDS, type CheckerBounds } from '../checkerBounds';
 import { checkOpenApiExamples } from '../checkOpenApiExamples';
+import { ONE_OPERATION_HEAD } from '../testdata/oneOperation';
 
 const folder = mkdtempSync(join(tmpdir(), 'hostile-openapi-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-const HEAD = `openapi: 3.1.0
-info: {title: t, version: '1'}
-paths:
-  /x:
-    get:
-      responses:
-        '200':
-          description: ok
-          content:
-            application/json:
-`;
+const HEAD = ONE_OPERATION_HEAD;
 
 /** The one-line message loading `yaml` gives (the text after the head), or 'loaded'. */
 function refusal(yaml: string, bounds: Partial<CheckerBounds> = {}): string {

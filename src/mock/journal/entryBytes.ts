@@ -1,6 +1,15 @@
 // The bound on one journal entry's bytes as JSON, whatever a client sent: control characters and
 // quotes grow when escaped, so a bound in characters alone let a hostile entry weigh several times it.
-import type { JournalEntry } from './journalEntry';
+
+/** What of a journal entry the bound cuts (a JournalEntry; written here so that the entry's module alone depends on this one). */
+interface Fitted {
+  method: string;
+  path: string;
+  query: string;
+  truncated?: true;
+  token: string | null;
+  verdicts: readonly { actual: string; expected: string }[];
+}
 
 /** The most bytes one entry takes as JSON (in a journal page, a `--journal` line). */
 export const MAX_ENTRY_BYTES = 2816;
@@ -33,18 +42,18 @@ function cutToBytes(text: string, budget: number): string {
   return decoder.decode(encoder.encode(text.slice(0, end)));
 }
 
-const sizeOf = (entry: JournalEntry) => encoder.encode(JSON.stringify(entry)).length;
+const sizeOf = (entry: Fitted) => encoder.encode(JSON.stringify(entry)).length;
 
 /**
  * `entry` as it is, if within MAX_ENTRY_BYTES; else with its texts (path, query, token, the
  * verdicts' values) cut to ever smaller budgets until it fits, marked `truncated`. Its verdicts are
  * kept, whole in number: they were judged on the target as kept before.
  */
-export function fitEntry(entry: JournalEntry): JournalEntry {
+export function fitEntry<Entry extends Fitted>(entry: Entry): Entry {
   if (sizeOf(entry) <= MAX_ENTRY_BYTES) return entry;
   for (let budget = MAX_ENTRY_BYTES / 2; ; budget = Math.floor(budget / 2)) {
     const cut = (text: string) => cutToBytes(text, budget);
-    const fitted: JournalEntry = {
+    const fitted: Entry = {
       ...entry,
       method: cut(entry.method),
       path: cut(entry.path),
