@@ -4,6 +4,7 @@
 // `npm run bench:replay` (figures in bench/README.md).
 import express from 'express';
 import { RequestJournal } from '../src/mock/journal/requestJournal';
+import { journalLines } from '../src/mock/testing/journalLines';
 import { testApp, LISTING } from '../src/mock/testing/testApp';
 import { listen } from '../src/net/testing/listen';
 import { recordedRequests } from '../src/contract/replay/recordedRequests';
@@ -31,7 +32,7 @@ function journalText(): string {
     const limit = 1 + (n % 20);
     journal.record({ method: 'GET', target: `${LISTING}&ordering=expected_date&limit=${limit}&offset=${limit * Math.floor(n / 20)}`, authorization: 'Token dev-token', status: 200 });
   }
-  return journal.jsonLines();
+  return journalLines(journal);
 }
 
 const line = (what: string, run: SuiteRun, ms: number) => {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { loadApiDocument, type ApiDocument } from './pair/apiDocument';
 import { CannotCheckError } from './cannotCheck';
@@ -8,6 +7,8 @@ import { DOCUMENT_KINDS, findExamples } from './documents/findExamples';
 import type { FileResult } from './types';
 import type { Profile } from '../core/profile';
 import { DocumentWalks } from './pair/documentWalks';
+import { DEFAULT_CHECKER_BOUNDS, type CheckerBounds } from './checkerBounds';
+import { FileRefused, readBoundedFile } from '../mock/bounds/fileBytes';
 
 const OPENAPI_EXTENSIONS = new Set(['.yaml', '.yml']);
 
@@ -19,39 +20,54 @@ export interface InputFile {
 
 type Loaded = { file: InputFile; document: ApiDocument } | { file: InputFile; text: string };
 
-function load(file: InputFile, profile: Profile): Loaded {
+function load(file: InputFile, profile: Profile, bounds: CheckerBounds): Loaded {
   const extension = extname(file.path).toLowerCase();
-  if (OPENAPI_EXTENSIONS.has(extension)) return { file, document: loadApiDocument(file.path, file.name, profile) };
+  if (OPENAPI_EXTENSIONS.has(extension)) return { file, document: loadApiDocument(file.path, file.name, profile, bounds) };
   if (!(extension in DOCUMENT_KINDS)) {
     throw new CannotCheckError(`cannot check ${file.name}: only Markdown (.md), reStructuredText (.rst) and OpenAPI (.yaml, .yml) files hold examples`);
   }
   try {
-    return { file, text: readFileSync(file.path, 'utf8') };
+    return { file, text: readBoundedFile(file.path, bounds.maxFileBytes, 'the checker') };
   } catch (error) {
-    throw new CannotCheckError(`cannot read ${file.name}: ${(error as Error).message}`);
+    const why = error instanceof FileRefused ? `${error.message} (--max-file-bytes)` : (error as Error).message;
+    throw new CannotCheckError(`cannot read ${file.name}: ${why}`);
   }
 }
 
-async function checkLoaded(loaded: Loaded, reference: ApiDocument): Promise<FileResult> {
+async function checkLoaded(loaded: Loaded, reference: ApiDocument, bounds: CheckerBounds): Promise<FileResult> {
   const { name } = loaded.file;
   if ('document' in loaded) return { file: name, examples: checkOpenApiExamples(loaded.document) };
   const examples = [];
   // The answers of one document are judged together where they show one query (its pages, a filtered result and its base).
   const walks = new DocumentWalks(reference.profile);
-  for (const pair of findExamples(loaded.file.path, loaded.text)) examples.push(await checkExamplePair(reference, name, pair, walks));
+  const pairs = findExamples(loaded.file.path, loaded.text);
+  if (pairs.length > bounds.maxPairs) {
+    throw new CannotCheckError(`${name}:${pairs[bounds.maxPairs].request.line}: more than ${bounds.maxPairs} request/answer examples, the checker's bound (--max-pairs)`);
+  }
+  for (const pair of pairs) examples.push(await checkExamplePair(reference, name, pair, walks));
   return { file: name, examples };
+}
+
+/** A fault no check foresaw (a stack overflow on a monstrous value, say) is no verdict on the examples: one line naming the file, never a stack trace. */
+async function checkedOrRefused(loaded: Loaded, reference: ApiDocument, bounds: CheckerBounds): Promise<FileResult> {
+  try {
+    return await checkLoaded(loaded, reference, bounds);
+  } catch (error) {
+    if (error instanceof CannotCheckError) throw error;
+    throw new CannotCheckError(`${loaded.file.name}: cannot be checked: ${String((error as Error).message).split('\n')[0]}`);
+  }
 }
 
 /**
  * Checks the examples of every file, as the profile judges them: an OpenAPI document's against
  * its own schemas, a document's request/response pairs against `openApi` and the reference
  * implementation. Every file is read before any is checked, so an unreadable one stops the run
- * (CannotCheckError).
+ * (CannotCheckError); so does one beyond `bounds`.
  */
-export async function checkFiles(files: readonly InputFile[], openApi: InputFile, profile: Profile): Promise<FileResult[]> {
-  const reference = loadApiDocument(openApi.path, openApi.name, profile);
-  const loaded = files.map((file) => load(file, profile));
+export async function checkFiles(files: readonly InputFile[], openApi: InputFile, profile: Profile, bounds: CheckerBounds = DEFAULT_CHECKER_BOUNDS): Promise<FileResult[]> {
+  const reference = loadApiDocument(openApi.path, openApi.name, profile, bounds);
+  const loaded = files.map((file) => load(file, profile, bounds));
   const results: FileResult[] = [];
-  for (const input of loaded) results.push(await checkLoaded(input, reference));
+  for (const input of loaded) results.push(await checkedOrRefused(input, reference, bounds));
   return results;
 }

@@ -9,6 +9,8 @@ import { PROFILES, type Profile } from '../core/profile';
 import { UnknownRulePattern } from '../core/ruleSelection';
 import { checkRulePatterns, keepSelectedRules } from './ruleFilter';
 import { printableLines } from '../core/printable';
+import { DEFAULT_CHECKER_BOUNDS, type CheckerBounds } from './checkerBounds';
+import { integer } from '../mock/options';
 
 /** The project's own documents, checked when no file is named. */
 const DEFAULT_FILES = [OPENAPI_PATH, join(PACKAGE_ROOT, 'README.md'), join(PACKAGE_ROOT, 'contract-tests', 'README.md')];
@@ -32,11 +34,17 @@ function parseArguments(argv: string[]) {
     .addOption(new Option('--only <prefix...>', "report only findings of rules whose name starts with one of these (a finding of no rule, such as the schema's, is then left out)").default([]))
     .addOption(new Option('--skip <prefix...>', 'leave out findings of rules whose name starts with one of these').default([]))
     .addOption(new Option('--profile <profile>', "'spec': only what the API documentation states; 'mock': also the mock's own choices where it is silent").choices(PROFILES).default('spec'))
+    .addOption(new Option('--max-file-bytes <n>', 'bytes of one file at most').argParser(integer(1)).default(DEFAULT_CHECKER_BOUNDS.maxFileBytes))
+    .addOption(new Option('--max-keys <n>', "keys and items of one OpenAPI document at most").argParser(integer(1)).default(DEFAULT_CHECKER_BOUNDS.maxKeys))
+    .addOption(new Option('--max-depth <n>', 'nesting of one OpenAPI document at most').argParser(integer(1, 10_000)).default(DEFAULT_CHECKER_BOUNDS.maxDepth))
+    .addOption(new Option('--max-ref-hops <n>', '$refs followed one after another at most').argParser(integer(1, 10_000)).default(DEFAULT_CHECKER_BOUNDS.maxRefHops))
+    .addOption(new Option('--max-pairs <n>', "request/answer examples of one document at most").argParser(integer(1)).default(DEFAULT_CHECKER_BOUNDS.maxPairs))
     .exitOverride();
   program.parse(argv, { from: 'user' });
   const files = program.args.length > 0 ? expandFolders(program.args) : DEFAULT_FILES;
-  const options = program.opts<{ json?: boolean; openapi?: string; profile: Profile; only: string[]; skip: string[] }>();
-  return { files: files.map(input), openApi: input(options.openapi ?? OPENAPI_PATH), json: options.json === true, profile: options.profile, only: options.only, skip: options.skip };
+  const options = program.opts<{ json?: boolean; openapi?: string; profile: Profile; only: string[]; skip: string[] } & CheckerBounds>();
+  const bounds: CheckerBounds = { maxFileBytes: options.maxFileBytes, maxKeys: options.maxKeys, maxDepth: options.maxDepth, maxRefHops: options.maxRefHops, maxPairs: options.maxPairs };
+  return { files: files.map(input), openApi: input(options.openapi ?? OPENAPI_PATH), json: options.json === true, profile: options.profile, only: options.only, skip: options.skip, bounds };
 }
 
 /** `release-pages-check-examples [files...]`, arguments without `node` and the script; resolves to the exit code. */
@@ -57,12 +65,12 @@ export async function checkExamples(argv: string[]): Promise<number> {
     return EXIT.cannotCheck;
   }
   try {
-    const results = keepSelectedRules(await checkFiles(args.files, args.openApi, args.profile), args.only, args.skip);
+    const results = keepSelectedRules(await checkFiles(args.files, args.openApi, args.profile, args.bounds), args.only, args.skip);
     process.stdout.write(`${printableLines(args.json ? jsonReport(results) : textReport(results))}\n`);
     return allHold(results) ? EXIT.held : EXIT.wrong;
   } catch (error) {
-    // Anything else (a $ref that leads nowhere, say) is no verdict on the examples either: not exit code 1.
-    process.stderr.write(`${printableLines(`check-examples: ${error instanceof CannotCheckError ? error.message : (error as Error).stack}`)}\n`);
+    // Anything else is no verdict on the examples either: not exit code 1, and one line, never a stack trace.
+    process.stderr.write(`${printableLines(`check-examples: ${error instanceof CannotCheckError ? error.message : `cannot check: ${String((error as Error).message).split('\n')[0]}`}`)}\n`);
     return EXIT.cannotCheck;
   }
 }

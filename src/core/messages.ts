@@ -86,6 +86,8 @@ export const MOCK = {
   clockRateInvalid: (value: unknown, max: number) => `rate must be a number from 0 to ${max} (got ${JSON.stringify(value)})`,
   adminOriginRefused: (origin: string) =>
     `the admin routes answer pages of this machine only (loopback origins) and those --admin-origin names; not ${JSON.stringify(origin)}`,
+  adminHostRefused: (host: string) =>
+    `the admin routes answer requests to this machine's names only (localhost, 127.0.0.1, [::1]) and those --allowed-hosts names; not the Host ${JSON.stringify(host.slice(0, 260))}`,
   adminTooManyItems: (count: number, max: number) => `the body holds ${count} release pages, more than the ${max} one request may (--admin-max-items)`,
   /** By body-parser's error type (a fixed code, never the body). */
   bodyUnreadable: (type: string) =>

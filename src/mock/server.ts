@@ -27,6 +27,7 @@ import { FULL_COLLECTION_FROM, fullCollection } from './fullCollection';
 import { ReleaseService } from './service/releaseService';
 import type { ReleaseStore } from './store/releaseStore';
 import { adoptThreadParts, indexingThread, searchWaitsForIndex, sourcesFeeding } from './searchIndexWorker';
+import { preparedBeforeAnswer } from './preparedBeforeAnswer';
 
 export interface RunningServer {
   server: Server;
@@ -81,10 +82,22 @@ function indexSearchAfterListen(store: ReleaseStore, closed: AbortController, lo
     .then(() => store.indexSearchInSlices(undefined, closed.signal))
     .then((built) => {
       if (built) logger.info(`search index complete (common terms marked): ${store.size} releases, ${Math.round(performance.now() - started)} ms after the port opened`);
+      // Then the orderings not sorted yet, as the index: the first `ordering=title` then sorts nothing.
+      return store.prepareOrdersInSlices(undefined, closed.signal);
     })
     .catch((error: Error) => {
       // Aborted by the server's close: a later search builds the index. Anything else is a bug, which each search then reports.
       if (error.name !== 'AbortError') logger.error(`search index: ${error.stack ?? error.message}`);
+    });
+}
+
+/** With the index built before listen, the orderings not sorted yet are sorted between requests once the port is open, as the index would be. */
+function sortOrdersAfterListen(store: ReleaseStore, closed: AbortController, logger: MockLogger): void {
+  void delay(INDEX_AFTER_MS, undefined, { signal: closed.signal, ref: false })
+    .then(() => store.prepareOrdersInSlices(undefined, closed.signal))
+    .catch((error: Error) => {
+      // Aborted by the server's close: a later query sorts what it needs. Anything else is a bug, which that query then reports.
+      if (error.name !== 'AbortError') logger.error(`orderings: ${error.stack ?? error.message}`);
     });
 }
 
@@ -161,7 +174,7 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
     journalPage: options.journalPage,
     // A search waits for the index only where a thread indexes it (from `INDEX_THREAD_FROM` releases); otherwise it is built before listen, or is small.
-    routers: [...(indexer ? [searchWaitsForIndex(store, closed.signal, () => threadParts)] : []), ...(extraRouters?.(service, options) ?? [])],
+    routers: [...(indexer ? [searchWaitsForIndex(store, closed.signal, () => threadParts)] : []), preparedBeforeAnswer(service, closed.signal), ...(extraRouters?.(service, options) ?? [])],
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
   // Without a token that may list, no request reaches the validator: there is nothing to compile early.
@@ -180,6 +193,7 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
   });
   server.once('close', () => closed.abort());
   if (!beforeListen) indexSearchAfterListen(store, closed, logger, threadParts);
+  else sortOrdersAfterListen(store, closed, logger);
   if (options.watch && options.fixtures) {
     server.on('close', watchFixturesFile(options.fixtures, (releases) => live.load(releases), logger, { maxBytes: options.fixturesMaxBytes, recordBounds: recordBoundsOf(options) }));
   }

@@ -3,7 +3,7 @@ import type { CodeBlock } from './codeBlock';
 import { markdownBlocks } from './markdownBlocks';
 import { isResponseHeadBlock } from './parseHttpBlock';
 import { rstBlocks } from './rstBlocks';
-import { statedNowBefore } from './statedNow';
+import { statedNowByLine } from './statedNow';
 
 /** A request and its answer, as a document shows them. */
 export interface ExamplePair {
@@ -24,7 +24,7 @@ export const DOCUMENT_KINDS: Record<string, (text: string) => CodeBlock[]> = {
 /** The example pairs of a Markdown or reStructuredText document: an http block, maybe a response-head http block, then a json block. */
 export function findExamples(path: string, text: string): ExamplePair[] {
   const blocks = DOCUMENT_KINDS[extname(path).toLowerCase()](text);
-  const lines = text.split(/\r?\n/);
+  const statedNow = statedNowByLine(text.split(/\r?\n/));
   const pairs: ExamplePair[] = [];
   for (let i = 0; i < blocks.length; i++) {
     const request = blocks[i];
@@ -32,7 +32,7 @@ export function findExamples(path: string, text: string): ExamplePair[] {
     const responseHead = blocks[i + 1]?.language === 'http' && isResponseHeadBlock(blocks[i + 1]) ? blocks[i + 1] : undefined;
     const body = blocks[i + (responseHead ? 2 : 1)];
     if (body?.language !== 'json') continue;
-    pairs.push({ request, responseHead, body, statedNow: statedNowBefore(lines, request.line) });
+    pairs.push({ request, responseHead, body, statedNow: statedNow[request.line - 1] });
   }
   return pairs;
 }

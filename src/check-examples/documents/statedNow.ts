@@ -9,15 +9,15 @@ const STATEMENTS = [
 ];
 
 /**
- * The "now" a document states before line `line` (1-based): the last statement above it, which
- * holds for every example until the next one.
+ * The "now" a document states before each line: entry `line - 1` (for a 1-based line) is the last
+ * statement above it, which holds for every example until the next one. One pass over the
+ * document, so that a document of many examples costs no more per example than one.
  */
-export function statedNowBefore(lines: readonly string[], line: number): string | undefined {
-  for (let at = line - 2; at >= 0; at--) {
-    for (const statement of STATEMENTS) {
-      const match = statement.exec(lines[at]);
-      if (match) return match[1];
-    }
+export function statedNowByLine(lines: readonly string[]): (string | undefined)[] {
+  const before: (string | undefined)[] = [undefined];
+  for (const text of lines) {
+    const match = STATEMENTS.map((statement) => statement.exec(text)).find(Boolean);
+    before.push(match ? match[1] : before[before.length - 1]);
   }
-  return undefined;
+  return before;
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { findChromium } from '../../mock/testing/chromium';
 import { LISTING, testApp } from '../../mock/testing/testApp';
+import { journalLines } from '../../mock/testing/journalLines';
 import { faultyApp } from '../../../contract-tests/faults/harness';
 import { FAULTS } from '../../../contract-tests/faults';
 import { listen } from '../../net/testing/listen';
@@ -48,7 +49,7 @@ beforeAll(async () => {
     expect({ items: await tab.locator('#out li').count(), errors }).toEqual({ items: 80, errors: [] });
     await context.close();
     har = recordedRequests(readFileSync(path, 'utf8'));
-    journal = recordedRequests(mock.journal.jsonLines());
+    journal = recordedRequests(journalLines(mock.journal));
   } finally {
     await server.close();
   }

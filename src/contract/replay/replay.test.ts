@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH, LISTING, testApp } from '../../mock/testing/testApp';
+import { journalLines } from '../../mock/testing/journalLines';
 import { faultyApp } from '../../../contract-tests/faults/harness';
 import { FAULTS } from '../../../contract-tests/faults';
 import { listen } from '../../net/testing/listen';
@@ -26,7 +27,7 @@ async function journalOfAFrontend(): Promise<string> {
   } finally {
     await server.close();
   }
-  return journal.jsonLines();
+  return journalLines(journal);
 }
 
 async function replayOn(app: Parameters<typeof listen>[0], recorded: RecordedRequests): Promise<SuiteRun> {

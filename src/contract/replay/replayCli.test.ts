@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH, LISTING, testApp } from '../../mock/testing/testApp';
+import { journalLines } from '../../mock/testing/journalLines';
 import { listen } from '../../net/testing/listen';
 import { runContract } from '../cli';
 
@@ -34,7 +35,7 @@ async function journalFile(queries: string[]): Promise<string> {
     await server.close();
   }
   const path = join(dir, `journal-${queries.length}.jsonl`);
-  writeFileSync(path, journal.jsonLines());
+  writeFileSync(path, journalLines(journal));
   return path;
 }
 

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { createFetchHandler } from '../../fetch';
 import { AUTH, LISTING, testApp } from '../testing/testApp';
 import { MOCK } from '../../core/messages';
 import { adminOriginPolicy, isLoopbackOrigin } from './adminOrigins';
@@ -56,5 +57,33 @@ describe('admin routes and origins', () => {
     const res = await request(app()).get(LISTING).set(AUTH).set('Origin', FOREIGN);
     expect(res.status).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+});
+
+describe('a Host not of this machine (DNS rebinding: a GET of its own page sends no Origin)', () => {
+  test.each(['evil.test', 'evil.test:8000', '127.0.0.1.evil.test', '10.0.0.5:8000'])('Host %s: the journal, the clock and every admin route are a 403; the API is served', async (host) => {
+    const { app } = testApp({ count: 20, admin: true });
+    for (const path of ['/__mock/requests', '/__mock/clock']) {
+      const res = await request(app).get(path).set(AUTH).set('Host', host);
+      expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: { message: MOCK.adminHostRefused(host) } });
+    }
+    expect((await request(app).post('/__mock/reset').set(AUTH).set('Host', host)).status).toBe(403);
+    expect((await request(app).get(LISTING).set(AUTH).set('Host', host)).status).toBe(200);
+  });
+
+  test.each(['localhost:8000', 'LOCALHOST', '127.0.0.1:1', '[::1]:8000'])('Host %s is this machine: served', async (host) => {
+    const res = await request(testApp({ count: 20, admin: true }).app).get('/__mock/requests').set(AUTH).set('Host', host);
+    expect(res.status).toBe(200);
+  });
+
+  test('a Host --allowed-hosts names is served; another still refused', async () => {
+    const { app } = testApp({ count: 20, admin: true, allowedHosts: ['.mock.example.com', 'localhost'] });
+    expect((await request(app).get('/__mock/requests').set(AUTH).set('Host', 'ci.mock.example.com:8000')).status).toBe(200);
+    expect((await request(app).get('/__mock/requests').set(AUTH).set('Host', 'localhost')).status).toBe(200);
+  });
+
+  test('in process (the fetch handler), where no other site reaches it, any Host is served', async () => {
+    const mock = createFetchHandler({ admin: true, count: 20 });
+    expect((await mock(new Request('http://mock.test/__mock/requests', { headers: AUTH }))).status).toBe(200);
   });
 });

@@ -7,6 +7,8 @@
  */
 export type AdminOriginPolicy = (origin: string | undefined) => boolean;
 
+import { domainOf, hostAllowed } from '../http/allowedHosts';
+
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 
 export function isLoopbackOrigin(origin: string): boolean {
@@ -17,4 +19,20 @@ export function isLoopbackOrigin(origin: string): boolean {
 export function adminOriginPolicy(named: readonly string[] = []): AdminOriginPolicy {
   const allowed = new Set(named.map((origin) => origin.toLowerCase()));
   return (origin) => origin === undefined || isLoopbackOrigin(origin) || allowed.has(origin.toLowerCase());
+}
+
+/** Names of this machine a Host may give: `localhost`, `127.0.0.1` and `[::1]`, as for origins (domainOf's forms). */
+const LOOPBACK_DOMAIN = /^(localhost|127\.0\.0\.1|\[::1\])$/;
+
+/**
+ * Whether a request naming this Host may use the admin routes of a server on the network. A page
+ * of another site can make its own name resolve to the mock's address (DNS rebinding): its GETs
+ * are then same-origin (no `Origin` to refuse) and read the journal with the public development
+ * token. Its Host still names that other site, so only a loopback Host, or one `--allowed-hosts`
+ * names (`allowedHosts`, from `hostPatternOf`), passes. No Host at all (HTTP/1.0) is no browser's.
+ */
+export function isAdminHost(host: string | undefined, allowedHosts?: readonly string[]): boolean {
+  if (host === undefined) return true;
+  const domain = domainOf(host);
+  return domain !== undefined && (LOOPBACK_DOMAIN.test(domain) || (allowedHosts !== undefined && hostAllowed(domain, allowedHosts)));
 }

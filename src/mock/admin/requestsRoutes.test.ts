@@ -74,7 +74,7 @@ describe('GET /__mock/requests (--admin): the journal of every answered request'
   test('an unknown filter or a malformed status is a 400 naming it', async () => {
     const unknown = await request(mock.app).get(`${REQUESTS_PATH}?colour=red`).set(AUTH);
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ message: 'unknown filters: colour (the journal filters by path, status, rule, method)' });
+    expect(unknown.body).toEqual({ message: 'unknown filters: colour (the journal filters by path, status, rule, method and pages by limit, after)' });
     const status = await request(mock.app).get(`${REQUESTS_PATH}?status=ok`).set(AUTH);
     expect(status.body).toEqual({ message: "status must be a status such as 200 or a class such as 4xx (got 'ok')" });
     const twice = await request(mock.app).get(`${REQUESTS_PATH}?path=a&path=b`).set(AUTH);
@@ -108,4 +108,34 @@ test('--max-journal-entries bounds what the route lists', async () => {
     'type=releases.ReleasePage&offset=3&ordering=expected_date',
     'type=releases.ReleasePage&offset=4&ordering=expected_date',
   ]);
+});
+
+test('the journal is served in pages: limit entries after the seq `after`, next naming the following page', async () => {
+  const mock = testApp({ admin: true, count: 20 });
+  for (let i = 0; i < 7; i++) await request(mock.app).get(`${LISTING}&offset=${i}`).set(AUTH);
+  const first = (await list(mock.app, '?limit=3')) as Listed & { next: number | null };
+  expect(first.entries.map((entry) => entry.seq)).toEqual([1, 2, 3]);
+  expect(first).toMatchObject({ held: 7, matched: 7, next: 3 });
+  const second = (await list(mock.app, `?limit=3&after=${first.next}`)) as Listed & { next: number | null };
+  expect(second.entries.map((entry) => entry.seq)).toEqual([4, 5, 6]);
+  const last = (await list(mock.app, `?limit=3&after=${second.next}`)) as Listed & { next: number | null };
+  expect(last.entries.map((entry) => entry.seq)).toEqual([7]);
+  expect(last.next).toBeNull();
+  // A filter pages the matching entries only.
+  const filtered = (await list(mock.app, '?limit=2&after=2&path=/api/v2/pages/')) as Listed & { next: number | null };
+  expect(filtered.entries.map((entry) => entry.seq)).toEqual([3, 4]);
+  expect(filtered.matched).toBe(7);
+});
+
+test('a page holds 100 entries unless asked, 1,000 at most; a limit or after out of range is a 400', async () => {
+  const mock = testApp({ admin: true, count: 20 });
+  for (let i = 0; i < 120; i++) mock.journal.record({ method: 'GET', target: `${LISTING}&offset=${i}`, status: 200 });
+  const page = (await list(mock.app)) as Listed & { next: number | null };
+  expect(page.entries).toHaveLength(100);
+  expect(page.next).toBe(100);
+  for (const query of ['?limit=0', '?limit=1001', '?limit=ten', '?after=-1', '?after=1e3', '?limit=1&limit=2']) {
+    const res = await request(mock.app).get(`${REQUESTS_PATH}${query}`).set(AUTH);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^(limit must be an integer from 1 to 1000|after must be the seq of an entry|limit may be given only once)/);
+  }
 });

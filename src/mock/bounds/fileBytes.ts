@@ -8,7 +8,7 @@ export const DEFAULT_TOKENS_FILE_MAX_BYTES = 1024 * 1024;
 /** Why a file was not read: the message's end, after the file's name. */
 export class FileRefused extends Error {}
 
-/** The decision: may a file of this kind and size be read? The reason it may not, or undefined. */
+/** The decision: may a file of this kind and size be read (by `reader`, as messages name it)? The reason it may not, or undefined. */
 export function fileRefusal(stats: { isFile(): boolean; size: number }, maxBytes: number, reader = 'the mock'): string | undefined {
   if (!stats.isFile()) return 'is not a regular file (a FIFO, a device, a folder or a socket is not read)';
   if (stats.size > maxBytes) return `is ${stats.size} bytes, more than the ${maxBytes} ${reader} reads`;

@@ -5,7 +5,7 @@ import { readInstant } from '../domain/clock';
 import { httpDate } from '../domain/instantText';
 import { INSTANT_RANGE } from '../domain/instantRange';
 import { HELD_RETRY_AFTER_SECONDS, HeldAnswers } from '../bounds/heldAnswers';
-import { adminOriginPolicy, type AdminOriginPolicy } from '../admin/adminOrigins';
+import { adminOriginPolicy, isAdminHost, type AdminOriginPolicy } from '../admin/adminOrigins';
 import { QueryError } from '../domain/queryError';
 import type { TokenRegistry } from '../auth/tokenRegistry';
 import type { ListRequest, ReleaseService } from '../service/releaseService';
@@ -24,6 +24,7 @@ import { requestOrigin } from './requestHost';
 import { refuseToken } from './tokenCheck';
 import type { RequestJournal } from '../journal/requestJournal';
 import { READING_HEADER, varyingUnstated } from './varyUnstated';
+import { hostVary } from './hostVary';
 
 export interface CoreOptions {
   /** openapi.yaml, parsed: its parameters are checked, its examples provoked. */
@@ -38,6 +39,8 @@ export interface CoreOptions {
   admin?: AdminContext;
   /** Which pages' origins get CORS on the admin paths (`--admin-origin`), served or not; by default loopback ones only. */
   adminOrigins?: AdminOriginPolicy;
+  /** A transport on the network (not one in process, where no other site can reach it): the admin routes refuse a Host not loopback nor allowed (isAdminHost). */
+  adminHostsChecked?: boolean;
   /** The cap of answers held back by latency (`--max-held-answers`); its default otherwise. */
   heldAnswers?: HeldAnswers;
   /** The run's `--latency` and `--error-rate`, drawn from their seed; none by default. */
@@ -96,6 +99,8 @@ export function createMockCore(options: CoreOptions): MockCore {
   const firstIds = (count: number) => service.list({ limit: count, offset: 0, fields: '_,id' }, '').body.items.map((item) => item.id!);
   const provoke = provocations(options.document, options.runFaults ?? { seed: 0 }, firstIds);
   const checkQuery = queryChecks(options.document);
+  // The listing and the detail name the request's origin in `detail_url`.
+  const varyHost = hostVary(publicUrl);
 
   /** The real answer of the pages, once the request is authenticated and asked for nothing else: an answer openapi.yaml describes, unless it says otherwise. */
   const pagesAnswer = (method: string, path: string, target: string, origin: string, now: Date, headers: HeaderList): CoreAnswer => ({
@@ -116,14 +121,14 @@ export function createMockCore(options: CoreOptions): MockCore {
     try {
       if (route === 'listing') {
         const request: ListRequest = listRequestOf(query);
-        if (!options.keepValues) return bytesAnswer(200, headers, JSON_TYPE, service.listJson(request, origin, now));
+        if (!options.keepValues) return bytesAnswer(200, [...headers, ...varyHost], JSON_TYPE, service.listJson(request, origin, now));
         const { body, json } = service.listing(request, origin, now);
-        return { ...bytesAnswer(200, headers, JSON_TYPE, json), value: body };
+        return { ...bytesAnswer(200, [...headers, ...varyHost], JSON_TYPE, json), value: body };
       }
       const id = pageIdOf(decodeURIComponent(DETAIL.exec(path)![1]));
       const fields = typeof query.fields === 'string' ? query.fields : undefined;
       const page = id === undefined ? undefined : service.detail(id, fields, origin, now);
-      return page ? jsonAnswer(200, headers, page) : pageNotFound(headers);
+      return page ? jsonAnswer(200, [...headers, ...varyHost], page) : pageNotFound(headers);
     } catch (error) {
       // The query engine's own refusals (a field list it cannot read), in Wagtail's words.
       if (error instanceof QueryError) return jsonAnswer(400, headers, { message: error.message });
@@ -157,6 +162,9 @@ export function createMockCore(options: CoreOptions): MockCore {
     if (options.admin && ADMIN.test(path)) {
       // A page of another site could otherwise POST with the public development token (a form needs no preflight): refused before anything acts.
       if (!(options.admin.origins ?? adminOrigins)(origin)) return jsonAnswer(403, headers, { message: MOCK.adminOriginRefused(origin ?? '') });
+      // A page whose own name was made to resolve here (DNS rebinding) sends no Origin on a GET, but its Host.
+      const host = request.header('host');
+      if (options.adminHostsChecked && !isAdminHost(host, options.allowedHosts)) return jsonAnswer(403, headers, { message: MOCK.adminHostRefused(host ?? '') });
       const refused = refuseToken(request.header('authorization'), tokens, headers);
       return refused ?? (await adminAnswer(request, path, options.admin, headers)) ?? noRoute(headers);
     }

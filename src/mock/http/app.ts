@@ -68,6 +68,7 @@ export function createApp(options: AppOptions): Express {
     allowedHosts: options.allowedHosts,
     admin: options.admin,
     adminOrigins: options.adminOrigins,
+    adminHostsChecked: true,
     runFaults: options.runFaults,
     heldAnswers: options.heldAnswers,
     passes: journalPage ? (path) => servesDocs(path) || servesJournalPage(path) : servesDocs,

@@ -3,6 +3,7 @@ import express, { Router, type Response } from 'express';
 import { openApiDocument } from '../../core/openapi/document';
 import { OPENAPI_PATH, OPENAPI_SPEC_PATH, SWAGGER_UI_ASSETS, swaggerUiDir } from '../../core/packageFiles';
 import { originOf } from './requestOrigin';
+import { hostVary } from '../core/hostVary';
 
 export interface DocsOptions {
   /** `--public-url` (without its slash), which "Try it out" may call besides the page's origin. */
@@ -83,7 +84,10 @@ export function docsRoutes(options: DocsOptions): Router {
 
   // openapi.yaml's `servers` is the default address; a client of this mock must be told this mock's
   // (`--public-url`, else the checked Host the page was loaded from).
-  const servers = (res: Response) => [{ url: originOf(res), description: 'this mock' }];
+  const servers = (res: Response) => {
+    for (const [name, value] of hostVary(options.publicUrl)) res.append(name, value);
+    return [{ url: originOf(res), description: 'this mock' }];
+  };
   router.get('/openapi.yaml', (_req, res) => {
     res.type('application/yaml').send(withServers(yamlText, servers(res)));
   });

@@ -4,6 +4,7 @@ import type { Profile } from '../../core/profile';
 import { requestRuleNamed, requestViolations } from '../../rules/requests/requestRules';
 import type { RequestRuleKind } from '../../rules/requests/requestRule';
 import { seenRequestOf } from '../../rules/requests/seenRequest';
+import { fitEntry } from './entryBytes';
 
 /**
  * The longest request target (path and query) an entry keeps; a longer one is cut and marked.
@@ -33,7 +34,7 @@ export interface JournalEntry {
   path: string;
   /** The query as sent, without `?`; '' when none. */
   query: string;
-  /** The target was longer than MAX_ENTRY_TARGET: path and query are cut, and judged as cut. */
+  /** The target was longer than MAX_ENTRY_TARGET (path and query are cut, and judged as cut), or the entry past MAX_ENTRY_BYTES (its texts cut after judging). */
   truncated?: true;
   status: number;
   /** The `Authorization` header with its key masked (`Token dev-…`); null when none. */
@@ -90,13 +91,13 @@ export const requestJudge =
       expected,
     }));
 
-/** An entry for `answered`, judged by `judge`. */
+/** An entry for `answered`, judged by `judge`, within MAX_ENTRY_BYTES (fitEntry). */
 export function entryOf(answered: AnsweredRequest, seq: number, time: Date, judge: RequestJudge): JournalEntry {
   const { method, target, authorization, status, reading } = answered;
   const kept = keptTarget(target);
   const shortAuthorization = authorization === undefined || authorization.length <= MAX_AUTHORIZATION ? authorization : ownCopy(authorization.slice(0, MAX_AUTHORIZATION));
   const queryStart = kept.indexOf('?');
-  return {
+  return fitEntry({
     seq,
     time: isoString(time),
     method: method.toUpperCase(),
@@ -107,5 +108,5 @@ export function entryOf(answered: AnsweredRequest, seq: number, time: Date, judg
     token: shortAuthorization === undefined ? null : maskToken(shortAuthorization),
     verdicts: judge(method, kept, shortAuthorization) as JournalVerdict[],
     ...(reading !== undefined && { reading }),
-  };
+  });
 }

@@ -113,11 +113,6 @@ describe('filters and the assertion helper', () => {
       /^expected 1 request matching \{"query":\{"status":"published"\}\}, found 0; the last 5 recorded:\n {2}200 GET \/api\/v2\/pages\/\?type=releases\.ReleasePage&status=scheduled&ordering=expected_date\n/,
     );
   });
-
-  test('the JSON lines are the entries, oldest first', () => {
-    const lines = journal.jsonLines().trimEnd().split('\n').map((line) => JSON.parse(line) as { seq: number });
-    expect(lines.map((line) => line.seq)).toEqual([1, 2, 3, 4, 5]);
-  });
 });
 
 test('a bound outside 1 to 100,000 is refused', () => {

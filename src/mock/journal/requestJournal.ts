@@ -92,9 +92,4 @@ export class RequestJournal {
       `expected ${expected} request${expected === 1 ? '' : 's'} matching ${JSON.stringify(filter)}, found ${found}; the last ${seen.length} recorded:\n${seen.join('\n')}`,
     );
   }
-
-  /** The entries held as JSON lines, oldest first, each ending in a newline. */
-  jsonLines(): string {
-    return this.entries().map((entry) => `${JSON.stringify(entry)}\n`).join('');
-  }
 }

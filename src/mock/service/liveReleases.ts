@@ -17,6 +17,20 @@ export interface Upserted {
 export const MAX_OVERLAY_CHANGES = 500;
 
 /**
+ * A whole build's search index and orderings, prepared between requests (in slices, as after
+ * start-up), so that the first search and the first ordering after a change do not build them
+ * inside one request. A query that comes first finishes what it needs; a store no longer served
+ * is simply prepared to no use.
+ */
+function prepareBetweenRequests(store: ReleaseStore): void {
+  void store
+    .indexSearchInSlices()
+    .then(() => store.prepareOrdersInSlices())
+    // A build that throws (a bug) throws again for the query that needs it, which reports it.
+    .catch(() => undefined);
+}
+
+/**
  * The data the service serves, changed while it runs (the admin routes, a watched fixtures file).
  * A change does not rebuild the whole store: it lays the changed releases over the last whole
  * build (`OverlaidStore`), and builds the whole store again only once `MAX_OVERLAY_CHANGES`
@@ -44,6 +58,7 @@ export class LiveReleases {
   load(releases: readonly StoredRelease[]): void {
     this.restored = new ReleaseStore(releases);
     this.reset();
+    prepareBetweenRequests(this.restored);
   }
 
   /** Adds releases, replacing those with the same id. */
@@ -88,6 +103,7 @@ export class LiveReleases {
       this.changed.clear();
       this.hidden.clear();
       this.service.swap(this.built);
+      prepareBetweenRequests(this.built);
     } else {
       this.service.swap(new OverlaidStore(this.built, new ReleaseStore([...this.changed.values()]), new Set(this.hidden)));
     }

@@ -1,17 +1,18 @@
-import { orderingValue, parseOrdering, type Ordering } from '../domain/ordering';
+import { KEY_ORDERS, orderingValue, parseOrdering, type Ordering, type OrderingKey } from '../domain/ordering';
 import { QueryError } from '../domain/queryError';
 import type { Moment } from '../domain/clock';
 import type { StatusCode, StoredRelease } from '../../core/types';
 import type { Hits } from './searchHits';
 import type { SearchOperator } from './searchIndex';
-import { DeferredSearch } from './deferredSearch';
+import { DEFAULT_SLICE_MS, DeferredSearch } from './deferredSearch';
 import type { SearchParts } from './searchParts';
 import { ReportTexts } from './reportTexts';
 import { acceptedByAll, type Filter } from './filter';
 import { choosePlan, selectPage, streamPage, type OrderedStream, type PagePositions, type QueryPlan } from './queryPlan';
 import { StatusIndex } from './statusIndex';
 import { lowerBound, partitionPoint, ranksOf } from './sortedIndex';
-import { sortedOrders } from './sortedOrders';
+import { sortedOrdersInSteps } from './sortedOrders';
+import { runToEnd } from './sortInSteps';
 import { sliceOf } from './sliceOf';
 import { MAX_LIMIT } from '../../core/spec';
 import { WAGTAIL } from '../../core/messages';
@@ -110,6 +111,10 @@ export class ReleaseStore implements ReleaseView {
   private dates: { distinct: readonly string[]; firsts: Int32Array } | null = null;
   /** Sorted orders and their ranks, built on first use of each `ordering` value. */
   private readonly orders = new Map<string, { order: Int32Array; rank: Int32Array }>();
+  /** The slicing of `prepareOrdersInSlices` under way, if any: one at a time. */
+  private preparing: Promise<boolean> | undefined;
+  /** Orders being sorted between requests (`prepareOrdersInSlices`), by key: a query that needs one first finishes it. */
+  private readonly sorting = new Map<OrderingKey, Generator<void, Record<'ascending' | 'descending', Int32Array>>>();
   /** `ranksAlongDates`' lists, by ordering name, made on first use. */
   private readonly dateOrderRanks = new Map<string, Int32Array>();
 
@@ -265,13 +270,78 @@ export class ReleaseStore implements ReleaseView {
       this.orders.set(name, entry);
     }
     if (!entry) {
-      // Both directions come from one ranking of the key.
-      const { ascending, descending } = sortedOrders(this.releases, ordering.key);
-      this.orders.set(ordering.key, { order: ascending, rank: ranksOf(ascending) });
-      this.orders.set(`-${ordering.key}`, { order: descending, rank: ranksOf(descending) });
+      this.keepOrders(ordering.key, runToEnd(this.sortingOf(ordering.key)));
       entry = this.orders.get(name)!;
     }
     return entry;
+  }
+
+  /** The steps sorting `key`, started now or already under way. */
+  private sortingOf(key: OrderingKey): Generator<void, Record<'ascending' | 'descending', Int32Array>> {
+    let steps = this.sorting.get(key);
+    if (!steps) {
+      steps = sortedOrdersInSteps(this.releases, key);
+      this.sorting.set(key, steps);
+    }
+    return steps;
+  }
+
+  /** Both directions of `key`, from one ranking of it. */
+  private keepOrders(key: OrderingKey, { ascending, descending }: Record<'ascending' | 'descending', Int32Array>): void {
+    this.sorting.delete(key);
+    this.orders.set(key, { order: ascending, rank: ranksOf(ascending) });
+    this.orders.set(`-${key}`, { order: descending, rank: ranksOf(descending) });
+  }
+
+  /**
+   * Sorts every ordering not sorted yet between requests, in slices of about `sliceMs` of the event
+   * loop each (one per turn of it), as the search index is built: at 1M releases the first
+   * `ordering=title` otherwise sorted a million titles inside one request. A query that needs an
+   * ordering first finishes its sort at once. Resolves `true` once every one is sorted, `false` if
+   * `signal` stopped the slicing first.
+   */
+  prepareOrdersInSlices(sliceMs = DEFAULT_SLICE_MS, signal?: AbortSignal): Promise<boolean> {
+    this.preparing ??= this.sortInSlices(sliceMs, signal).finally(() => (this.preparing = undefined));
+    return this.preparing;
+  }
+
+  /** Whether a query of this `ordering` value sorts nothing (true for a value no ordering has: it is refused, not sorted). */
+  orderingReady(ordering: string): boolean {
+    try {
+      const { key } = parseOrdering(ordering);
+      // Positions are already in id order.
+      return key === 'id' || this.orders.has(key);
+    } catch {
+      return true;
+    }
+  }
+
+  private sortInSlices(sliceMs: number, signal?: AbortSignal): Promise<boolean> {
+    const keys = (Object.keys(KEY_ORDERS) as OrderingKey[]).filter((key) => key !== 'id');
+    return new Promise<boolean>((resolve, reject) => {
+      const slice = () => {
+        const until = performance.now() + sliceMs;
+        try {
+          for (let key = keys.find((k) => !this.orders.has(k)); key && !signal?.aborted && performance.now() < until; key = keys.find((k) => !this.orders.has(k))) {
+            const steps = this.sortingOf(key);
+            for (let next = steps.next(); ; next = steps.next()) {
+              if (next.done) {
+                this.keepOrders(key, next.value);
+                break;
+              }
+              if (performance.now() >= until || signal?.aborted) break;
+            }
+          }
+        } catch (error) {
+          reject(error);
+          return;
+        }
+        const done = keys.every((k) => this.orders.has(k));
+        if (done || signal?.aborted) resolve(done);
+        else setImmediate(slice);
+      };
+      setImmediate(slice);
+    });
   }
 
   /**

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { comparatorFor, ORDERING_KEYS } from '../domain/ordering';
 import { generateDataset } from '../data/generateDataset';
-import { createClock } from '../domain/clock';
+import { createClock, momentOf } from '../domain/clock';
+import { ReleaseStore } from './releaseStore';
 import { release } from '../testing/records';
 import { sortedOrders } from './sortedOrders';
 import type { StoredRelease } from '../../core/types';
@@ -48,4 +49,18 @@ describe('sortedOrders', () => {
     const dataset = generateDataset({ seed: 7, count: 5000, clock: createClock({ now: '2026-03-10T12:00:00Z' }) });
     expectComparatorOrders([...dataset].sort((a, b) => a.id - b.id));
   });
+});
+
+test('orderings sorted between requests are the ones a query sorts on demand, and a query during the slicing finishes the sort it needs', async () => {
+  const clock = createClock({ now: '2026-03-01T12:00:00Z' });
+  const releases = generateDataset({ seed: 7, count: 3000, clock });
+  const moment = momentOf(clock);
+  const ids = (store: ReleaseStore, ordering: string) => store.query({ ordering, limit: 200, offset: 1000 }, moment).releases.map((r) => r.id);
+  const onDemand = new ReleaseStore(releases);
+  const prepared = new ReleaseStore(releases);
+  const slicing = prepared.prepareOrdersInSlices(1);
+  // Asked before the slices are through: the query finishes its sort at once, the slicing goes on with the others.
+  expect(ids(prepared, '-title')).toEqual(ids(onDemand, '-title'));
+  await expect(slicing).resolves.toBe(true);
+  for (const ordering of ['title', 'first_published_at', '-first_published_at', 'expected_date']) expect(ids(prepared, ordering)).toEqual(ids(onDemand, ordering));
 });
