@@ -34,12 +34,13 @@ function load(file: InputFile, profile: Profile): Loaded {
 
 async function checkLoaded(loaded: Loaded, reference: ApiDocument): Promise<FileResult> {
   const { name } = loaded.file;
-  if ('document' in loaded) return { file: name, examples: checkOpenApiExamples(loaded.document) };
+  if ('document' in loaded) return { file: name, examples: checkOpenApiExamples(loaded.document), notExamined: [] };
   const examples = [];
   // The answers of one document are judged together where they show one query (its pages, a filtered result and its base).
   const walks = new DocumentWalks(reference.profile);
-  for (const pair of findExamples(loaded.file.path, loaded.text)) examples.push(await checkExamplePair(reference, name, pair, walks));
-  return { file: name, examples };
+  const { pairs, notExamined } = findExamples(loaded.file.path, name, loaded.text);
+  for (const pair of pairs) examples.push(await checkExamplePair(reference, name, pair, walks));
+  return { file: name, examples, notExamined };
 }
 
 /**
