@@ -34,7 +34,7 @@ function load(file: InputFile, profile: Profile): Loaded {
 
 async function checkLoaded(loaded: Loaded, reference: ApiDocument): Promise<FileResult> {
   const { name } = loaded.file;
-  if ('document' in loaded) return { file: name, examples: checkOpenApiExamples(loaded.document), notExamined: [] };
+  if ('document' in loaded) return { file: name, ...checkOpenApiExamples(loaded.document, reference, loaded.file.path) };
   const examples = [];
   // The answers of one document are judged together where they show one query (its pages, a filtered result and its base).
   const walks = new DocumentWalks(reference.profile);
@@ -45,7 +45,7 @@ async function checkLoaded(loaded: Loaded, reference: ApiDocument): Promise<File
 
 /**
  * Checks the examples of every file, as the profile judges them: an OpenAPI document's against
- * its own schemas, a document's request/response pairs against `openApi` and the reference
+ * its own schemas and by the spec's rules, a document's request/response pairs against `openApi` and the reference
  * implementation. Every file is read before any is checked, so an unreadable one stops the run
  * (CannotCheckError).
  */

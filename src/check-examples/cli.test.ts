@@ -24,13 +24,17 @@ test('examples that hold: one line each, a count, exit code 0', async () => {
     `${TESTDATA}/correct.rst:39 ok`,
     `${TESTDATA}/correct.rst:73 ok`,
     `${TESTDATA}/correct.rst:84 ok`,
-    'contract-tests/README.md: no example pairs',
+    'contract-tests/README.md: no example found',
     '4 examples: 4 ok, 0 WRONG',
     // Rules an example could not decide: counted, never WRONG (a quiet report told from a blind one).
     'not judged (what the examples show cannot decide these rules; no example is WRONG for it):',
     `  fields.subset-holds-requested-fields (§4.1); 1 not judged, the first: ${TESTDATA}/correct.rst:39: fields=_,title,expected_date,expected_time_period,target_date,status uses syntax or names beyond the documented field names`,
     `  status.announced-filter (§3); 1 not judged, the first: ${TESTDATA}/correct.rst:39: 2 of 2 items: whether the page is live is not in the API`,
     `  status.shown-code-matches-its-filter (§3); 1 not judged, the first: ${TESTDATA}/correct.rst:39: 2 of 2 items: whether the page is live is not in the API`,
+    // What was not read is said, never passed over in silence; without --strict it leaves the exit code 0.
+    'not examined (looked like part of an example but was not read as one; --strict fails the run on these):',
+    '  contract-tests/README.md: no example found in it: nothing in it was checked',
+    `  ${TESTDATA}/correct.rst:98: a sh block with a request but no answer after it (a json block, or the output of a console session)`,
   ]);
   expect(code).toBe(0);
 });
@@ -77,7 +81,7 @@ test("--profile: spec by default passes a deployment's own presentation, mock re
 test.each(['spec', 'mock'])("with no files, profile %s: openapi.yaml and the project's own documents, all holding", async (profile) => {
   const { code, stdout } = await run('--profile', profile);
   const lines = stdout.trim().split('\n');
-  expect(lines.filter((line) => /^\S/.test(line) && !/ ok( |$)|no example pairs|^\d+ examples:|^not judged \(/.test(line))).toEqual([]);
+  expect(lines.filter((line) => /^\S/.test(line) && !/ ok( |$)|no example found|^\d+ examples:|^not judged \(|^not examined \(/.test(line))).toEqual([]);
   expect(lines.some((line) => line.startsWith('openapi.yaml#/'))).toBe(true);
   expect(lines.some((line) => line.startsWith('README.md'))).toBe(true);
   expect(lines.some((line) => line.startsWith('contract-tests/README.md'))).toBe(true);

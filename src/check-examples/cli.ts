@@ -1,10 +1,11 @@
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { join, relative, resolve } from 'node:path';
 import { OPENAPI_PATH, PACKAGE_ROOT, PACKAGE_VERSION } from '../core/packageFiles';
 import { CannotCheckError } from './cannotCheck';
 import { checkFiles, type InputFile } from './checkFiles';
 import { expandFolders } from './documents/expandFolders';
-import { allHold, jsonReport, textReport } from './report';
+import { allExamined, allHold, jsonReport, textReport } from './report';
+import { DEFAULT_MAX_INCLUDE_BYTES, setMaxIncludeBytes } from './documents/readIncluded';
 import { PROFILES, type Profile } from '../core/profile';
 import { UnknownRulePattern } from '../core/ruleSelection';
 import { checkRulePatterns, keepSelectedRules } from './ruleFilter';
@@ -21,6 +22,11 @@ function input(path: string): InputFile {
   return { path, name: name === '' || name.startsWith('..') ? resolve(path) : name };
 }
 
+function positiveInteger(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) === 0) throw new InvalidArgumentError('a number of bytes, at least 1');
+  return Number(value);
+}
+
 function parseArguments(argv: string[]) {
   const program = new Command('release-pages-check-examples')
     .version(PACKAGE_VERSION)
@@ -30,12 +36,15 @@ function parseArguments(argv: string[]) {
     .option('--openapi <file>', "the OpenAPI document that requests and responses are checked against (default: the project's openapi.yaml)")
     .addOption(new Option('--only <prefix...>', "report only findings of rules whose name starts with one of these (a finding of no rule, such as the schema's, is then left out)").default([]))
     .addOption(new Option('--skip <prefix...>', 'leave out findings of rules whose name starts with one of these').default([]))
+    .option('--strict', 'fail (exit code 1) when anything was not examined: a document with no example, a block, table or included file that looked like part of one')
+    .addOption(new Option('--max-include-bytes <bytes>', 'the largest file a literalinclude or an externalValue may name; a larger one is not examined').default(DEFAULT_MAX_INCLUDE_BYTES).argParser(positiveInteger))
     .addOption(new Option('--profile <profile>', "'spec': only what the API documentation states; 'mock': also the mock's own choices where it is silent").choices(PROFILES).default('spec'))
     .exitOverride();
   program.parse(argv, { from: 'user' });
   const files = program.args.length > 0 ? expandFolders(program.args) : DEFAULT_FILES;
-  const options = program.opts<{ json?: boolean; openapi?: string; profile: Profile; only: string[]; skip: string[] }>();
-  return { files: files.map(input), openApi: input(options.openapi ?? OPENAPI_PATH), json: options.json === true, profile: options.profile, only: options.only, skip: options.skip };
+  const options = program.opts<{ json?: boolean; strict?: boolean; maxIncludeBytes: number; openapi?: string; profile: Profile; only: string[]; skip: string[] }>();
+  setMaxIncludeBytes(options.maxIncludeBytes);
+  return { files: files.map(input), openApi: input(options.openapi ?? OPENAPI_PATH), json: options.json === true, strict: options.strict === true, profile: options.profile, only: options.only, skip: options.skip };
 }
 
 /** `release-pages-check-examples [files...]`, arguments without `node` and the script; resolves to the exit code. */
@@ -58,7 +67,7 @@ export async function checkExamples(argv: string[]): Promise<number> {
   try {
     const results = keepSelectedRules(await checkFiles(args.files, args.openApi, args.profile), args.only, args.skip);
     process.stdout.write(`${args.json ? jsonReport(results) : textReport(results)}\n`);
-    return allHold(results) ? EXIT.held : EXIT.wrong;
+    return allHold(results) && (!args.strict || allExamined(results)) ? EXIT.held : EXIT.wrong;
   } catch (error) {
     // Anything else (a $ref that leads nowhere, say) is no verdict on the examples either: not exit code 1.
     process.stderr.write(`check-examples: ${error instanceof CannotCheckError ? error.message : (error as Error).stack}\n`);
