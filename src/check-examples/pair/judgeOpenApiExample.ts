@@ -36,7 +36,7 @@ const findOperationMatches = (path: string) => path === LISTING_PATH || /^\/api\
 const templateOf = (at: string) => (at.startsWith('/paths/') ? unescape(at.split('/')[2]) : undefined);
 
 /** A finding placed by its pointer inside the example (a line of the request check means the value itself). */
-const inExample = ({ line: _line, ...finding }: Finding): Finding => finding;
+const inExample = (finding: Finding): Finding => ({ ...finding, line: undefined });
 
 function judgeParameter(document: ApiDocument, reference: ApiDocument, site: ExampleSite): Judged {
   const parameter = valueAt(document.root, site.holderAt) as { name?: unknown; in?: unknown };
