@@ -8,6 +8,7 @@ import { DOCUMENT_KINDS, findExamples } from './documents/findExamples';
 import type { FileResult } from './types';
 import type { Profile } from '../core/profile';
 import { DocumentWalks } from './pair/documentWalks';
+import { judgeCountTable } from './semantics/judgeCountTable';
 
 const OPENAPI_EXTENSIONS = new Set(['.yaml', '.yml']);
 
@@ -38,8 +39,12 @@ async function checkLoaded(loaded: Loaded, reference: ApiDocument): Promise<File
   const examples = [];
   // The answers of one document are judged together where they show one query (its pages, a filtered result and its base).
   const walks = new DocumentWalks(reference.profile);
-  const { pairs, notExamined } = findExamples(loaded.file.path, name, loaded.text);
+  const { pairs, tables, notExamined } = findExamples(loaded.file.path, name, loaded.text);
   for (const pair of pairs) examples.push(await checkExamplePair(reference, name, pair, walks));
+  for (const judged of tables.map((table) => judgeCountTable(name, table))) {
+    if ('verdict' in judged) examples.push(judged);
+    else notExamined.push(judged);
+  }
   return { file: name, examples, notExamined };
 }
 

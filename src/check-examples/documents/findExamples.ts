@@ -6,6 +6,7 @@ import { readRequest, type RequestRead } from './requests/readRequest';
 import { rstBlocks } from './rstBlocks';
 import { statedNowBefore } from './statedNow';
 import type { NotExamined } from '../types';
+import { markdownClaims, rstClaims, type CountTable } from './countTables';
 
 /** A request and its answer, as a document shows them. */
 export interface ExamplePair {
@@ -21,10 +22,18 @@ export interface ExamplePair {
 /** A document's blocks, read relative to the document's folder (for included files). */
 export type BlockReader = (text: string, context: { path: string; name: string }) => { blocks: CodeBlock[]; notExamined: NotExamined[] };
 
-export const DOCUMENT_KINDS: Record<string, BlockReader> = {
-  '.md': (text) => ({ blocks: markdownBlocks(text), notExamined: [] }),
-  '.markdown': (text) => ({ blocks: markdownBlocks(text), notExamined: [] }),
-  '.rst': rstBlocks,
+/** How a kind of document is read: its code, and its tables of counts and requests in prose. */
+interface DocumentKind {
+  blocks: BlockReader;
+  claims: (text: string, name: string) => { tables: CountTable[]; prose: NotExamined[] };
+}
+
+const MARKDOWN: DocumentKind = { blocks: (text) => ({ blocks: markdownBlocks(text), notExamined: [] }), claims: markdownClaims };
+
+export const DOCUMENT_KINDS: Record<string, DocumentKind> = {
+  '.md': MARKDOWN,
+  '.markdown': MARKDOWN,
+  '.rst': { blocks: rstBlocks, claims: rstClaims },
 };
 
 /** The languages an answer's body is written in. */
@@ -48,10 +57,14 @@ function whyNotRead(block: CodeBlock, before: CodeBlock | undefined): string {
  * The examples of a Markdown or reStructuredText document: a block holding a request in any form
  * the readers know (its answer in the same block, or a json, jsonc or json5 block after it, maybe
  * after a response-head http block); the tabs of one set showing one request share the answer
- * after them. Blocks that name the API but are part of no example are listed as not examined.
+ * after them. Blocks that name the API but are part of no example, and requests in prose, are
+ * listed as not examined; tables of counts are returned to be judged.
  */
-export function findExamples(path: string, name: string, text: string): { pairs: ExamplePair[]; notExamined: NotExamined[] } {
-  const { blocks, notExamined } = DOCUMENT_KINDS[extname(path).toLowerCase()](text, { path, name });
+export function findExamples(path: string, name: string, text: string): { pairs: ExamplePair[]; tables: CountTable[]; notExamined: NotExamined[] } {
+  const kind = DOCUMENT_KINDS[extname(path).toLowerCase()];
+  const { blocks, notExamined } = kind.blocks(text, { path, name });
+  const { tables, prose } = kind.claims(text, name);
+  notExamined.push(...prose);
   const lines = text.split(/\r?\n/);
   const pairs: ExamplePair[] = [];
   const used = new Set<number>();
@@ -81,7 +94,7 @@ export function findExamples(path: string, name: string, text: string): { pairs:
   blocks.forEach((block, i) => {
     if (!used.has(i) && NAMES_THE_API.test(block.text)) notExamined.push({ location: placeOf(name, block), why: whyNotRead(block, blocks[i - 1]) });
   });
-  return { pairs, notExamined: notExamined.sort((a, b) => lineNumber(a.location) - lineNumber(b.location)) };
+  return { pairs, tables, notExamined: notExamined.sort((a, b) => lineNumber(a.location) - lineNumber(b.location)) };
 }
 
 const lineNumber = (location: string) => Number(/:(\d+)$/.exec(location)?.[1] ?? 0);
