@@ -36,6 +36,7 @@ test('examples that hold: one line each, a count, exit code 0', async () => {
     'not examined (looked like part of an example but was not read as one; --strict fails the run on these):',
     '  contract-tests/README.md: no example found in it: nothing in it was checked',
     `  ${TESTDATA}/correct.rst:98: a sh block with a request but no answer after it (a json block, or the output of a console session)`,
+    '  contract-tests/README.md:3: a request in prose (`GET /api/v2/pages/?type=releases.ReleasePage`): a claim in prose is not judged',
   ]);
   expect(code).toBe(0);
 });
@@ -107,4 +108,13 @@ test('--json carries each example\'s rules not judged, --only filters them like 
   const skipped = await run(`${TESTDATA}/not-judged.md`, '--skip', 'status.', 'filter.');
   expect(skipped.stdout.trim().split('\n').pop()).toBe('2 examples: 2 ok, 0 WRONG');
   expect(skipped.code).toBe(0);
+});
+
+test('a document with no example is named and "nothing was checked" said; --strict fails the run on it and on anything not examined', async () => {
+  const [plain, strict, forms] = await Promise.all([run('contract-tests/README.md'), run('--strict', 'contract-tests/README.md'), run('--strict', `${TESTDATA}/correct.md`)]);
+  expect(plain.stdout).toContain('contract-tests/README.md: no example found\n0 examples: nothing was checked\n');
+  expect(plain.code).toBe(0);
+  expect(strict.code).toBe(1);
+  // Every example of correct.md holds and nothing in it was passed over: --strict leaves it 0.
+  expect(forms.code).toBe(0);
 });
