@@ -21,7 +21,8 @@ const markdown = new MarkdownIt();
 
 /** A query written in a cell: `?type=...&expected_date=...` (in backticks or not), or a URL holding one. */
 const QUERY = /\?([^\s`|]*=[^\s`|]*)/;
-const REQUEST_IN_PROSE = /(?:\/api\/v2\/\S*|\?type=releases\.ReleasePage\S*)/;
+/** A request written inline: a method and an API path, or a query of the listing. */
+const REQUEST_IN_PROSE = /(?:GET|HEAD)\s+\S*\/api\/v2\/|\/api\/v2\/pages\/\S*\?\S*=|\?type=releases\.ReleasePage/;
 
 function rowOf(cells: readonly string[], line: number): CountRow | undefined {
   const query = cells.map((cell) => QUERY.exec(cell)?.[1]).find(Boolean);

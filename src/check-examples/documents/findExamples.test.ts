@@ -25,6 +25,7 @@ describe('Markdown', () => {
     const text = [fence('json', '{}'), fence('http', 'GET /a'), fence('sh', 'curl x'), fence('json', '{"items": []}'), fence('http', 'GET /b')].join('\n');
     expect(findAll('doc.md', 'doc.md', text)).toEqual({
       pairs: [],
+      tables: [],
       notExamined: [
         { location: 'doc.md:5', why: 'a http block with a request but no answer after it (a json block, or the output of a console session)' },
         { location: 'doc.md:11', why: 'a json block after a sh block with no request in it' },
