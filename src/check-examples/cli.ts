@@ -30,7 +30,7 @@ function positiveInteger(value: string): number {
 function parseArguments(argv: string[]) {
   const program = new Command('release-pages-check-examples')
     .version(PACKAGE_VERSION)
-    .description('Check the examples of openapi.yaml, and the request/response examples of Markdown and reStructuredText documents, against openapi.yaml and the reference implementation.')
+    .description('Check the examples of OpenAPI documents, and the request/response examples of Markdown and reStructuredText documents (raw HTTP, curl, HTTPie, fetch, requests, console sessions), against openapi.yaml, the spec\'s rules and the reference implementation.')
     .argument('[files...]', 'files or folders to check (default: openapi.yaml, README.md, contract-tests/README.md)')
     .option('--json', 'print a JSON array of files and their examples instead of text')
     .option('--openapi <file>', "the OpenAPI document that requests and responses are checked against (default: the project's openapi.yaml)")
