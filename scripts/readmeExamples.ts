@@ -5,17 +5,17 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { testApp } from '../src/mock/testing/testApp';
 import { findExamples, type ExamplePair } from '../src/check-examples/documents/findExamples';
-import { headerOf, parseHttpBlock } from '../src/check-examples/documents/parseHttpBlock';
+import { headerOf } from '../src/check-examples/documents/parseHttpBlock';
 
 export const README = join(__dirname, '..', 'README.md');
 
-export const readmeExamples = (text = readFileSync(README, 'utf8')): ExamplePair[] => findExamples(README, text);
+export const readmeExamples = (text = readFileSync(README, 'utf8')): ExamplePair[] => findExamples(README, 'README.md', text).pairs;
 
 const { app } = testApp();
 
 /** The mock's status and body for an example's request. */
 export async function mockAnswerTo(pair: ExamplePair): Promise<{ status: number; body: unknown }> {
-  const { exchange } = parseHttpBlock(pair.request, pair.responseHead);
+  const { exchange } = pair.read;
   const authorization = headerOf(exchange!.request.headers, 'Authorization')?.value;
   const answer = await request(app)
     .get(exchange!.request.target)
@@ -25,4 +25,4 @@ export async function mockAnswerTo(pair: ExamplePair): Promise<{ status: number;
 }
 
 /** The status an example shows (200 when it shows none). */
-export const statusOf = (pair: ExamplePair): number => parseHttpBlock(pair.request, pair.responseHead).exchange?.response?.status ?? 200;
+export const statusOf = (pair: ExamplePair): number => pair.read.exchange?.response?.status ?? 200;

@@ -99,10 +99,12 @@ const WRONG_EXAMPLES: [heading: string, mock: Expected[], spec: SpecExpected][] 
     ['request', 'request', 'request.endpoint-is-documented', "openapi.yaml documents no path /api/v2/releases/ (it documents /api/v2/pages/, /api/v2/pages/{id}/)"],
   ], 'same'],
   ["bad color", [
-    ['body', 'schema', 'example.matches-openapi', "/items/0/status/color must match pattern \"^#[0-9A-Fa-f]{6}$\"", { item: 0, pointer: '/items/0/status/color' }],
+    // The line of the faulty value, not the block's first.
+    [8, 'schema', 'example.matches-openapi', "/items/0/status/color must match pattern \"^#[0-9A-Fa-f]{6}$\"", { item: 0, pointer: '/items/0/status/color' }],
   ], 'same'],
   ["missing field", [
-    ['body', 'schema', 'example.matches-openapi', "/items/0/status/description is missing", { item: 0, pointer: '/items/0/status/description' }],
+    // A missing field: the line of the object that lacks it.
+    [8, 'schema', 'example.matches-openapi', "/items/0/status/description is missing", { item: 0, pointer: '/items/0/status/description' }],
   ], 'same'],
   ["all fields without fields", [
     [8, 'reference', 'fields.default-holds-id-title-meta', "release 1042: holds id, meta, title, expected_date, expected_time_period, target_date, content_scheduled, status, announcement_reports; fields.default-holds-id-title-meta (§4.1) asks with no fields, defaults: id, title, meta", { item: 0, pointer: '/items/0' }],

@@ -9,6 +9,7 @@ import type { Profile } from '../core/profile';
 import { DocumentWalks } from './pair/documentWalks';
 import { DEFAULT_CHECKER_BOUNDS, type CheckerBounds } from './checkerBounds';
 import { FileRefused, readBoundedFile } from '../mock/bounds/fileBytes';
+import { judgeCountTable } from './semantics/judgeCountTable';
 
 const OPENAPI_EXTENSIONS = new Set(['.yaml', '.yml']);
 
@@ -36,16 +37,20 @@ function load(file: InputFile, profile: Profile, bounds: CheckerBounds): Loaded 
 
 async function checkLoaded(loaded: Loaded, reference: ApiDocument, bounds: CheckerBounds): Promise<FileResult> {
   const { name } = loaded.file;
-  if ('document' in loaded) return { file: name, examples: checkOpenApiExamples(loaded.document) };
+  if ('document' in loaded) return { file: name, ...checkOpenApiExamples(loaded.document, reference, loaded.file.path) };
   const examples = [];
   // The answers of one document are judged together where they show one query (its pages, a filtered result and its base).
   const walks = new DocumentWalks(reference.profile);
-  const pairs = findExamples(loaded.file.path, loaded.text);
+  const { pairs, tables, notExamined } = findExamples(loaded.file.path, name, loaded.text);
   if (pairs.length > bounds.maxPairs) {
     throw new CannotCheckError(`${name}:${pairs[bounds.maxPairs].request.line}: more than ${bounds.maxPairs} request/answer examples, the checker's bound (--max-pairs)`);
   }
   for (const pair of pairs) examples.push(await checkExamplePair(reference, name, pair, walks));
-  return { file: name, examples };
+  for (const judged of tables.map((table) => judgeCountTable(name, table))) {
+    if ('verdict' in judged) examples.push(judged);
+    else notExamined.push(judged);
+  }
+  return { file: name, examples, notExamined };
 }
 
 /** A fault no check foresaw (a stack overflow on a monstrous value, say) is no verdict on the examples: one line naming the file, never a stack trace. */
@@ -60,7 +65,7 @@ async function checkedOrRefused(loaded: Loaded, reference: ApiDocument, bounds: 
 
 /**
  * Checks the examples of every file, as the profile judges them: an OpenAPI document's against
- * its own schemas, a document's request/response pairs against `openApi` and the reference
+ * its own schemas and by the spec's rules, a document's request/response pairs against `openApi` and the reference
  * implementation. Every file is read before any is checked, so an unreadable one stops the run
  * (CannotCheckError); so does one beyond `bounds`.
  */

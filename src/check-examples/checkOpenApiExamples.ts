@@ -1,20 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
 import { resolveAt, schemaName, validatorAt, type ApiDocument } from './pair/apiDocument';
 import { describeSchemaErrors } from '../core/openapi/describeSchemaErrors';
 import { childPointer, valueAt } from '../core/jsonPointer';
-import type { ExampleResult } from './types';
+import type { ExampleResult, Finding, NotExamined } from './types';
+import { yamlLines } from './documents/yamlLines';
+import { readIncluded } from './documents/readIncluded';
+import { parseAnswer } from './documents/parseAnswer';
+import { judgeBySpecRules } from './pair/judgeOpenApiExample';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 type Node = Record<string, unknown>;
 
 /** One example value and the schema it must satisfy. */
-interface ExampleSite {
+export interface ExampleSite {
   /** Where the example is written, or where a component example is referenced. */
   at: string;
   /** Where its value is written (inside the component, for a referenced one). */
   valuePointer: string;
   schemaAt: string;
   value: unknown;
+  /** The parameter or media type object that holds it. */
+  holderAt: string;
+  /** The line of a value inside the example (a JSON pointer relative to it), in the file it is written in. */
+  placeOf: (pointer: string) => string;
 }
 
 const keysAt = (document: ApiDocument, at: string) => Object.keys((valueAt(document.root, at) as Node | undefined) ?? {});
@@ -49,39 +59,87 @@ function responseMediaTypes(document: ApiDocument): string[] {
     .flatMap((response) => keysAt(document, `${response}/content`).map((type) => childPointer(response, 'content', type)));
 }
 
-/** The `example` and `examples` of a parameter or media type object that has a schema; component examples are followed. */
-function examplesOf(document: ApiDocument, holderAt: string): ExampleSite[] {
+/** Where an OpenAPI document is read from: its file (for line numbers and `externalValue`s). */
+export interface OpenApiSource {
+  path: string;
+  lineOf: (pointer: string) => number;
+}
+
+/** An `externalValue`'s value, read from a local file beside the document (JSON, or YAML), or why it was not read. */
+function externalValue(document: ApiDocument, source: OpenApiSource, target: string): { value: unknown; placeOf: ExampleSite['placeOf'] } | { why: string } {
+  const included = readIncluded(target, { path: source.path, name: document.name });
+  if ('why' in included) return included;
+  const answer = parseAnswer({ language: 'json', text: included.text, line: 1 });
+  if (answer.findings.length === 0) return { value: answer.value, placeOf: (pointer) => `${included.name}:${answer.lineOf(pointer)}` };
+  try {
+    const lines = yamlLines(included.text);
+    return { value: parseYaml(included.text) as unknown, placeOf: (pointer) => `${included.name}:${lines(pointer)}` };
+  } catch (error) {
+    return { why: `${target} is neither JSON nor YAML: ${(error as Error).message.split('\n')[0]}` };
+  }
+}
+
+/** The `example` and `examples` of a parameter or media type object that has a schema; component examples are followed, external values read. */
+function examplesOf(document: ApiDocument, source: OpenApiSource, holderAt: string, notExamined: NotExamined[]): ExampleSite[] {
   const holder = valueAt(document.root, holderAt) as Node;
   if (!holder.schema) return [];
   const schemaAt = `${holderAt}/schema`;
+  const inDocument = (valuePointer: string) => (pointer: string) => `${document.name}:${source.lineOf(`${valuePointer}${pointer}`)}`;
   const example = `${holderAt}/example`;
-  const sites: ExampleSite[] = 'example' in holder ? [{ at: example, valuePointer: example, schemaAt, value: holder.example }] : [];
+  const sites: ExampleSite[] = 'example' in holder ? [{ at: example, valuePointer: example, schemaAt, value: holder.example, holderAt, placeOf: inDocument(example) }] : [];
   for (const name of keysAt(document, `${holderAt}/examples`)) {
     const at = childPointer(holderAt, 'examples', name);
     const resolved = resolveAt(document, at);
-    if ('value' in resolved.node) sites.push({ at, valuePointer: `${resolved.at}/value`, schemaAt, value: resolved.node.value });
+    if ('value' in resolved.node) {
+      const valuePointer = `${resolved.at}/value`;
+      sites.push({ at, valuePointer, schemaAt, value: resolved.node.value, holderAt, placeOf: inDocument(valuePointer) });
+    } else if (typeof resolved.node.externalValue === 'string') {
+      const external = externalValue(document, source, resolved.node.externalValue);
+      if ('why' in external) notExamined.push({ location: `${document.name}:${source.lineOf(`${resolved.at}/externalValue`)}`, why: `an externalValue: ${external.why}` });
+      else sites.push({ at, valuePointer: `${resolved.at}/externalValue`, schemaAt, value: external.value, holderAt, placeOf: external.placeOf });
+    }
   }
   return sites;
 }
 
-function checkSite(document: ApiDocument, site: ExampleSite): ExampleResult {
-  const location = `${document.name}#${site.at}`;
+/** Findings of the document's own schema for the example. */
+function ownSchemaFindings(document: ApiDocument, site: ExampleSite): Finding[] {
   const validate = validatorAt(document, site.schemaAt);
-  const errors = validate(site.value) ? [] : describeSchemaErrors(validate.errors);
+  if (validate(site.value)) return [];
+  return describeSchemaErrors(validate.errors).map((e) => ({ check: 'schema', rule: 'example.matches-openapi', pointer: e.pointer, message: `${e.pointer || 'the value'} ${e.message}` }));
+}
+
+/** One finding per value and rule: the document's own schema and the spec's may say the same thing. */
+function distinct(findings: readonly Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((finding) => {
+    const key = `${finding.rule} ${finding.pointer ?? ''}`;
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
+}
+
+function checkSite(document: ApiDocument, source: OpenApiSource, reference: ApiDocument, site: ExampleSite): ExampleResult {
+  const spec = judgeBySpecRules(document, reference, site);
+  const findings = distinct([...ownSchemaFindings(document, site), ...spec.findings]);
   return {
     file: document.name,
-    location,
-    verdict: errors.length === 0 ? 'ok' : 'WRONG',
+    location: `${document.name}:${source.lineOf(site.at)}`,
+    verdict: findings.length === 0 ? 'ok' : 'WRONG',
     schema: schemaName(document, site.schemaAt),
-    problems: errors.map((e) => ({ check: 'schema', rule: 'example.matches-openapi', location: `${document.name}#${site.valuePointer}${e.pointer}`, pointer: e.pointer, message: e.message })),
-    // A schema either holds or is broken: nothing is left undecided.
-    notJudged: [],
+    problems: findings.map(({ line, file, ...finding }) => ({ ...finding, location: line === undefined ? site.placeOf(finding.pointer ?? '') : `${file ?? document.name}:${line}` })),
+    notJudged: spec.notJudged,
+    ...(spec.assumption && { assumedNow: spec.assumption }),
   };
 }
 
-/** Every example of the document's parameters and responses, validated against its schema. */
-export function checkOpenApiExamples(document: ApiDocument): ExampleResult[] {
-  return [...parameterObjects(document), ...responseMediaTypes(document)]
-    .flatMap((holder) => examplesOf(document, holder))
-    .map((site) => checkSite(document, site));
+/**
+ * Every example of the document's parameters and responses (inline, referenced, or an
+ * `externalValue` beside it), judged against its own schema and by the spec's rules (the
+ * reference document's schemas and the rulebook); at the lines they are written on.
+ */
+export function checkOpenApiExamples(document: ApiDocument, reference: ApiDocument, path: string): { examples: ExampleResult[]; notExamined: NotExamined[] } {
+  const source: OpenApiSource = { path, lineOf: yamlLines(readFileSync(path, 'utf8')) };
+  const notExamined: NotExamined[] = [];
+  const sites = [...parameterObjects(document), ...responseMediaTypes(document)].flatMap((holder) => examplesOf(document, source, holder, notExamined));
+  return { examples: sites.map((site) => checkSite(document, source, reference, site)), notExamined };
 }

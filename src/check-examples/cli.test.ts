@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import type { FileResult } from './types';
-import { BROKEN_LIMIT, writeBrokenOpenApi, writeOpenApiWithLimitOne } from './testdata/brokenOpenApi';
+import { readFileSync } from 'node:fs';
+import { writeBrokenOpenApi, writeOpenApiWithLimitOne } from './testdata/brokenOpenApi';
 
 jest.setTimeout(60_000);
 
@@ -24,13 +25,18 @@ test('examples that hold: one line each, a count, exit code 0', async () => {
     `${TESTDATA}/correct.rst:39 ok`,
     `${TESTDATA}/correct.rst:73 ok`,
     `${TESTDATA}/correct.rst:84 ok`,
-    'contract-tests/README.md: no example pairs',
+    'contract-tests/README.md: no example found',
     '4 examples: 4 ok, 0 WRONG',
     // Rules an example could not decide: counted, never WRONG (a quiet report told from a blind one).
     'not judged (what the examples show cannot decide these rules; no example is WRONG for it):',
     `  fields.subset-holds-requested-fields (§4.1); 1 not judged, the first: ${TESTDATA}/correct.rst:39: fields=_,title,expected_date,expected_time_period,target_date,status uses syntax or names beyond the documented field names`,
     `  status.announced-filter (§3); 1 not judged, the first: ${TESTDATA}/correct.rst:39: 2 of 2 items: whether the page is live is not in the API`,
     `  status.shown-code-matches-its-filter (§3); 1 not judged, the first: ${TESTDATA}/correct.rst:39: 2 of 2 items: whether the page is live is not in the API`,
+    // What was not read is said, never passed over in silence; without --strict it leaves the exit code 0.
+    'not examined (looked like part of an example but was not read as one; --strict fails the run on these):',
+    '  contract-tests/README.md: no example found in it: nothing in it was checked',
+    `  ${TESTDATA}/correct.rst:98: a sh block with a request but no answer after it (a json block, or the output of a console session)`,
+    '  contract-tests/README.md:3: a request in prose (`GET /api/v2/pages/?type=releases.ReleasePage`): a claim in prose is not judged',
   ]);
   expect(code).toBe(0);
 });
@@ -49,7 +55,8 @@ test('an OpenAPI document named on the command line has its examples checked, pr
   const limitOne = writeOpenApiWithLimitOne();
   try {
     const { code, stdout } = await run('--openapi', limitOne.path, broken.path, `${TESTDATA}/correct.md`);
-    expect(stdout).toContain(`${broken.path}#${BROKEN_LIMIT} WRONG integer\n  ${broken.path}#${BROKEN_LIMIT}: must be <= 200\n`);
+    const limit = `${broken.path}:${readFileSync(broken.path, 'utf8').split('\n').indexOf('      example: 500') + 1}`;
+    expect(stdout).toContain(`${limit} WRONG integer\n  now: none stated, and no rule found here depends on it\n  ${limit}: the value must be <= 200 [example.matches-openapi, §2.1–2.7, §7]\n`);
     // A document allowing limit up to 1 does not make limit=2 a refused request: the spec's rules judge requests.
     expect(stdout).toContain(`${TESTDATA}/correct.md:8 ok\n`);
     expect(code).toBe(1);
@@ -77,8 +84,8 @@ test("--profile: spec by default passes a deployment's own presentation, mock re
 test.each(['spec', 'mock'])("with no files, profile %s: openapi.yaml and the project's own documents, all holding", async (profile) => {
   const { code, stdout } = await run('--profile', profile);
   const lines = stdout.trim().split('\n');
-  expect(lines.filter((line) => /^\S/.test(line) && !/ ok( |$)|no example pairs|^\d+ examples:|^not judged \(/.test(line))).toEqual([]);
-  expect(lines.some((line) => line.startsWith('openapi.yaml#/'))).toBe(true);
+  expect(lines.filter((line) => /^\S/.test(line) && !/ ok( |$)|no example found|^\d+ examples:|^not judged \(|^not examined \(/.test(line))).toEqual([]);
+  expect(lines.some((line) => /^openapi\.yaml:\d+ ok/.test(line))).toBe(true);
   expect(lines.some((line) => line.startsWith('README.md'))).toBe(true);
   expect(lines.some((line) => line.startsWith('contract-tests/README.md'))).toBe(true);
   expect(code).toBe(0);
@@ -101,4 +108,13 @@ test('--json carries each example\'s rules not judged, --only filters them like 
   const skipped = await run(`${TESTDATA}/not-judged.md`, '--skip', 'status.', 'filter.');
   expect(skipped.stdout.trim().split('\n').pop()).toBe('2 examples: 2 ok, 0 WRONG');
   expect(skipped.code).toBe(0);
+});
+
+test('a document with no example is named and "nothing was checked" said; --strict fails the run on it and on anything not examined', async () => {
+  const [plain, strict, forms] = await Promise.all([run('contract-tests/README.md'), run('--strict', 'contract-tests/README.md'), run('--strict', `${TESTDATA}/correct.md`)]);
+  expect(plain.stdout).toContain('contract-tests/README.md: no example found\n0 examples: nothing was checked\n');
+  expect(plain.code).toBe(0);
+  expect(strict.code).toBe(1);
+  // Every example of correct.md holds and nothing in it was passed over: --strict leaves it 0.
+  expect(forms.code).toBe(0);
 });

@@ -1,10 +1,11 @@
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { join, relative, resolve } from 'node:path';
 import { OPENAPI_PATH, PACKAGE_ROOT, PACKAGE_VERSION } from '../core/packageFiles';
 import { CannotCheckError } from './cannotCheck';
 import { checkFiles, type InputFile } from './checkFiles';
 import { expandFolders } from './documents/expandFolders';
-import { allHold, jsonReport, textReport } from './report';
+import { allExamined, allHold, jsonReport, textReport } from './report';
+import { DEFAULT_MAX_INCLUDE_BYTES, setMaxIncludeBytes } from './documents/readIncluded';
 import { PROFILES, type Profile } from '../core/profile';
 import { UnknownRulePattern } from '../core/ruleSelection';
 import { checkRulePatterns, keepSelectedRules } from './ruleFilter';
@@ -24,15 +25,22 @@ function input(path: string): InputFile {
   return { path, name: name === '' || name.startsWith('..') ? resolve(path) : name };
 }
 
+function positiveInteger(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) === 0) throw new InvalidArgumentError('a number of bytes, at least 1');
+  return Number(value);
+}
+
 function parseArguments(argv: string[]) {
   const program = new Command('release-pages-check-examples')
     .version(PACKAGE_VERSION)
-    .description('Check the examples of openapi.yaml, and the request/response examples of Markdown and reStructuredText documents, against openapi.yaml and the reference implementation.')
+    .description('Check the examples of OpenAPI documents, and the request/response examples of Markdown and reStructuredText documents (raw HTTP, curl, HTTPie, fetch, requests, console sessions), against openapi.yaml, the spec\'s rules and the reference implementation.')
     .argument('[files...]', 'files or folders to check (default: openapi.yaml, README.md, contract-tests/README.md)')
     .option('--json', 'print a JSON array of files and their examples instead of text')
     .option('--openapi <file>', "the OpenAPI document that requests and responses are checked against (default: the project's openapi.yaml)")
     .addOption(new Option('--only <prefix...>', "report only findings of rules whose name starts with one of these (a finding of no rule, such as the schema's, is then left out)").default([]))
     .addOption(new Option('--skip <prefix...>', 'leave out findings of rules whose name starts with one of these').default([]))
+    .option('--strict', 'fail (exit code 1) when anything was not examined: a document with no example, a block, table or included file that looked like part of one')
+    .addOption(new Option('--max-include-bytes <bytes>', 'the largest file a literalinclude or an externalValue may name; a larger one is not examined').default(DEFAULT_MAX_INCLUDE_BYTES).argParser(positiveInteger))
     .addOption(new Option('--profile <profile>', "'spec': only what the API documentation states; 'mock': also the mock's own choices where it is silent").choices(PROFILES).default('spec'))
     .addOption(new Option('--max-file-bytes <n>', 'bytes of one file at most').argParser(integer(1)).default(DEFAULT_CHECKER_BOUNDS.maxFileBytes))
     .addOption(new Option('--max-keys <n>', "keys and items of one OpenAPI document at most").argParser(integer(1)).default(DEFAULT_CHECKER_BOUNDS.maxKeys))
@@ -42,9 +50,10 @@ function parseArguments(argv: string[]) {
     .exitOverride();
   program.parse(argv, { from: 'user' });
   const files = program.args.length > 0 ? expandFolders(program.args) : DEFAULT_FILES;
-  const options = program.opts<{ json?: boolean; openapi?: string; profile: Profile; only: string[]; skip: string[] } & CheckerBounds>();
+  const options = program.opts<{ json?: boolean; strict?: boolean; maxIncludeBytes: number; openapi?: string; profile: Profile; only: string[]; skip: string[] } & CheckerBounds>();
+  setMaxIncludeBytes(options.maxIncludeBytes);
   const bounds: CheckerBounds = { maxFileBytes: options.maxFileBytes, maxKeys: options.maxKeys, maxDepth: options.maxDepth, maxRefHops: options.maxRefHops, maxPairs: options.maxPairs };
-  return { files: files.map(input), openApi: input(options.openapi ?? OPENAPI_PATH), json: options.json === true, profile: options.profile, only: options.only, skip: options.skip, bounds };
+  return { files: files.map(input), openApi: input(options.openapi ?? OPENAPI_PATH), json: options.json === true, strict: options.strict === true, profile: options.profile, only: options.only, skip: options.skip, bounds };
 }
 
 /** `release-pages-check-examples [files...]`, arguments without `node` and the script; resolves to the exit code. */
@@ -67,7 +76,7 @@ export async function checkExamples(argv: string[]): Promise<number> {
   try {
     const results = keepSelectedRules(await checkFiles(args.files, args.openApi, args.profile, args.bounds), args.only, args.skip);
     process.stdout.write(`${printableLines(args.json ? jsonReport(results) : textReport(results))}\n`);
-    return allHold(results) ? EXIT.held : EXIT.wrong;
+    return allHold(results) && (!args.strict || allExamined(results)) ? EXIT.held : EXIT.wrong;
   } catch (error) {
     // Anything else is no verdict on the examples either: not exit code 1, and one line, never a stack trace.
     process.stderr.write(`${printableLines(`check-examples: ${error instanceof CannotCheckError ? error.message : `cannot check: ${String((error as Error).message).split('\n')[0]}`}`)}\n`);

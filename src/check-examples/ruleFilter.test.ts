@@ -31,6 +31,7 @@ const RESULTS: FileResult[] = [
         notJudged: [{ rule: 'filter.expected-date-after-is-inclusive', section: '§4.1', why: '1 of 1 items: expected_date not shown' }],
       },
     ],
+    notExamined: [],
   },
 ];
 

@@ -37,7 +37,7 @@ export interface Judged {
 }
 
 /** Where a problem is, inside one example: the line (or pointer) is added by whoever knows the file. */
-export type Finding = Omit<Problem, 'location'> & { line?: number };
+export type Finding = Omit<Problem, 'location'> & { line?: number; file?: string };
 
 export interface ExampleResult {
   file: string;
@@ -48,12 +48,22 @@ export interface ExampleResult {
   schema?: string;
   /** The "now" the checker assumed to judge statuses, when the example states none. */
   assumedNow?: string;
+  /** The "now" the example states (its Date header, the document's `As of ...`), statuses judged at it. */
+  statedNow?: string;
   problems: Problem[];
   /** One per rule the checks could not decide, with the first reason; none for a rule the example breaks. */
   notJudged: NotJudged[];
 }
 
+/** Something that looked like part of an example but was not read as one (a code block, a table, an included file), and why. */
+export interface NotExamined {
+  /** `guide.rst:12`. */
+  location: string;
+  why: string;
+}
+
 export interface FileResult {
   file: string;
   examples: ExampleResult[];
+  notExamined: NotExamined[];
 }

@@ -5,4 +5,8 @@ export interface CodeBlock {
   text: string;
   /** 1-based line of the document that holds the block's first line of text. */
   line: number;
+  /** The file the text is in, when it is not the document's (an included file, as the report names it). */
+  file?: string;
+  /** The `.. tabs::` set the block is a tab of (its line): the tabs show one request in several forms. */
+  tabs?: number;
 }

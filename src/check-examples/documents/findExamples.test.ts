@@ -1,4 +1,7 @@
-import { findExamples } from './findExamples';
+import { findExamples as findAll } from './findExamples';
+
+/** The pairs of a document, its blocks as the tests name them (request, response head, body). */
+const findExamples = (path: string, text: string) => findAll(path, path, text).pairs;
 
 const fence = (language: string, text: string) => `\`\`\`${language}\n${text}\n\`\`\``;
 
@@ -6,7 +9,7 @@ describe('Markdown', () => {
   test('an http block then a json block is a pair; blocks are numbered by the line of their first text line', () => {
     const text = ['# Title', '', fence('http', 'GET /a HTTP/1.1'), '', 'The answer:', '', fence('json', '{}')].join('\n');
     expect(findExamples('doc.md', text)).toEqual([
-      { request: { language: 'http', text: 'GET /a HTTP/1.1\n', line: 4 }, responseHead: undefined, body: { language: 'json', text: '{}\n', line: 10 }, statedNow: undefined },
+      { request: { language: 'http', text: 'GET /a HTTP/1.1\n', line: 4 }, read: { exchange: { request: { method: 'GET', target: '/a', headers: [], line: 4 } }, findings: [] }, body: { language: 'json', text: '{}\n', line: 10 }, statedNow: undefined },
     ]);
   });
 
@@ -14,13 +17,21 @@ describe('Markdown', () => {
     const text = [fence('http', 'GET /a'), fence('http', 'HTTP/1.1 401 Unauthorized'), fence('json', '{}')].join('\n');
     const [pair] = findExamples('doc.md', text);
     expect(pair.request.line).toBe(2);
-    expect(pair.responseHead).toEqual({ language: 'http', text: 'HTTP/1.1 401 Unauthorized\n', line: 5 });
+    expect(pair.read.exchange?.response).toEqual({ status: 401, headers: [], line: 5 });
     expect(pair.body.line).toBe(8);
   });
 
-  test('no pair without an http block right before the json block', () => {
-    const text = [fence('json', '{}'), fence('http', 'GET /a'), fence('sh', 'curl x'), fence('json', '{}'), fence('http', 'GET /b')].join('\n');
-    expect(findExamples('doc.md', text)).toEqual([]);
+  test('no pair without a request right before the json block; those that name the API are not examined', () => {
+    const text = [fence('json', '{}'), fence('http', 'GET /a'), fence('sh', 'curl x'), fence('json', '{"items": []}'), fence('http', 'GET /b')].join('\n');
+    expect(findAll('doc.md', 'doc.md', text)).toEqual({
+      pairs: [],
+      tables: [],
+      notExamined: [
+        { location: 'doc.md:5', why: 'a http block with a request but no answer after it (a json block, or the output of a console session)' },
+        { location: 'doc.md:11', why: 'a json block after a sh block with no request in it' },
+        { location: 'doc.md:14', why: 'a http block with a request but no answer after it (a json block, or the output of a console session)' },
+      ],
+    });
   });
 
   test('the last "now" stated above an example holds for it: `As of`, or an HTML comment', () => {
@@ -41,7 +52,7 @@ describe('reStructuredText', () => {
     expect(findExamples('doc.rst', text)).toEqual([
       {
         request: { language: 'http', text: 'GET /a HTTP/1.1\nAuthorization: Token k', line: 9 },
-        responseHead: undefined,
+        read: { exchange: { request: { method: 'GET', target: '/a', headers: [{ name: 'Authorization', value: 'Token k', line: 10 }], line: 9 } }, findings: [] },
         body: { language: 'json', text: '{\n  "a": 1\n}', line: 16 },
         statedNow: '2026-03-01T12:00:00Z',
       },

@@ -26,12 +26,16 @@ test('a block that does not start with a request line gives no exchange', () => 
   ]);
 });
 
-test('a body inside the http block, or a second status line, is pointed at', () => {
-  const { findings } = parseHttpBlock(block('GET /a\n\nHTTP/1.1 200 OK\n\n{"meta": {}}\nHTTP/1.1 400 Bad Request'));
-  expect(findings).toEqual([
-    { check: 'parse', rule: 'example.is-well-formed', line: 14, message: '`{"meta": {}}` is neither a header (`Name: value`) nor a response status line; the body goes in the json block' },
-    { check: 'parse', rule: 'example.is-well-formed', line: 15, message: 'a second response status line: an example shows one answer' },
-  ]);
+test('a body inside the http block (httpdomain) is the answer, from the line that opens it; a second status line is pointed at', () => {
+  const { findings, body, exchange } = parseHttpBlock(block('GET /a\n\nHTTP/1.1 200 OK\nHTTP/1.1 400 Bad Request\n\n{"meta": {}}'));
+  expect(exchange?.response?.status).toBe(200);
+  expect(body).toEqual({ language: 'json', text: '{"meta": {}}', line: 15 });
+  expect(findings).toEqual([{ check: 'parse', rule: 'example.is-well-formed', line: 13, message: 'a second response status line: an example shows one answer' }]);
+});
+
+test('a line that is no header before the body is pointed at', () => {
+  const { findings } = parseHttpBlock(block('GET /a\nnot a header'));
+  expect(findings).toEqual([{ check: 'parse', rule: 'example.is-well-formed', line: 11, message: '`not a header` is neither a header (`Name: value`) nor a response status line; the body goes in the json block' }]);
 });
 
 test('headers are found whatever their case', () => {

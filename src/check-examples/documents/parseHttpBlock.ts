@@ -40,12 +40,20 @@ export function isResponseHeadBlock(block: CodeBlock): boolean {
   return first !== undefined && STATUS_LINE.test(first.text);
 }
 
+/** The lines of the blocks from `from` on, as a block of their own (the body an http block carries after its head). */
+function restAsBlock(blocks: readonly CodeBlock[], first: { line: number }): CodeBlock {
+  const block = blocks.find((b) => first.line >= b.line && first.line < b.line + b.text.split(/\r?\n/).length)!;
+  return { ...block, language: 'json', text: block.text.split(/\r?\n/).slice(first.line - block.line).join('\n'), line: first.line };
+}
+
 /**
  * Reads the request line, its headers and the response head that may follow it, in the same
- * block or in a block of its own (`responseHead`).
+ * block or in a block of its own (`responseHead`), and the answer's body when the block carries it
+ * (httpdomain's `.. sourcecode:: http`): from the first line that opens a JSON value.
  */
-export function parseHttpBlock(block: CodeBlock, responseHead?: CodeBlock): { exchange?: HttpExchange; findings: Finding[] } {
-  const lines = [...numberedLines(block), ...(responseHead ? numberedLines(responseHead) : [])].filter((l) => l.text !== '');
+export function parseHttpBlock(block: CodeBlock, responseHead?: CodeBlock): { exchange?: HttpExchange; findings: Finding[]; body?: CodeBlock } {
+  const blocks = responseHead ? [block, responseHead] : [block];
+  const lines = blocks.flatMap(numberedLines).filter((l) => l.text !== '');
   const [first, ...rest] = lines;
   const requestLine = first && REQUEST_LINE.exec(first.text);
   if (!requestLine) {
@@ -56,6 +64,7 @@ export function parseHttpBlock(block: CodeBlock, responseHead?: CodeBlock): { ex
   const findings: Finding[] = [];
   let current: { headers: Header[] } = exchange.request;
   for (const { text, line } of rest) {
+    if (/^[[{]/.test(text)) return { exchange, findings, body: restAsBlock(blocks, { line }) };
     const status = STATUS_LINE.exec(text);
     const header = HEADER.exec(text);
     if (status && !exchange.response) {
@@ -75,4 +84,16 @@ export function parseHttpBlock(block: CodeBlock, responseHead?: CodeBlock): { ex
 /** The first header of that name (case-insensitive), if any. */
 export function headerOf(headers: readonly Header[], name: string): Header | undefined {
   return headers.find((h) => h.name.toLowerCase() === name.toLowerCase());
+}
+
+/** A response head written as lines (a console's output before its body): the status line and the headers after it, if it starts with one. */
+export function responseHeadOf(lines: readonly string[], line: number): ResponseHead | undefined {
+  const numbered = lines.map((text, i) => ({ text: text.trim(), line: line + i })).filter((l) => l.text !== '');
+  const status = numbered[0] && STATUS_LINE.exec(numbered[0].text);
+  if (!status) return undefined;
+  const headers = numbered.slice(1).flatMap(({ text, line: at }) => {
+    const header = HEADER.exec(text);
+    return header ? [{ name: header[1], value: header[2], line: at }] : [];
+  });
+  return { status: Number(status[1]), headers, line: numbered[0].line };
 }

@@ -4,9 +4,10 @@ import { checkResponseSchema } from './checkResponseSchema';
 import { compareWithReference } from './compareWithReference';
 import type { ExamplePair } from '../documents/findExamples';
 import { findOperation } from './findOperation';
-import { headerOf, parseHttpBlock, type HttpExchange, type RequestHead } from '../documents/parseHttpBlock';
+import { headerOf, type HttpExchange, type RequestHead } from '../documents/parseHttpBlock';
 import type { ExampleResult, Finding, Judged, NotJudged, Problem } from '../types';
-import { lineOfPointer } from '../documents/pointerLine';
+import { parseAnswer, type Answer } from '../documents/parseAnswer';
+import { trimmedApart } from './trimmedAnswer';
 import { isFailingStatus, type Violated } from '../../rules';
 import type { DocumentWalks } from './documentWalks';
 import { LISTING_PATH } from '../../core/spec';
@@ -14,27 +15,28 @@ import { notJudgedOf, violationFinding } from '../semantics/rulebookFindings';
 
 type Parsed<T> = { value: T; findings: Finding[] } | { value?: undefined; findings: Finding[] };
 
-function parseBody(pair: ExamplePair): Parsed<unknown> {
-  try {
-    return { value: JSON.parse(pair.body.text), findings: [] };
-  } catch (error) {
-    return { findings: [{ check: 'parse', rule: 'example.is-well-formed', line: pair.body.line, message: `the json block is not JSON: ${(error as Error).message.replace(/\s+/g, ' ')}` }] };
-  }
-}
+/** A base address written as a placeholder: the spec's `{base_url}`, a shell's `$BASE_URL`, `<base_url>`. */
+const BASE_PLACEHOLDER = /^(?:\{\w+\}|\$\{?\w+\}?|<\w+>)/;
 
-/** The request target as a URL: a path, an absolute URL, or the spec's `{base_url}/...`. */
+/** The request target as a URL: a path, an absolute URL, or one that starts with a placeholder for the base address. */
 function parseTarget(exchange: HttpExchange): Parsed<URL> {
   const { target, line } = exchange.request;
   try {
-    return { value: new URL(target.replace(/^\{base_url\}/, ''), 'http://localhost'), findings: [] };
+    return { value: new URL(target.replace(BASE_PLACEHOLDER, ''), 'http://localhost'), findings: [] };
   } catch {
     return { findings: [{ check: 'parse', rule: 'example.is-well-formed', line, message: `the request target ${target} is not a URL` }] };
   }
 }
 
+/** The `Date` header of the answer, else of the request. */
+const dateHeader = (exchange: HttpExchange) => headerOf(exchange.response?.headers ?? [], 'Date') ?? headerOf(exchange.request.headers, 'Date');
+
+/** "Now" as the example states it, in its words: a `Date` header, else the document's `As of ...`. */
+const statedNowOf = (pair: ExamplePair) => (pair.read.exchange && dateHeader(pair.read.exchange)?.value) ?? pair.statedNow;
+
 /** "Now" as the example states it: a `Date` header of the answer or the request, else the document's `As of ...`. */
 function statedNow(exchange: HttpExchange, pair: ExamplePair): Parsed<number | undefined> {
-  const date = headerOf(exchange.response?.headers ?? [], 'Date') ?? headerOf(exchange.request.headers, 'Date');
+  const date = dateHeader(exchange);
   if (!date) return { value: pair.statedNow === undefined ? undefined : Date.parse(pair.statedNow), findings: [] };
   const ms = Date.parse(date.value);
   if (!Number.isNaN(ms)) return { value: ms, findings: [] };
@@ -53,10 +55,10 @@ function queryFindings(walks: DocumentWalks, request: RequestHead, url: URL, bod
   return { findings: verdicts.filter((verdict): verdict is Violated => verdict.outcome === 'violated').map(violationFinding), notJudged: notJudgedOf(verdicts) };
 }
 
-async function findingsOf(document: ApiDocument, pair: ExamplePair, walks: DocumentWalks): Promise<Judged & { assumption?: string }> {
-  const { exchange, findings } = parseHttpBlock(pair.request, pair.responseHead);
+async function findingsOf(document: ApiDocument, pair: ExamplePair, body: Answer, walks: DocumentWalks): Promise<Judged & { assumption?: string }> {
+  const { exchange } = pair.read;
+  const findings = [...pair.read.findings];
   if (!exchange) return { findings, notJudged: [] };
-  const body = parseBody(pair);
   const url = parseTarget(exchange);
   const now = statedNow(exchange, pair);
   findings.push(...body.findings, ...url.findings, ...now.findings);
@@ -69,13 +71,18 @@ async function findingsOf(document: ApiDocument, pair: ExamplePair, walks: Docum
   findings.push(...checkRequest(exchange.request, url.value, { code: status, line: lines.status }, document.profile));
   if (body.value === undefined) return { findings, notJudged: [] };
   // A server error or a redirect is the failing-answer rule's (checkRequest), whatever its body.
-  const schemaFindings = isFailingStatus(status) ? [] : checkResponseSchema(document, operation, status, body.value, lines);
-  const example = { status, body: body.value, bodyIsValid: schemaFindings.length === 0, statedNowMs: now.value, lines };
-  const reference = await compareWithReference(operation, exchange.request, url.value, example, document.profile);
-  const shownPage = status === 200 && example.bodyIsValid && operation.template === LISTING_PATH;
+  const schema = trimmedApart(body.trimmedAt, { findings: isFailingStatus(status) ? [] : checkResponseSchema(document, operation, status, body.value, lines.status), notJudged: [] });
+  const example = { status, body: body.value, bodyIsValid: schema.findings.length === 0, statedNowMs: now.value, lines };
+  const reference = trimmedApart(body.trimmedAt, await compareWithReference(operation, exchange.request, url.value, example, document.profile));
+  // A trimmed page is no whole page of a walk: its count and positions are not shown.
+  const shownPage = status === 200 && example.bodyIsValid && operation.template === LISTING_PATH && body.trimmedAt.length === 0;
   if (!shownPage) walks.judgeOf(undefined);
   const walk = shownPage ? queryFindings(walks, exchange.request, url.value, body.value, now.value) : { findings: [], notJudged: [] };
-  return { findings: [...findings, ...schemaFindings, ...reference.findings, ...walk.findings], notJudged: [...reference.notJudged, ...walk.notJudged], assumption: reference.assumption };
+  return {
+    findings: [...findings, ...schema.findings, ...reference.findings, ...walk.findings],
+    notJudged: [...schema.notJudged, ...reference.notJudged, ...walk.notJudged],
+    assumption: (reference as { assumption?: string }).assumption,
+  };
 }
 
 /** One entry per rule, the first reason kept; none for a rule the example breaks (its finding says more). */
@@ -92,15 +99,20 @@ function undecidedRules(notJudged: readonly NotJudged[], findings: readonly Find
  * answers of the same query.
  */
 export async function checkExamplePair(document: ApiDocument, file: string, pair: ExamplePair, walks: DocumentWalks): Promise<ExampleResult> {
-  const { findings, notJudged, assumption } = await findingsOf(document, pair, walks);
-  // A finding about part of the body points to that part's line: an item's, not the block's first.
-  const lineOf = (finding: Finding) => finding.line ?? pair.body.line + (finding.pointer === undefined ? 0 : (lineOfPointer(pair.body.text, finding.pointer) ?? 0));
-  const problems: Problem[] = findings.map(({ line, ...finding }) => ({ ...finding, location: `${file}:${lineOf({ line, ...finding })}` }));
+  const body = parseAnswer(pair.body);
+  const judged = await findingsOf(document, pair, body, walks);
+  const { findings, notJudged, assumption } = judged;
+  // A finding about part of the body points to that value's line (an item's, a field's), in the file the body is written in.
+  const placeOf = ({ line, file: written, pointer }: Finding) =>
+    line !== undefined ? `${written ?? file}:${line}` : `${pair.body.file ?? file}:${pointer === undefined ? pair.body.line : body.lineOf(pointer)}`;
+  const problems: Problem[] = findings.map(({ line, file: written, ...finding }) => ({ ...finding, location: placeOf({ line, file: written, ...finding }) }));
+  const stated = statedNowOf(pair);
   return {
     file,
-    location: `${file}:${pair.request.line}`,
+    location: `${pair.request.file ?? file}:${pair.request.line}`,
     verdict: problems.length === 0 ? 'ok' : 'WRONG',
     ...(assumption && { assumedNow: assumption }),
+    ...(stated && { statedNow: stated }),
     problems,
     notJudged: undecidedRules(notJudged, findings),
   };

@@ -5,12 +5,6 @@ import { childPointer } from '../../core/jsonPointer';
 import { responseKeyOf } from '../../core/openapi/responseKey';
 import type { Finding } from '../types';
 
-/** Lines of the example that findings point at. */
-export interface ResponseLines {
-  status: number;
-  body: number;
-}
-
 /** The index of the listing item a pointer such as `/items/3/status/color` is inside. */
 export function itemOfPointer(pointer: string): number | undefined {
   const match = /^\/items\/(\d+)(?:\/|$)/.exec(pointer);
@@ -20,14 +14,15 @@ export function itemOfPointer(pointer: string): number | undefined {
 /**
  * The body is valid against the schema the operation documents for this status; the status must
  * be one it documents, by its code or its range (the spec profile's `4XX`: any other refusal).
+ * A finding about the body carries the pointer of the faulty value (its line is the value's).
  */
-export function checkResponseSchema(document: ApiDocument, operation: Operation, status: number, body: unknown, lines: ResponseLines): Finding[] {
+export function checkResponseSchema(document: ApiDocument, operation: Operation, status: number, body: unknown, statusLine: number): Finding[] {
   const responsesAt = `${operation.at}/responses`;
   const responses = resolveAt(document, responsesAt).node;
   const key = responseKeyOf(responses, status);
   if (key === undefined) {
     const message = `${document.name} documents no ${status} answer for ${operation.method} ${operation.template} (it documents ${Object.keys(responses).join(', ')})`;
-    return [{ check: 'schema', rule: 'example.matches-openapi', line: lines.status, message }];
+    return [{ check: 'schema', rule: 'example.matches-openapi', line: statusLine, message }];
   }
   const response = resolveAt(document, childPointer(responsesAt, key));
   const content = (response.node.content as Record<string, { schema?: unknown }> | undefined) ?? {};
@@ -35,14 +30,13 @@ export function checkResponseSchema(document: ApiDocument, operation: Operation,
   const mediaType = Object.keys(content).find((type) => (/\bjson\b/.test(type) || type === '*/*') && content[type].schema !== undefined);
   if (mediaType === undefined) {
     const message = `${document.name} documents no JSON body (with a schema) for the ${status} answer of ${operation.method} ${operation.template}`;
-    return [{ check: 'schema', rule: 'example.matches-openapi', line: lines.status, message }];
+    return [{ check: 'schema', rule: 'example.matches-openapi', line: statusLine, message }];
   }
   const validate = validatorAt(document, childPointer(response.at, 'content', mediaType, 'schema'));
   if (validate(body)) return [];
   return describeSchemaErrors(validate.errors).map(({ pointer, message }) => ({
     check: 'schema',
     rule: 'example.matches-openapi',
-    line: lines.body,
     item: itemOfPointer(pointer),
     pointer,
     message: `${pointer || 'the body'} ${message}`,

@@ -19,7 +19,7 @@ function refusal(yaml: string, bounds: Partial<CheckerBounds> = {}): string {
   writeFileSync(path, HEAD + yaml);
   try {
     const document = loadApiDocument(path, 'doc.yaml', 'spec', { ...DEFAULT_CHECKER_BOUNDS, ...bounds });
-    checkOpenApiExamples(document);
+    checkOpenApiExamples(document, document, path);
     return 'loaded';
   } catch (error) {
     if (!(error instanceof CannotCheckError)) throw error;
