@@ -1,7 +1,8 @@
+// What `release-pages-mock` does, bundled into one file by the build (scripts/bundleBins.ts).
 import { runMock } from '../mock/cli';
 import { endWithLauncher } from './endWithLauncher';
 
-/** What `release-pages-mock` does, bundled into one file by the build (scripts/bundleMockBin.ts); `ready` is called once it serves. */
+/** What `release-pages-mock` does, bundled into one file by the build (scripts/bundleBins.ts); `ready` is called once it serves. */
 export function mockMain(ready: () => void): void {
   endWithLauncher();
   runMock(process.argv.slice(2)).then(ready, (error: Error) => {
