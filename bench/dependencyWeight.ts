@@ -1,4 +1,4 @@
-// npm run bench:install-weight: what a frontend that imports only `/client`, `/fetch` and `/msw`
+// npm run bench:dependency-weight: what a frontend that imports only `/client`, `/fetch` and `/msw`
 // installs: the packed tarball installed with `--omit=dev` into an empty project, then the packages
 // npm placed (`npm ls --all`) and the megabytes of its node_modules (`du`), the package's own
 // included. MSW, an optional peer, is not installed. Packages named on the command line
