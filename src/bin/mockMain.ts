@@ -1,8 +1,9 @@
+// What `release-pages-mock` does, bundled into one file by the build (scripts/bundleBins.ts).
 import { runMock } from '../mock/cli';
 import { endWithLauncher } from './endWithLauncher';
 import { printErr } from '../core/printable';
 
-/** What `release-pages-mock` does, bundled into one file by the build (scripts/bundleMockBin.ts); `ready` is called once it serves. */
+/** What `release-pages-mock` does, bundled into one file by the build (scripts/bundleBins.ts); `ready` is called once it serves. */
 export function mockMain(ready: () => void): void {
   endWithLauncher();
   runMock(process.argv.slice(2)).then(ready, (error: Error) => {

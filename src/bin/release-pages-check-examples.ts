@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-import { checkExamples } from '../check-examples/cli';
+import { startCompileCache } from './compileCache';
 
-checkExamples(process.argv.slice(2)).then((code) => {
-  process.exitCode = code;
-});
+// The cache starts before the bundled command loads, so that the bundle's compiled code is what it keeps.
+const saveCompileCache = startCompileCache();
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the cache starts
+(require('./checkExamplesMain') as typeof import('./checkExamplesMain')).checkExamplesMain(saveCompileCache);

@@ -1,14 +1,7 @@
 #!/usr/bin/env node
-import { CommanderError } from 'commander';
-import { runContract } from '../contract/cli';
-import { startLocalMock } from '../mock/localMock';
+import { startCompileCache } from './compileCache';
 
-// Without --base-url the suite checks the mock, started here: the suite itself knows nothing of it.
-runContract(process.argv.slice(2), startLocalMock).then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    if (error instanceof CommanderError) process.exit(error.exitCode);
-    console.error(`contract: could not run: ${error.stack ?? error.message}`);
-    process.exit(2);
-  },
-);
+// The cache starts before the bundled command loads, so that the bundle's compiled code is what it keeps.
+const saveCompileCache = startCompileCache();
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the cache starts
+(require('./contractMain') as typeof import('./contractMain')).contractMain(saveCompileCache);

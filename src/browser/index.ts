@@ -9,6 +9,8 @@ import { assembleFetchHandler, type FetchHandlerOptions, type JournaledFetchHand
 
 export type { FetchHandler } from '../fetch/createFetchHandler';
 export type { FetchHandlerOptions, JournaledFetchHandler } from '../fetch/assembleFetchHandler';
+/** The permission a token of `tokens` needs to read release pages (what `release-pages-mock/fetch` exports, here too: a bundler for the browser gives this file for that subpath). */
+export { LIST_PERMISSION, type TokenGrant } from '../mock/auth/tokenRegistry';
 
 /** A seed or count the browser build cannot serve: it ships the default dataset's draws, not the generator. */
 export class BrowserDatasetError extends Error {}

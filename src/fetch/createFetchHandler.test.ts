@@ -1,6 +1,6 @@
 // What the fetch handler does of its own: a dropped connection and an abandoned wait are fetch's
 // network error, HEAD has the GET's headers and no body, an admin body is inflated and read no
-// further than its cap, a query of too many fields refused.
+// further than its cap, a query of too many fields refused, a bare `?` kept in the target.
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { FIXED_NOW } from '../mock/testing/testApp';
 import { MAX_QUERY_FIELDS } from '../mock/core/queryCheck';
@@ -59,4 +59,13 @@ test("a query of more fields than Django reads (1,000) is Django's 400, after th
   const over = await handler(new Request(fields(MAX_QUERY_FIELDS + 1), { headers: AUTH }));
   expect([over.status, await over.json()]).toEqual([400, { detail: 'Bad Request (400)' }]);
   expect((await handler(new Request(fields(MAX_QUERY_FIELDS + 1)))).status).toBe(401);
+});
+
+test('a bare `?` stays in the target, as a client that sends the URL as written puts it in the request line', async () => {
+  const redirectOf = async (target: string) => (await handler(new Request(`http://mock.test${target}`, { redirect: 'manual' }))).headers.get('location');
+  expect(await redirectOf('/api/v2/pages?')).toBe('/api/v2/pages/?');
+  expect(await redirectOf('/api/v2/pages?#top')).toBe('/api/v2/pages/?');
+  expect(await redirectOf('/api/v2/pages')).toBe('/api/v2/pages/');
+  expect(await redirectOf('/api/v2/pages#a?')).toBe('/api/v2/pages/');
+  expect(await redirectOf('/api/v2/pages?type=x')).toBe('/api/v2/pages/?type=x');
 });

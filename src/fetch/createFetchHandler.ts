@@ -39,12 +39,23 @@ async function read(reader: ReadableStreamDefaultReader<Uint8Array>, inflating: 
   });
 }
 
+/**
+ * The path and query as the URL holds them. `url.search` is empty for a bare `?`, which a client that
+ * sends the URL as written (curl, undici 7, Node 24's fetch) puts in the request line: kept, so that the
+ * core redirects it as the server does whichever client sent it.
+ */
+function targetOf(url: URL): string {
+  if (url.search !== '') return `${url.pathname}${url.search}`;
+  const beforeHash = url.hash === '' ? url.href.replace(/#$/, '') : url.href.slice(0, -url.hash.length);
+  return beforeHash.endsWith('?') ? `${url.pathname}?` : url.pathname;
+}
+
 /** The core's view of a fetch `Request`: its URL's path and query, its Host from the URL (a fetch request cannot set one). */
 function coreRequestOf(request: Request): CoreRequest {
   const url = new URL(request.url);
   return {
     method: request.method,
-    target: `${url.pathname}${url.search}`,
+    target: targetOf(url),
     header: (name) => (name === 'host' ? url.host : (request.headers.get(name) ?? undefined)),
     protocol: url.protocol.slice(0, -1),
     body: request.body === null ? undefined : bodyReader(request),

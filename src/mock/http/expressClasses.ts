@@ -5,6 +5,16 @@ import type { RequestClasses } from '../../net/server/listen';
 const made = new WeakMap<Express, RequestClasses>();
 
 /**
+ * Whether this Node's own requests and responses get maps of their own once Express sets their
+ * prototype: so up to Node 22; from Node 24 (V8 13) they keep sharing theirs, and node:http's classes
+ * serve as they are. expressClasses.test.ts checks both sides on the Node it runs on.
+ */
+export const DETACHED_MAPS = Number(process.versions.node.split('.')[0]) < 24;
+
+/** node:http's own classes (`listen`'s default). */
+const NODE_OWN: RequestClasses = Object.freeze({});
+
+/**
  * Classes for node:http to make an app's requests and responses with, already on the prototypes
  * Express gives them: once made, `app.request` and `app.response` are these classes' prototypes,
  * each a copy of what it was (its own properties, `app` among them, and its prototype).
@@ -16,9 +26,12 @@ const made = new WeakMap<Express, RequestClasses>();
  * or response missed and fell back to the runtime: ~12% of a rotating request's CPU (`perf`:
  * `Runtime_LoadIC_Miss`, `Runtime_StoreIC_Miss`). Made by these classes, a request already has
  * that prototype, Express's `setPrototypeOf` changes nothing, and requests share their maps.
- * A server that makes plain requests (supertest, an embedding app's) is served as before.
+ * A server that makes plain requests (supertest, an embedding app's) is served as before. Where
+ * node:http's requests keep shared maps (`DETACHED_MAPS` false), the app is left as it is and
+ * node:http's classes are returned, unless `needed` says otherwise.
  */
-export function requestClassesOf(app: Express): RequestClasses {
+export function requestClassesOf(app: Express, needed = DETACHED_MAPS): RequestClasses {
+  if (!needed) return NODE_OWN;
   const known = made.get(app);
   if (known) return known;
   class Request extends IncomingMessage {}

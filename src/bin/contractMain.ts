@@ -1,0 +1,23 @@
+// What `release-pages-contract` does, bundled into one file by the build (scripts/bundleBins.ts).
+import { CommanderError } from 'commander';
+import { runContract } from '../contract/cli';
+
+/** The mock, loaded only when the suite checks it (no `--base-url`): `--version`, `--help` and a deployment's run never load the server. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- required on first use
+const startLocalMock = () => (require('../mock/localMock') as typeof import('../mock/localMock')).startLocalMock();
+
+/** Runs the suite on `process.argv`; `done` is called before the process exits with the suite's code. */
+export function contractMain(done: () => void): void {
+  runContract(process.argv.slice(2), startLocalMock).then(
+    (code) => {
+      done();
+      process.exit(code);
+    },
+    (error: Error) => {
+      done();
+      if (error instanceof CommanderError) process.exit(error.exitCode);
+      console.error(`contract: could not run: ${error.stack ?? error.message}`);
+      process.exit(2);
+    },
+  );
+}
