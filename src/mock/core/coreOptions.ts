@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { StoredRelease } from '../../core/types';
 import { DEVELOPMENT_TOKENS, TokenRegistry, type TokenGrant } from '../auth/tokenRegistry';
-import { createClock, type Clock } from '../domain/clock';
+import { createClock, placingClock, type Clock } from '../domain/clock';
 import type { AdminLimits } from '../admin';
 import { adminOriginPolicy } from '../admin/adminOrigins';
 import { releasePagesOf } from '../data/releasePages';
@@ -22,11 +22,11 @@ export interface MockChoices {
   count?: number;
   /** The releases to serve, checked already, instead of generated ones. */
   releases?: readonly StoredRelease[];
-  /** "Now", an ISO 8601 date-time with an offset: the clock stands still there (`--now`). Default: the real time. */
+  /** "Now", an ISO 8601 date-time with an offset: the clock stands still there (`--now`). Default: the real time, with the data placed at the start of its day. */
   now?: string;
   /** The IANA zone of "today" (default UTC, as `--timezone`). */
   timezone?: string;
-  /** A clock of your own, instead of `now` and `timezone`. */
+  /** A clock of your own, instead of `now` and `timezone`; the data is placed at its now. */
   clock?: Clock;
   /** The tokens accepted (default the development tokens, `dev-token` and `dev-token-no-permission`). */
   tokens?: readonly TokenGrant[];
@@ -75,7 +75,8 @@ export interface AssembledMock {
 export function coreOptionsOf(choices: MockChoices, sources: MockSources): AssembledMock {
   const clock = choices.clock ?? createClock({ now: choices.now, timezone: choices.timezone });
   const seed = choices.seed ?? DEFAULT_SEED;
-  const store = new ReleaseStore(choices.releases ? [...choices.releases] : sources.generated(seed, choices.count ?? DEFAULT_COUNT, clock));
+  const placing = placingClock(clock, choices.now !== undefined || choices.clock !== undefined);
+  const store = new ReleaseStore(choices.releases ? [...choices.releases] : sources.generated(seed, choices.count ?? DEFAULT_COUNT, placing));
   const service = new ReleaseService(store, clock);
   const live = new LiveReleases(service);
   const journal = choices.maxJournalEntries === false ? undefined : new RequestJournal(choices.maxJournalEntries ?? DEFAULT_MAX_JOURNAL_ENTRIES, () => clock.now());
