@@ -1,6 +1,6 @@
 import { DRF } from '../../core/messages';
 import { emptyAnswer, jsonAnswer, type CoreAnswer, type CoreRequest, type HeaderList } from '../core/answer';
-import { isStatusFilter, type JournalFilter } from '../journal/journalFilter';
+import { isStatusFilter, ruleFilterProblem, type JournalFilter } from '../journal/journalFilter';
 import type { RequestJournal } from '../journal/requestJournal';
 
 /** Where `--admin` serves the request journal (admin.openapi.yaml). */
@@ -17,6 +17,8 @@ function filterOf(query: URLSearchParams): JournalFilter | string {
   if (repeated) return `${repeated} may be given only once`;
   const [path, status, rule, method] = FILTERS.map((name) => query.get(name) ?? undefined);
   if (status !== undefined && !isStatusFilter(status)) return `status must be a status such as 200 or a class such as 4xx (got '${status.slice(0, 20)}')`;
+  const ruleProblem = rule === undefined ? undefined : ruleFilterProblem(rule);
+  if (ruleProblem !== undefined) return ruleProblem;
   return { path, status, rule, method };
 }
 

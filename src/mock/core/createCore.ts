@@ -195,7 +195,7 @@ export function createMockCore(options: CoreOptions): MockCore {
       const result = await handle(request, signal);
       // A dropped request got no answer; a passed one is the server's own (/docs); the admin routes are the tests' own.
       if (result.kind === 'answer' && !request.warmUp && !ADMIN.test(splitTarget(request.target).path)) {
-        journal.record({ method: request.method, target: request.target, authorization: request.header('authorization'), status: result.status });
+        journal.record({ method: request.method, target: request.target, authorization: request.header('authorization'), status: result.status, provoked: result.provoked });
       }
       return result;
     },
