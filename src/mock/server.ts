@@ -181,7 +181,8 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
   if (options.watch && options.fixtures) {
     server.on('close', watchFixturesFile(options.fixtures, (releases) => live.load(releases), logger, { maxBytes: options.fixturesMaxBytes, recordBounds: recordBoundsOf(options) }));
   }
-  const listing = `${url}/api/v2/pages/?type=releases.ReleasePage&limit=5`;
+  // Ordered: a page without `ordering` would rest on an order the spec leaves open (the journal lists it).
+  const listing = `${url}/api/v2/pages/?type=releases.ReleasePage&ordering=expected_date&limit=5`;
   const sampleKey = development ? DEVELOPMENT_TOKENS[0].key : '<your token>';
   const summary = [
     `release-pages-mock listening on ${url}`,
