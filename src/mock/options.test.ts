@@ -128,7 +128,7 @@ describe('parseServerOptions: flags', () => {
       '--clock-rate', '3600',
       '--log-format', 'pretty',
       '--shutdown-grace', '2.5', '--max-connections', '50',
-      '--max-journal-entries', '10', '--vary-unstated',
+      '--max-journal-entries', '10', '--vary-unstated', '--vary-seed', '11',
       '--admin-origin', 'https://ui.example.com,http://10.0.0.5:3000', '--admin-origin', 'http://qa.test',
       '--admin-max-body', '2048', '--admin-max-items', '7', '--fixtures-max-bytes', '4096', '--max-held-answers', '3', '--max-pipelined', '5',
       '--tokens-file-max-bytes', '2048', '--max-record-values', '500', '--max-problem-lines', '4',
@@ -157,6 +157,7 @@ describe('parseServerOptions: flags', () => {
       maxConnections: 50,
       maxJournalEntries: 10,
       varyUnstated: true,
+      varySeed: 11,
       adminOrigin: ['https://ui.example.com', 'http://10.0.0.5:3000', 'http://qa.test'],
       adminMaxBody: 2048,
       adminMaxItems: 7,
@@ -364,6 +365,7 @@ describe('parseServerOptions: invalid arguments', () => {
 
   test.each([
     [['--watch'], '--watch needs --fixtures'],
+    [['--vary-seed', '3'], '--vary-seed seeds --vary-unstated, which is off'],
     [['--admin', '--workers', '2'], '--admin needs a single process'],
   ])('%p is rejected: %s', (args, message) => {
     const error = parseError(args);

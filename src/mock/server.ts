@@ -198,7 +198,7 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
     ...(options.admin
       ? [`  admin:     ${url}${ADMIN_PREFIX}/releases, ${ADMIN_PREFIX}/reset, ${ADMIN_PREFIX}/clock and ${ADMIN_PREFIX}/requests (admin.openapi.yaml), with a token`]
       : []),
-    ...(options.varyUnstated ? [`  varying:   what the spec leaves open, per query, seeded by --seed ${options.seed}; each pick in X-Mock-Reading (--vary-unstated)`] : []),
+    ...(options.varyUnstated ? [`  varying:   what the spec leaves open, per query, seeded by ${options.varySeed === undefined ? `--seed ${options.seed}` : `--vary-seed ${options.varySeed}`}; each pick in X-Mock-Reading (--vary-unstated)`] : []),
     journal
       ? `  journal:   the last ${journal.maxEntries} requests${options.journal ? `, written to ${options.journal} at stop` : ''}`
       : '  journal:   none (--max-journal-entries 0)',

@@ -16,7 +16,7 @@ import type { CoreOptions } from './createCore';
 
 /** What a user chooses of the mock, as the server's flags and the library's options say it. */
 export interface MockChoices {
-  /** Seed of the generated dataset (default 42, as the server's `--seed`); also `--vary-unstated`'s. */
+  /** Seed of the generated dataset (default 42, as the server's `--seed`); also `--vary-unstated`'s unless `varySeed` is given. */
   seed?: number;
   /** Releases generated (default 500, as `--count`); ignored with `releases`. */
   count?: number;
@@ -46,8 +46,10 @@ export interface MockChoices {
   runFaults?: RunFaultOptions;
   /** The request journal keeps the last this many requests (default 1,000); `false`: no journal (`--max-journal-entries 0`). */
   maxJournalEntries?: number | false;
-  /** Vary what the spec leaves open (`--vary-unstated`), drawn from `seed`; each pick in `X-Mock-Reading`. */
+  /** Vary what the spec leaves open (`--vary-unstated`), drawn from `varySeed`; each pick in `X-Mock-Reading`. */
   varyUnstated?: boolean;
+  /** The seed of `varyUnstated`'s picks (`--vary-seed`), apart from the data's; default `seed`. */
+  varySeed?: number;
 }
 
 /**
@@ -96,7 +98,7 @@ export function coreOptionsOf(choices: MockChoices, sources: MockSources): Assem
     heldAnswers: new HeldAnswers(choices.maxHeldAnswers),
     runFaults: choices.runFaults,
     journal,
-    varyUnstatedSeed: choices.varyUnstated ? seed : undefined,
+    varyUnstatedSeed: choices.varyUnstated ? (choices.varySeed ?? seed) : undefined,
   };
   return { core, clock, store, service, live, journal };
 }
