@@ -120,7 +120,9 @@ export interface paths {
                  *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
                  *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
-                 *     validated unless the real answer is sent.
+                 *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
+                 *     for "each at most once" and which names exclude each other, and reads `example=` names of
+                 *     either operation; the mock also takes a quoted value (`code="503"`).
                  */
                 Prefer?: components["parameters"]["prefer"];
                 /**
@@ -189,7 +191,9 @@ export interface paths {
                  *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
                  *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
-                 *     validated unless the real answer is sent.
+                 *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
+                 *     for "each at most once" and which names exclude each other, and reads `example=` names of
+                 *     either operation; the mock also takes a quoted value (`code="503"`).
                  */
                 Prefer?: components["parameters"]["prefer"];
                 /**
@@ -206,7 +210,10 @@ export interface paths {
                 "X-Mock-Now"?: components["parameters"]["mockNow"];
             };
             path: {
-                /** @description Page id. A value that is not a positive integer matches no page (404). */
+                /**
+                 * @description Page id. A value that is not a positive integer matches no page (404).
+                 * @example 100002
+                 */
                 id: string;
             };
             cookie?: never;
@@ -627,7 +634,9 @@ export interface components {
          *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
          *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
          *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
-         *     validated unless the real answer is sent.
+         *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
+         *     for "each at most once" and which names exclude each other, and reads `example=` names of
+         *     either operation; the mock also takes a quoted value (`code="503"`).
          */
         prefer: string;
         /**
@@ -770,7 +779,9 @@ export interface operations {
                  *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
                  *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
-                 *     validated unless the real answer is sent.
+                 *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
+                 *     for "each at most once" and which names exclude each other, and reads `example=` names of
+                 *     either operation; the mock also takes a quoted value (`code="503"`).
                  */
                 Prefer?: components["parameters"]["prefer"];
                 /**
@@ -928,7 +939,9 @@ export interface operations {
                  *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
                  *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
-                 *     validated unless the real answer is sent.
+                 *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
+                 *     for "each at most once" and which names exclude each other, and reads `example=` names of
+                 *     either operation; the mock also takes a quoted value (`code="503"`).
                  */
                 Prefer?: components["parameters"]["prefer"];
                 /**
@@ -1045,7 +1058,9 @@ export interface operations {
                  *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
                  *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
-                 *     validated unless the real answer is sent.
+                 *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
+                 *     for "each at most once" and which names exclude each other, and reads `example=` names of
+                 *     either operation; the mock also takes a quoted value (`code="503"`).
                  */
                 Prefer?: components["parameters"]["prefer"];
                 /**
@@ -1062,7 +1077,10 @@ export interface operations {
                 "X-Mock-Now"?: components["parameters"]["mockNow"];
             };
             path: {
-                /** @description Page id. A value that is not a positive integer matches no page (404). */
+                /**
+                 * @description Page id. A value that is not a positive integer matches no page (404).
+                 * @example 100002
+                 */
                 id: string;
             };
             cookie?: never;
@@ -1117,7 +1135,9 @@ export interface operations {
                  *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
                  *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
-                 *     validated unless the real answer is sent.
+                 *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
+                 *     for "each at most once" and which names exclude each other, and reads `example=` names of
+                 *     either operation; the mock also takes a quoted value (`code="503"`).
                  */
                 Prefer?: components["parameters"]["prefer"];
                 /**
@@ -1134,7 +1154,10 @@ export interface operations {
                 "X-Mock-Now"?: components["parameters"]["mockNow"];
             };
             path: {
-                /** @description Page id. A value that is not a positive integer matches no page (404). */
+                /**
+                 * @description Page id. A value that is not a positive integer matches no page (404).
+                 * @example 100002
+                 */
                 id: string;
             };
             cookie?: never;
