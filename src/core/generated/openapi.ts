@@ -210,10 +210,7 @@ export interface paths {
                 "X-Mock-Now"?: components["parameters"]["mockNow"];
             };
             path: {
-                /**
-                 * @description Page id. A value that is not a positive integer matches no page (404).
-                 * @example 100002
-                 */
+                /** @description Page id. A value that is not a positive integer matches no page (404). */
                 id: string;
             };
             cookie?: never;
@@ -1077,10 +1074,7 @@ export interface operations {
                 "X-Mock-Now"?: components["parameters"]["mockNow"];
             };
             path: {
-                /**
-                 * @description Page id. A value that is not a positive integer matches no page (404).
-                 * @example 100002
-                 */
+                /** @description Page id. A value that is not a positive integer matches no page (404). */
                 id: string;
             };
             cookie?: never;
@@ -1154,10 +1148,7 @@ export interface operations {
                 "X-Mock-Now"?: components["parameters"]["mockNow"];
             };
             path: {
-                /**
-                 * @description Page id. A value that is not a positive integer matches no page (404).
-                 * @example 100002
-                 */
+                /** @description Page id. A value that is not a positive integer matches no page (404). */
                 id: string;
             };
             cookie?: never;
