@@ -122,7 +122,8 @@ export interface paths {
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
                  *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
                  *     for "each at most once" and which names exclude each other, and reads `example=` names of
-                 *     either operation; the mock also takes a quoted value (`code="503"`).
+                 *     either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
+                 *     pattern has spaces.
                  */
                 Prefer?: components["parameters"]["prefer"];
                 /**
@@ -193,7 +194,8 @@ export interface paths {
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
                  *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
                  *     for "each at most once" and which names exclude each other, and reads `example=` names of
-                 *     either operation; the mock also takes a quoted value (`code="503"`).
+                 *     either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
+                 *     pattern has spaces.
                  */
                 Prefer?: components["parameters"]["prefer"];
                 /**
@@ -633,7 +635,8 @@ export interface components {
          *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
          *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
          *     for "each at most once" and which names exclude each other, and reads `example=` names of
-         *     either operation; the mock also takes a quoted value (`code="503"`).
+         *     either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
+         *     pattern has spaces.
          */
         prefer: string;
         /**
@@ -778,7 +781,8 @@ export interface operations {
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
                  *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
                  *     for "each at most once" and which names exclude each other, and reads `example=` names of
-                 *     either operation; the mock also takes a quoted value (`code="503"`).
+                 *     either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
+                 *     pattern has spaces.
                  */
                 Prefer?: components["parameters"]["prefer"];
                 /**
@@ -938,7 +942,8 @@ export interface operations {
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
                  *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
                  *     for "each at most once" and which names exclude each other, and reads `example=` names of
-                 *     either operation; the mock also takes a quoted value (`code="503"`).
+                 *     either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
+                 *     pattern has spaces.
                  */
                 Prefer?: components["parameters"]["prefer"];
                 /**
@@ -1057,7 +1062,8 @@ export interface operations {
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
                  *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
                  *     for "each at most once" and which names exclude each other, and reads `example=` names of
-                 *     either operation; the mock also takes a quoted value (`code="503"`).
+                 *     either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
+                 *     pattern has spaces.
                  */
                 Prefer?: components["parameters"]["prefer"];
                 /**
@@ -1131,7 +1137,8 @@ export interface operations {
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
                  *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
                  *     for "each at most once" and which names exclude each other, and reads `example=` names of
-                 *     either operation; the mock also takes a quoted value (`code="503"`).
+                 *     either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
+                 *     pattern has spaces.
                  */
                 Prefer?: components["parameters"]["prefer"];
                 /**
