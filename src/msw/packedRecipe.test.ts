@@ -60,6 +60,8 @@ async function jestIn(project: string, setupFiles: string[]): Promise<JestRun> {
       '^.+\\.m?js$': join(ROOT, 'scripts', 'jest', 'esmToCommonJs.js'),
     },
     transformIgnorePatterns: [],
+    // The recipe is written for Vitest: its `vitest` import is Jest's test functions here.
+    moduleNameMapper: { '^vitest$': join(ROOT, 'scripts', 'jest', 'vitestAsJest.js') },
     setupFiles,
     cacheDirectory: join(dir, 'jest-cache'),
   };
