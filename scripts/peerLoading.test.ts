@@ -4,7 +4,8 @@
 // its contract tests from each against the mock when SPECMATIC_JAR names its jar and Java is here;
 // otherwise its test is skipped with a title that says why.
 import { execFile, execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { getHttpOperationsFromSpec } from '@stoplight/prism-cli/dist/operations';
@@ -70,10 +71,12 @@ function specmaticMissing(): string | undefined {
 const missing = specmaticMissing();
 (missing ? test.skip : test)(`Specmatic's contract tests from openapi.yaml and openapi.spec.yaml pass against the mock${missing ? ` (not run: ${missing})` : ''}`, async () => {
   const mock = await listen(testApp().app);
+  // Specmatic writes its reports under the folder it runs in (build/reports): a folder of its own.
+  const cwd = mkdtempSync(join(tmpdir(), 'specmatic-'));
   try {
     for (const [path, flags] of [[OPENAPI_PATH, []], [OPENAPI_SPEC_PATH, ['--lenient']]] as const) {
       const { stdout } = await run('java', ['-jar', process.env.SPECMATIC_JAR!, 'test', path, `--testBaseURL=${mock.url}`, ...flags], {
-        cwd: ROOT,
+        cwd,
         env: { ...process.env, tokenAuth: 'Token dev-token' },
         maxBuffer: 64 * 1024 * 1024,
       }).catch((error: { stdout: string }) => error);
@@ -83,5 +86,6 @@ const missing = specmaticMissing();
     }
   } finally {
     await mock.close();
+    rmSync(cwd, { recursive: true, force: true });
   }
 }, 300_000);
