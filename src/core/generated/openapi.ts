@@ -121,8 +121,8 @@ export interface paths {
                  *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
                  *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
-                 *     for "each at most once" and which names exclude each other, and reads `example=` names of
-                 *     either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
+                 *     for "each at most once" and which names exclude each other, and takes the `example=` names
+                 *     of either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
                  *     pattern has spaces.
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -193,8 +193,8 @@ export interface paths {
                  *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
                  *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
-                 *     for "each at most once" and which names exclude each other, and reads `example=` names of
-                 *     either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
+                 *     for "each at most once" and which names exclude each other, and takes the `example=` names
+                 *     of either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
                  *     pattern has spaces.
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -634,8 +634,8 @@ export interface components {
          *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
          *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
          *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
-         *     for "each at most once" and which names exclude each other, and reads `example=` names of
-         *     either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
+         *     for "each at most once" and which names exclude each other, and takes the `example=` names
+         *     of either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
          *     pattern has spaces.
          */
         prefer: string;
@@ -780,8 +780,8 @@ export interface operations {
                  *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
                  *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
-                 *     for "each at most once" and which names exclude each other, and reads `example=` names of
-                 *     either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
+                 *     for "each at most once" and which names exclude each other, and takes the `example=` names
+                 *     of either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
                  *     pattern has spaces.
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -941,8 +941,8 @@ export interface operations {
                  *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
                  *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
-                 *     for "each at most once" and which names exclude each other, and reads `example=` names of
-                 *     either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
+                 *     for "each at most once" and which names exclude each other, and takes the `example=` names
+                 *     of either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
                  *     pattern has spaces.
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -1061,8 +1061,8 @@ export interface operations {
                  *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
                  *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
-                 *     for "each at most once" and which names exclude each other, and reads `example=` names of
-                 *     either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
+                 *     for "each at most once" and which names exclude each other, and takes the `example=` names
+                 *     of either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
                  *     pattern has spaces.
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -1136,8 +1136,8 @@ export interface operations {
                  *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
                  *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
-                 *     for "each at most once" and which names exclude each other, and reads `example=` names of
-                 *     either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
+                 *     for "each at most once" and which names exclude each other, and takes the `example=` names
+                 *     of either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
                  *     pattern has spaces.
                  */
                 Prefer?: components["parameters"]["prefer"];
