@@ -11,6 +11,6 @@ export {
   TooManyRequestsError,
   UnexpectedResponseError,
 } from './apiErrors';
-export type { ListingItem, ListingPage, DetailItem, SelectedFields, ItemWith, FieldName } from './fieldsType';
+export type { ListingItem, ListingPage, DetailItem, SelectedFields, ItemWith, FieldName, FieldsReading } from './fieldsType';
 export type { ReleasePageItem, ReleasePageList, ReleasePage, PageMeta, Status, StatusCode, AnnouncementReport, Product, ChildPage } from '../core/types';
 export type { paths, components, operations } from '../core/generated/openapi';

@@ -1,7 +1,7 @@
 import type { operations } from '../core/generated/openapi';
 import { LISTING_PATH, MAX_LIMIT, PAGE_TYPE } from '../core/spec';
 import { apiErrorFor } from './apiErrors';
-import type { DetailItem, ListingItem, ListingPage } from './fieldsType';
+import type { DetailItem, FieldsReading, ListingItem, ListingPage } from './fieldsType';
 
 /** The listing's query parameters as openapi.yaml declares them; `type` is filled in. */
 export type ListReleasePagesParams = Omit<NonNullable<operations['listReleasePages']['parameters']['query']>, 'type'>;
@@ -9,7 +9,7 @@ export type ListReleasePagesParams = Omit<NonNullable<operations['listReleasePag
 /** The parameters with `fields` kept as its literal type, which decides the items' type. */
 export type ListParams<Fields extends string | undefined> = Omit<ListReleasePagesParams, 'fields'> & { fields?: Fields };
 
-export interface ClientOptions {
+export interface ClientOptions<Reading extends FieldsReading = 'spec'> {
   /** Origin of the API, e.g. `http://127.0.0.1:4010` or a deployment's. */
   baseUrl: string;
   /** The API token, sent as `Authorization: Token <token>`. */
@@ -18,6 +18,12 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** Headers sent with every request, e.g. the mock's `Prefer` or `X-Mock-Now`; `Authorization` is always the token's. */
   headers?: Record<string, string>;
+  /**
+   * How the items' types read a `fields` list of names (types only): `spec` (the default), the
+   * defaults not named may be missing, as §4.1's "restricted to the requested fields" admits;
+   * `additive`, they are there, as Wagtail and the mock answer.
+   */
+  fieldsReading?: Reading;
 }
 
 /** One call's own: headers added to (and over) the client's, and a signal that aborts it. */
@@ -30,27 +36,27 @@ export interface RequestOptions {
  * A typed client of the Release Pages listing, built on fetch. Items are typed by the `fields`
  * asked for (fieldsType.ts); an answer other than 200 rejects with a ReleasePagesApiError subclass.
  */
-export class ReleasePagesClient {
+export class ReleasePagesClient<Reading extends FieldsReading = 'spec'> {
   private readonly baseUrl: string;
   private readonly fetch: typeof fetch;
 
-  constructor(private readonly options: ClientOptions) {
+  constructor(private readonly options: ClientOptions<Reading>) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.fetch = options.fetch ?? fetch;
   }
 
   /** One page of the listing. */
-  listReleasePages<Fields extends string | undefined = undefined>(params: ListParams<Fields> = {}, request?: RequestOptions): Promise<ListingPage<Fields>> {
+  listReleasePages<Fields extends string | undefined = undefined>(params: ListParams<Fields> = {}, request?: RequestOptions): Promise<ListingPage<Fields, Reading>> {
     const query = new URLSearchParams({ type: PAGE_TYPE });
     for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, String(value));
-    return this.get(`${LISTING_PATH}?${query}`, request) as Promise<ListingPage<Fields>>;
+    return this.get(`${LISTING_PATH}?${query}`, request) as Promise<ListingPage<Fields, Reading>>;
   }
 
   /**
    * Every item from `offset` on, page after page (`offset += limit`, spec §4.3), until a page
    * comes back short; it stops too once `total_count` is reached, should a server keep sending full pages.
    */
-  async *listAllReleasePages<Fields extends string | undefined = undefined>(params: ListParams<Fields> = {}, request?: RequestOptions): AsyncGenerator<ListingItem<Fields>> {
+  async *listAllReleasePages<Fields extends string | undefined = undefined>(params: ListParams<Fields> = {}, request?: RequestOptions): AsyncGenerator<ListingItem<Fields, Reading>> {
     // No `limit` given: pages of the API's largest size.
     const limit = params.limit ?? MAX_LIMIT;
     if (limit <= 0) throw new RangeError('listAllReleasePages needs a positive limit');

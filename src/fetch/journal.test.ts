@@ -13,13 +13,30 @@ test('the fetch handler journals every request it answers, judged by the request
   expect(journal.entries().map((entry) => [entry.status, entry.token, entry.verdicts.map((verdict) => verdict.rule)])).toEqual([
     [200, 'Token dev-…', []],
     [200, 'Token dev-…', ['request.ordering-is-documented']],
-    [400, 'Token dev-…', ['request.limit-within-maximum', 'request.ordering-when-paging']],
+    // Refused: judged by its refusal alone, not also "without ordering".
+    [400, 'Token dev-…', ['request.limit-within-maximum']],
     [401, null, ['request.authorization-is-token']],
   ]);
   journal.verify({ path: '/api/v2/pages/', query: { status: 'scheduled' } }, 2);
   expect(journal.relianceSummary()).toBe(
-    '2 requests relied on what the spec leaves open: limit=300 without ordering (§4.1) ×1, ordering=title (§4.1) ×1',
+    '2 requests broke what the spec states: limit=300 (§8) ×1, no Authorization header (§5.2) ×1; 1 request relied on what the spec leaves open (not errors): ordering=title (§4.1) ×1',
   );
+});
+
+test('an answer provoked with Prefer or by --error-rate is marked with what provoked it', async () => {
+  const mock = createFetchHandler({ count: 20, now: '2026-03-01T12:00:00Z', runFaults: { errorRate: 1, seed: 1 } });
+  const ordered = `${LISTING}&ordering=expected_date`;
+  await mock(new Request(ordered, { headers: { ...AUTH, Prefer: 'code=503' } }));
+  await mock(new Request(ordered, { headers: { ...AUTH, Prefer: 'example=allFields' } }));
+  await mock(new Request(ordered, { headers: AUTH }));
+  const plain = createFetchHandler({ count: 20, now: '2026-03-01T12:00:00Z' });
+  await plain(new Request(ordered, { headers: AUTH }));
+  expect(mock.journal().entries().map((entry) => [entry.status, entry.provoked])).toEqual([
+    [503, 'Prefer: code=503'],
+    [200, 'Prefer: example=allFields'],
+    [expect.any(Number), '--error-rate'],
+  ]);
+  expect(plain.journal().entries()[0]).not.toHaveProperty('provoked');
 });
 
 test('its /__mock/requests answers with the filters, and is not journaled itself', async () => {

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { Command } from 'commander';
 import type { ReleasePage } from '../core/types';
 import { PACKAGE_VERSION } from '../core/packageFiles';
-import { createClock } from './domain/clock';
+import { createClock, placingClock } from './domain/clock';
 import { generateDataset } from './data/generateDataset';
 import { releasePagesOf } from './data/releasePages';
 import { countOption, nowOption, seedOption, timezoneOption } from './options';
@@ -33,7 +33,7 @@ export function exportCommand(): Command {
 /** The generated dataset as `--fixtures` loads it: release pages with every field, status as the clock shows it. */
 export function exportedReleases({ seed, count, now, timezone }: Omit<ExportOptions, 'out'>): ReleasePage[] {
   const clock = createClock({ now, timezone });
-  return releasePagesOf(generateDataset({ seed, count, clock }), clock);
+  return releasePagesOf(generateDataset({ seed, count, clock: placingClock(clock, now !== undefined) }), clock);
 }
 
 /** Runs `release-pages-mock export [flags]` (arguments after `export`); returns the line to print. */

@@ -129,7 +129,7 @@ describe('parseServerOptions: flags', () => {
       '--clock-rate', '3600',
       '--log-format', 'pretty',
       '--shutdown-grace', '2.5', '--max-connections', '50',
-      '--max-journal-entries', '10', '--vary-unstated', '--no-journal-page',
+      '--max-journal-entries', '10', '--vary-unstated', '--no-journal-page', '--vary-seed', '11',
       '--admin-origin', 'https://ui.example.com,http://10.0.0.5:3000', '--admin-origin', 'http://qa.test',
       '--admin-max-body', '2048', '--admin-max-items', '7', '--fixtures-max-bytes', '4096', '--max-held-answers', '3', '--max-pipelined', '5',
       '--tokens-file-max-bytes', '2048', '--max-record-values', '500', '--max-problem-lines', '4',
@@ -159,6 +159,7 @@ describe('parseServerOptions: flags', () => {
       maxJournalEntries: 10,
       varyUnstated: true,
       journalPage: false,
+      varySeed: 11,
       adminOrigin: ['https://ui.example.com', 'http://10.0.0.5:3000', 'http://qa.test'],
       adminMaxBody: 2048,
       adminMaxItems: 7,
@@ -366,6 +367,7 @@ describe('parseServerOptions: invalid arguments', () => {
 
   test.each([
     [['--watch'], '--watch needs --fixtures'],
+    [['--vary-seed', '3'], '--vary-seed seeds --vary-unstated, which is off'],
     [['--admin', '--workers', '2'], '--admin needs a single process'],
   ])('%p is rejected: %s', (args, message) => {
     const error = parseError(args);

@@ -48,10 +48,12 @@ export interface ServerOptions {
   maxJournalEntries: number;
   /** Where the journal is written as JSON lines when the mock stops. */
   journal?: string;
-  /** Vary, per request, what the spec leaves open (seeded by `seed`), each pick named in a header. */
+  /** Vary, per request, what the spec leaves open (seeded by `varySeed`), each pick named in a header. */
   varyUnstated: boolean;
   /** Serve the live journal page at /__mock/journal, to this machine only (`--no-journal-page`: not at all). */
   journalPage: boolean;
+  /** The seed of `varyUnstated`'s picks, apart from the data's; by default `seed`. */
+  varySeed?: number;
   /** Origins besides loopback ones whose pages may use the admin routes. */
   adminOrigin: string[];
   /** Bytes of an admin body. */
@@ -203,10 +205,11 @@ export function serverCommand(): Command {
       .addOption(new Option('--journal <file>', 'write the request journal to this file as JSON lines when the mock stops').env('MOCK_JOURNAL'))
       .addOption(new Option('--no-journal-page', 'do not serve the live journal page at /__mock/journal (served by default to this machine only)'))
       .addOption(
-        new Option('--vary-unstated', 'vary per request what the spec leaves open (ties, fields readings, error bodies, ...), seeded by --seed; each pick in X-Mock-Reading')
+        new Option('--vary-unstated', 'vary per request what the spec leaves open (ties, fields readings, error bodies, ...), seeded by --vary-seed; each pick in X-Mock-Reading')
           .env('MOCK_VARY_UNSTATED')
           .default(false),
       )
+      .addOption(new Option('--vary-seed <n>', "seed of --vary-unstated's picks, apart from the data's (default: --seed)").env('MOCK_VARY_SEED').argParser(integer(0)))
       .addOption(
         new Option('--admin-origin <origins>', 'origins besides loopback ones (localhost, 127.0.0.1, [::1], any port) whose pages may use the admin routes; repeatable')
           .env('MOCK_ADMIN_ORIGIN')
@@ -288,6 +291,7 @@ export function parseServerOptions(
   // Each worker would write its own journal over the others'.
   if (parsed.journal !== undefined && parsed.workers > 1) command.error('error: --journal needs a single process (--workers 1): each worker keeps its own journal');
   if (parsed.journal !== undefined && parsed.maxJournalEntries === 0) command.error('error: --journal needs a journal: --max-journal-entries is 0');
+  if (parsed.varySeed !== undefined && !parsed.varyUnstated) command.error('error: --vary-seed seeds --vary-unstated, which is off');
   if (parsed.journal === '') command.error('error: --journal (or MOCK_JOURNAL) is empty: name the file to write');
   const logFormat: LogFormat = parsed.logFormat ?? (stdoutIsTerminal ? 'pretty' : 'json');
   const tokenSource: TokenSource | undefined = parsed.token && (command.getOptionValueSource('token') === 'env' ? 'MOCK_TOKENS' : '--token');

@@ -197,7 +197,8 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
   if (options.watch && options.fixtures) {
     server.on('close', watchFixturesFile(options.fixtures, (releases) => live.load(releases), logger, { maxBytes: options.fixturesMaxBytes, recordBounds: recordBoundsOf(options) }));
   }
-  const listing = `${url}/api/v2/pages/?type=releases.ReleasePage&limit=5`;
+  // Ordered: a page without `ordering` would rest on an order the spec leaves open (the journal lists it).
+  const listing = `${url}/api/v2/pages/?type=releases.ReleasePage&ordering=expected_date&limit=5`;
   const sampleKey = development ? DEVELOPMENT_TOKENS[0].key : '<your token>';
   const summary = [
     `release-pages-mock listening on ${url}`,
@@ -213,7 +214,7 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
     ...(options.admin
       ? [`  admin:     ${url}${ADMIN_PREFIX}/releases, ${ADMIN_PREFIX}/reset, ${ADMIN_PREFIX}/clock and ${ADMIN_PREFIX}/requests (admin.openapi.yaml), with a token`]
       : []),
-    ...(options.varyUnstated ? [`  varying:   what the spec leaves open, per query, seeded by --seed ${options.seed}; each pick in X-Mock-Reading (--vary-unstated)`] : []),
+    ...(options.varyUnstated ? [`  varying:   what the spec leaves open, per query, seeded by ${options.varySeed === undefined ? `--seed ${options.seed}` : `--vary-seed ${options.varySeed}`}; each pick in X-Mock-Reading (--vary-unstated)`] : []),
     journal
       ? `  journal:   the last ${journal.maxEntries} requests${options.journal ? `, written to ${options.journal} at stop` : ''}`
       : '  journal:   none (--max-journal-entries 0)',

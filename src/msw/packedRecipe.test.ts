@@ -33,6 +33,8 @@ beforeAll(async () => {
   ]);
   for (const project of Object.values(projects)) {
     writeFileSync(join(project, 'releases.test.ts'), recipe('msw/node'));
+    // The recipe imports Vitest's test functions; compiled and run here against Jest's.
+    writeFileSync(join(project, 'vitest.d.ts'), readFileSync(join(ROOT, 'scripts', 'jest', 'vitestAsJest.d.ts')));
     writeFileSync(join(project, 'preview.ts'), recipe('msw/browser'));
     writeFileSync(join(project, 'releases.spec.ts'), recipe('@playwright/test'));
   }
@@ -60,6 +62,8 @@ async function jestIn(project: string, setupFiles: string[]): Promise<JestRun> {
       '^.+\\.m?js$': join(ROOT, 'scripts', 'jest', 'esmToCommonJs.js'),
     },
     transformIgnorePatterns: [],
+    // The recipe is written for Vitest: its `vitest` import is Jest's test functions here.
+    moduleNameMapper: { '^vitest$': join(ROOT, 'scripts', 'jest', 'vitestAsJest.js') },
     setupFiles,
     cacheDirectory: join(dir, 'jest-cache'),
   };
@@ -92,7 +96,7 @@ const TYPES = ['--typeRoots', join(ROOT, 'node_modules', '@types'), '--types'];
 
 describe.each([MSW_3, MSW_2])('the recipes compile under strict with %s', (msw) => {
   test('Jest', async () => {
-    expect(await tscIn(projects[msw])([...BUNDLER, '--lib', 'es2022', ...TYPES, 'jest,node', 'releases.test.ts'])).toBe('');
+    expect(await tscIn(projects[msw])([...BUNDLER, '--lib', 'es2022', ...TYPES, 'jest,node', 'releases.test.ts', 'vitest.d.ts'])).toBe('');
   });
 
   test('Storybook (setupWorker, in the browser)', async () => {

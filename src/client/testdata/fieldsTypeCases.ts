@@ -4,7 +4,9 @@ import type { DetailItem, ListingItem, ReleasePage, ReleasePageItem } from '../.
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Keys<T> = keyof T;
-type MetaKeys<T> = T extends { meta: infer Meta } ? keyof Meta : never;
+type MetaKeys<T> = T extends { meta?: infer Meta } ? keyof NonNullable<Meta> : never;
+/** The keys `T` always holds. */
+type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 
 export const fieldsTypeCases: true[] = [
   true as Equal<Keys<ListingItem>, 'id' | 'title' | 'meta'>,
@@ -23,4 +25,17 @@ export const fieldsTypeCases: true[] = [
   true as Equal<ListingItem<string>, ReleasePageItem>,
   true as Equal<Keys<DetailItem>, keyof ReleasePage>,
   true as Equal<Keys<DetailItem<'_,id'>>, 'id'>,
+  // A list of names, in the spec's reading (the default): what was asked is there, the defaults perhaps.
+  true as Equal<RequiredKeys<ListingItem<'expected_date,status'>>, 'expected_date' | 'status'>,
+  true as Equal<ListingItem<'title'>, { title: string; id?: number; meta?: ListingItem['meta'] }>,
+  true as Equal<RequiredKeys<ListingItem<'slug'>>, 'meta'>,
+  true as Equal<RequiredKeys<ListingItem<'slug'>['meta']>, 'slug'>,
+  true as Equal<RequiredKeys<ListingItem<'-title'>>, never>,
+  // In the additive reading (Wagtail's, the mock's; `fieldsReading: 'additive'`), the defaults are there.
+  true as Equal<RequiredKeys<ListingItem<'expected_date,status', 'additive'>>, 'id' | 'title' | 'meta' | 'expected_date' | 'status'>,
+  true as Equal<ListingItem<'title', 'additive'>, ListingItem>,
+  // `*`, `_` and no `fields` read alike in both.
+  true as Equal<ListingItem<'_,id,title'>, ListingItem<'_,id,title', 'additive'>>,
+  true as Equal<ListingItem<'*'>, ListingItem<'*', 'additive'>>,
+  true as Equal<RequiredKeys<ListingItem>, 'id' | 'title' | 'meta'>,
 ];

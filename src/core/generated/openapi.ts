@@ -120,7 +120,10 @@ export interface paths {
                  *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
                  *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
-                 *     validated unless the real answer is sent.
+                 *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
+                 *     for "each at most once" and which names exclude each other, and takes the `example=` names
+                 *     of either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
+                 *     pattern has spaces.
                  */
                 Prefer?: components["parameters"]["prefer"];
                 /**
@@ -189,7 +192,10 @@ export interface paths {
                  *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
                  *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
-                 *     validated unless the real answer is sent.
+                 *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
+                 *     for "each at most once" and which names exclude each other, and takes the `example=` names
+                 *     of either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
+                 *     pattern has spaces.
                  */
                 Prefer?: components["parameters"]["prefer"];
                 /**
@@ -627,7 +633,10 @@ export interface components {
          *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
          *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
          *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
-         *     validated unless the real answer is sent.
+         *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
+         *     for "each at most once" and which names exclude each other, and takes the `example=` names
+         *     of either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
+         *     pattern has spaces.
          */
         prefer: string;
         /**
@@ -770,7 +779,10 @@ export interface operations {
                  *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
                  *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
-                 *     validated unless the real answer is sent.
+                 *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
+                 *     for "each at most once" and which names exclude each other, and takes the `example=` names
+                 *     of either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
+                 *     pattern has spaces.
                  */
                 Prefer?: components["parameters"]["prefer"];
                 /**
@@ -928,7 +940,10 @@ export interface operations {
                  *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
                  *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
-                 *     validated unless the real answer is sent.
+                 *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
+                 *     for "each at most once" and which names exclude each other, and takes the `example=` names
+                 *     of either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
+                 *     pattern has spaces.
                  */
                 Prefer?: components["parameters"]["prefer"];
                 /**
@@ -1045,7 +1060,10 @@ export interface operations {
                  *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
                  *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
-                 *     validated unless the real answer is sent.
+                 *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
+                 *     for "each at most once" and which names exclude each other, and takes the `example=` names
+                 *     of either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
+                 *     pattern has spaces.
                  */
                 Prefer?: components["parameters"]["prefer"];
                 /**
@@ -1117,7 +1135,10 @@ export interface operations {
                  *     `code`, `example` and `drop` exclude each other, e.g. `Prefer: code=429, latency=300`.
                  *     Anything else (an unknown name or value, a name twice, a malformed list) is 400
                  *     `{"message": "Prefer: ..."}` naming the problem. With `Prefer`, the query is not
-                 *     validated unless the real answer is sent.
+                 *     validated unless the real answer is sent. The `pattern` gives this grammar to tools, but
+                 *     for "each at most once" and which names exclude each other, and takes the `example=` names
+                 *     of either operation; the mock also takes a quoted value (`code="503"`) and tabs where the
+                 *     pattern has spaces.
                  */
                 Prefer?: components["parameters"]["prefer"];
                 /**

@@ -58,7 +58,8 @@ describe('GET /__mock/requests (--admin): the journal of every answered request'
     ['?status=401', [5]],
     ['?rule=request.ordering-is-documented', [2]],
     ['?rule=request.limit-within-maximum', [4]],
-    ['?rule=request.ordering-when-paging', [3, 4]],
+    // The 400 (limit=999) is judged by its refusal alone.
+    ['?rule=request.ordering-when-paging', [3]],
     ['?method=head', [3]],
     ['?path=/api/v2/pages/&status=200&rule=request.method-is-get', [3]],
   ])('filtered by %s', async (query, seqs) => {
@@ -79,6 +80,13 @@ describe('GET /__mock/requests (--admin): the journal of every answered request'
     expect(status.body).toEqual({ message: "status must be a status such as 200 or a class such as 4xx (got 'ok')" });
     const twice = await request(mock.app).get(`${REQUESTS_PATH}?path=a&path=b`).set(AUTH);
     expect(twice.body).toEqual({ message: 'path may be given only once' });
+  });
+
+  test('a rule no request rule has is a 400 naming the rules, as an unknown filter is; in process, a RangeError', async () => {
+    const misspelt = await request(mock.app).get(`${REQUESTS_PATH}?rule=request.ordering-is-documentd`).set(AUTH);
+    expect(misspelt.status).toBe(400);
+    expect(misspelt.body.message).toMatch(/^unknown rule 'request\.ordering-is-documentd' \(the request rules: request\.method-is-get, .*request\.ordering-is-documented, .*request\.fields-are-documented\)$/);
+    expect(() => mock.journal.count({ rule: 'request.ordering-is-documentd' })).toThrow(RangeError);
   });
 
   test('the in-process journal and its assertion helper see the same requests', () => {

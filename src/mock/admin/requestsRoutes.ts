@@ -1,6 +1,6 @@
 import { DRF } from '../../core/messages';
 import { emptyAnswer, jsonAnswer, type CoreAnswer, type CoreRequest, type HeaderList } from '../core/answer';
-import { isStatusFilter, type JournalFilter } from '../journal/journalFilter';
+import { isStatusFilter, ruleFilterProblem, type JournalFilter } from '../journal/journalFilter';
 import type { RequestJournal } from '../journal/requestJournal';
 import type { JournalEntry } from '../journal/journalEntry';
 
@@ -32,6 +32,8 @@ function pageQueryOf(query: URLSearchParams): PageQuery | string {
   if (repeated) return `${repeated} may be given only once`;
   const [path, status, rule, method] = FILTERS.map((name) => query.get(name) ?? undefined);
   if (status !== undefined && !isStatusFilter(status)) return `status must be a status such as 200 or a class such as 4xx (got '${status.slice(0, 20)}')`;
+  const ruleProblem = rule === undefined ? undefined : ruleFilterProblem(rule);
+  if (ruleProblem !== undefined) return ruleProblem;
   const limit = query.get('limit') ?? String(DEFAULT_JOURNAL_PAGE);
   if (!DIGITS.test(limit) || Number(limit) < 1 || Number(limit) > MAX_JOURNAL_PAGE) return `limit must be an integer from 1 to ${MAX_JOURNAL_PAGE} (got '${limit.slice(0, 20)}')`;
   const after = query.get('after') ?? '0';

@@ -41,6 +41,8 @@ export interface CoreAnswer {
    * then parses nothing, and an answer whose bytes were checked before builds none.
    */
   value?: () => unknown;
+  /** What chose this answer instead of the data: a `Prefer` (`Prefer: code=503`) or the run's faults (`--error-rate`). */
+  provoked?: string;
 }
 
 /** `Prefer: drop`: no answer, the connection closed (a network error for a fetch). */

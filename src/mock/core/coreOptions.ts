@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { StoredRelease } from '../../core/types';
 import { DEVELOPMENT_TOKENS, TokenRegistry, type TokenGrant } from '../auth/tokenRegistry';
-import { createClock, type Clock } from '../domain/clock';
+import { createClock, placingClock, type Clock } from '../domain/clock';
 import type { AdminLimits } from '../admin';
 import { adminOriginPolicy } from '../admin/adminOrigins';
 import { releasePagesOf } from '../data/releasePages';
@@ -16,17 +16,17 @@ import type { CoreOptions } from './createCore';
 
 /** What a user chooses of the mock, as the server's flags and the library's options say it. */
 export interface MockChoices {
-  /** Seed of the generated dataset (default 42, as the server's `--seed`); also `--vary-unstated`'s. */
+  /** Seed of the generated dataset (default 42, as the server's `--seed`); also `--vary-unstated`'s unless `varySeed` is given. */
   seed?: number;
   /** Releases generated (default 500, as `--count`); ignored with `releases`. */
   count?: number;
   /** The releases to serve, checked already, instead of generated ones. */
   releases?: readonly StoredRelease[];
-  /** "Now", an ISO 8601 date-time with an offset: the clock stands still there (`--now`). Default: the real time. */
+  /** "Now", an ISO 8601 date-time with an offset: the clock stands still there (`--now`). Default: the real time, with the data placed at the start of its day. */
   now?: string;
   /** The IANA zone of "today" (default UTC, as `--timezone`). */
   timezone?: string;
-  /** A clock of your own, instead of `now` and `timezone`. */
+  /** A clock of your own, instead of `now` and `timezone`; the data is placed at its now. */
   clock?: Clock;
   /** The tokens accepted (default the development tokens, `dev-token` and `dev-token-no-permission`). */
   tokens?: readonly TokenGrant[];
@@ -46,8 +46,10 @@ export interface MockChoices {
   runFaults?: RunFaultOptions;
   /** The request journal keeps the last this many requests (default 1,000); `false`: no journal (`--max-journal-entries 0`). */
   maxJournalEntries?: number | false;
-  /** Vary what the spec leaves open (`--vary-unstated`), drawn from `seed`; each pick in `X-Mock-Reading`. */
+  /** Vary what the spec leaves open (`--vary-unstated`), drawn from `varySeed`; each pick in `X-Mock-Reading`. */
   varyUnstated?: boolean;
+  /** The seed of `varyUnstated`'s picks (`--vary-seed`), apart from the data's; default `seed`. */
+  varySeed?: number;
 }
 
 /**
@@ -75,7 +77,8 @@ export interface AssembledMock {
 export function coreOptionsOf(choices: MockChoices, sources: MockSources): AssembledMock {
   const clock = choices.clock ?? createClock({ now: choices.now, timezone: choices.timezone });
   const seed = choices.seed ?? DEFAULT_SEED;
-  const store = new ReleaseStore(choices.releases ? [...choices.releases] : sources.generated(seed, choices.count ?? DEFAULT_COUNT, clock));
+  const placing = placingClock(clock, choices.now !== undefined || choices.clock !== undefined);
+  const store = new ReleaseStore(choices.releases ? [...choices.releases] : sources.generated(seed, choices.count ?? DEFAULT_COUNT, placing));
   const service = new ReleaseService(store, clock);
   const live = new LiveReleases(service);
   const journal = choices.maxJournalEntries === false ? undefined : new RequestJournal(choices.maxJournalEntries ?? DEFAULT_MAX_JOURNAL_ENTRIES, () => clock.now());
@@ -95,7 +98,7 @@ export function coreOptionsOf(choices: MockChoices, sources: MockSources): Assem
     heldAnswers: new HeldAnswers(choices.maxHeldAnswers),
     runFaults: choices.runFaults,
     journal,
-    varyUnstatedSeed: choices.varyUnstated ? seed : undefined,
+    varyUnstatedSeed: choices.varyUnstated ? (choices.varySeed ?? seed) : undefined,
   };
   return { core, clock, store, service, live, journal };
 }

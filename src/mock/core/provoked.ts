@@ -56,13 +56,13 @@ export function provocations(
   const decide = (preferences: Preferences, path: string, origin: string, headers: HeaderList, fault: RunFault): CoreAnswer | 'drop' | undefined => {
     const { drop, code, example } = preferences;
     if (drop) return 'drop';
-    if (code) return provokedAnswer(code, headers);
+    if (code) return { ...provokedAnswer(code, headers), provoked: `Prefer: code=${code}` };
     if (example !== undefined) {
       const examples = examplesFor(path, origin);
       if (!examples.has(example)) throw new PreferError(PREFER.unknownExample(example, [...examples.keys()]));
-      return jsonAnswer(200, headers, examples.get(example));
+      return { ...jsonAnswer(200, headers, examples.get(example)), provoked: `Prefer: example=${example}` };
     }
-    return fault.errorStatus ? provokedAnswer(fault.errorStatus, headers) : undefined;
+    return fault.errorStatus ? { ...provokedAnswer(fault.errorStatus, headers), provoked: '--error-rate' } : undefined;
   };
   return (prefer, path, origin, headers, warmUp) => {
     // The start-up's own request draws no fault.

@@ -80,3 +80,22 @@ describe('each pick changes the answer as it says', () => {
     expect((other.varied as Items).items[0].status).toMatchObject({ code: 'published', label: 'Released', color: '#117733' });
   });
 });
+
+test('--vary-seed varies the picks over the data of --seed: the same items, other readings', async () => {
+  const query = '&ordering=expected_date&fields=id,expected_date&limit=200';
+  const readings = new Set<string>();
+  const ids = new Set<string>();
+  for (const varySeed of [1, 2, 3, 4, 5, 6]) {
+    const mock = createFetchHandler({ count: 60, now: NOW, varyUnstated: true, seed: 7, varySeed });
+    const res = await mock(new Request(`${BASE}${query}`, { headers: AUTH }));
+    readings.add(res.headers.get(READING_HEADER)!);
+    ids.add(JSON.stringify(((await res.json()) as { items: { id: number }[] }).items.map((item) => item.id).sort()));
+  }
+  expect(readings.size).toBeGreaterThan(1);
+  expect(ids.size).toBe(1);
+  // Without it, the picks are --seed's.
+  const bySeed = createFetchHandler({ count: 60, now: NOW, varyUnstated: true, seed: 7 });
+  const byVarySeed = createFetchHandler({ count: 60, now: NOW, varyUnstated: true, seed: 1, varySeed: 7 });
+  const picks = async (mock: typeof bySeed) => (await mock(new Request(`${BASE}${query}`, { headers: AUTH }))).headers.get(READING_HEADER);
+  expect(await picks(byVarySeed)).toBe(await picks(bySeed));
+});

@@ -110,7 +110,7 @@ function varied(answer: CoreAnswer, picks: Picks, query: URLSearchParams): CoreA
   headers.push([READING_HEADER, headerValue(picks)]);
   const body = JSON.parse(new TextDecoder().decode(answer.body)) as Record<string, unknown>;
   const changed = answer.status === 200 ? varyListing(body as { meta: unknown; items: Item[] }, picks, query) : answer.status >= 400 ? varyError(body, picks) : body;
-  return { ...bytesAnswer(answer.status, headers, JSON_TYPE, utf8(JSON.stringify(changed))), described: false };
+  return { ...bytesAnswer(answer.status, headers, JSON_TYPE, utf8(JSON.stringify(changed))), described: false, provoked: answer.provoked };
 }
 
 type Handle = (request: CoreRequest, signal?: WaitSignal) => Promise<CoreResult>;

@@ -138,6 +138,24 @@ export function isoDateIn(ms: number, timezone: string): string {
   return lastDay.date;
 }
 
+/** The first instant of the day `ms` falls on in `timezone` (daylight saving included). */
+export function dayStartIn(ms: number, timezone: string): number {
+  isoDateIn(ms, timezone);
+  // isoDateIn leaves the day it answered in `lastDay`, whether from its cache or newly worked out.
+  return lastDay!.from;
+}
+
+/**
+ * The clock generated data is placed at: `clock` itself when its start was given (`--now`, a clock
+ * of the user's), else one standing at the start of its day in its zone, so that instances started
+ * at any time of one day hold the same data.
+ */
+export function placingClock(clock: Clock, startGiven: boolean): Clock {
+  if (startGiven) return clock;
+  const start = new Date(dayStartIn(clock.now().getTime(), clock.timezone)).toISOString();
+  return createClock({ now: start, timezone: clock.timezone });
+}
+
 const DAY_MS = 86_400_000;
 
 /**

@@ -12,7 +12,7 @@ const EVERY_FIELD: FieldSelection = { body: [...BODY_FIELDS], meta: [...META_FIE
 
 /** The release of openapi.yaml's examples `FullItem` and `DefaultFieldsItem`. */
 const acme = release({
-  id: 1042,
+  id: 100002,
   title: 'Acme Q3 Earnings Release',
   slug: 'acme-q3-earnings-release',
   html_url: 'https://www.example.com/releases/acme-q3-earnings-release/',
@@ -78,7 +78,7 @@ describe('key order', () => {
 describe('values', () => {
   test('only the selected fields, and no meta key when no meta field is selected', () => {
     const selection: FieldSelection = { body: ['id', 'title', 'target_date'], meta: [] };
-    expect(serializeRelease(acme, selection, CONTEXT)).toStrictEqual({ id: 1042, title: 'Acme Q3 Earnings Release', target_date: null });
+    expect(serializeRelease(acme, selection, CONTEXT)).toStrictEqual({ id: 100002, title: 'Acme Q3 Earnings Release', target_date: null });
   });
 
   test('only the selected meta fields', () => {

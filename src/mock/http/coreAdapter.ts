@@ -6,6 +6,7 @@ import { sendJson, sendJsonBytes } from './presetJson';
 import { ValidatedAnswers } from './validatedAnswers';
 import { keepOrigin } from './requestOrigin';
 import { isWarmUp } from './warmUp';
+import { markProvoked } from './provokedMark';
 
 /** Whether the request has more than one Host line, which RFC 9112 refuses and Node lets through (keeping the first). */
 function hasHostTwice(rawHeaders: readonly string[]): boolean {
@@ -64,6 +65,7 @@ const closedBeforeAnswer = (res: Response) => (): AbortSignal => {
 };
 
 function send(req: Request, res: Response, answer: CoreAnswer, validated: ValidatedAnswers | undefined): void {
+  if (answer.provoked !== undefined) markProvoked(res, answer.provoked);
   res.status(answer.status);
   for (const [name, value] of answer.headers) res.setHeader(name, value);
   const bytes = Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { MockLogger } from '../mockLogger';
+import { provokedOf } from './provokedMark';
 import { isWarmUp } from './warmUp';
 
 type Req = IncomingMessage & { originalUrl?: string };
@@ -21,7 +22,7 @@ declare module 'http' {
 /**
  * One line per request once its answer is sent (or the client went first): method, path with
  * query, status and time, as pino-http wrote it before (`req.method`, `req.url`, `res.statusCode`,
- * the text `GET /path?query 200 3.1ms` as `msg`; a 5xx at level error with an `err`), without its
+ * the text `GET /path?query 200 3.1ms` as `msg`; a 5xx at level error with an `err`, unless provoked), without its
  * request id, response time in whole milliseconds and two child loggers a request. Never a
  * header, so never a token. Returns what each request calls first.
  */
@@ -42,8 +43,10 @@ export function requestLogger(logger: MockLogger): (req: Req, res: ServerRespons
       const { statusCode } = res;
       const message = `${req.method} ${url} ${statusCode} ${(performance.now() - started).toFixed(1)}ms`;
       const record = { req: { method: req.method, url }, res: { statusCode } };
-      if (error || statusCode >= 500) log.error({ ...record, err: error ?? new Error(`failed with status code ${statusCode}`) }, message);
-      else log.info(record, message);
+      const provoked = provokedOf(res);
+      // A 5xx the request or the run asked for (`Prefer: code=503`, `--error-rate`) is the mock doing its job: info, no stack.
+      if (error || (statusCode >= 500 && provoked === undefined)) log.error({ ...record, err: error ?? new Error(`failed with status code ${statusCode}`) }, message);
+      else log.info(provoked === undefined ? record : { ...record, provoked }, message);
     };
     // `close` follows `finish`, and comes alone when the client goes first.
     res.on('close', line);

@@ -30,7 +30,7 @@ test('--journal FILE: at SIGTERM the journal is written as JSON lines and the re
     [3, 200, '2026-03-01T12:00:00.000Z', ['request.ordering-is-documented']],
     [4, 400, '2026-03-01T12:00:00.000Z', ['request.limit-within-maximum']],
   ]);
-  expect(stdout).toContain('release-pages-mock: 3 requests relied on what the spec leaves open: ordering=title (§4.1) ×3\n');
+  expect(stdout).toContain('release-pages-mock: 1 request broke what the spec states: limit=500 (§8) ×1; 3 requests relied on what the spec leaves open (not errors): ordering=title (§4.1) ×3\n');
   expect(stdout).toContain(`release-pages-mock: journal of 4 requests written to ${file}\n`);
 }, 60_000);
 

@@ -43,6 +43,8 @@ export interface JournalEntry {
   verdicts: JournalVerdict[];
   /** The mock's picks among the readings the spec admits (`X-Mock-Reading`, with `--vary-unstated`). */
   reading?: string;
+  /** What chose its answer instead of the data, when the request or the run did (`Prefer: code=503`, `--error-rate`). */
+  provoked?: string;
 }
 
 /** What a transport hands the journal: the request as sent and the status it was answered. */
@@ -54,6 +56,8 @@ export interface AnsweredRequest {
   status: number;
   /** The answer's `X-Mock-Reading`, when it has one. */
   reading?: string;
+  /** What provoked the answer, if anything did (CoreAnswer's `provoked`). */
+  provoked?: string;
 }
 
 const encoder = new TextEncoder();
@@ -79,21 +83,26 @@ function keptTarget(target: string): string {
 /** The request rules `method`, `target` and `authorization` (as kept) break in `profile`. */
 export type RequestJudge = (method: string, target: string, authorization: string | undefined) => readonly JournalVerdict[];
 
-/** A judge of requests in `profile`. */
+/**
+ * A judge of requests in `profile`. A request the real API refuses is judged by its refusals alone:
+ * it gets no answer that could rest on a reading the spec leaves open (a 400 is not "without ordering").
+ */
 export const requestJudge =
   (profile: Profile): RequestJudge =>
-  (method, target, authorization) =>
-    requestViolations(seenRequestOf(method, target, authorization), profile).map(({ rule, section, actual, expected }) => ({
+  (method, target, authorization) => {
+    const verdicts = requestViolations(seenRequestOf(method, target, authorization), profile).map(({ rule, section, actual, expected }) => ({
       rule,
       section,
       kind: requestRuleNamed(rule)!.kind,
       actual,
       expected,
     }));
+    return verdicts.some((verdict) => verdict.kind === 'refused') ? verdicts.filter((verdict) => verdict.kind === 'refused') : verdicts;
+  };
 
 /** An entry for `answered`, judged by `judge`, within MAX_ENTRY_BYTES (fitEntry). */
 export function entryOf(answered: AnsweredRequest, seq: number, time: Date, judge: RequestJudge): JournalEntry {
-  const { method, target, authorization, status, reading } = answered;
+  const { method, target, authorization, status, reading, provoked } = answered;
   const kept = keptTarget(target);
   const shortAuthorization = authorization === undefined || authorization.length <= MAX_AUTHORIZATION ? authorization : ownCopy(authorization.slice(0, MAX_AUTHORIZATION));
   const queryStart = kept.indexOf('?');
@@ -108,5 +117,6 @@ export function entryOf(answered: AnsweredRequest, seq: number, time: Date, judg
     token: shortAuthorization === undefined ? null : maskToken(shortAuthorization),
     verdicts: judge(method, kept, shortAuthorization) as JournalVerdict[],
     ...(reading !== undefined && { reading }),
+    ...(provoked !== undefined && { provoked }),
   });
 }

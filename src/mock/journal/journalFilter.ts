@@ -1,3 +1,4 @@
+import { REQUEST_RULES, requestRuleNamed } from '../../rules/requests/requestRules';
 import type { JournalEntry } from './journalEntry';
 
 /** Which entries to count or list, as WireMock's request patterns: every given part must match. */
@@ -17,13 +18,21 @@ const STATUS = /^[1-5](xx|[0-9]{2})$/;
 
 export const isStatusFilter = (value: string): boolean => STATUS.test(value);
 
+/** Why `rule` cannot filter the journal, naming the rules that can; undefined when it is a request rule's name. */
+export function ruleFilterProblem(rule: string): string | undefined {
+  if (requestRuleNamed(rule)) return undefined;
+  return `unknown rule '${rule.slice(0, 80)}' (the request rules: ${REQUEST_RULES.map(({ rule: name }) => name).join(', ')})`;
+}
+
 function statusMatches(wanted: number | string, status: number): boolean {
   const text = String(wanted);
   return text.endsWith('xx') ? Math.floor(status / 100) === Number(text[0]) : Number(text) === status;
 }
 
-/** A predicate for `filter`. */
+/** A predicate for `filter`; a `rule` that names no request rule is a RangeError (a misspelt one would match nothing). */
 export function matcherOf(filter: JournalFilter): (entry: JournalEntry) => boolean {
+  const problem = filter.rule === undefined ? undefined : ruleFilterProblem(filter.rule);
+  if (problem !== undefined) throw new RangeError(problem);
   const method = filter.method?.toUpperCase();
   const query = Object.entries(filter.query ?? {});
   return (entry) => {

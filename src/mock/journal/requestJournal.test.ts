@@ -64,23 +64,23 @@ test('a long target or token is cut before the parameter the bound falls in, and
   expect(cutInAValue.verdicts).toEqual([]);
 });
 
-test('the reliance summary counts each reading, over every request recorded, naming its section', () => {
+test('the summary counts refusals and lists reliance apart, each reading over every request recorded, naming its section', () => {
   const journal = journalOf(2);
   for (let i = 0; i < 3; i++) journal.record(answered(`${LISTING}&ordering=title`));
   journal.record(answered(`${LISTING}&fields=-status`));
-  journal.record(answered(`${LISTING}&limit=abc&ordering=expected_date`, 400));
+  journal.record(answered(`${LISTING}&limit=abc&ordering=title`, 400));
   expect(journal.relianceSummary()).toBe(
-    '4 requests relied on what the spec leaves open: ordering=title (§4.1) ×3, fields=-status: -status (§4.1) ×1',
+    '1 request broke what the spec states: limit=abc (§4.1) ×1; 4 requests relied on what the spec leaves open (not errors): ordering=title (§4.1) ×3, fields=-status: -status (§4.1) ×1',
   );
   journal.clear();
-  expect(journal.relianceSummary()).toBe('no request relied on what the spec leaves open');
+  expect(journal.relianceSummary()).toBe('no request broke what the spec states; none relied on what it leaves open');
   expect(journal.entries()).toEqual([]);
 });
 
 test('the reliance summary names at most 50 readings one by one, whatever the traffic', () => {
   const journal = journalOf(10);
   for (let i = 0; i < 1000; i++) journal.record(answered(`${LISTING}&ordering=field${i}`));
-  expect(journal.relianceSummary()).toMatch(/^1000 requests relied on what the spec leaves open: other readings of request\.ordering-is-documented \(§4\.1\) ×950, .*, and 46 more$/);
+  expect(journal.relianceSummary()).toMatch(/^no request broke what the spec states; 1000 requests relied on what the spec leaves open \(not errors\): other readings of request\.ordering-is-documented \(§4\.1\) ×950, .*, and 46 more$/);
 });
 
 describe('filters and the assertion helper', () => {

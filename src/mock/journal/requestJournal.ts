@@ -2,7 +2,7 @@ import type { Profile } from '../../core/profile';
 import { entryOf, type AnsweredRequest, type JournalEntry, type RequestJudge } from './journalEntry';
 import { judgedRequests } from './judgedRequests';
 import { matcherOf, type JournalFilter } from './journalFilter';
-import { RelianceTally } from './relianceTally';
+import { VerdictTally } from './verdictTally';
 import { MAX_MAX_JOURNAL_ENTRIES } from './journalBounds';
 
 export { DEFAULT_MAX_JOURNAL_ENTRIES, MAX_MAX_JOURNAL_ENTRIES } from './journalBounds';
@@ -17,7 +17,7 @@ export class RequestJournal {
   /** Where the next entry goes once the ring is full. */
   private next = 0;
   private recorded = 0;
-  private readonly tally = new RelianceTally();
+  private readonly tally = new VerdictTally();
   private readonly judge: RequestJudge;
   /** Who hears of each entry as it is recorded (the live journal page's streams). */
   private readonly listeners = new Set<(entry: JournalEntry) => void>();
@@ -75,7 +75,7 @@ export class RequestJournal {
     this.tally.clear();
   }
 
-  /** One line: how many requests relied on what the spec leaves open, and on which readings. */
+  /** One line: how many requests broke what the spec states, how many relied on what it leaves open, and on which readings. */
   relianceSummary(): string {
     return this.tally.summary();
   }

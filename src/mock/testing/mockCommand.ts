@@ -26,9 +26,12 @@ export interface RunningMockCommand {
   exited: Promise<number | null>;
 }
 
-/** Starts `release-pages-mock` from the sources with `args` (node itself, as `npm start` runs it), the request log muted, and resolves once it has printed its summary. */
-export async function startMockCommand(args: string[]): Promise<RunningMockCommand> {
-  const child = spawn(process.execPath, [...FROM_SOURCES, '--port', '0', ...args], { env: { ...process.env, MOCK_LOG_LEVEL: 'silent' } });
+/**
+ * Starts `release-pages-mock` from the sources with `args` (node itself, as `npm start` runs it), the request log
+ * muted and `env` over this process's environment, and resolves once it has printed its summary.
+ */
+export async function startMockCommand(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningMockCommand> {
+  const child = spawn(process.execPath, [...FROM_SOURCES, '--port', '0', ...args], { env: { ...process.env, MOCK_LOG_LEVEL: 'silent', ...env } });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
