@@ -1,5 +1,5 @@
 // `npm run mutation`'s last step: the score of StrykerJS's run and every survivor the kept list does not explain.
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readBoundedFile } from '../../src/mock/bounds/fileBytes';
 import { parseKeptSurvivors, type KeptSurvivor } from './keptSurvivors';
@@ -30,7 +30,7 @@ export function survivorsReport(report: MutationReport, kept: readonly KeptSurvi
     `survivors: ${explained.equivalent} equivalent, ${explained['not shown']} not shown, ${explained.gap} gaps, ${unexplained.length} unexplained`,
   ];
   if (unexplained.length) {
-    lines.push(`unexplained survivors (add each to ${KEPT_LIST} with its verdict and reason):`);
+    lines.push(`unexplained survivors (add each to ${relative(ROOT, KEPT_LIST)} with its verdict and reason):`);
     for (const { where, ...identity } of unexplained) lines.push(`  ${where}: ${JSON.stringify({ ...identity, verdict: '', reason: '' })}`);
   }
   if (stale.length) {
