@@ -3,7 +3,7 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 
 module.exports = tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'src/core/generated/', 'coverage/'] },
+  { ignores: ['node_modules/', 'dist/', 'src/core/generated/', 'coverage/', '.stryker-tmp/', 'reports/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
