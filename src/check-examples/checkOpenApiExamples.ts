@@ -8,24 +8,11 @@ import { yamlLines } from './documents/yamlLines';
 import { readIncluded } from './documents/readIncluded';
 import { parseAnswer } from './documents/parseAnswer';
 import { judgeBySpecRules } from './pair/judgeOpenApiExample';
+import type { ExampleSite } from './exampleSite';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 type Node = Record<string, unknown>;
-
-/** One example value and the schema it must satisfy. */
-export interface ExampleSite {
-  /** Where the example is written, or where a component example is referenced. */
-  at: string;
-  /** Where its value is written (inside the component, for a referenced one). */
-  valuePointer: string;
-  schemaAt: string;
-  value: unknown;
-  /** The parameter or media type object that holds it. */
-  holderAt: string;
-  /** The line of a value inside the example (a JSON pointer relative to it), in the file it is written in. */
-  placeOf: (pointer: string) => string;
-}
 
 const keysAt = (document: ApiDocument, at: string) => Object.keys((valueAt(document.root, at) as Node | undefined) ?? {});
 const isReference = (document: ApiDocument, at: string) => typeof (valueAt(document.root, at) as Node).$ref === 'string';

@@ -1,3 +1,5 @@
+import type { NotExamined } from '../types';
+
 /** A fenced (Markdown) or `code-block` (reStructuredText) block of a document. */
 export interface CodeBlock {
   /** Its language, lower case: `http`, `json`, ... */
@@ -10,3 +12,6 @@ export interface CodeBlock {
   /** The `.. tabs::` set the block is a tab of (its line): the tabs show one request in several forms. */
   tabs?: number;
 }
+
+/** A document's blocks, read relative to the document's folder (for included files). */
+export type BlockReader = (text: string, context: { path: string; name: string }) => { blocks: CodeBlock[]; notExamined: NotExamined[] };

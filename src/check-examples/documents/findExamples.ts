@@ -1,8 +1,9 @@
 import { extname } from 'node:path';
-import type { CodeBlock } from './codeBlock';
+import type { BlockReader, CodeBlock } from './codeBlock';
 import { markdownBlocks } from './markdownBlocks';
 import { isResponseHeadBlock } from './parseHttpBlock';
-import { readRequest, type RequestRead } from './requests/readRequest';
+import { readRequest } from './requests/readRequest';
+import type { RequestRead } from './requests/requestRead';
 import { rstBlocks } from './rstBlocks';
 import { statedNowByLine } from './statedNow';
 import type { NotExamined } from '../types';
@@ -19,8 +20,6 @@ export interface ExamplePair {
   statedNow?: string;
 }
 
-/** A document's blocks, read relative to the document's folder (for included files). */
-export type BlockReader = (text: string, context: { path: string; name: string }) => { blocks: CodeBlock[]; notExamined: NotExamined[] };
 
 /** How a kind of document is read: its code, and its tables of counts and requests in prose. */
 interface DocumentKind {

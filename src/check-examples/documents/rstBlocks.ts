@@ -1,5 +1,4 @@
-import type { CodeBlock } from './codeBlock';
-import type { BlockReader } from './findExamples';
+import type { BlockReader, CodeBlock } from './codeBlock';
 import type { NotExamined } from '../types';
 import { readIncluded } from './readIncluded';
 

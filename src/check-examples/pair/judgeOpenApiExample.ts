@@ -6,7 +6,7 @@ import { valueAt } from '../../core/jsonPointer';
 import { LISTING_PATH } from '../../core/spec';
 import { refOf } from '../../rules';
 import { checkSemantics } from '../semantics/checkSemantics';
-import type { ExampleSite } from '../checkOpenApiExamples';
+import type { ExampleSite } from '../exampleSite';
 import type { Finding, Judged, NotJudged } from '../types';
 import type { ApiDocument } from './apiDocument';
 import { checkRequest } from './checkRequest';

@@ -5,7 +5,7 @@
 import JSON5 from 'json5';
 import type { CodeBlock } from '../codeBlock';
 import type { Header } from '../parseHttpBlock';
-import type { RequestRead } from './readRequest';
+import type { RequestRead } from './requestRead';
 
 type Language = 'fetch' | 'requests';
 

@@ -2,18 +2,10 @@
 // line and headers the rules judge: raw HTTP, curl and HTTPie commands, console sessions,
 // JavaScript's fetch() and Python's requests.
 import type { CodeBlock } from '../codeBlock';
-import type { Finding } from '../../types';
-import { parseHttpBlock, type HttpExchange } from '../parseHttpBlock';
+import { parseHttpBlock } from '../parseHttpBlock';
+import type { RequestRead } from './requestRead';
 import { readCommandBlock } from './commandLine';
 import { readCodeCall } from './codeCall';
-
-/** What a block says of an example: its request, and the answer when the block shows it too (console output, an httpdomain body). */
-export interface RequestRead {
-  exchange?: HttpExchange;
-  findings: Finding[];
-  /** The answer's body, written in the same block. */
-  answer?: CodeBlock;
-}
 
 /** A request to this API: its versioned path. */
 const API_PATH = /\/api\/v2\//;
