@@ -11,10 +11,10 @@ const PROFILES: Profile[] = ['spec', 'mock'];
 const examplesOf = (path: string, name: string, profile: Profile) =>
   checkOpenApiExamples(loadApiDocument(path, name, profile), loadApiDocument(OPENAPI_PATH, 'openapi.yaml', profile), path).examples;
 
-/** The 1-based line of a file that holds `text` (after the line holding `after`, if given). */
-function lineHolding(path: string, text: string, after?: string): number {
+/** The 1-based line of a file that holds `text`, after the lines holding each of `after` in turn. */
+function lineHolding(path: string, text: string, ...after: string[]): number {
   const lines = readFileSync(path, 'utf8').split('\n');
-  const start = after === undefined ? 0 : lines.findIndex((line) => line.includes(after));
+  const start = after.reduce((from, anchor) => lines.findIndex((line, i) => i >= from && line.includes(anchor)), 0);
   const index = lines.findIndex((line, i) => i >= start && line.includes(text));
   if (index === -1) throw new Error(`${path} holds no ${text}`);
   return index + 1;
@@ -38,7 +38,8 @@ describe.each(PROFILES)('profile %s: a copy with broken examples', (profile) => 
   afterAll(copy.remove);
   const results = examplesOf(copy.path, 'broken.yaml', profile);
   const limit = `broken.yaml:${lineHolding(copy.path, 'example: 500')}`;
-  const full = `broken.yaml:${lineHolding(copy.path, 'full:', '/api/v2/pages/{id}/:')}`;
+  // The detail's `id` parameter has an example named full too: the answer's is the one under responses.
+  const full = `broken.yaml:${lineHolding(copy.path, 'full:', '/api/v2/pages/{id}/:', 'responses:')}`;
 
   test('only the broken examples are WRONG', () => {
     expect(results.filter((r) => r.verdict === 'WRONG').map((r) => r.location)).toEqual([limit, full]);
