@@ -5,7 +5,7 @@ import { AUTH, LISTING, testApp } from '../src/mock/testing/testApp';
 import { listen } from '../src/net/testing/listen';
 import { faultyApp } from './faults/harness';
 import { FAULTS } from './faults';
-import { AnswerJudge } from '../src/proxy/checkAnswer';
+import { AnswerJudge } from '../src/rules';
 import { checkSemantics } from '../src/check-examples/semantics/checkSemantics';
 import { expectSound, onOrAfter, onOrBefore, equalTo, type Result } from '../src/contract/rules/support';
 import { RuleFailure } from '../src/contract/suite/outcomes';

@@ -9,7 +9,7 @@ import { listen } from '../src/net/testing/listen';
 import { DJANGO_500, faultyApp } from './faults/harness';
 import { FAULTS } from './faults';
 import { LISTING, testApp } from '../src/mock/testing/testApp';
-import { AnswerJudge } from '../src/proxy/checkAnswer';
+import { AnswerJudge } from '../src/rules';
 
 const { app: mock } = testApp({ count: 230, validateResponses: false });
 

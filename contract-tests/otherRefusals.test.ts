@@ -6,7 +6,7 @@ import express, { type Express } from 'express';
 import { runSuite, type SuiteRun } from '../src/contract/suite/runSuite';
 import { listen } from '../src/net/testing/listen';
 import { LISTING, testApp } from '../src/mock/testing/testApp';
-import { AnswerJudge } from '../src/proxy/checkAnswer';
+import { AnswerJudge } from '../src/rules';
 import { checkResponseSchema } from '../src/check-examples/pair/checkResponseSchema';
 import { loadApiDocument } from '../src/check-examples/pair/apiDocument';
 import { findOperation } from '../src/check-examples/pair/findOperation';

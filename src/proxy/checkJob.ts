@@ -1,6 +1,6 @@
 // What the forwarding thread and the checks thread say to each other.
 import type { Profile } from '../core/profile';
-import type { AnswerVerdict } from './violation';
+import type { AnswerVerdict } from '../rules';
 
 /** How the checks thread judges: the rulebook's profile and the server's zone, how far it inflates, and at what nice value it runs. */
 export interface CheckSettings {

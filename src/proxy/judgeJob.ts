@@ -3,7 +3,7 @@
 // bench/proxyChecks.ts measures this very work in process.
 import { answerText } from './answerText';
 import { clientProblems } from './checkClientRequest';
-import { AnswerJudge } from './checkAnswer';
+import { AnswerJudge } from '../rules';
 import type { CheckJob, CheckOutcome, CheckSettings } from './checkJob';
 
 /**

@@ -2,7 +2,7 @@
 import { appendFileSync } from 'node:fs';
 import { maskToken } from '../core/maskToken';
 import { UncheckedTally } from './uncheckedTally';
-import type { AnswerVerdict, Violation } from './violation';
+import type { AnswerVerdict, Violation } from '../rules';
 import { notJudgedText } from '../rules';
 import { printable } from '../core/printable';
 

@@ -11,7 +11,7 @@ import type { ProxyLimits } from './limits';
 import { ProxyReport, reportedRequest, type ReportedRequest } from './report';
 import { requestBody, type RequestBody } from './requestBody';
 import { REPORT_PATH, VIOLATIONS_HEADER } from './names';
-import type { AnswerVerdict } from './violation';
+import type { AnswerVerdict } from '../rules';
 import { refusedTarget } from './requestTarget';
 
 export interface ProxyOptions {

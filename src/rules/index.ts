@@ -12,6 +12,8 @@ export { worstPerRule } from './answer/worst';
 export { answerStatusVerdict, failingAnswerRule, failingAnswerVerdict, isFailingStatus, isRefusal, NO_FAILING_ANSWERS, refusalText } from './answer/failingAnswer';
 export { isStatedValid, refusedValidVerdict, VALID_REQUESTS_SERVED } from './answer/refusedValidRequest';
 export { QueryJudge, DEFAULT_QUERY_BOUNDS, type QueryBounds } from './query/queryJudge';
+export { AnswerJudge, type Answer } from './answer/answerJudge';
+export { boundedPayload, type AnswerVerdict, type Unjudged, type Violation } from './answer/answerVerdict';
 export { verdictOverItems, type ItemRule, type ItemJudgement } from './items/itemJudgement';
 export { isObject, missingKeys, type Item } from './items/item';
 export { allOf, type Condition } from './filters/condition';

@@ -1,6 +1,6 @@
 import { judgeAnswer, QueryJudge, type Exchange, type Verdict } from '.';
 import { checkSemantics } from '../check-examples/semantics/checkSemantics';
-import { AnswerJudge } from '../proxy/checkAnswer';
+import { AnswerJudge } from './answer/answerJudge';
 import * as pageBounds from './paging/pageBounds';
 
 const DATE = 'Sun, 01 Mar 2026 12:00:00 GMT';

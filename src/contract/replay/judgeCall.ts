@@ -2,9 +2,7 @@
 // query's page rules (one AnswerJudge for the run, so the pages the frontend walked are judged
 // together), and the frontend's request by the request rules.
 import type { ApiResponse, RecordedRequest } from '../../net/client/exchange';
-import { AnswerJudge } from '../../proxy/checkAnswer';
-import type { Violation } from '../../proxy/violation';
-import type { JudgeOptions, Violated } from '../../rules';
+import { AnswerJudge, type JudgeOptions, type Violated, type Violation } from '../../rules';
 import { requestRefusals, requestViolations } from '../../rules/requests/requestRules';
 import { seenRequestOf } from '../../rules/requests/seenRequest';
 import type { RecordedCall } from './recordedRequests';

@@ -1,4 +1,4 @@
-// What the proxy reports of one answer: the violations found, and the rules it could not judge.
+// What a checker reports of one answer: the violations found, and the rules it could not judge.
 
 /** Payloads are cut to this many characters in a report line. */
 const PAYLOAD_LIMIT = 500;
@@ -23,7 +23,7 @@ export interface Unjudged {
 export interface AnswerVerdict {
   violations: Violation[];
   unjudged: Unjudged[];
-  /** A rule threw: the proxy's own fault, not the upstream's. */
+  /** A rule threw: the checker's own fault, not the upstream's. */
   toolError?: string;
 }
 

@@ -1,4 +1,4 @@
-import { AnswerJudge, type Answer } from './checkAnswer';
+import { AnswerJudge, type Answer } from './answerJudge';
 
 /** A fresh judge in the spec profile, as the proxy's default, for a request with a token. */
 const checkListingAnswer = (url: URL, method: string, answer: Answer, timezone?: string) => new AnswerJudge({ profile: 'spec', timezone }).judge(url, method, 'Token t', answer);

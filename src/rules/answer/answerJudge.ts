@@ -1,6 +1,10 @@
-// Judges each upstream answer with the rulebook: the answer alone, and with the earlier answers of its query.
-import { judgeAnswer, QueryJudge, worstPerRule, type Exchange, type JudgeOptions, type QueryBounds, type Verdict } from '../rules';
-import { boundedPayload, type AnswerVerdict } from './violation';
+// Judges each answer a checker sees with the rulebook: the answer alone, and with the earlier answers of its query (the proxy's and replay's judge).
+import type { Exchange, JudgeOptions } from '../exchange';
+import { QueryJudge, type QueryBounds } from '../query/queryJudge';
+import type { Verdict } from '../verdict';
+import { judgeAnswer } from './judgeAnswer';
+import { worstPerRule } from './worst';
+import { boundedPayload, type AnswerVerdict } from './answerVerdict';
 
 export interface Answer {
   status: number;
@@ -17,7 +21,7 @@ function parsed(text: string): unknown {
   }
 }
 
-/** The proxy's record of the rulebook's verdicts: violations with a bounded payload, the rules not judged. */
+/** A checker's record of the rulebook's verdicts: violations with a bounded payload, the rules not judged. */
 function asAnswerVerdict(verdicts: readonly Verdict[]): AnswerVerdict {
   const result: AnswerVerdict = { violations: [], unjudged: [] };
   for (const verdict of verdicts) {
@@ -29,7 +33,7 @@ function asAnswerVerdict(verdicts: readonly Verdict[]): AnswerVerdict {
   return result;
 }
 
-/** One proxy's judge: the rulebook per answer, and its query rules over the answers seen so far (bounded). */
+/** One checker's judge: the rulebook per answer, and its query rules over the answers seen so far (bounded). */
 export class AnswerJudge {
   private readonly queries: QueryJudge;
 
@@ -42,7 +46,7 @@ export class AnswerJudge {
 
   /**
    * The verdict on an answer to `method url`; `authorization` is the request's header (null when
-   * it had none). A rule that throws is the proxy's own fault: it is returned as `toolError`, never
+   * it had none). A rule that throws is the checker's own fault: it is returned as `toolError`, never
    * as a violation of the upstream.
    */
   judge(url: URL, method: string, authorization: string | null, answer: Answer): AnswerVerdict {
