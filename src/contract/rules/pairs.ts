@@ -1,7 +1,8 @@
 // The rule that filters combine two at a time (§4.1): a status with dates, a search with a status, dates or an ordering.
 import { rule, type Rule } from '../suite/rule';
 import { FULL_READ_LIMIT, type Item, type SuiteContext } from '../suite/context';
-import { allOf, equalTo, expectExactly, inResultOf, middleDate, nonLiveIdsIfAffordable, onOrAfter, onOrBefore, statusIs, titleWord, type Clock, type Condition, type DateOrder } from './support';
+import { allOf, equalTo, expectExactly, inResultOf, middleDate, nonLiveIdsIfAffordable, onOrAfter, onOrBefore, statusIs, type Clock, type Condition, type DateOrder } from './support';
+import { TITLE_WORDS, wordIndex } from './searchWords';
 import { skip } from '../suite/outcomes';
 
 /** A pair of filters, the condition a release meets to be in its result, and the order its pages follow. */
@@ -14,7 +15,7 @@ interface Pair {
 /** `published` needs no liveness (§3: by its dates alone): the pairs with a range use it. */
 const published = (clock: Clock) => statusIs('published', clock, undefined);
 
-/** The status with dates, each way of ordering: the paths that narrow a status by a range, count within it, and walk it either way. */
+/** The status with dates, each way of ordering, and with an ordering alone: the paths that narrow a status by a range, count within it, and walk it either way. */
 function statusWithDates(date: string): Pair[] {
   const after = `expected_date_after=${date}&status=published`;
   const afterPublished = (clock: Clock) => allOf(onOrAfter(date), published(clock));
@@ -23,6 +24,7 @@ function statusWithDates(date: string): Pair[] {
     { query: `${after}&ordering=-expected_date`, conditionAt: afterPublished, order: 'descending' },
     { query: `status=published&expected_date_before=${date}`, conditionAt: (clock) => allOf(onOrBefore(date), published(clock)) },
     { query: `expected_date_after=${date}&ordering=-expected_date`, conditionAt: () => onOrAfter(date), order: 'descending' },
+    { query: 'status=published&ordering=expected_date', conditionAt: published, order: 'ascending' },
   ];
 }
 
@@ -38,6 +40,18 @@ function scheduledOn(date: string, nonLive: Set<number> | undefined): Pair[] {
   const conditionAt = (clock: Clock) => allOf(equalTo(date), statusIs('scheduled', clock, nonLive));
   const query = `expected_date=${date}&status=scheduled`;
   return [{ query, conditionAt }, { query: `${query}&ordering=expected_date`, conditionAt, order: 'ascending' }];
+}
+
+/**
+ * The title word of the most releases whose result, scaled from the snapshot to the listing,
+ * stays within half of FULL_READ_LIMIT: a result of many releases, with and without each other
+ * filter, shows a filter dropped beside it.
+ */
+function frequentTitleWord(context: SuiteContext): string | undefined {
+  const { items, totalCount } = context.snapshot;
+  const scale = totalCount / Math.max(1, items.length);
+  const words = [...wordIndex(items, TITLE_WORDS).values()].filter((word) => word.holders.size * scale <= FULL_READ_LIMIT / 2);
+  return words.sort((a, b) => b.holders.size - a.holders.size || (a.text < b.text ? -1 : 1))[0]?.text;
 }
 
 /**
@@ -73,7 +87,7 @@ export const pairRules: Rule[] = [
       const pairs = statusWithDates(date);
       const scheduled = scheduledDate(items);
       if (scheduled) pairs.push(...scheduledOn(scheduled, await nonLiveIdsIfAffordable(context)));
-      const term = titleWord(context);
+      const term = frequentTitleWord(context);
       const ids = term === undefined ? undefined : await searchIds(context, term);
       if (term && ids) pairs.push(...searchWith(term, ids, date));
       for (const pair of pairs) {
