@@ -21,6 +21,20 @@ export const filterPairFaults: Fault[] = [
     },
   },
   {
+    name: 'with a search and no ordering, expected_date_before is dropped',
+    caughtBy: 'combined.filters-in-pairs',
+    request: (_req, query) => {
+      if (query.has('search') && !query.has('ordering')) query.delete('expected_date_before');
+    },
+  },
+  {
+    name: 'with a status and no date filter, the ordering is ignored',
+    caughtBy: 'combined.filters-in-pairs',
+    request: (_req, query) => {
+      if (query.has('status') && !hasDateFilter(query)) query.delete('ordering');
+    },
+  },
+  {
     name: 'with a status and a date filter, total_count counts twice the result',
     caughtBy: 'paging.total-count-counts-filtered-and-searched-results',
     answer: onList((body, query) => {

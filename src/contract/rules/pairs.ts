@@ -65,12 +65,14 @@ async function searchIds(context: SuiteContext, term: string): Promise<Set<numbe
   return context.once(`ids of ${query}`, async () => new Set((await context.walk(`${query}&fields=id`)).items.map((item) => item.id)));
 }
 
-/** The search with a status, with dates, and with an ordering: the paths that narrow the search's hits. */
+/** The search with a status, with each side of a date range, and with an ordering: the paths that narrow the search's hits. */
 function searchWith(term: string, ids: Set<number>, date: string): Pair[] {
   const found = inResultOf(`search=${term}`, ids);
   return [
     { query: `search=${term}&status=published`, conditionAt: (clock) => allOf(found, published(clock)) },
     { query: `expected_date_after=${date}&search=${term}`, conditionAt: () => allOf(found, onOrAfter(date)) },
+    { query: `expected_date_before=${date}&search=${term}`, conditionAt: () => allOf(found, onOrBefore(date)) },
+    { query: `expected_date_after=${date}&search=${term}&ordering=-expected_date`, conditionAt: () => allOf(found, onOrAfter(date)), order: 'descending' },
     { query: `search=${term}&ordering=expected_date`, conditionAt: () => found, order: 'ascending' },
   ];
 }
