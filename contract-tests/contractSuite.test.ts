@@ -1,7 +1,7 @@
 import { testApp } from '../src/mock/testing/testApp';
 import { ALL_RULES } from '../src/contract/rules';
 import { runSuite, type SuiteRun } from '../src/contract/suite/runSuite';
-import { faultyApp } from './faults/harness';
+import { faultyApp, onList } from './faults/harness';
 import { FAULTS } from './faults/index';
 import { listen } from '../src/net/testing/listen';
 
@@ -35,6 +35,15 @@ describe('on the unbroken mock', () => {
     expect(run.results).toHaveLength(ALL_RULES.length);
   }, 60_000);
 });
+
+test('a listing that holds no release ends the run as one that cannot be judged, not a pass', async () => {
+  const empty = onList((body) => {
+    body.items = [];
+    body.meta.total_count = 0;
+  });
+  const run = await runAgainst(faultyApp(mock, { name: 'every listing empty', caughtBy: 'none: the run cannot judge it', answer: empty }));
+  expect(run.fault).toMatch(/holds no release/);
+}, 60_000);
 
 describe('on a broken variant, the suite fails and names the broken rule', () => {
   test.each(FAULTS.map((fault) => [fault.name, fault] as const))('%s', async (_name, fault) => {

@@ -1,7 +1,7 @@
 import type { StatusCode } from '../../core/types';
 import { rule, type Rule } from '../suite/rule';
 import { FULL_READ_LIMIT, type Item, type SuiteContext } from '../suite/context';
-import { allOf, clockOf, expectComplete, expectDateOrder, expectSound, NON_LIVE_READ_LIMIT, nonLiveIdsIfAffordable, onOrAfter, onOrBefore, statusIs, walkResult, type Clock, type Condition } from './support';
+import { allOf, clockOf, expectComplete, expectDateOrder, expectSound, inResultOf, NON_LIVE_READ_LIMIT, nonLiveIdsIfAffordable, onOrAfter, onOrBefore, statusIs, walkResult, type Clock, type Condition } from './support';
 import { STATUS_CODES } from '../../core/spec';
 import { skip } from '../suite/outcomes';
 
@@ -101,15 +101,6 @@ async function searchResultIds(context: SuiteContext, pick: Combination): Promis
     return { query, ids: new Set(items.map((i) => i.id)) };
   }
   return undefined;
-}
-
-/** Within the term's own result: what a dropped search shows. */
-function inResultOf(query: string, ids: Set<number>): Condition {
-  return {
-    text: `the release is in the result of ${query} alone`,
-    meets: (item) => (item.id === undefined ? undefined : ids.has(item.id)),
-    show: (item) => `title ${JSON.stringify(item.title)}, not in the ${ids.size} releases ${query} returns alone`,
-  };
 }
 
 /** The first combination whose search excludes a release on its own, with the term's own result. */

@@ -74,6 +74,8 @@ export const filterRules: Rule[] = [
       await expectExactly(context, rangeQuery, range);
       await expectExactly(context, `expected_date=${from}&${rangeQuery}`, allOf(equalTo(from), range));
       await expectExactly(context, `expected_date=${outside}&${rangeQuery}`, allOf(equalTo(outside), range));
+      // expected_date before the lower bound: the later of the two lower bounds holds, and nothing meets both.
+      await expectExactly(context, `expected_date=${from}&expected_date_after=${outside}`, allOf(equalTo(from), onOrAfter(outside)));
     },
   }),
 ];

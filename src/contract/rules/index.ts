@@ -7,6 +7,7 @@ import { filterRules } from './filters';
 import { invalidRules } from './invalid';
 import { mockRules } from './mock';
 import { orderingRules } from './ordering';
+import { pairRules } from './pairs';
 import { pagingRules } from './paging';
 import { schemaRules } from './schema';
 import { searchRules } from './search';
@@ -32,6 +33,7 @@ export const ALL_RULES: readonly Rule[] = [
   ...walking(filterRules),
   ...walking(orderingRules),
   ...walking(searchRules),
+  ...walking(pairRules),
   ...walking(combinedRules),
   ...walking(statusRules),
   ...mockRules,

@@ -2,6 +2,7 @@ import { described, rule, type Rule } from '../suite/rule';
 import type { Item, SuiteContext } from '../suite/context';
 import { MAX_LIMIT, STATUS_CODES } from '../../core/spec';
 import { expectStatus, fail, skip } from '../suite/outcomes';
+import { middleDate, titleWord } from './support';
 
 const idsOf = (items: Item[]) => items.map((i) => i.id);
 
@@ -31,25 +32,9 @@ async function expectWindowsPartition(context: SuiteContext, total: number): Pro
   }
 }
 
-/** A date most releases of the snapshot are on or after, but not all: a range filter with a real effect. */
-function middleDate(context: SuiteContext): string | undefined {
-  const dates = context.snapshot.items.map((item) => item.expected_date).filter((d): d is string => typeof d === 'string').sort();
-  return dates[Math.floor(dates.length / 2)];
-}
-
-/** A word of four ASCII letters or more from a title in the middle of the snapshot. */
-function titleWord(context: SuiteContext): string | undefined {
-  const items = context.snapshot.items;
-  for (const item of [...items.slice(items.length >> 1), ...items]) {
-    const word = String(item.title ?? '').match(/\b[A-Za-z]{4,}\b/)?.[0];
-    if (word) return word.toLowerCase();
-  }
-  return undefined;
-}
-
 /**
  * The filtered and searched queries whose counts are checked: each status, a date range, a date,
- * and a search term (those the data allows).
+ * a search term, and a status with a date range, with and without the term (those the data allows).
  */
 function countedQueries(context: SuiteContext): string[] {
   const date = middleDate(context);
@@ -58,6 +43,9 @@ function countedQueries(context: SuiteContext): string[] {
     ...STATUS_CODES.map((code) => `status=${code}`),
     ...(date ? [`expected_date_after=${date}`, `expected_date_before=${date}`, `expected_date=${date}`] : []),
     ...(word ? [`search=${word}`] : []),
+    // Filters counted together, not only one at a time: a count of the first filter alone shows here.
+    ...(date ? [`expected_date_after=${date}&status=published`] : []),
+    ...(date && word ? [`expected_date_after=${date}&status=published&search=${word}`] : []),
   ];
 }
 

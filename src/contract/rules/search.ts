@@ -29,6 +29,25 @@ import {
 // a word must come back; never that nothing else does, except where two searches of the same
 // server are compared with each other.
 
+/**
+ * A first letter of title words, searched alone (a term of one letter starts a word too, §4.2.3),
+ * with the date whose releases hold the most words it starts, and those releases.
+ */
+function pickLetter(index: Map<string, Word>): { letter: string; date: string; holders: Item[] } | undefined {
+  const byLetterAndDate = new Map<string, Set<Item>>();
+  for (const [text, word] of index) {
+    for (const item of word.holders) {
+      if (typeof item.expected_date !== 'string') continue;
+      const key = `${text[0]} ${item.expected_date}`;
+      byLetterAndDate.set(key, (byLetterAndDate.get(key) ?? new Set()).add(item));
+    }
+  }
+  const best = [...byLetterAndDate].sort((a, b) => b[1].size - a[1].size || (a[0] < b[0] ? -1 : 1))[0];
+  if (!best) return undefined;
+  const [letter, date] = best[0].split(' ');
+  return { letter, date, holders: [...best[1]] };
+}
+
 function titleIndexOrSkip(context: SuiteContext): Map<string, Word> {
   const index = wordIndex(context.snapshot.items, TITLE_WORDS);
   if (index.size === 0) skip('no title holds a word of four ASCII letters or more (outside stop words) to search for');
@@ -365,6 +384,19 @@ export const searchRules: Rule[] = [
         `the term "${choice.prefix}" does not find every title word it starts (${choice.words.slice(0, 3).join(', ')})`,
         `whose title holds a word starting with "${choice.prefix}"`,
       );
+      const first = pickLetter(index);
+      if (first) {
+        // Narrowed to one date (filters combine, §4.1): a letter alone finds most of a large listing.
+        const query = `search=${first.letter}&expected_date=${first.date}`;
+        context.drew('one letter alone, on the date whose titles hold most words it starts', query);
+        const { items, pages } = await context.walk(query);
+        expectFound(
+          { query, ids: new Set(items.map((item) => item.id)), response: pages[0] },
+          first.holders,
+          `the one-letter term "${first.letter}" alone does not find every title word it starts`,
+          `of ${first.date} whose title holds a word starting with "${first.letter}"`,
+        );
+      }
       for (const count of [2, 3]) {
         const terms = pickPrefixTerms(context, index, count);
         if (!terms || !affordable(context, [], terms.holders.length)) continue;

@@ -46,6 +46,31 @@ function pageAt(result: Result, position: number): ApiResponse {
   return result.pages[result.pages.length - 1];
 }
 
+/** Within the term's own result: what a dropped search shows. */
+export function inResultOf(query: string, ids: Set<number>): Condition {
+  return {
+    text: `the release is in the result of ${query} alone`,
+    meets: (item) => (item.id === undefined ? undefined : ids.has(item.id)),
+    show: (item) => `title ${JSON.stringify(item.title)}, not in the ${ids.size} releases ${query} returns alone`,
+  };
+}
+
+/** A date most releases of the snapshot are on or after, but not all: a range filter with a real effect. */
+export function middleDate(context: SuiteContext): string | undefined {
+  const dates = context.snapshot.items.map((item) => item.expected_date).filter((d): d is string => typeof d === 'string').sort();
+  return dates[Math.floor(dates.length / 2)];
+}
+
+/** A word of four ASCII letters or more from a title in the middle of the snapshot. */
+export function titleWord(context: SuiteContext): string | undefined {
+  const items = context.snapshot.items;
+  for (const item of [...items.slice(items.length >> 1), ...items]) {
+    const word = String(item.title ?? '').match(/\b[A-Za-z]{4,}\b/)?.[0];
+    if (word) return word.toLowerCase();
+  }
+  return undefined;
+}
+
 /** The first five ids, for a message. */
 export const idList = (ids: number[]) => `${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''}`;
 
@@ -86,8 +111,8 @@ export function expectComplete(context: NotJudgedCounter, result: Result, candid
   });
 }
 
-/** Fails unless the result comes in order of expected_date (ties in any order) and holds each release once. */
-export function expectDateOrder(result: Result, descending: boolean): void {
+/** Fails unless the result holds each release once (a walk of a result partitions it, §4.3). */
+export function expectEachOnce(result: Result): void {
   const seen = new Set<number>();
   result.items.forEach((item, position) => {
     if (seen.has(item.id)) {
@@ -98,6 +123,13 @@ export function expectDateOrder(result: Result, descending: boolean): void {
       });
     }
     seen.add(item.id);
+  });
+}
+
+/** Fails unless the result comes in order of expected_date (ties in any order) and holds each release once. */
+export function expectDateOrder(result: Result, descending: boolean): void {
+  expectEachOnce(result);
+  result.items.forEach((item, position) => {
     const previous = result.items[position - 1];
     if (!previous || previous.expected_date === undefined || item.expected_date === undefined) return;
     if (descending ? item.expected_date > previous.expected_date : item.expected_date < previous.expected_date) {
@@ -110,6 +142,14 @@ export function expectDateOrder(result: Result, descending: boolean): void {
   });
 }
 
+/** How a walked result must be ordered: by expected_date one way, or any order (each release once all the same). */
+export type DateOrder = 'ascending' | 'descending' | undefined;
+
+function expectOrder(result: Result, order: DateOrder): void {
+  if (order) expectDateOrder(result, order === 'descending');
+  else expectEachOnce(result);
+}
+
 /** Dates whose releases are read whole to check a large result's completeness. */
 const COMPLETENESS_DATES = 3;
 
@@ -119,19 +159,28 @@ const COMPLETENESS_DATES = 3;
  * every candidate. A larger one is judged sound on windows spread through it, and complete on a
  * few dates: for each, the query with `expected_date` added (filters combine, §4.1) is read
  * whole and must hold every candidate of that date. `conditionAt` gives the condition at the
- * server's clock during a read.
+ * server's clock during a read. Every walk and window holds each release once, in `order` when
+ * one is asked for.
  */
-export async function expectExactly(context: SuiteContext, query: string, conditionAt: (clock: Clock) => Condition, candidates: readonly Item[] = context.snapshot.items): Promise<void> {
+export async function expectExactly(
+  context: SuiteContext,
+  query: string,
+  conditionAt: (clock: Clock) => Condition,
+  candidates: readonly Item[] = context.snapshot.items,
+  order: DateOrder = undefined,
+): Promise<void> {
   const total = (await context.listingBody(`${query}&fields=id&limit=1`)).body.meta.total_count;
   if (total <= FULL_READ_LIMIT) {
     const result = await walkResult(context, query);
     const condition = conditionAt(clockOf(context, result.pages));
+    expectOrder(result, order);
     expectSound(context, result, condition);
     expectComplete(context, result, candidates, condition);
     return;
   }
   for (const window of windowsOf(total)) {
     const part = await readWindow(context, query, window);
+    expectOrder(part, order);
     expectSound(context, part, conditionAt(clockOf(context, part.pages)));
   }
   await expectCompleteOnDates(context, query, candidates, conditionAt);
@@ -145,6 +194,7 @@ export async function expectCompleteOnDates(context: SuiteContext, query: string
   for (const date of spread) {
     const result = await walkResult(context, `${query}&expected_date=${date}`);
     const condition = conditionAt(clockOf(context, result.pages));
+    expectEachOnce(result);
     expectSound(context, result, condition);
     expectComplete(context, result, meeting.filter((item) => item.expected_date === date), condition);
   }

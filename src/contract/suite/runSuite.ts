@@ -111,6 +111,8 @@ async function takeSnapshot(context: SuiteContext): Promise<void> {
     if (error instanceof ServerFault) throw error;
     throw new CannotRun(`the listing could not be read: ${(error as Error).message}`);
   }
+  // Every rule drawn from the data would skip, and a run that judged nothing must not pass.
+  if (context.snapshot.items.length === 0) throw new CannotRun('the listing holds no release: no rule drawn from its data can be judged');
 }
 
 /** The first rule this one depends on that did not pass: its failure is reported once, on its own rule. */
