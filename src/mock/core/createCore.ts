@@ -101,6 +101,7 @@ export function createMockCore(options: CoreOptions): MockCore {
   const checkQuery = queryChecks(options.document);
   // The listing and the detail name the request's origin in `detail_url`.
   const varyHost = hostVary(publicUrl);
+  const withVaryHost = (headers: HeaderList): HeaderList => (varyHost.length === 0 ? headers : [...headers, ...varyHost]);
 
   /** The real answer of the pages, once the request is authenticated and asked for nothing else: an answer openapi.yaml describes, unless it says otherwise. */
   const pagesAnswer = (method: string, path: string, target: string, origin: string, now: Date, headers: HeaderList): CoreAnswer => ({
@@ -121,14 +122,14 @@ export function createMockCore(options: CoreOptions): MockCore {
     try {
       if (route === 'listing') {
         const request: ListRequest = listRequestOf(query);
-        if (!options.keepValues) return bytesAnswer(200, [...headers, ...varyHost], JSON_TYPE, service.listJson(request, origin, now));
+        if (!options.keepValues) return bytesAnswer(200, withVaryHost(headers), JSON_TYPE, service.listJson(request, origin, now));
         const { body, json } = service.listing(request, origin, now);
-        return { ...bytesAnswer(200, [...headers, ...varyHost], JSON_TYPE, json), value: body };
+        return { ...bytesAnswer(200, withVaryHost(headers), JSON_TYPE, json), value: body };
       }
       const id = pageIdOf(decodeURIComponent(DETAIL.exec(path)![1]));
       const fields = typeof query.fields === 'string' ? query.fields : undefined;
       const page = id === undefined ? undefined : service.detail(id, fields, origin, now);
-      return page ? jsonAnswer(200, [...headers, ...varyHost], page) : pageNotFound(headers);
+      return page ? jsonAnswer(200, withVaryHost(headers), page) : pageNotFound(headers);
     } catch (error) {
       // The query engine's own refusals (a field list it cannot read), in Wagtail's words.
       if (error instanceof QueryError) return jsonAnswer(400, headers, { message: error.message });
