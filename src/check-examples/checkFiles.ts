@@ -37,11 +37,11 @@ function load(file: InputFile, profile: Profile, bounds: CheckerBounds): Loaded 
 
 async function checkLoaded(loaded: Loaded, reference: ApiDocument, bounds: CheckerBounds): Promise<FileResult> {
   const { name } = loaded.file;
-  if ('document' in loaded) return { file: name, ...checkOpenApiExamples(loaded.document, reference, loaded.file.path) };
+  if ('document' in loaded) return { file: name, ...checkOpenApiExamples(loaded.document, reference, loaded.file.path, bounds.maxIncludeBytes) };
   const examples = [];
   // The answers of one document are judged together where they show one query (its pages, a filtered result and its base).
   const walks = new DocumentWalks(reference.profile);
-  const { pairs, tables, notExamined } = findExamples(loaded.file.path, name, loaded.text);
+  const { pairs, tables, notExamined } = findExamples(loaded.file.path, name, loaded.text, bounds.maxIncludeBytes);
   if (pairs.length > bounds.maxPairs) {
     throw new CannotCheckError(`${name}:${pairs[bounds.maxPairs].request.line}: more than ${bounds.maxPairs} request/answer examples, the checker's bound (--max-pairs)`);
   }

@@ -1,4 +1,4 @@
-// The checker's bounds on a Markdown document: its bytes and its request/answer pairs, each refused with one line.
+// The checker's bounds on what it reads: a document's bytes, its request/answer pairs and the files it includes.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,4 +37,11 @@ test('a FIFO given as a document is refused on its kind, never waited on', async
   const fifo = join(folder, 'fifo.md');
   execFileSync('mkfifo', [fifo]);
   await expect(checkFiles([{ path: fifo, name: 'fifo.md' }], OPENAPI, 'spec')).rejects.toThrow(/^cannot read fifo\.md: is not a regular file/);
+});
+
+test('an included file larger than --max-include-bytes is listed as not examined, not read; within the bound it is read', async () => {
+  const guide = { path: join(__dirname, 'testdata', 'forms', 'guide.rst'), name: 'guide.rst' };
+  const notExamined = async (maxIncludeBytes: number) => (await checkFiles([guide], OPENAPI, 'spec', { ...DEFAULT_CHECKER_BOUNDS, maxIncludeBytes }))[0].notExamined.map((n) => n.why);
+  expect(await notExamined(10)).toContainEqual(expect.stringMatching(/^examples\/announced\.json holds \d+ bytes, more than the bound of 10 \(--max-include-bytes\)$/));
+  expect((await notExamined(DEFAULT_CHECKER_BOUNDS.maxIncludeBytes)).filter((why) => why.includes('--max-include-bytes'))).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { childPointer, valueAt } from '../core/jsonPointer';
 import type { ExampleResult, Finding, NotExamined } from './types';
 import { yamlLines } from './documents/yamlLines';
 import { readIncluded } from './documents/readIncluded';
+import { DEFAULT_CHECKER_BOUNDS } from './checkerBounds';
 import { parseAnswer } from './documents/parseAnswer';
 import { judgeBySpecRules } from './pair/judgeOpenApiExample';
 import type { ExampleSite } from './exampleSite';
@@ -49,12 +50,14 @@ function responseMediaTypes(document: ApiDocument): string[] {
 /** Where an OpenAPI document is read from: its file (for line numbers and `externalValue`s). */
 export interface OpenApiSource {
   path: string;
+  /** The bound on an `externalValue` file's bytes. */
+  maxIncludeBytes: number;
   lineOf: (pointer: string) => number;
 }
 
 /** An `externalValue`'s value, read from a local file beside the document (JSON, or YAML), or why it was not read. */
 function externalValue(document: ApiDocument, source: OpenApiSource, target: string): { value: unknown; placeOf: ExampleSite['placeOf'] } | { why: string } {
-  const included = readIncluded(target, { path: source.path, name: document.name });
+  const included = readIncluded(target, { path: source.path, name: document.name, maxIncludeBytes: source.maxIncludeBytes });
   if ('why' in included) return included;
   const answer = parseAnswer({ language: 'json', text: included.text, line: 1 });
   if (answer.findings.length === 0) return { value: answer.value, placeOf: (pointer) => `${included.name}:${answer.lineOf(pointer)}` };
@@ -124,8 +127,8 @@ function checkSite(document: ApiDocument, source: OpenApiSource, reference: ApiD
  * `externalValue` beside it), judged against its own schema and by the spec's rules (the
  * reference document's schemas and the rulebook); at the lines they are written on.
  */
-export function checkOpenApiExamples(document: ApiDocument, reference: ApiDocument, path: string): { examples: ExampleResult[]; notExamined: NotExamined[] } {
-  const source: OpenApiSource = { path, lineOf: yamlLines(readFileSync(path, 'utf8')) };
+export function checkOpenApiExamples(document: ApiDocument, reference: ApiDocument, path: string, maxIncludeBytes = DEFAULT_CHECKER_BOUNDS.maxIncludeBytes): { examples: ExampleResult[]; notExamined: NotExamined[] } {
+  const source: OpenApiSource = { path, maxIncludeBytes, lineOf: yamlLines(readFileSync(path, 'utf8')) };
   const notExamined: NotExamined[] = [];
   const sites = [...parameterObjects(document), ...responseMediaTypes(document)].flatMap((holder) => examplesOf(document, source, holder, notExamined));
   return { examples: sites.map((site) => checkSite(document, source, reference, site)), notExamined };

@@ -10,6 +10,8 @@ export interface CheckerBounds {
   maxRefHops: number;
   /** Request/answer pairs of one document. */
   maxPairs: number;
+  /** Bytes of a file a `literalinclude` or an `externalValue` names; a larger one is not examined. */
+  maxIncludeBytes: number;
 }
 
 export const DEFAULT_CHECKER_BOUNDS: CheckerBounds = {
@@ -18,4 +20,5 @@ export const DEFAULT_CHECKER_BOUNDS: CheckerBounds = {
   maxDepth: 200,
   maxRefHops: 64,
   maxPairs: 100_000,
+  maxIncludeBytes: 1_048_576,
 };

@@ -5,7 +5,6 @@ import { CannotCheckError } from './cannotCheck';
 import { checkFiles, type InputFile } from './checkFiles';
 import { expandFolders } from './documents/expandFolders';
 import { allExamined, allHold, jsonReport, textReport } from './report';
-import { DEFAULT_MAX_INCLUDE_BYTES, setMaxIncludeBytes } from './documents/readIncluded';
 import { PROFILES, type Profile } from '../core/profile';
 import { UnknownRulePattern } from '../core/ruleSelection';
 import { checkRulePatterns, keepSelectedRules } from './ruleFilter';
@@ -40,7 +39,7 @@ function parseArguments(argv: string[]) {
     .addOption(new Option('--only <prefix...>', "report only findings of rules whose name starts with one of these (a finding of no rule, such as the schema's, is then left out)").default([]))
     .addOption(new Option('--skip <prefix...>', 'leave out findings of rules whose name starts with one of these').default([]))
     .option('--strict', 'fail (exit code 1) when anything was not examined: a document with no example, a block, table or included file that looked like part of one')
-    .addOption(new Option('--max-include-bytes <bytes>', 'the largest file a literalinclude or an externalValue may name; a larger one is not examined').default(DEFAULT_MAX_INCLUDE_BYTES).argParser(positiveInteger))
+    .addOption(new Option('--max-include-bytes <bytes>', 'the largest file a literalinclude or an externalValue may name; a larger one is not examined').default(DEFAULT_CHECKER_BOUNDS.maxIncludeBytes).argParser(positiveInteger))
     .addOption(new Option('--profile <profile>', "'spec': only what the API documentation states; 'mock': also the mock's own choices where it is silent").choices(PROFILES).default('spec'))
     .addOption(new Option('--max-file-bytes <n>', 'bytes of one file at most').argParser(integer(1)).default(DEFAULT_CHECKER_BOUNDS.maxFileBytes))
     .addOption(new Option('--max-keys <n>', "keys and items of one OpenAPI document at most").argParser(integer(1)).default(DEFAULT_CHECKER_BOUNDS.maxKeys))
@@ -50,9 +49,8 @@ function parseArguments(argv: string[]) {
     .exitOverride();
   program.parse(argv, { from: 'user' });
   const files = program.args.length > 0 ? expandFolders(program.args) : DEFAULT_FILES;
-  const options = program.opts<{ json?: boolean; strict?: boolean; maxIncludeBytes: number; openapi?: string; profile: Profile; only: string[]; skip: string[] } & CheckerBounds>();
-  setMaxIncludeBytes(options.maxIncludeBytes);
-  const bounds: CheckerBounds = { maxFileBytes: options.maxFileBytes, maxKeys: options.maxKeys, maxDepth: options.maxDepth, maxRefHops: options.maxRefHops, maxPairs: options.maxPairs };
+  const options = program.opts<{ json?: boolean; strict?: boolean; openapi?: string; profile: Profile; only: string[]; skip: string[] } & CheckerBounds>();
+  const bounds: CheckerBounds = { maxFileBytes: options.maxFileBytes, maxKeys: options.maxKeys, maxDepth: options.maxDepth, maxRefHops: options.maxRefHops, maxPairs: options.maxPairs, maxIncludeBytes: options.maxIncludeBytes };
   return { files: files.map(input), openApi: input(options.openapi ?? OPENAPI_PATH), json: options.json === true, strict: options.strict === true, profile: options.profile, only: options.only, skip: options.skip, bounds };
 }
 

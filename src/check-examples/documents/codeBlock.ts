@@ -1,4 +1,5 @@
 import type { NotExamined } from '../types';
+import type { IncludeContext } from './readIncluded';
 
 /** A fenced (Markdown) or `code-block` (reStructuredText) block of a document. */
 export interface CodeBlock {
@@ -14,4 +15,4 @@ export interface CodeBlock {
 }
 
 /** A document's blocks, read relative to the document's folder (for included files). */
-export type BlockReader = (text: string, context: { path: string; name: string }) => { blocks: CodeBlock[]; notExamined: NotExamined[] };
+export type BlockReader = (text: string, context: IncludeContext) => { blocks: CodeBlock[]; notExamined: NotExamined[] };

@@ -1,5 +1,6 @@
 import { extname } from 'node:path';
 import type { BlockReader, CodeBlock } from './codeBlock';
+import { DEFAULT_CHECKER_BOUNDS } from '../checkerBounds';
 import { markdownBlocks } from './markdownBlocks';
 import { isResponseHeadBlock } from './parseHttpBlock';
 import { readRequest } from './requests/readRequest';
@@ -59,9 +60,9 @@ function whyNotRead(block: CodeBlock, before: CodeBlock | undefined): string {
  * after them. Blocks that name the API but are part of no example, and requests in prose, are
  * listed as not examined; tables of counts are returned to be judged.
  */
-export function findExamples(path: string, name: string, text: string): { pairs: ExamplePair[]; tables: CountTable[]; notExamined: NotExamined[] } {
+export function findExamples(path: string, name: string, text: string, maxIncludeBytes = DEFAULT_CHECKER_BOUNDS.maxIncludeBytes): { pairs: ExamplePair[]; tables: CountTable[]; notExamined: NotExamined[] } {
   const kind = DOCUMENT_KINDS[extname(path).toLowerCase()];
-  const { blocks, notExamined } = kind.blocks(text, { path, name });
+  const { blocks, notExamined } = kind.blocks(text, { path, name, maxIncludeBytes });
   const { tables, prose } = kind.claims(text, name);
   notExamined.push(...prose);
   const statedNow = statedNowByLine(text.split(/\r?\n/));

@@ -3,18 +3,15 @@
 import { openSync, readSync, closeSync, fstatSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 
-/** The most an included file may hold; a larger one is not examined. */
-export const DEFAULT_MAX_INCLUDE_BYTES = 1_048_576;
-
-let maxIncludeBytes = DEFAULT_MAX_INCLUDE_BYTES;
-
-/** Sets the bound on an included file's size (the command's `--max-include-bytes`). */
-export function setMaxIncludeBytes(bytes: number): void {
-  maxIncludeBytes = bytes;
+/** Where an include is read from: the including document's file and report name, and the bound on the included file's bytes (`--max-include-bytes`). */
+export interface IncludeContext {
+  path: string;
+  name: string;
+  maxIncludeBytes: number;
 }
 
 /** The included file's text and the name the report gives it (beside the document's), or why it was not read. */
-export function readIncluded(target: string, context: { path: string; name: string }): { text: string; name: string } | { why: string } {
+export function readIncluded(target: string, context: IncludeContext): { text: string; name: string } | { why: string } {
   if (/^[a-z][a-z+.-]*:/i.test(target)) return { why: `${target} is not a local file: the checker fetches nothing` };
   if (isAbsolute(target)) return { why: `${target} is an absolute path: an included file is read relative to the document` };
   const folder = dirname(context.path);
@@ -35,7 +32,7 @@ export function readIncluded(target: string, context: { path: string; name: stri
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile()) return { why: `${target} is not a file` };
-    if (stat.size > maxIncludeBytes) return { why: `${target} holds ${stat.size} bytes, more than the bound of ${maxIncludeBytes} (--max-include-bytes)` };
+    if (stat.size > context.maxIncludeBytes) return { why: `${target} holds ${stat.size} bytes, more than the bound of ${context.maxIncludeBytes} (--max-include-bytes)` };
     const buffer = Buffer.alloc(stat.size);
     readSync(fd, buffer, 0, stat.size, 0);
     return { text: buffer.toString('utf8'), name: join(dirname(context.name), target) };
