@@ -1,5 +1,5 @@
 // npm run bench:admin-change: the time of one admin change (POST /__mock/releases) at 100k releases,
-// before (the whole store rebuilt per change, as until issue 20) and now (laid over the built store), in one run.
+// with the whole store rebuilt per change and with the change laid over the built store, in one run.
 // The mock is started as `release-pages-mock --admin` starts it (`startServer`, warm-up included), and the
 // client's own fetch is loaded by one listing first, so that the first POST times the mock, not the bench.
 import { performance } from 'node:perf_hooks';
@@ -14,7 +14,7 @@ import { percentile } from './latency';
 
 const COUNT = 100_000;
 const ROUNDS = 7;
-/** Issue 20's target for one admin change at 100k releases, the first one included. */
+/** The most one admin change at 100k releases may take, the first one included. */
 const TARGET_MS = 50;
 
 const round = (ms: number) => Math.round(ms * 10) / 10;

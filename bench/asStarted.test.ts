@@ -1,3 +1,4 @@
+// Tests of the request rotation the load runs use.
 import type autocannon from 'autocannon';
 import { inTurn } from './asStarted';
 

@@ -1,4 +1,4 @@
-// `npm run bench -- --only as-started` (issue 23): the mock as users start it, the built
+// `npm run bench -- --only as-started`: the mock as users start it, the built
 // release-pages-mock with its default request log (to a file) and request journal, at 100k
 // releases, with response validation off and on, and the fetch handler in process beside it. Every
 // figure is a ratio to a bare Express app in its own process, measured in short slices alternating
@@ -169,7 +169,7 @@ async function measure(ceiling: Ceiling, scenario: (seconds: number) => Promise<
   return runs;
 }
 
-/** The single-URL scenarios of issue 23, and the rotating one. */
+/** The single-URL scenarios (filtered and ordered, a search, the default listing) and the rotating one. */
 function scenarios(words: string[], rotating: string[]): [string, string[]][] {
   const [one, two] = [words[0], words[words.length - 1]];
   return [

@@ -1,5 +1,5 @@
 // npm run bench:first-ordering: at 1M releases (BENCH_COUNT), how long the first query of each ordering
-// holds the event loop when it sorts on demand (as before), and, with the orderings sorted between
+// holds the event loop when it sorts on demand, and, with the orderings sorted between
 // requests (`prepareOrdersInSlices`), the longest slice, the time until all are sorted, and the first
 // query's time after it. In process, on one store; the 50 ms budget is the search's.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';

@@ -1,6 +1,6 @@
-// Issue 20's attacks on the mock, each against a fresh mock process (the admin attacks share one),
+// The hostile-input attacks on the mock, each against a fresh mock process (the admin attacks share one),
 // with the figures printed: resident memory peak, whether it survived, how a client beside the
-// attack was answered, and what the attack got. `MOCK_BIN=<path to release-pages-mock.js>` measures another build (main's, before the bounds);
+// attack was answered, and what the attack got. `MOCK_BIN=<path to release-pages-mock.js>` measures another build, to compare;
 // arguments name the attacks to run (all by default). A build past 1,500 MB resident is killed.
 import { BUILT_MOCK, ISSUE_SIZES, mockAttacks, sharedAdminMock, type MockAttackName } from '../src/mock/testing/mockAttackRuns';
 

@@ -1,6 +1,6 @@
 // npm run bench:npx-start: the default mock's first answer as a team gets it (the packed
 // tarball installed into an empty project, started with `npx release-pages-mock`), beside the same
-// launcher starting a bare node:http server, alternating in one run (issue 23: within 1.5x).
+// launcher starting a bare node:http server, alternating in one run (the target: within 1.5 times the bare server's).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// Tests of the interleaved ratio of a scenario to the ceiling and its spread.
 import { ceilingFirst, pairedFigure, spreadOf } from './interleavedRatio';
 
 test('the ratio is the summed rates of the scenario over the ceiling, with each pair\'s own ratio', () => {

@@ -1,4 +1,4 @@
-// The request journal's figures (issue 22): its memory at its bound (typical and worst-case entries),
+// The request journal's figures: its memory at its bound (typical and worst-case entries),
 // and its cost per request: requests per second through the mock's core with and without it,
 // measured alternately in one run (the machine is shared: compare the ratio, not the numbers).
 // `npx ts-node --transpile-only bench/journal.ts`; run node with --expose-gc for steadier heap figures.

@@ -1,3 +1,4 @@
+// Tests of the latency percentiles and of the proxy's added-latency judgement.
 import { ALL_FIELDS_TARGETS, overhead, percentile } from './latency';
 
 /** 1, 2, ..., n milliseconds, shuffled so that the order given does not decide. */

@@ -1,4 +1,4 @@
-// npm run bench:first-minute: the 1M mock's first minute as a client sees it (issue 23: the first
+// npm run bench:first-minute: the 1M mock's first minute as a client sees it (the targets: the first
 // answer under 15 s, and no search over 50 ms from then on, the minute after start-up included).
 // The compiled command is spawned; once a listing is answered, a listing is asked every 50 ms and
 // a search every 500 ms, each waiting for its answer; the worst of each is printed, with when, and the

@@ -1,7 +1,7 @@
 // The suite and capture, compiled, against deployments that attack their caller (src/net/testing/
 // hostileDeployment.ts): per attack and tool, the exit code, the seconds to it, the peak resident
 // memory, the last line on stderr, and whether a good --out was left untouched. For this build, or
-// another one's (`--dist`: main's, to compare), with a watchdog that kills a run past
+// another one's (`--dist`, to compare), with a watchdog that kills a run past
 // --kill-above-mb or --kill-after-s so that an unbounded build cannot take the machine.
 //   npm run build && npm run bench:outbound -- [--dist dist] [--only huge,endless,bomb,bytes,items,longPage,lyingLength] [--kill-above-mb 3000] [--kill-after-s 150]
 import { spawn } from 'node:child_process';

@@ -1,7 +1,7 @@
-// Issue 20's attacks on a compiled release-pages-proxy, with figures: what each attack's requests got,
+// The hostile-input attacks on a compiled release-pages-proxy, with figures: what each attack's requests got,
 // the proxy's peak resident memory, the slowest answer to a client asking beside the attack, whether
 // the proxy survived, and its forwarding thread's time on a CPU and waiting for one (a figure taken
-// on a loaded machine says how loaded by the second). For this build, or another one's (`--bin`: main's, to compare), with
+// on a loaded machine says how loaded by the second). For this build, or another one's (`--bin`, to compare), with
 // a watchdog that kills a proxy past --kill-above-mb so that an unbounded build cannot take the machine.
 // --proxy-flags='...': the proxy's own flags, space-separated (`--proxy-flags='--accept-handles 1'`, to compare).
 //   npm run build && ts-node --transpile-only bench/proxyAttacks.ts [--bin dist/bin/release-pages-proxy.js] [--kill-above-mb 1500] [--only relay,body,bomb,endless,clients,slowloris] [--relay-generated 300] [--proxy-flags='--accept-handles 4']
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   for (const name of names) {
     // A fresh proxy per attack: one attack's damage does not count against the next.
     const proxy = await startProxyProcess(upstream.url, proxyFlags, { bin: values.bin, nodeFlags: ['--max-old-space-size=1024'] });
-    // It adds its accept handles after it listens (about 0.1-1 s): the attack meets the proxy as it runs, not as it starts.
+    // It adds its accept handles some time after it listens: the attack meets the proxy as it runs, not as it starts.
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const figures = await ATTACKS[name]({ proxy, upstream, killAboveMb: Number(values['kill-above-mb']) });
     console.log(JSON.stringify({ attack: name, proxyFlags: proxyFlags.join(' '), ...figures }));

@@ -3,7 +3,7 @@
 // answers `--only proxy` measures, recorded once from the mock. On 2 cores this thread competes with
 // the forwarding thread, the mock and the client, so its cost per answer is the proxy's lever.
 // `npx ts-node --transpile-only bench/proxyChecks.ts [answers] [--against DIR]`: with --against,
-// the judge of another checkout's sources (DIR, e.g. main's) is loaded beside this one's and the
+// the judge of another checkout's sources (DIR) is loaded beside this one's and the
 // two run alternately in rounds, so that the machine's slow moments fall on both alike.
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';

@@ -1,3 +1,4 @@
+// Tests of the rotating requests: distinct, seeded, varied, and all answered 200.
 import { createFetchHandler } from '../src/fetch';
 import { materialFrom, rotatingRequests, type RequestMaterial } from './rotatingRequests';
 

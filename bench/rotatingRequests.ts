@@ -1,4 +1,4 @@
-// The rotating scenario's requests (issue 23): distinct, realistic listings drawn from a seed and
+// The rotating scenario's requests: distinct, realistic listings drawn from a seed and
 // from the served data, so that no cache of recent answers or searches can serve most of them.
 import { ORDERING_VALUES } from '../src/mock/domain/ordering';
 import { randomFrom } from './seededRandom';

@@ -1,5 +1,5 @@
 // `npx ts-node --transpile-only bench/rotationCosts.ts [--dist <build's dist>] [--count 100000] [--rounds 5] [--store]`
-// (issue 23): where the rotating scenario's time goes past the transport. The built fetch handler in
+// Where the rotating scenario's time goes past the transport. The built fetch handler in
 // process (the core, the service and the store, no HTTP), the scenario's 1,000 requests each timed
 // alone, `rounds` times in turn after a first pass; printed: the slowest 20 with their µs (the median of their rounds), and
 // each kind of request's count, mean and share of the time. With `--store`, only the store's query

@@ -1,3 +1,4 @@
+// Tests that the benchmark routes are absent from the mock and answer when mounted.
 import request from 'supertest';
 import { AUTH, testApp } from '../src/mock/testing/testApp';
 import { benchRoutes, CEILING_PATH, UNCHAINED_LISTING_PATH } from './routes';

@@ -1,3 +1,4 @@
+// The benchmark's own routes (the ceiling and the bare listing handler), mounted by bench/server.ts only.
 import { Router } from 'express';
 import { listRequestOf } from '../src/mock/core/listRequest';
 import { literalQuery } from '../src/mock/core/queryCheck';

@@ -1,5 +1,5 @@
 // npm run bench:suite-scale: the contract suite's requests, run time and skipped rules against the
-// mock in process at staging sizes; `--suite <dist>` runs another build's suite (main's, to compare).
+// mock in process at staging sizes; `--suite <dist>` runs another build's suite, to compare.
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { testApp } from '../src/mock/testing/testApp';

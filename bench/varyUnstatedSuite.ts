@@ -1,5 +1,5 @@
 // The contract suite in the spec profile against the built mock with --vary-unstated, over several
-// seeds (issue 22): every reading the mock picks must be one the spec admits. Prints each seed's
+// seeds: every reading the mock picks must be one the spec admits. Prints each seed's
 // verdict line and exits 1 if any run fails. `npm run build` first; loopback only.
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
