@@ -57,8 +57,8 @@ interface Compiled {
 }
 
 /**
- * Without the constants that only hold each check's whole schema (document included, ~0.1 MB
- * each), which ajv writes for every check and its code never reads.
+ * Without the constants that only hold each check's whole schema (document included), which ajv
+ * writes for every check and its code never reads: they would make the generated file large for nothing.
  */
 function withoutUnreadSchemas(code: string, schemas: readonly AnySchemaObject[]): string {
   for (const schema of schemas) {
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
   const compiled = await compiledChecks();
   const ajv = compiled[0]?.ajv;
   if (!ajv || compiled.some((check) => check.ajv !== ajv)) throw new Error(`expected the checks of one Ajv, got ${compiled.length}`);
-  // Each check ajv can write (its keywords all written as code); the others are compiled at start-up as before.
+  // Each check ajv can write (its keywords all written as code); the others are compiled at start-up.
   // One check per fingerprint: the routes' error answers share their schemas.
   const distinct = [...new Map(compiled.map((check) => [check.fingerprint, check])).values()];
   const writable = distinct.filter(({ key, fingerprint }) => {

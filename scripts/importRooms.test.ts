@@ -1,4 +1,4 @@
-// The rooms of src/ and who may stand on whom (issue 19): the rulebook imports no tool; no checker
+// The rooms of src/ and who may stand on whom: the rulebook imports no tool; no checker
 // (suite, proxy, example checker) imports another; no checker imports the mock's internals; the mock
 // imports no checker. Tests and test helpers (`testing/`) are not held to it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

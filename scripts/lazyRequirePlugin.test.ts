@@ -1,3 +1,4 @@
+// Tests of the bundler plugin that loads named packages on first use.
 import { build } from 'esbuild';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
