@@ -1,3 +1,4 @@
+// The suite against the mock: every rule passes unbroken, and each broken variant is caught.
 import { testApp } from '../src/mock/testing/testApp';
 import { ALL_RULES } from '../src/contract/rules';
 import { runSuite, type SuiteRun } from '../src/contract/suite/runSuite';

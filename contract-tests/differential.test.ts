@@ -1,4 +1,4 @@
-// Issue 19: the same recorded exchanges, from the mock and from broken variants of it, judged
+// One rulebook, one verdict: the same recorded exchanges, from the mock and from broken variants of it, judged
 // through the suite's, the proxy's and the example checker's entry points, give the same verdict
 // per rule, in both profiles (for the rules each answer lets all three judge).
 import { AUTH, LISTING, testApp } from '../src/mock/testing/testApp';

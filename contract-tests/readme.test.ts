@@ -1,3 +1,4 @@
+// Tests that contract-tests/README.md lists every rule and broken variant as the code has them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ALL_RULES } from '../src/contract/rules';

@@ -1,3 +1,4 @@
+// Broken variants of the mock's authentication and paging, each with the rule that must catch it.
 import { onList, type Fault } from './harness';
 
 const DEV = 'Token dev-token';

@@ -1,3 +1,4 @@
+// Broken variants closing the suite's coverage gaps, each with the rule that must catch it.
 import { onList, type Fault } from './harness';
 
 /** The header a request rewrite leaves for the answer rewrite: the limit the client asked for. */

@@ -1,3 +1,4 @@
+// Broken variants of the mock's filters, statuses and ordering, each with the rule that must catch it.
 import type { Request } from 'express';
 import { FIXED_NOW } from '../../src/mock/testing/testApp';
 import { onList, type Fault } from './harness';

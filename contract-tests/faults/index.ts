@@ -1,3 +1,4 @@
+// Every broken variant of the mock the suite must catch.
 import type { Fault } from './harness';
 import { authAndPagingFaults } from './authAndPaging';
 import { coverageFaults } from './coverage';

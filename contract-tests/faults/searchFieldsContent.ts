@@ -1,3 +1,4 @@
+// Broken variants of the mock's search, fields and content, each with the rule that must catch it.
 import { FIXED_NOW } from '../../src/mock/testing/testApp';
 import { onList, type Fault } from './harness';
 
