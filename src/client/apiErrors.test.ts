@@ -1,3 +1,4 @@
+// Tests of the client's errors: their reason, class and Retry-After.
 import { apiErrorFor, ReleasePagesApiError, TooManyRequestsError, UnexpectedResponseError } from './apiErrors';
 
 test('the reason is the body’s message, else its detail, else its text', () => {

@@ -1,3 +1,4 @@
+// Tests of the typed client: listing, detail, fields and walking every page.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { listen } from '../net/testing/listen';

@@ -1,3 +1,4 @@
+// The typed client of the Release Pages API: the listing, the detail and every page, typed by `fields`.
 import type { operations } from '../core/generated/openapi';
 import { LISTING_PATH, MAX_LIMIT, PAGE_TYPE } from '../core/spec';
 import { apiErrorFor } from './apiErrors';

@@ -1,3 +1,4 @@
+// Tests of the fetch handler's request journal and its `/__mock/requests` route.
 import { createFetchHandler } from '.';
 
 const LISTING = 'http://mock.test/api/v2/pages/?type=releases.ReleasePage';

@@ -1,3 +1,4 @@
+// MSW handlers over a fetch handler, a dropped connection made MSW's network error.
 import { http } from 'msw';
 import type { FetchHandler } from '../fetch/createFetchHandler';
 import { originOf } from '../fetch/originOf';

@@ -1,3 +1,4 @@
+// MSW handlers answering every request to the API's origin as the mock does.
 import { createFetchHandler, type FetchHandlerOptions } from '../fetch';
 import { handlersOver } from './handlersOver';
 

@@ -1,3 +1,4 @@
+// Playwright routing: every request of a page to the API's origin answered by the mock's fetch handler.
 import { createFetchHandler, type FetchHandlerOptions } from '../fetch';
 import { originOf } from '../fetch/originOf';
 

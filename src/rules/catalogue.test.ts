@@ -1,3 +1,4 @@
+// Tests that docs/rules.md and the suite agree with the rule catalogue.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOGUE, ruleEntry } from '.';

@@ -5,7 +5,7 @@
 import type { Profile } from '../core/profile';
 import type { RuleRef } from './verdict';
 
-/** A tool that judges through the rulebook. The journal (issue 22) judges requests, not answers. */
+/** A tool that judges through the rulebook. The mock's request journal judges requests, not answers. */
 export type Tool = 'suite' | 'proxy' | 'checker';
 
 export interface RuleEntry extends RuleRef {

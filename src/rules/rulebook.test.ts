@@ -1,3 +1,4 @@
+// Tests of the rulebook's verdicts on answers the spec states something about.
 import { judgeAnswer, QueryJudge, type Exchange, type Verdict } from '.';
 import { checkSemantics } from '../check-examples/semantics/checkSemantics';
 import { AnswerJudge } from './answer/answerJudge';

@@ -1,4 +1,4 @@
-// The one verdict type of the rulebook (issue 19): every rule, in every tool (contract suite,
+// The one verdict type of the rulebook: every rule, in every tool (contract suite,
 // validating proxy, example checker, the mock's request journal), judges into it.
 
 /** A rule's name (`family.what-must-hold`, as the contract suite names it) and the spec section it enforces. */

@@ -1,3 +1,4 @@
+// Tests of the answer judge's verdicts on statuses, dates and answers.
 import { AnswerJudge, type Answer } from './answerJudge';
 
 /** A fresh judge in the spec profile, as the proxy's default, for a request with a token. */

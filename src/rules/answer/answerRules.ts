@@ -76,7 +76,7 @@ export function listingStatusVerdict(status: number, readings: Readings): Verdic
 
 /**
  * The validator of a 200 body per reading, compiled on first use. Formats as the mock checks its
- * own answers (a uri's full RFC 3986 grammar was a fifth of a 200-item page's checks): dates in
+ * own answers (a uri's full RFC 3986 grammar is a large share of a 200-item page's checks): dates in
  * full; date-times are content.date-formats'.
  */
 export const listingValidator = (schema: Readings['schema']) => schemaValidator('ReleasePageList', schema, 'fast');

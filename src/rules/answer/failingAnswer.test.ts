@@ -1,3 +1,4 @@
+// Tests of failing answers (server errors, redirects) as evidence against the request rules.
 import { answerStatusVerdict, failingAnswerRule, failingAnswerVerdict, isFailingStatus, isRefusal } from './failingAnswer';
 import type { Profile } from '../../core/profile';
 

@@ -1,4 +1,4 @@
-// Which rule a failing answer is evidence of (issue 19, item 7), decided once for every tool: a
+// Which rule a failing answer is evidence of, decided once for every tool: a
 // server error or a redirect in answer to a request is judged by the rule that request puts to the
 // test. An invalid parameter answered 500 fails that parameter's `invalid.*` rule (§7 asks for a
 // refusal); a request the documentation admits answered 500 fails `content.no-failing-answers`.

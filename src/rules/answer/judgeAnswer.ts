@@ -21,7 +21,7 @@ import { worstPerRule } from './worst';
 
 let lastClock: TimeJudge | undefined;
 
-/** The server's clock at an answer, from its Date header: one per second and zone, since building one (luxon, a zone) costs about 0.1 ms. */
+/** The server's clock at an answer, from its Date header: one per second and zone, since building one (luxon, a zone) is costly beside judging a page. */
 export function clockOfAnswer(headers: Exchange['headers'], timezone: string | undefined): Clock | undefined {
   const ms = Date.parse(headers.get('date') ?? '');
   if (Number.isNaN(ms)) return undefined;

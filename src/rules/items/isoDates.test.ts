@@ -1,8 +1,9 @@
+// Tests that the date checks judge as luxon does.
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { isDateTimeWithOffset, isRealDate } from './isoDates';
 
-// The checks replaced luxon's DateTime.fromISO(...).isValid after the rule's pattern: luxon is the oracle.
+// The checks stand for luxon's DateTime.fromISO(...).isValid after the rule's pattern: luxon is the oracle.
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_DATE_TIME_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}([.,]\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
 const luxonDate = (text: string) => ISO_DATE.test(text) && DateTime.fromISO(text).isValid;

@@ -1,3 +1,4 @@
+// Tests of judging a rule over a listing's items.
 import { HOLDS, notShown, SKIP, verdictOverItems, type ItemJudgement, type ItemRule } from './itemJudgement';
 
 /** A rule that judges each item by its `judged` field. */

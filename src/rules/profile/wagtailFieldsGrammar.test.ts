@@ -1,3 +1,4 @@
+// Tests of the `fields` grammar against Wagtail's own parser.
 import { FieldsSyntaxError, parseFieldsParameter, type ParsedField } from './wagtailFieldsGrammar';
 
 // Expected values were checked against Wagtail's own parse_fields_parameter (wagtail/api/v2/utils.py).

@@ -1,8 +1,9 @@
+// Tests that item positions kept as items are placed match a rebuild from every position.
 import fc from 'fast-check';
 import type { Item } from '../items/item';
 import { nearestAround, place, positionsOfIds, type PlacedItems } from './placedItems';
 
-/** Each id's position as QueryJudge found it before, rebuilt from every position on every answer. */
+/** Each id's position as a full rebuild finds it: from every position, on every answer. */
 function rebuilt(positions: Map<number, Item>): Map<number, number> {
   const seenAt = new Map<number, number>();
   for (const [at, item] of positions) if (typeof item.id === 'number') seenAt.set(item.id, at);

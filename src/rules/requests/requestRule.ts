@@ -1,3 +1,4 @@
+// A rule on requests a client may send, judged on the request alone, and its verdicts.
 import type { Profile } from '../../core/profile';
 import { LISTING_PATH } from '../../core/spec';
 import type { NotJudged, RuleRef, Verdict, Violated } from '../verdict';

@@ -1,3 +1,4 @@
+// Tests of each request rule: a request that trips it and one that keeps to it.
 import { REQUEST_RULES, describeRequestViolation, judgeRequest, requestRefusals, requestRuleNamed, requestViolations } from './requestRules';
 import { seenRequestOf } from './seenRequest';
 

@@ -1,4 +1,4 @@
-// The request rules (issue 19 item 3): what the spec promises for a request, judged once, for the
+// The request rules: what the spec promises for a request, judged once, for the
 // proxy's client problems, the example checker's request check and the mock's request journal.
 import type { Profile } from '../../core/profile';
 import type { Verdict, Violated } from '../verdict';

@@ -1,3 +1,4 @@
+// Tests of the three-valued logic and the time judge's margins.
 import { and, not, or, TimeJudge, type Verdict } from './timeJudge';
 
 const T = true;

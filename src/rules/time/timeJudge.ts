@@ -1,3 +1,4 @@
+// Judging time conditions against the server's clock with a margin, in three-valued logic.
 import { DateTime } from 'luxon';
 
 /** A judgement that may be impossible to make: `undefined` means "too close to call". */
