@@ -1,3 +1,4 @@
+// Tests of posting one turn's messages to the thread as one batch.
 import { batchedPost } from './batchedPost';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));

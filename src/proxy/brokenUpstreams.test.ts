@@ -1,3 +1,4 @@
+// Tests of broken upstream answers reported, counted in a header or made a 502.
 import express from 'express';
 import { AUTH, LISTING, testApp } from '../mock/testing/testApp';
 import { listen } from '../net/testing/listen';

@@ -1,3 +1,4 @@
+// Tests that the proxy reports each broken variant of the mock in front of it.
 import { AUTH, LISTING, testApp } from '../mock/testing/testApp';
 import { listen } from '../net/testing/listen';
 import type { Listening } from '../net/server/listen';

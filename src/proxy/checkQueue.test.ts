@@ -1,3 +1,4 @@
+// Tests of the checks queue: answers judged in the thread, its bound, and inflating within bounds.
 import { gzipSync } from 'node:zlib';
 import { expectLowered } from '../net/thread/testing/expectLowered';
 import { CheckQueue } from './checkQueue';

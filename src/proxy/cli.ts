@@ -24,8 +24,8 @@ const atLeastOne = (value: string) => {
 };
 
 /**
- * The checks thread's nice value by default: the process's priority. A lower one (nice 10) left
- * 2-4x as many answers unjudged on a loaded machine (bench/README.md), so it is asked for, not given.
+ * The checks thread's nice value by default: the process's priority. A lower one leaves many more
+ * answers unjudged on a loaded machine (bench/README.md), so it is asked for, not given.
  */
 const DEFAULT_CHECKS_NICE = 0;
 
@@ -132,7 +132,7 @@ export function proxyCommand(): Command {
 
 export function runProxy(args: string[]): void {
   const flags = proxyCommand().parse(args, { from: 'user' }).opts<Flags>();
-  // Loaded once the flags are read: `--help` and `--version` do without undici and the server (~0.1 s).
+  // Loaded once the flags are read: `--help` and `--version` do without undici and the server, which take time to load.
   /* eslint-disable @typescript-eslint/no-require-imports -- a require on first use is the lazy load; its type is the module's */
   const { upstreamPool } = require('./forward') as typeof import('./forward');
   const { serveProxy } = require('./serve') as typeof import('./serve');

@@ -1,3 +1,4 @@
+// Tests that the proxy reports no violation in front of conforming deployments.
 import { AUTH, LISTING, testApp } from '../mock/testing/testApp';
 import { listen } from '../net/testing/listen';
 import { faultyApp } from '../../contract-tests/faults/harness';
@@ -15,7 +16,7 @@ test('the seeded variants make every choice the documentation admits, each both 
   for (const choice of Object.keys(made[0]) as (keyof Choices)[]) expect({ choice, ways: new Set(made.map((c) => c[choice])).size }).toEqual({ choice, ways: 2 });
 });
 
-// Issue 19: the five kinds of false alarm (fields read additively, ties by id, scheduled without target_date, announced without expected_date, detail_url without id) are gone.
+// No false alarm of the five kinds a conforming deployment could draw (fields read additively, ties by id, scheduled without target_date, announced without expected_date, detail_url without id).
 test.each(SEEDS)('seed %i: in the spec profile, no violation over ordinary frontend traffic in front of a conforming variant', async (seed) => {
   const upstream = await listen(faultyApp(testApp().app, conformingVariant(choicesOf(seed))));
   const proxy = await startProxy(upstream.url);

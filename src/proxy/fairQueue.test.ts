@@ -1,3 +1,4 @@
+// Tests that the fair queue lets clients take turns within its slots.
 import { FairQueue } from './fairQueue';
 
 test('with one slot, the clients take turns: a client with many waiting does not keep another waiting behind them all', async () => {

@@ -1,3 +1,4 @@
+// Tests that answer bytes become the text JSON.parse reads, for any bytes.
 import fc from 'fast-check';
 import { jsonText } from './jsonText';
 

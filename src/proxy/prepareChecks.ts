@@ -1,4 +1,4 @@
-// The checks made ready before the first answer, which would otherwise wait ~0.9 s for them.
+// The checks made ready before the first answer, which would otherwise wait for them to compile.
 import type { Profile } from '../core/profile';
 import { clockOfAnswer, listingValidator, readingsOf } from '../rules';
 

@@ -1,4 +1,4 @@
-// Issue 20's attacks on the compiled release-pages-proxy in its own process, with its default bounds
+// The hostile-input attacks on the compiled release-pages-proxy in its own process, with its default bounds
 // (npm run test:hostile builds it first): each is refused or bounded, the proxy stays up under
 // 500 MB resident, and a client beside the attack is answered within 1 s throughout.
 import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -16,7 +16,7 @@ let upstream: HostileUpstream;
 let proxy: BuiltProcess;
 
 beforeAll(async () => {
-  // 3 GB once inflated, 3 MB as sent.
+  // A gzip bomb far past every inflation bound, small as sent.
   upstream = await startHostileUpstream(3000);
   proxy = await startProxyProcess(upstream.url);
 });
@@ -94,10 +94,9 @@ test('answers that never end are a 502 at --max-answer-size', async () => {
 
 test('2,000 clients through the bounded pool are all answered, none a 502', async () => {
   const figures = await manyClients({ proxy, upstream }, 2000);
-  // The client beside the flood used to wait seconds in the kernel's accept queue: Node 20's libuv
-  // takes one connection per event-loop turn and handle. With the default 32 handles
-  // (--accept-handles) its slowest answer was 98-131 ms on a quiet machine (one handle: 604-1,038 ms)
-  // and 0.3-1.5 s with the machine's two cores loaded 10-14 by other work (docs/security-proxy.md).
+  // Node 20's libuv takes one connection per event-loop turn and handle: with one handle, the client
+  // beside the flood waits in the kernel's accept queue; the default handles (--accept-handles) keep
+  // it answered within the bound (figures in docs/security-proxy.md).
   expectBounded(figures);
   expect(figures.outcome).toEqual({ 200: 2000 });
 });

@@ -1,3 +1,4 @@
+// Tests of the proxy in front of the mock: answers passed byte for byte, client problems reported.
 import { AUTH, LISTING, testApp } from '../mock/testing/testApp';
 import { listen } from '../net/testing/listen';
 import type { Listening } from '../net/server/listen';

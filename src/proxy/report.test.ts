@@ -1,3 +1,4 @@
+// Tests of the proxy's report: violation lines, counts and answers passed on unchecked.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// Tests that request targets naming another host are refused and plain paths forwarded.
 import fc from 'fast-check';
 import { parse as legacyParse } from 'node:url';
 import { refusedTarget } from './requestTarget';

@@ -1,5 +1,5 @@
 // Which request targets the proxy forwards: a path (and query) of its upstream, nothing that could
-// name or reach another host. Anything else is refused before a byte goes upstream (issue 20).
+// name or reach another host. Anything else is refused before a byte goes upstream.
 
 /** How many rounds of percent-decoding are looked through: `%252e%252e` is `..` after two, should the upstream decode twice. */
 const DECODE_ROUNDS = 3;

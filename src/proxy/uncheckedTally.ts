@@ -1,6 +1,6 @@
 // Answers passed on unjudged (the checks queue full, an answer too large to inflate), told in one
 // line per reason at most once per UNCHECKED_LINE_EVERY_MS. Under a flood the checks thread falls
-// behind and every answer past --max-queued-checks goes unjudged: a line each was a synchronous
+// behind and every answer past --max-queued-checks goes unjudged: a line each would be a synchronous
 // write to stdout per request on the forwarding thread, the one clients wait for.
 
 /** The shortest time between two lines of one reason. */

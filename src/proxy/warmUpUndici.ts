@@ -1,4 +1,4 @@
-// undici compiles its HTTP parser (WebAssembly) on its first connection, which would add ~0.1-0.7 s to
+// undici compiles its HTTP parser (WebAssembly) on its first connection, which would delay
 // the first forwarded answer: one exchange with a throwaway loopback server before the port opens
 // pays for it, without sending anything to the upstream.
 import { createServer, type AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// The attacks of issue 20 on a running proxy process, each watched the same way: the proxy's peak
+// The hostile-input attacks on a running proxy process, each watched the same way: the proxy's peak
 // resident memory, a client beside the attack asking every 100 ms, whether the proxy is still up.
 // The hostile-input tests assert on the figures; bench/proxyAttacks.ts prints them for any build.
 import fc from 'fast-check';
