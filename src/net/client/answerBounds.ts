@@ -16,9 +16,8 @@ export interface AnswerBounds {
 }
 
 /**
- * Far above what a listing's page needs (200 items of every field are about 0.5 MiB) and a run
- * reads (the suite against the mock: 8 MB in all), and low enough that what a run holds, parsed,
- * stays within a few hundred MB.
+ * Far above what a listing's page of every field needs and what a whole run of the suite reads,
+ * and low enough that what a run holds, parsed, stays within a few hundred MB.
  */
 export const DEFAULT_ANSWER_BOUNDS: AnswerBounds = {
   maxAnswerBytes: 8 * 1024 * 1024,

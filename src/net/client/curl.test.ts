@@ -1,3 +1,4 @@
+// Tests of masking tokens and of the `curl` replay commands.
 import { execFileSync } from 'node:child_process';
 import { maskToken } from '../../core/maskToken';
 import { maskedCurl } from './curl';

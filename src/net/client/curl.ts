@@ -1,3 +1,4 @@
+// A `curl` command replaying a recorded request, its token masked.
 import { maskToken } from '../../core/maskToken';
 import { TOKEN_PLACEHOLDER, type RecordedRequest } from './exchange';
 

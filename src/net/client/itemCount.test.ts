@@ -1,3 +1,4 @@
+// Tests of counting a listing's items in its JSON text, up to a bound.
 import { itemCount } from './itemCount';
 
 test.each([

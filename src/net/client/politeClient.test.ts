@@ -1,3 +1,4 @@
+// Tests of the polite client: concurrency, budget, retries, Retry-After, timeouts and answer bounds.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BudgetExhausted, PoliteClient, ServerFault } from './politeClient';

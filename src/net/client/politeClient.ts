@@ -1,3 +1,4 @@
+// The checkers' HTTP client: bounded concurrency, a request budget, retries with back-off and bounded answers.
 import type { Agent } from 'undici';
 import { DEFAULT_ANSWER_BOUNDS, BOUND_FLAGS, type AnswerBounds } from './answerBounds';
 import { AnswerBoundHit, boundedAgent, readBoundedAnswer } from './boundedAnswer';
@@ -240,7 +241,7 @@ export class PoliteClient {
   }
 }
 
-/** The pause before another try when the server names none: 0.25 s, doubling. */
+/** The pause before another try when the server names none, doubling with each try. */
 const backOff = (attempt: number) => 250 * 2 ** attempt;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

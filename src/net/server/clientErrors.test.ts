@@ -1,3 +1,4 @@
+// Tests that what Node's parser refuses is a JSON error with the right status on every server.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { listen, type Listening } from './listen';

@@ -1,3 +1,4 @@
+// What Node's HTTP parser refuses, answered as a JSON error with the status Node's own answer would have.
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { clientErrorDetail, DRF } from '../../core/messages';

@@ -1,3 +1,4 @@
+// Tests of the connection caps, overall and per client, under slow and busy connections.
 import { keepAliveGet, rawConnection, type RawConnection } from '../testing/rawConnection';
 import { slowApp } from '../testing/slowApp';
 import { DEFAULT_TIMEOUTS, type ConnectionLimits } from './connectionLimits';

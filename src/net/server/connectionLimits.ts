@@ -1,3 +1,4 @@
+// The limits one server process puts on its clients: timeouts, header size, open connections in all and per client.
 import type { ServerOptions as HttpServerOptions, Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { connectionStates } from './connectionStates';

@@ -1,3 +1,4 @@
+// What a server's connections are doing (waiting, answering), for the connection cap and the graceful stop.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 

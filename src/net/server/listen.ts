@@ -1,3 +1,4 @@
+// Serving an app on a host and port with the connection limits, tracking its connections for a graceful close.
 import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerClientErrors } from './clientErrors';

@@ -1,3 +1,4 @@
+// Tests of the decision on a connection's pipelined requests at the cap.
 import { pipelineDecision } from './pipelining';
 
 test.each<[number, number, string]>([

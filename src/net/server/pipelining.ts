@@ -1,3 +1,4 @@
+// Capping the requests one connection may have under way: past the cap it is no longer read, far past it closed.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
@@ -21,7 +22,7 @@ type PausableSocket = Socket & { _paused?: boolean };
 /**
  * Caps the requests under way on each connection: a client that pipelines requests (each answer
  * held a minute, say) costs the server a request and a response each, which Node keeps however many
- * there are (100,000 held 1.1 GB). At the cap the connection is no longer read, as Node itself stops
+ * there are, without bound. At the cap the connection is no longer read, as Node itself stops
  * reading when unsent answers pile up; reading resumes as answers go. Far past it, it is closed.
  */
 export function capPipelining(server: Server, max: number): void {

@@ -1,3 +1,4 @@
+// Tests of the graceful stop: idle connections closed at once, answers under way finished, then cut after the grace.
 import { listen, type Listening } from './listen';
 import { gracefulShutdown } from './shutdown';
 import { keepAliveGet, rawConnection } from '../testing/rawConnection';

@@ -1,3 +1,4 @@
+// The graceful stop of a server: idle connections closed at once, answers under way finished within a grace period.
 import type { Server, ServerResponse } from 'node:http';
 import { connectionStates } from './connectionStates';
 

@@ -1,3 +1,4 @@
+// Tests of starting a built bin in a test: its URL, its output, and its failure before listening.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// Serving an app on a free loopback port in tests, and a port nothing listens on.
 import type { Express } from 'express';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

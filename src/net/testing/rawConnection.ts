@@ -1,3 +1,4 @@
+// Plain TCP connections for tests that send bytes as written and read what comes back.
 import { connect, type Socket } from 'node:net';
 
 export interface RawConnection {

@@ -1,3 +1,4 @@
+// A test app that answers after the delay its path asks for, optionally in two writes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Answers `/wait/<ms>` after that many milliseconds; in two writes, headers first, when the path ends in `/streamed`. */

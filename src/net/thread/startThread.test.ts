@@ -1,3 +1,4 @@
+// Tests of starting a worker thread from .ts sources or a .js file.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // A worker thread started from its module's file: the compiled .js as it is, or, under ts-node or
 // Jest (a .ts file), its sources with each file turned into CommonJS by esbuild (a dev dependency)
-// as it is required: ts-node in a fresh thread took about 4x as long to start.
+// as it is required: ts-node in a fresh thread is several times slower to start.
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 /** The thread's code when its file is TypeScript: a loader of .ts files, then the file. */

@@ -1,3 +1,4 @@
+// Tests of lowering a thread's own priority, and of running on when it cannot.
 import { join } from 'node:path';
 import { expectLowered } from './testing/expectLowered';
 import { firstMessage } from './testing/firstMessage';

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { LISTING_PATH, PAGE_TYPE } from '../../core/spec';
 import { listen, type Listening } from '../../net/server/listen';
 
-/** A gzip bomb: `inflatedMb` MB of spaces in 1 MB gzip members, concatenated (a gunzip reads every member): small as sent. */
+/** A gzip bomb: `inflatedMb` MB of spaces in gzip members of 1 MB, concatenated (a gunzip reads every member): small as sent. */
 export function gzipBomb(inflatedMb: number): Buffer {
   const member = gzipSync(Buffer.alloc(1024 * 1024, ' '), { level: 9 });
   return Buffer.concat(Array.from({ length: inflatedMb }, () => member));
