@@ -1,3 +1,4 @@
+// Masking a token in an `Authorization` value: its first four characters and a mask.
 const SCHEME_WORDS = /^(token|bearer|basic)$/i;
 
 /** An `Authorization` value with the token's first four characters and a mask: enough to tell tokens apart, not to use one. */

@@ -1,3 +1,4 @@
+// The package's own files (openapi.yaml and its kin, fixtures/) found from the sources or the installed package.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 

@@ -1,3 +1,4 @@
+// Tests that terminal escape sequences and control characters are made printable.
 import { printable } from './printable';
 import { HOSTILE, HOSTILE_PRINTED } from '../contract/report/testing/runs';
 

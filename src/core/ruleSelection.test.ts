@@ -1,3 +1,4 @@
+// Tests of `--only` and `--skip` rule selection and their misspellings.
 import { closestRules, selectRules, UnknownRulePattern } from './ruleSelection';
 
 const RULES = ['search.default-operator-is-or', 'search.case-insensitive', 'status.draft-filter', 'schema.listing-answers-match-openapi', 'paging.default-offset-is-0'].map((name) => ({ name }));

@@ -1,3 +1,4 @@
+// Tests of the wordings a text may state a day in.
 import { statesDate } from './statesDate';
 
 test.each([

@@ -1,3 +1,4 @@
+// Whether a text states a given day in one of the common wordings.
 import { DateTime } from 'luxon';
 
 // §2.4: the description of an announced status states the expected date, in a wording the
@@ -25,7 +26,7 @@ const daysIn = (year: number, month: number) => (month === 2 ? (isLeap(year) ? 2
 
 /**
  * The WORDINGS of a `YYYY-MM-DD` day, normalized, written directly (luxon's formatting and the
- * normalizing of its output cost ~10% of the proxy's checks per page); undefined for any other
+ * normalizing of its output are a costly share of the proxy's checks per page); undefined for any other
  * text, which luxon reads below.
  */
 function wordingsOfDay(isoDate: string): string[] | undefined {

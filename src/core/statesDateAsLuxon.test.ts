@@ -1,12 +1,12 @@
-// statesDate writes a day's wordings itself; before, luxon formatted each and a regular expression
-// was built per wording. This holds the two readings to the same answers.
+// statesDate writes a day's wordings itself, where luxon would format each and a regular expression
+// be built per wording: this holds the two readings to the same answers.
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { normalize, statesDate, WORDINGS } from './statesDate';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** The reading as it was, luxon's formats and a regular expression per wording. */
+/** The reading by luxon's formats, with a regular expression per wording: the oracle. */
 function statesDateByLuxon(text: string, isoDate: string): boolean {
   const date = DateTime.fromISO(isoDate, { zone: 'UTC', locale: 'en' });
   if (!date.isValid) return false;

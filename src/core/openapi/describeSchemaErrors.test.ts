@@ -1,3 +1,4 @@
+// Tests of describing schema errors by pointer, one line each.
 import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject } from 'ajv';
 import { describeSchemaErrors } from './describeSchemaErrors';

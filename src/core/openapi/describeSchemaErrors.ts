@@ -1,3 +1,4 @@
+// Ajv's errors described by JSON pointer, one line per problem.
 import type { ErrorObject } from 'ajv';
 
 export interface SchemaError {

@@ -1,3 +1,4 @@
+// The parsed openapi.yaml, embedded as JSON, and the query parameters of its paths.
 import embedded from '../generated/openapiDocument.json';
 import { queryParametersIn, type OpenApiDocument, type ParameterObject } from './documentShape';
 

@@ -1,3 +1,4 @@
+// Tests that openapi.yaml is valid and agrees with the code that serves it.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ORDERING_VALUES } from '../../mock/domain/ordering';

@@ -1,3 +1,4 @@
+// An Ajv set up for OpenAPI 3.1 schemas and the format checks.
 import Ajv2020 from 'ajv/dist/2020';
 import type { Options } from 'ajv';
 import addFormats from 'ajv-formats';

@@ -1,3 +1,4 @@
+// Validators of openapi.yaml's schemas, one shared Ajv per reading and format check.
 import type Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
 import { schemaAjv, type FormatChecks } from './schemaAjv';

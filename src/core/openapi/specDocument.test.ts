@@ -1,3 +1,4 @@
+// Tests that openapi.spec.yaml is openapi.yaml relaxed for the spec profile.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { OPENAPI_PATH } from '../packageFiles';
