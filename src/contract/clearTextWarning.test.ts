@@ -1,3 +1,4 @@
+// Test of the warning against plain http to a host on the network.
 import { clearTextWarning } from './clearTextWarning';
 
 test('plain http to a host on the network is warned of; https and loopback are not', () => {

@@ -1,3 +1,4 @@
+// Tests of `release-pages-contract`: exit codes, usage errors, reports and flags.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';

@@ -1,3 +1,4 @@
+// The `release-pages-contract` command: its flags, the run of the suite and its reports, and the exit code.
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { IANAZone } from 'luxon';
 import { PACKAGE_VERSION } from '../core/packageFiles';
@@ -15,7 +16,7 @@ import { clearTextWarning } from './clearTextWarning';
 import { boundsOf, withAnswerBoundFlags } from '../net/client/answerBounds';
 import { DEFAULT_MAX_REPLAY_BYTES, readRecording, UnreadableRecording, type RecordedRequests } from './replay/recordedRequests';
 
-// Replay and compare are loaded only when asked for: the suite's own start stays as light as it was.
+// Replay and compare are loaded only when asked for: the suite's own start stays light.
 /* eslint-disable @typescript-eslint/no-require-imports -- a require on first use is the lazy load; its type is the module's */
 const lazily = {
   replay: () => require('./replay/runReplay') as typeof import('./replay/runReplay'),

@@ -1,3 +1,4 @@
+// Test that a misspelt `--only` is a usage error before any server is asked.
 import { runContract } from './cli';
 
 test('--only serach. is a usage error naming search., before any server is started or asked (exit 2)', async () => {

@@ -1,3 +1,4 @@
+// Tests of the progress line: rewritten on a terminal, silent elsewhere.
 import { rule } from './suite/rule';
 import { progressLine } from './progressLine';
 

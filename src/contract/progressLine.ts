@@ -1,3 +1,4 @@
+// The suite's progress line on a terminal, rewritten as each rule starts.
 import type { Rule } from './suite/rule';
 
 /**

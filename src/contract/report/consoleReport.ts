@@ -1,3 +1,4 @@
+// The suite's console report: the rule-by-rule summary, warnings, failures with their replay, and the closing line.
 import type { SuiteRun } from '../suite/runSuite';
 import { failureLines, MARK, notJudgedText, reasonOf } from './ruleDetails';
 import { closingLine, FAULT_NOTE, faultOf, summaryLabel, warningsOf } from './runSummary';

@@ -1,3 +1,4 @@
+// Tests of the HTML report: one self-contained document with the run's header, rules by section and failures.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

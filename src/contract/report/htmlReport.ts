@@ -1,3 +1,4 @@
+// The suite's HTML report: one self-contained page, rules grouped by the spec's sections.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { RuleResult, SuiteRun } from '../suite/runSuite';

@@ -1,3 +1,4 @@
+// The message and body of a JUnit failure, error or skip, written where junit-report-builder cannot.
 import type { TestCase } from 'junit-report-builder';
 
 type XmlElement = ReturnType<TestCase['build']>;

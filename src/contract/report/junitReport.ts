@@ -1,3 +1,4 @@
+// The suite's JUnit XML report: one test case per rule, classed by family.
 import builder, { type TestSuite } from 'junit-report-builder';
 import type { RuleResult, SuiteRun } from '../suite/runSuite';
 import { describeOutcome } from './junitOutcome';

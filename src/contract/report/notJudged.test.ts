@@ -1,5 +1,5 @@
 // Every report of the suite says, per rule, how many cases it could not decide and why the first
-// could not (issue 19: a quiet report told from a blind one); and the JSON report as a whole.
+// could not (so that a quiet report is told from a blind one); and the JSON report as a whole.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

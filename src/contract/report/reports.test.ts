@@ -1,3 +1,4 @@
+// Tests of the console and JSON reports and of the outcome counts.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

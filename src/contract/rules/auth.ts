@@ -1,3 +1,4 @@
+// The suite's rules on authentication and permission.
 import { described, rule, type Rule } from '../suite/rule';
 import type { SuiteContext } from '../suite/context';
 import type { ApiResponse } from '../../net/client/exchange';

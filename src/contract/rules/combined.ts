@@ -1,3 +1,4 @@
+// The suite's rules on parameters combined: filters, search, ordering and paging together.
 import type { StatusCode } from '../../core/types';
 import { rule, type Rule } from '../suite/rule';
 import { FULL_READ_LIMIT, type Item, type SuiteContext } from '../suite/context';

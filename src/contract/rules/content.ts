@@ -1,3 +1,4 @@
+// The suite's rules on the answers' content and failing answers.
 import { described, rule, type Rule } from '../suite/rule';
 import { expectEachItem, expectItemRule, isObject, snapshotItems } from './itemChecks';
 import { skip } from '../suite/outcomes';

@@ -1,3 +1,4 @@
+// The suite's rules on `fields` selections.
 import { described, rule, type Rule } from '../suite/rule';
 import type { SuiteContext } from '../suite/context';
 import { answeredItems, expectItemRule, snapshotItems } from './itemChecks';

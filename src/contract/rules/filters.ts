@@ -1,3 +1,4 @@
+// The suite's rules on the listing's filters.
 import { described, rule, type Rule } from '../suite/rule';
 import type { Item, SuiteContext } from '../suite/context';
 import { allOf, equalTo, expectExactly as expectExactlyAt, onOrAfter, onOrBefore, type Condition } from './support';

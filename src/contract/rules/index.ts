@@ -1,3 +1,4 @@
+// Every rule of the suite in running order, the walking rules depending on the paging rule.
 import type { Rule } from '../suite/rule';
 import { authRules } from './auth';
 import { combinedRules } from './combined';

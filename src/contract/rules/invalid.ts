@@ -1,3 +1,4 @@
+// The suite's rules on invalid parameters, refused as the spec states.
 import { described, rule, type Rule } from '../suite/rule';
 import type { SuiteContext } from '../suite/context';
 import { fail } from '../suite/outcomes';

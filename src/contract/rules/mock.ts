@@ -1,3 +1,4 @@
+// The suite's rules that hold for the mock only (`--profile mock`).
 import { isDeepStrictEqual } from 'node:util';
 import type { StatusCode } from '../../core/types';
 import { described, rule, type Rule } from '../suite/rule';

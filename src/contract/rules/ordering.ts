@@ -1,3 +1,4 @@
+// The suite's rules on `ordering`.
 import { described, rule, type Rule } from '../suite/rule';
 import { windowsOf, type Item } from '../suite/context';
 import { expectDateOrder, readWindow, walkResult } from './support';

@@ -1,3 +1,4 @@
+// The suite's rules on paging: `limit`, `offset`, `total_count` and the pages partitioning the result.
 import { described, rule, type Rule } from '../suite/rule';
 import type { Item, SuiteContext } from '../suite/context';
 import { MAX_LIMIT, STATUS_CODES } from '../../core/spec';

@@ -1,3 +1,4 @@
+// The suite's rules on the answers' shape against openapi.yaml's schemas.
 import type { ErrorObject } from 'ajv';
 import { schemaValidator } from '../../core/openapi/schemaValidator';
 import { TOKEN_PLACEHOLDER, type ApiResponse } from '../../net/client/exchange';

@@ -1,3 +1,4 @@
+// The suite's rules on `search`: matching words, operators and relevance order.
 import { described, rule, type Rule } from '../suite/rule';
 import { FULL_READ_LIMIT, type Item, type SuiteContext } from '../suite/context';
 import { idList } from './support';

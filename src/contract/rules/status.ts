@@ -1,3 +1,4 @@
+// The suite's rules on statuses: the status filter and the status object of §3.
 import type { StatusCode } from '../../core/types';
 import { described, rule, type Rule } from '../suite/rule';
 import type { Item, SuiteContext } from '../suite/context';

@@ -1,3 +1,4 @@
+// What the suite's rules share: the client, the snapshot of the listing, and the requests and findings of a run.
 import type { Profile } from '../../core/profile';
 import type { ReleasePageItem } from '../../core/types';
 import { faultMessage, faultOf, ServerFault, type PoliteClient } from '../../net/client/politeClient';

@@ -1,3 +1,4 @@
+// A rule of the suite: a named check tied to the section of the spec it enforces.
 import type { ApiResponse } from '../../net/client/exchange';
 import type { Profile } from '../../core/profile';
 import type { SuiteContext } from './context';

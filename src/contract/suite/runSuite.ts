@@ -1,3 +1,4 @@
+// Running the suite's rules in order within their budgets, each to its outcome.
 import { BudgetExhausted, PoliteClient, ServerFault, type ClientOptions } from '../../net/client/politeClient';
 import { type Rule } from './rule';
 import { ALL_RULES } from '../rules';
