@@ -1,3 +1,4 @@
+// Tests of checking documents' examples: those that hold, those wrong, and what is not examined.
 import { appendFileSync, copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// Checking every input file's examples, a file that cannot be read or checked reported in one line.
 import { extname } from 'node:path';
 import { loadApiDocument, type ApiDocument } from './pair/apiDocument';
 import { CannotCheckError } from './cannotCheck';

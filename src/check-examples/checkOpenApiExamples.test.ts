@@ -1,3 +1,4 @@
+// Tests of checking an OpenAPI document's examples against its schemas and the spec's rules.
 import { readFileSync } from 'node:fs';
 import { OPENAPI_PATH } from '../core/packageFiles';
 import { loadApiDocument } from './pair/apiDocument';

@@ -1,3 +1,4 @@
+// Checking the examples of an OpenAPI document (parameters, media types, external values) against its schemas.
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { resolveAt, schemaName, validatorAt, type ApiDocument } from './pair/apiDocument';

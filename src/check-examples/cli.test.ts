@@ -1,3 +1,4 @@
+// Tests of `release-pages-check-examples`: its output, reports and exit codes.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import type { FileResult } from './types';

@@ -1,3 +1,4 @@
+// The `release-pages-check-examples` command: its flags, the files checked, the report and the exit code.
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { join, relative, resolve } from 'node:path';
 import { OPENAPI_PATH, PACKAGE_ROOT, PACKAGE_VERSION } from '../core/packageFiles';

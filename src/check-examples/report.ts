@@ -1,3 +1,4 @@
+// The checker's reports: console lines and `--json`, and the verdicts the exit code follows.
 import { CATALOGUE, notJudgedText } from '../rules';
 import { requestRuleNamed } from '../rules/requests/requestRules';
 import type { ExampleResult, FileResult, Problem } from './types';

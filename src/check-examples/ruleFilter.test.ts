@@ -1,3 +1,4 @@
+// Tests of `--only` and `--skip` on the checker's findings.
 import { UnknownRulePattern } from '../core/ruleSelection';
 import { checkRulePatterns, keepSelectedRules } from './ruleFilter';
 import type { FileResult } from './types';

@@ -1,3 +1,4 @@
+// A code block of a document, and the reader that finds them.
 import type { NotExamined } from '../types';
 import type { IncludeContext } from './readIncluded';
 

@@ -1,3 +1,4 @@
+// Test that a folder stands for its documents.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

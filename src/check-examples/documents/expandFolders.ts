@@ -1,3 +1,4 @@
+// The paths to check: files as given, folders as the documents below them.
 import { readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { DOCUMENT_KINDS } from './findExamples';

@@ -1,3 +1,4 @@
+// Tests of finding example pairs in Markdown, reStructuredText and YAML documents.
 import { findExamples as findAll } from './findExamples';
 
 /** The pairs of a document, its blocks as the tests name them (request, response head, body). */

@@ -1,3 +1,4 @@
+// Finding the example pairs (a request and its answer) in a document's code blocks.
 import { extname } from 'node:path';
 import type { BlockReader, CodeBlock } from './codeBlock';
 import { DEFAULT_CHECKER_BOUNDS } from '../checkerBounds';

@@ -1,3 +1,4 @@
+// The fenced code blocks of a Markdown document.
 import MarkdownIt from 'markdown-it';
 import type { CodeBlock } from './codeBlock';
 

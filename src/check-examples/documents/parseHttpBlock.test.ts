@@ -1,3 +1,4 @@
+// Tests of reading http blocks: request line, headers and response head.
 import { headerOf, parseHttpBlock } from './parseHttpBlock';
 
 const block = (text: string, line = 10) => ({ language: 'http', text, line });

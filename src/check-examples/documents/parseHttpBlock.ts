@@ -1,3 +1,4 @@
+// Reading an http block: the request line and headers, and the response head if shown.
 import type { CodeBlock } from './codeBlock';
 import type { Finding } from '../types';
 

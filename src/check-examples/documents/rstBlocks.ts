@@ -1,3 +1,4 @@
+// The code blocks of a reStructuredText document, included files read within their bound.
 import type { BlockReader, CodeBlock } from './codeBlock';
 import type { NotExamined } from '../types';
 import { readIncluded } from './readIncluded';

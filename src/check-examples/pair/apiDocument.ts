@@ -1,3 +1,4 @@
+// An OpenAPI document as a profile reads it, with an Ajv that validates against any of its schemas.
 import type Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv/dist/2020';
 import { DOCUMENT_ID, schemaAjv } from '../../core/openapi/schemaValidator';

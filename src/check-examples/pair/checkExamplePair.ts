@@ -1,3 +1,4 @@
+// Checking one example pair: its request, its answer's schema and its semantics.
 import type { ApiDocument } from './apiDocument';
 import { checkRequest } from './checkRequest';
 import { checkResponseSchema } from './checkResponseSchema';

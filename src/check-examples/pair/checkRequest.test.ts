@@ -1,3 +1,4 @@
+// Tests of checking an example's request in each profile.
 import { checkRequest } from './checkRequest';
 import type { RequestHead } from '../documents/parseHttpBlock';
 

@@ -1,3 +1,4 @@
+// Checking an example's request by the rulebook's request rules, and a failing answer by the rule it tests.
 import type { Profile } from '../../core/profile';
 import { failingAnswerVerdict, isRefusal } from '../../rules';
 import { describeRequestViolation, requestRefusals } from '../../rules/requests/requestRules';

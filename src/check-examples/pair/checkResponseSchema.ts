@@ -1,3 +1,4 @@
+// Checking an example's body against the schema its operation documents for the status.
 import { resolveAt, validatorAt, type ApiDocument } from './apiDocument';
 import { describeSchemaErrors } from '../../core/openapi/describeSchemaErrors';
 import type { Operation } from './findOperation';

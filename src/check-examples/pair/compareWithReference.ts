@@ -1,3 +1,4 @@
+// Comparing an example's answer with what the reference (the mock) answers to its request.
 import { isDeepStrictEqual } from 'node:util';
 import { checkSemantics } from '../semantics/checkSemantics';
 import type { Operation } from './findOperation';

@@ -1,3 +1,4 @@
+// Finding the operation of the document that serves an example's method and path.
 import { resolveAt, type ApiDocument } from './apiDocument';
 import { childPointer, valueAt } from '../../core/jsonPointer';
 

@@ -1,3 +1,4 @@
+// Tests of the spec profile's relaxed schemas: what they tolerate and what they still refuse.
 import { OPENAPI_PATH } from '../../core/packageFiles';
 import { loadApiDocument, validatorAt } from './apiDocument';
 import { relaxForSpec } from '../../core/openapi/relaxForSpec';

@@ -1,3 +1,4 @@
+// Checking an example's items hold the keys its `fields` selection gives.
 import type { FieldSelection } from '../../rules/profile/wagtailFields';
 import type { FieldBounds } from './fieldBounds';
 import type { Finding } from '../types';

@@ -1,3 +1,4 @@
+// Checking an example's body by the rulebook: what the request asked for against what the answer shows.
 import { judgeAtAssumedNow, judgeAtStatedNow } from './assumedNow';
 import { checkDetailFields } from './checkFields';
 import { detailFieldBounds } from './fieldBounds';

@@ -1,3 +1,4 @@
+// Tests of reading requests from curl and HTTPie command lines.
 import { readRequest } from './readRequest';
 
 const read = (language: string, text: string) => readRequest({ language, text, line: 10 })?.exchange?.request;
