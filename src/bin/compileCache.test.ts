@@ -1,3 +1,4 @@
+// Tests of the bins' compile cache: written when ready, harmless when unwritable, off from the sources.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

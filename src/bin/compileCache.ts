@@ -1,5 +1,5 @@
-// The mock's compiled code kept between starts (issue 23: `npx release-pages-mock` to its first
-// answer). Node 22.1+ has a cache built in (`module.enableCompileCache`); on Node 20,
+// The mock's compiled code kept between starts, so that `npx release-pages-mock` answers sooner.
+// Node 22.1+ has a cache built in (`module.enableCompileCache`); on Node 20,
 // v8-compile-cache-lib does the same with a require hook. Either keeps V8's code for the files
 // loaded after it starts in the system's temporary folder (per user and V8 version; an entry is
 // used only for the same source), so that a second start compiles less of the bundled bin. A

@@ -1,3 +1,4 @@
+// Ending the command when the launcher that started it is gone.
 import { readFileSync } from 'node:fs';
 
 /** How often the launcher is looked for. */
