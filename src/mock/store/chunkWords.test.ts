@@ -1,3 +1,4 @@
+// Tests that texts encoded a chunk at a time give the words of the whole text.
 import fc from 'fast-check';
 import { ChunkWords, isChunkSeparator } from './chunkWords';
 import { encoder } from './wordIndex';

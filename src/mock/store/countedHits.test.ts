@@ -1,3 +1,4 @@
+// Tests of counting a search's hits against counting position by position.
 import fc from 'fast-check';
 import { countedHits, CountingScratch, markedLists, type ScoredLists } from './countedHits';
 

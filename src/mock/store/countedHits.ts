@@ -1,3 +1,4 @@
+// Counting a search's hits over the whole dataset in bits, term by term, for searches whose lists are long.
 import { SearchHits, type Hits } from './searchHits';
 import { bitCount, SlicedCounters } from './slicedCounters';
 import { SlicedHits } from './slicedHits';
@@ -13,8 +14,8 @@ export interface ScoredLists {
 /**
  * The working arrays of `countedHits` for one universe, made once and reused by every search: a
  * search runs from start to end without yielding the event loop, which is single-threaded, so
- * two searches never use them at once. Made per search, their megabyte at 1M releases was
- * garbage every time.
+ * two searches never use them at once. Made per search, they would be a megabyte of garbage
+ * every time at 1M releases.
  */
 export class CountingScratch {
   /** One group's positions. */

@@ -1,3 +1,4 @@
+// Tests that the index built in slices answers as the index built at once, at every step.
 import { generateDataset } from '../data/generateDataset';
 import { createClock } from '../domain/clock';
 import { DeferredSearch } from './deferredSearch';

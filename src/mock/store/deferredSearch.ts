@@ -1,3 +1,4 @@
+// A search index built on demand or between requests in slices, answering once its texts are indexed.
 import type { StoredRelease } from '../../core/types';
 import { SearchIndex } from './searchIndex';
 import type { SearchParts } from './searchParts';
@@ -7,7 +8,7 @@ export const DEFAULT_SLICE_MS = 8;
 
 /**
  * A search index that is not needed for a first answer: built on demand, or between requests in
- * slices. At 1M releases building it took a third of start-up (~7 s), and a listing without
+ * slices. At 1M releases building it is a large part of start-up, and a listing without
  * `search` never reads it. It answers as soon as its texts are indexed (`ready`); marking common
  * terms and warming up follow in later steps. A caller that can wait awaits `whenReady` (the
  * slices go on, other requests are answered between them); `get` finishes the build at once when
@@ -50,7 +51,7 @@ export class DeferredSearch {
     while (!this.finished) this.step();
   }
 
-  /** Takes the build's steps now until the index answers (after `adopt`, a few tens of ms at 1M releases). */
+  /** Takes the build's steps now until the index answers (after `adopt`, a short wait even at 1M releases). */
   readyNow(): void {
     while (!this.index) this.step();
   }

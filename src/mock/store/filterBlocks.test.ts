@@ -1,3 +1,4 @@
+// Tests that filtering block by block keeps what testing candidate by candidate keeps.
 import fc from 'fast-check';
 import { acceptedByAll, keepAcceptedByAll, type Filter } from './filter';
 import { streamPage } from './queryPlan';

@@ -1,3 +1,4 @@
+// Tests of the open-addressing hash slots against a `Map`.
 import fc from 'fast-check';
 import { FNV_OFFSET, fnvStep, HashSlots, mixed } from './hashSlots';
 

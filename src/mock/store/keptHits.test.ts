@@ -1,3 +1,4 @@
+// Tests of kept hits against testing hit by hit.
 import fc from 'fast-check';
 import { markedLists, type ScoredLists } from './countedHits';
 import { keptHits } from './keptHits';

@@ -1,3 +1,4 @@
+// A search's hits kept as lists marked in bits, for searches whose lists are short.
 import { mark, type ScoredLists } from './countedHits';
 import { hitArrays, SearchHits } from './searchHits';
 
@@ -37,8 +38,8 @@ function termScores(positions: Int32Array, groups: readonly ScoredLists[], marks
  * lists, highest score first, and gives a position the first score whose lists hold it (as
  * `countedHits` counts it). `marks` is bits of the universe, 32 to an int, all 0, and left so.
  * Linear in the hits and the term's postings, with no pass over the universe: an `and` of two
- * rare words (a few thousand postings at 100k releases) took 1.9-3.3 ms tested hit by hit with a
- * binary search per list and a look at each hit's reports, 0.3-0.4 ms this way (under load).
+ * rare words costs several times more tested hit by hit, with a binary search per list and a look
+ * at each hit's reports.
  */
 export function keptHits(hits: SearchHits, groups: readonly ScoredLists[], marks: Int32Array): SearchHits {
   const added = termScores(hits.positions, groups, marks);

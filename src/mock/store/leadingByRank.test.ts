@@ -1,3 +1,4 @@
+// Tests of the first entries of a set in an order, by rank, against a sort.
 import fc from 'fast-check';
 import { leadingByRank } from './leadingByRank';
 

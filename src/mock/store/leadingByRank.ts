@@ -34,7 +34,7 @@ export function leadingOfRanks(ranks: ArrayLike<number>, order: Int32Array, coun
     lowest = smallestOf(ranks, count, kept);
   }
   lowest.sort();
-  // A loop, not `Array.from` with a mapping function, which walks an iterator: 14 µs for 300 ranks, against 1 µs.
+  // A loop, not `Array.from` with a mapping function, which walks an iterator and is many times slower.
   const leading: number[] = [];
   for (let k = skip; k < count && k < lowest.length; k++) leading.push(order[lowest[k]]);
   return leading;
@@ -44,9 +44,9 @@ export function leadingOfRanks(ranks: ArrayLike<number>, order: Int32Array, coun
  * Ranks are marked as bits when there is one for at most this many of the order's positions, and
  * the count is at least a sixteenth of them: the bits between the lowest and highest rank are
  * then read (up to the `count`th) and cleared at about 1/32 of an entry's cost each, where sorting
- * a few thousand ranks cost ~14 compares each (7% of the store's time in the rotating scenario),
- * and a heap of the leading hundreds sifts ~10 steps for each entry that enters it (8,000 entries,
- * count 800: 45-77 µs by bits, 97-113 µs by the heap; count 20: the heap 22-37 µs, bits 45-61 µs).
+ * a few thousand ranks costs a dozen compares or more each (a share of the store's time in the
+ * rotating scenario), and a heap of the leading hundreds sifts several steps for each entry that
+ * enters it: bits win for a large count, the heap for a small one.
  */
 const BITS_PER_ENTRY = 64;
 

@@ -1,3 +1,4 @@
+// A store with admin changes laid over a built one, answering as a store built from them would.
 import { comparatorFor, parseOrdering, type Compare } from '../domain/ordering';
 import type { Moment } from '../domain/clock';
 import type { StoredRelease } from '../../core/types';

@@ -1,3 +1,4 @@
+// Tests of the query plans: streaming, selecting and the budget they give up at.
 import fc from 'fast-check';
 import { release } from '../testing/records';
 import type { Filter } from './filter';

@@ -1,3 +1,4 @@
+// Choosing and running a listing's plan: stream an ordered list, or select from the narrowest filter.
 import { acceptedByAll, keepAcceptedByAll, type Filter } from './filter';
 import { leadingByRank, leadingOfRanks } from './leadingByRank';
 import { sliceOf } from './sliceOf';
@@ -58,9 +59,9 @@ export function choosePlan(streams: readonly OrderedStream[], filters: readonly 
  */
 const CHECK_AFTER = 4;
 const CHECK_FROM = 256;
-/** How many positions the look ahead tests: ~10-20 µs of cache misses, against the thousands of positions it can save. */
+/** How many positions the look ahead tests: a few cache misses each, against the thousands of positions it can save. */
 const SAMPLES = 256;
-/** The look ahead is trusted when its samples would hold at least this many matches were the rest spread evenly (none found then has a chance of e^-4, 2%). */
+/** The look ahead is trusted when its samples would hold at least this many matches were the rest spread evenly (none found then has a chance of e^-4). */
 const TRUSTED_MATCHES = 4;
 
 /**
@@ -90,9 +91,9 @@ const streamBlock = new Int32Array(STREAM_BLOCK);
  * budget (`bunchedPastBudget`): they bunch further on, and selecting at once costs less.
  *
  * The releases of a date range stand together late in the first_published_at order: a page of 20
- * of 8,000 such releases, evenly spread after ~250 of 100k positions, spent a budget of 16,000
- * positions before selecting (1.0-1.8 ms at 100k releases, mostly a cache miss per position); it
- * now gives up after ~1,000. A stream that fills its page early pays nothing for the look ahead.
+ * of thousands of such releases, evenly spread after a short head of the order, would spend the
+ * whole stream budget before selecting (mostly a cache miss per position): the look ahead gives up
+ * far sooner. A stream that fills its page early pays nothing for the look ahead.
  */
 export function streamPage({ candidates, covered }: OrderedStream, filters: readonly Filter[], offset: number, limit: number, knownTotal: number | undefined, budget = Infinity): PagePositions | undefined {
   const end = offset + limit;
@@ -124,7 +125,7 @@ export function streamPage({ candidates, covered }: OrderedStream, filters: read
 
 /**
  * `selectPage`'s matches, grown to the most candidates met (at most the dataset's size): made per
- * query, it was a typed array of up to the dataset's size as garbage every time. A query runs from
+ * query, it would be a typed array of up to the dataset's size as garbage every time. A query runs from
  * start to end without yielding, and only `leadingByRank` or `leadingOfRanks` reads it (matches, or their ranks), which returns its own array.
  */
 let keptScratch = new Int32Array(0);
@@ -134,7 +135,7 @@ let keptScratch = new Int32Array(0);
  * rank in the ordering (`order` and its inverse `rank`). `candidateRanks`, when given, are the
  * candidates' ranks in the ordering, in the candidates' order: read in turn, where looking each
  * candidate up in `rank` misses the cache when the candidates stand in another order (a date
- * range's, in the expected_date order: 25-35 ns a candidate under load).
+ * range's, in the expected_date order).
  */
 export function selectPage(
   narrowest: Filter,

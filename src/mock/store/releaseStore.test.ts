@@ -1,3 +1,4 @@
+// Tests of the query engine against the rules written again independently.
 import fc from 'fast-check';
 import { createClock, momentOf, type Moment } from '../domain/clock';
 import { QueryError } from '../domain/queryError';
@@ -635,8 +636,8 @@ describe('a search that hits very many releases', () => {
     expect(total).toBe(200_000);
     // Both terms (score 4) before one (score 2), then ascending id.
     expect(releases.map((r) => r.id)).toEqual([1, 3, 5]);
-    // A page of a search alone is read off bit slices (3 of 25 KB here): no list of 200,000
-    // positions, scores and relevance order (1.8 MB of garbage per search).
+    // A page of a search alone is read off bit slices: no list of every position, score and
+    // relevance order, which would be garbage per search far past the bound below.
     expect(process.memoryUsage().arrayBuffers - arrayBytes).toBeLessThan(200_000);
   }, 60_000);
 });

@@ -1,3 +1,4 @@
+// The query engine: releases with their indexes, answering a listing's filters, search, ordering and page.
 import { KEY_ORDERS, orderingValue, parseOrdering, type Ordering, type OrderingKey } from '../domain/ordering';
 import { QueryError } from '../domain/queryError';
 import type { Moment } from '../domain/clock';
@@ -83,7 +84,7 @@ export function checkPaging(limit: number, offset: number): void {
 
 /**
  * The releases in ascending id, each id once. Generated releases come in that order already, and are
- * then only copied: a sort of a million by a comparator cost ~0.1 s of start-up.
+ * then only copied: a sort of a million by a comparator would be a noticeable part of start-up.
  */
 function inIdOrder(releases: readonly StoredRelease[]): StoredRelease[] {
   let ascending = true;
@@ -348,7 +349,7 @@ export class ReleaseStore implements ReleaseView {
    * Each release's rank in the ordering, listed along the ascending expected_date order (the rank
    * of `order[i]` of that order at `i`), made on the first select of a date range in the ordering:
    * a date range's ranks are then one block, read in turn (`selectPage`). An array of the
-   * dataset's size per ordering so used (0.4 MB at 100k releases, 4 MB at 1M).
+   * dataset's size per ordering so used (four bytes a release).
    */
   private ranksAlongDates(ordering: Ordering): Int32Array {
     const name = orderingValue(ordering);
@@ -376,8 +377,8 @@ export class ReleaseStore implements ReleaseView {
    * ascending expected_date order (`firsts[k]`, then the dataset's size), listed on the first date
    * filter: `dateSpan` searches the few thousand dates, not a date per release (whose 100k
    * strings cost a cache miss or two per step of its two binary searches), and a bound falls
-   * between two distinct dates. Reading release records through the order cost more still
-   * (~5% of the store's time in the rotating scenario).
+   * between two distinct dates. Reading release records through the order costs more still
+   * (a share of the store's time in the rotating scenario).
    */
   private datesInOrder(): { distinct: readonly string[]; firsts: Int32Array } {
     if (!this.dates) {

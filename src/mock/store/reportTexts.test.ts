@@ -1,3 +1,4 @@
+// Tests of report texts: carriers that agree, and disputed report ids.
 import { release, report } from '../testing/records';
 import { ReleaseStore } from './releaseStore';
 import { ReportTexts } from './reportTexts';

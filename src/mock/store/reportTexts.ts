@@ -1,3 +1,4 @@
+// The searchable text of each report id, and which releases agree on it.
 import type { AnnouncementReport, StoredRelease } from '../../core/types';
 
 /** The searchable text of an announcement report: its titles, slug and product names. */

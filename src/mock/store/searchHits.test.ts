@@ -1,3 +1,4 @@
+// Tests of `SearchHits`: look-ups, merging and the ranked order.
 import fc from 'fast-check';
 import { SearchHits } from './searchHits';
 

@@ -1,3 +1,4 @@
+// Tests of the search index: case, prefixes, accents, operators, reports and scores.
 import type { ChildPage, StoredRelease } from '../../core/types';
 import { generateDataset } from '../data/generateDataset';
 import { createClock } from '../domain/clock';

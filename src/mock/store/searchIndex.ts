@@ -1,3 +1,4 @@
+// The search index: the words of titles, slugs and reports, matched by prefix and scored by relevance.
 import { LRUCache } from 'lru-cache';
 import type { AnnouncementReport, StoredRelease } from '../../core/types';
 import { countedHits, CountingScratch, markedLists, type ScoredLists } from './countedHits';
@@ -32,14 +33,14 @@ interface MarkedMatch extends TermMatch {
 
 /**
  * At most this many common terms are kept marked (`SearchIndex.markCommonTerms`), the largest
- * first: each costs two bitmaps of the dataset (250 KB at 1M releases).
+ * first: each costs two bitmaps of the dataset (a bit per release each).
  */
 const MAX_MARKED_TERMS = 128;
 
 /**
- * Common terms are marked from this many releases on. Below it, reading their postings costs
- * less than 50 ms even for ten common starts, and marking would slow the start-up that matters
- * there (20-35 ms of the default 500 releases' start-up, where a search costs microseconds).
+ * Common terms are marked from this many releases on. Below it, reading their postings stays within
+ * the search budget even for ten common starts, and marking would slow the start-up that matters
+ * there (the default dataset's, where a search costs microseconds).
  */
 export const MARK_COMMON_FROM = 250_000;
 
@@ -91,9 +92,9 @@ export class SearchIndex {
    * The common terms' bitmaps (`markCommonTerms`: at most two per term), carved from one array
    * made with the index, not one array each as they are marked: typed arrays are memory outside
    * V8's heap, whose growth since the last full collection schedules the next one. Made before
-   * start-up's full collection, they count as memory it found; made after it, their 28 MB at 1M
-   * releases were taken from the 64 MB of growth that schedules another. It has room for
-   * `MAX_MARKED_TERMS` terms whether or not that many are common: 32 MB at 1M releases.
+   * start-up's full collection, they count as memory it found; made after it, they would take most
+   * of the growth that schedules another. It has room for `MAX_MARKED_TERMS` terms whether or not
+   * that many are common.
    */
   private readonly markSlab: Int32Array;
   /** How many of `markSlab`'s bitmaps are taken. */
@@ -200,7 +201,7 @@ export class SearchIndex {
    * query, term and count: each kind of query run on a small index first, so that searches soon
    * run optimized code, then the common terms marked and counted once. Not before the index
    * answers: run before the port opens, in the dataset's uncollected garbage, the small index's
-   * queries took 5-9 s at 1M under load (garbage collections), where assembling alone took 0.3-0.6 s.
+   * queries would take many times what assembling it takes (garbage collections).
    * Start-up that builds the index before listening takes these steps after its full collection (server.ts).
    */
   private *finishing(): Generator<void, void> {
@@ -214,8 +215,8 @@ export class SearchIndex {
   /**
    * Counts a few marked terms, both as marks and as lists, once with each operator's rule, so that
    * the first search after start-up does not run the counting loops unoptimized, nor send them
-   * back to the interpreter on a path the warm-up did not take: at 300k releases that first search
-   * took 100-140 ms of CPU, the next ones 5-7 ms. Nothing is kept.
+   * back to the interpreter on a path the warm-up did not take: unwarmed, that first search costs
+   * many times the next ones. Nothing is kept.
    */
   private *warmUp(): Generator<void, void> {
     const terms = [...new Set(this.commonTerms.values())].slice(0, MAX_SEARCH_WORDS / 2);
@@ -223,7 +224,7 @@ export class SearchIndex {
     const listed = marked.map((groups) => groups.map(({ score, lists }) => ({ score, lists })));
     // First over the universe's first positions, several times, so that the loops are compiled before
     // a full count; then a term as marks and as lists at a time, a step each: ten terms over the
-    // whole universe at once held the loop ~70 ms at 1M, the first of them run unoptimized.
+    // whole universe at once would hold the loop past the search budget, the first of them run unoptimized.
     const head = (lists: readonly Postings[]) => lists.map((list) => list.slice(0, lowerBound(list.length, (k) => list[k], WARM_UP_UNIVERSE)));
     const small = terms.map((term): TermMatch => ({ own: head(term.own), viaReports: head(term.viaReports), size: 0 }));
     const smallListed = small.map(scoredLists);
@@ -248,8 +249,8 @@ export class SearchIndex {
   /**
    * Runs each kind of query a few times on a small index of the first releases, whose code this
    * index shares, so that a client's first search does not run it unoptimized: at 1M releases the
-   * slowest search measured was such a first one (500 characters of one-letter tokens with `or`,
-   * 53 ms; the same kind 11 ms at p50). Nothing is kept.
+   * slowest search measured was such a first one (500 characters of one-letter tokens with `or`),
+   * several times the same kind's usual time. Nothing is kept.
    */
   private *warmSearches(): Generator<void, void> {
     const sample = yield* onlySteps(SearchIndex.building(this.releases.slice(0, WARM_UP_SAMPLE), 0));
@@ -268,7 +269,7 @@ export class SearchIndex {
    * start (`co`), or a word matched only as itself (a one-letter word among others). A query of
    * such terms (`co re in st ...`, up to `MAX_SEARCH_WORDS`) then ORs two bitmaps per term into
    * `countedHits`'s count instead of reading every posting of every word the term matches, which
-   * at 1M releases held a request 60-70 ms. The same lists are marked, so the hits are the same.
+   * at 1M releases would hold a request past the search budget. The same lists are marked, so the hits are the same.
    * A term's size is first estimated from the words' postings (a report counted once per word,
    * so never under the term's size), then matched exactly. A term that matches the same words as
    * a shorter one (`chartb` as `chart`, the word `chartbook` as the start `chartbook`) shares its
@@ -352,7 +353,7 @@ export class SearchIndex {
     if (operator === 'or' || matches.length === 1) {
       // Each term's hits merged while they are small against the dataset, counted beyond:
       // merging the terms' hits one after another reads the hits so far once per term: ten terms of
-      // 10-100k postings took 50 ms at 1M, where counting takes a few.
+      // many postings would take the whole search budget at 1M, where counting takes a fraction of it.
       if (coversMuch(postings * matches.length, universe)) return countedHits(matches.map(scoredLists), universe, false, this.scratch);
       return matches.map((m) => this.hitsOf(m)).reduce((a, b) => SearchHits.merge(a, b, (x, y) => x + y));
     }

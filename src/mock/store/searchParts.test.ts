@@ -1,3 +1,4 @@
+// Tests that a search index assembled from parts built apart answers as one built at once.
 import type { StoredRelease } from '../../core/types';
 import { generateDataset } from '../data/generateDataset';
 import { createClock } from '../domain/clock';

@@ -1,3 +1,4 @@
+// The heavy parts of the search index in typed arrays, built apart (in a thread) and handed over.
 import type { StoredRelease } from '../../core/types';
 import { reportText } from './reportTexts';
 import { WordPostings, type PackedWords } from './wordIndex';

@@ -1,3 +1,4 @@
+// Tests of turning a query into search terms and of the word limit.
 import { MAX_SEARCH_WORDS, searchTerms } from './searchTerms';
 
 /** The words searched, a prefix marked with `*`: `[['q3*', '2025*'], ['s', 'p']]`. */

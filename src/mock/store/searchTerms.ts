@@ -1,3 +1,4 @@
+// A query's search terms: folded words, repeats counted once, cut after the word limit.
 import { encoder, type SearchWord } from './wordIndex';
 
 /**

@@ -1,3 +1,4 @@
+// Test that `sliceOf` gives what `slice` gives.
 import fc from 'fast-check';
 import { sliceOf } from './sliceOf';
 

@@ -1,3 +1,4 @@
+// Tests of the sliced counters' highest value.
 import fc from 'fast-check';
 import { SlicedCounters } from './slicedCounters';
 

@@ -1,7 +1,7 @@
 /**
  * Counters for every position of a universe, bit-sliced: slice `j` holds bit `j` of each
  * position's counter, 32 positions to an int. Adding to the positions of a mask costs a few
- * operations per 32 positions, and the slices of a million positions (125 KB each) stay in cache.
+ * operations per 32 positions, and the slices of a million positions (a bit per position each) stay in cache.
  */
 export class SlicedCounters {
   readonly slices: Int32Array[];

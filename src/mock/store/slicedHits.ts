@@ -1,12 +1,13 @@
+// A search's hits over the whole dataset kept as bit slices of scores.
 import type { Hits } from './searchHits';
 import type { SlicedCounters } from './slicedCounters';
 
 /**
  * The hits of a search counted over the whole dataset (`countedHits`), kept as they were counted:
  * each position's score in bit slices, 0 where the position is not a hit. A search that finds
- * nearly every release of a million holds 32 positions to an int per slice (125 KB), where a list
- * of positions, scores and relevance order took 9 MB, and each of those megabytes brought the
- * main thread's next full garbage collection nearer (0.5–0.9 s at 1M). A page in relevance order
+ * nearly every release of a million holds 32 positions to an int per slice, where a list of
+ * positions, scores and relevance order would take many times that, and each of those megabytes
+ * would bring the main thread's next full garbage collection nearer (long at 1M). A page in relevance order
  * is read off the slices; the full lists are made only when a request needs them (another filter,
  * another ordering).
  */

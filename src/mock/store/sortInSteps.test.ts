@@ -1,3 +1,4 @@
+// Tests of the stable sort in steps against the native sort.
 import { runToEnd, sortInSteps } from './sortInSteps';
 import { randomFrom } from '../../../bench/seededRandom';
 

@@ -1,3 +1,4 @@
+// Tests of the binary searches over sorted keys against a linear scan.
 import { lowerBound, partitionPoint, ranksOf } from './sortedIndex';
 
 /** The rules, by linear scan: the first index whose key is not below (lower) / is above (upper) the target. */

@@ -1,3 +1,4 @@
+// Tests that the presorted orders equal a comparator sort, sorted at once or in steps.
 import fc from 'fast-check';
 import { comparatorFor, ORDERING_KEYS } from '../domain/ordering';
 import { generateDataset } from '../data/generateDataset';

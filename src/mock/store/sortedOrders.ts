@@ -1,3 +1,4 @@
+// The store's sorted orders by counting sort over each key's ranks, in steps between requests.
 import { KEY_ORDERS, type OrderingKey } from '../domain/ordering';
 import type { StoredRelease } from '../../core/types';
 import { runToEnd, sortInSteps } from './sortInSteps';
@@ -50,7 +51,7 @@ function* stringRankSteps(values: readonly (string | null)[], compare: (a: strin
       valueIndex[i] = d;
     }
   });
-  // Loops, not `Int32Array.from` with a mapping function, which walks an iterator (~0.1 s at 1M).
+  // Loops, not `Int32Array.from` with a mapping function, which walks an iterator (slow at 1M).
   let order: Int32Array = new Int32Array(distinct.length);
   const folded = new Array<string>(distinct.length);
   yield* inChunks(distinct.length, (from, to) => {

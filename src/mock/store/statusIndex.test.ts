@@ -1,3 +1,4 @@
+// Tests that the status index follows the literal conditions as the clock moves.
 import type { Moment } from '../domain/clock';
 import { STATUS_CONDITIONS } from '../domain/status';
 import { release } from '../testing/records';

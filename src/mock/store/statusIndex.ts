@@ -1,3 +1,4 @@
+// The positions of each status at the clock's moment, with counts along the expected_date order.
 import type { Moment } from '../domain/clock';
 import { STATUS_CONDITIONS } from '../domain/status';
 import type { StatusCode, StoredRelease } from '../../core/types';
@@ -59,9 +60,9 @@ class PositionSet {
 }
 
 /**
- * Every target date as epoch ms, ascending (a loop: an array per release through `flatMap` was 1M
- * small arrays of garbage at 1M releases). One pass over the releases, into room for all of them:
- * reading a million releases misses the cache on each, a second pass to count first cost ~0.1 s.
+ * Every target date as epoch ms, ascending (a loop: an array per release through `flatMap` would be
+ * a small array of garbage per release). One pass over the releases, into room for all of them:
+ * reading a million releases misses the cache on each, so a second pass to count first would cost as much again.
  */
 function targetsOf(releases: readonly StoredRelease[]): Float64Array {
   const all = new Float64Array(releases.length);
@@ -110,7 +111,7 @@ export class StatusIndex {
    */
   epoch(moment: Moment): string {
     // Every listing asks (its items' bytes are kept per epoch): the last moment's is kept, which a
-    // fixed clock, or requests in the same millisecond, ask again (two binary searches, ~1.5 µs).
+    // fixed clock, or requests in the same millisecond, ask again (sparing two binary searches).
     if (this.lastEpoch?.nowMs === moment.nowMs && this.lastEpoch.today === moment.today) return this.lastEpoch.epoch;
     const before = lowerBound(this.targets.length, (i) => this.targets[i], moment.nowMs);
     const atOrBefore = partitionPoint(this.targets.length, (i) => this.targets[i] > moment.nowMs);

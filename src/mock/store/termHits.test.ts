@@ -1,3 +1,4 @@
+// Tests of a term's hits against scoring position by position.
 import fc from 'fast-check';
 import { CountingScratch } from './countedHits';
 import { termHits } from './termHits';

@@ -1,3 +1,4 @@
+// The word index of the search: folded words and their postings, built with flexsearch and packed.
 import { Encoder, Index } from 'flexsearch';
 import { ChunkWords } from './chunkWords';
 
@@ -52,7 +53,7 @@ export interface PackedWords {
   documentLimit: number;
 }
 
-/** `WordPostings.unpacking` yields after copying about this many postings (~1 ms). */
+/** `WordPostings.unpacking` yields after copying about this many postings: a short slice of the event loop. */
 const UNPACK_STEP = 1 << 18;
 
 /** Which documents hold which words: the distinct words in the order first met, each with its documents. */
@@ -117,7 +118,7 @@ export class WordPostings {
    * The postings of `packed`, yielding after every `UNPACK_STEP` postings copied; no more documents
    * can be added. Each list is copied into a plain array, not left a view of the typed arrays: the
    * query code then reads one kind of list, as in an index built here (with views, mixed with the
-   * arrays of the small index the warm-up builds, the slowest search at 1M went from 37 to 107 ms).
+   * arrays of the small index the warm-up builds, the slowest search at 1M would take about three times as long).
    */
   static *unpacking({ words, offsets, postings, documentLimit }: PackedWords): Generator<void, WordPostings> {
     const unpacked = new WordPostings();
@@ -209,7 +210,7 @@ export class WordIndex {
 
   /**
    * The documents found in the lists of every word, ascending. A count per document, raised by a
-   * word only from the previous word's count: linear in the postings (a set per word was not).
+   * word only from the previous word's count: linear in the postings (a set per word would not be).
    * A term has at most `MAX_SEARCH_WORDS` words, so a byte counts them.
    */
   private holdingAll(perWord: Postings[][]): number[] {
