@@ -1,3 +1,4 @@
+// Tests that the company names match faker's from the same draws.
 import fc from 'fast-check';
 import { companyNames } from './companyNames';
 import { seededFakerAndDraws } from './seededFaker';

@@ -1,3 +1,4 @@
+// faker's company names drawn from its English patterns, the same names from the same draws.
 import type { Faker } from '@faker-js/faker';
 import type { SeededDraws } from './seededDraws';
 
@@ -16,7 +17,7 @@ function definitionList(faker: Faker, path: string): readonly string[] {
 /**
  * `faker.company.name()` with its patterns parsed once. faker fills a pattern's placeholders
  * through its template engine on every call (`helpers.fake`: a search, a substring and an
- * expression lookup per placeholder), ~10% of generating a million releases. The draws are the
+ * expression lookup per placeholder), a large share of generating a million releases. The draws are the
  * same ones in the same order (the pattern, then each placeholder's element, left to right), made
  * by `draws` on `faker`'s stream, so the names and everything drawn after them are unchanged: a
  * property test holds them equal.

@@ -1,3 +1,4 @@
+// Tests that the shipped default dataset is what the generator gives at the server defaults, at any clock.
 import { createClock } from '../domain/clock';
 import { DEFAULT_COUNT, DEFAULT_SEED } from '../options';
 import { DEFAULT_DATASET, defaultDataset } from './defaultDataset';

@@ -1,6 +1,6 @@
 // The default dataset (seed 42, 500 releases) drawn ahead of time: defaultDatasetDraws.json holds every
 // random draw with its dates relative to the clock (placeDataset.ts), so that placing it gives
-// exactly what `generateDataset` gives at the same clock, without faker and its ~100 ms of draws.
+// exactly what `generateDataset` gives at the same clock, without loading faker or making its draws.
 // `npm run gen:default-dataset` writes the JSON; `npm test` checks it is current.
 import type { Clock } from '../domain/clock';
 import type { StoredRelease } from '../../core/types';

@@ -1,3 +1,4 @@
+// Tests that `drawnElements` gives faker's `arrayElements` from the same draws.
 import fc from 'fast-check';
 import { drawnElements } from './drawnElements';
 import { seededFakerAndDraws } from './seededFaker';

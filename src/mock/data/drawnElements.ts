@@ -1,3 +1,4 @@
+// faker's `arrayElements` draw without copying the whole array, giving the same elements from the same draws.
 import type { SeededDraws } from './seededDraws';
 
 /**
@@ -13,7 +14,7 @@ export function drawnElements<T>(draws: SeededDraws, array: readonly T[], count:
   if (count <= 0) return [];
   const taken = Math.min(count, array.length);
   // The places swapped so far and the place of `array` each now holds (at most 2 * taken), in
-  // scratch arrays reused by every call: the other places hold their own. Lists made per call were
+  // scratch arrays reused by every call: the other places hold their own. Lists made per call would be
   // most of this function's garbage.
   if (swapped.places.length < 2 * taken) swapped = { places: new Int32Array(2 * taken), held: new Int32Array(2 * taken), count: 0 };
   swapped.count = 0;

@@ -1,3 +1,4 @@
+// The generator's shipped word lists and curated edge cases, read from fixtures/.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXTURES_DIR } from '../../core/packageFiles';

@@ -1,3 +1,4 @@
+// Tests of the generated dataset: deterministic per seed and clock, with its edge cases and valid records.
 import { createClock, momentOf, type Clock, type Moment } from '../domain/clock';
 import { DETAIL_DEFAULT_FIELDS, selectFields } from '../domain/fieldSelection';
 import { serializeRelease } from '../domain/serializeRelease';

@@ -1,3 +1,4 @@
+// The seeded generator of the mock's dataset: releases drawn from a seed and placed at the clock.
 import type { Faker } from '@faker-js/faker';
 import type { Clock } from '../domain/clock';
 import type { Product, StoredRelease, TimePeriod } from '../../core/types';
@@ -40,13 +41,13 @@ interface Context {
   seed: number;
   /**
    * A release's stream's seed, `[seed, RELEASE_STREAM, i]`, its last number set per release: the
-   * randomizer folds it at once (seededRandomizer.ts), and a list per release was garbage.
+   * randomizer folds it at once (seededRandomizer.ts), and a list per release would be garbage.
    */
   releaseSeed: [number, number, number];
   /**
    * The relative expressions drawn, each written once: `today±N` by N, `today±N HH:MM ±HH:MM` by the
    * day's expression and the time's and offset's places. A million releases share ~720 and ~18,000
-   * of them, and placing looks each up by value: a string made anew per release was hashed anew.
+   * of them, and placing looks each up by value: a string made anew per release would be hashed anew.
    */
   expressions: { days: Map<number, string>; targets: Map<string, string[]> };
 }
@@ -151,7 +152,7 @@ function drawChildPage({ faker, words }: Context, j: number, k: number, theme: s
   };
 }
 
-/** A drawn release's report count, and its time period without a target (module constants: the draws only read them, and a literal per release was garbage). */
+/** A drawn release's report count, and its time period without a target (module constants: the draws only read them, and a literal per release would be garbage). */
 const REPORT_COUNTS = [
   { weight: 1, value: 0 },
   { weight: 4, value: 1 },

@@ -1,3 +1,4 @@
+// Tests of locating a JSON syntax error by offset, line and column.
 import { jsonErrorOffset, jsonSyntaxError } from './jsonSyntaxError';
 
 describe('jsonErrorOffset: the first character that cannot continue the text as JSON', () => {

@@ -1,3 +1,4 @@
+// Tests of loading a fixtures file: valid files load back, invalid ones are refused naming the record and field.
 import { createClock, momentOf } from '../domain/clock';
 import { DETAIL_DEFAULT_FIELDS, selectFields } from '../domain/fieldSelection';
 import { serializeRelease } from '../domain/serializeRelease';

@@ -1,3 +1,4 @@
+// Reading a user's fixtures file into releases, every record validated.
 import type { StoredRelease } from '../../core/types';
 import { readJsonFile } from './readJsonFile';
 import { DEFAULT_FIXTURES_MAX_BYTES } from '../bounds/fileBytes';

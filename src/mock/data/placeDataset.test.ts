@@ -1,3 +1,4 @@
+// Test that placed titles and slugs are what the whole title would give.
 import { createClock } from '../domain/clock';
 import { drawDataset } from './generateDataset';
 import { placeDataset } from './placeDataset';

@@ -1,3 +1,4 @@
+// A drawn dataset's relative dates placed at a clock: the releases as the store holds them.
 import { addDays, isoDateIn, type Clock } from '../domain/clock';
 import type { AnnouncementReport, ChildPage, StoredRelease, TimePeriod } from '../../core/types';
 import { PlacedDates, wholeSeconds } from './placedDates';
@@ -122,7 +123,7 @@ function placeRelease(release: DraftRelease, { nowMs, reportTypes, slugs, dates,
 }
 
 /**
- * The report types at the indices, without `map` and its closure (~3% of placing a million
+ * The report types at the indices, without `map` and its closure (a share of placing a million
  * releases). A generated release has 0-3: written as literals, packed and of their exact length as
  * `map` made them (an array made by length is holey; one grown by `push` keeps spare room, live).
  */

@@ -1,3 +1,4 @@
+// Tests that placed dates are written as `isoDateTimeAtOffset` writes them, through its caches.
 import fc from 'fast-check';
 import { isoDateTimeAtOffset, offsetMinutes } from '../domain/clock';
 import { PlacedDates, wholeSeconds } from './placedDates';

@@ -1,3 +1,4 @@
+// The dates of a placement written as text, cached by day and second, as Date's ISO forms would write them.
 import { isoDateTimeAtOffset, offsetMinutes } from '../domain/clock';
 import type { TimePeriod } from '../../core/types';
 import { relativeDate, relativeMoment, type OffsetMoment } from './relativeTime';
@@ -25,8 +26,8 @@ export interface PlacedTarget {
  * The dates of one placement (one "today" and "now"), each written once: a million releases share
  * ~720 expected dates and ~18,000 targets, and their first-published instants fall on a few
  * hundred days. The same strings as `relativeDate`, `relativeMoment` and `isoDateTimeAtOffset`
- * (a property test holds them equal), without a Date and its ISO string per release (~9% of
- * generating a million releases). A date-time is a cached day joined to a cached time of day
+ * (a property test holds them equal), without a Date and its ISO string per release (a large
+ * share of generating a million releases). A date-time is a cached day joined to a cached time of day
  * (`THH:MM:SS±HH:MM`): one string of two pieces held by a million releases, where a template of
  * seven pieces left a chain of six joins and their small strings per release (most of the
  * generated heap, and the garbage collector's work of copying it).
@@ -132,9 +133,9 @@ const DAY_SECONDS = 86_400;
 
 /**
  * The times of day at one offset, `THH:MM:SS±HH:MM`, each written once: in a map while few (the
- * default 500 releases use a few hundred), then in an array of the day's 86,400 seconds (691 KB):
- * a lookup in a map of tens of thousands of numbers missed the cache several times, ~4% of
- * generating a million releases.
+ * default 500 releases use a few hundred), then in an array of every second of the day: a lookup
+ * in a map of tens of thousands of numbers misses the cache several times, a share of generating
+ * a million releases.
  */
 class OffsetTimes {
   readonly minutes: number;

@@ -1,3 +1,4 @@
+// Reading a user's JSON file within its bound, a failure told in one line that never quotes the text.
 import { FileRefused, readBoundedFile } from '../bounds/fileBytes';
 import { jsonSyntaxError } from './jsonSyntaxError';
 

@@ -1,3 +1,4 @@
+// Tests of relative dates and moments, and of refusing malformed expressions.
 import { localMoment, relativeDate, relativeMoment } from './relativeTime';
 
 const TODAY = '2026-03-01';

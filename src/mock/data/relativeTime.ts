@@ -1,3 +1,4 @@
+// Relative dates and moments of the fixtures (`today+3`, `now-2h`) resolved against a clock.
 import { addDays } from '../domain/clock';
 
 /** A moment written with its offset: the instant, and the offset `target_date` is written in. */

@@ -1,3 +1,4 @@
+// Releases as a fixtures file holds them: every field, status as the clock shows it.
 import { momentOf, type Clock } from '../domain/clock';
 import { DETAIL_DEFAULT_FIELDS, selectFields } from '../domain/fieldSelection';
 import { serializeRelease } from '../domain/serializeRelease';

@@ -1,3 +1,4 @@
+// Checking records as release pages within their bounds, and turning them into the store's releases.
 import type { ValidateFunction } from 'ajv';
 import type { ReleasePage, StoredRelease } from '../../core/types';
 import { releasePage } from '../../core/generated/recordValidators';

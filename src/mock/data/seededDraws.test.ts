@@ -1,3 +1,4 @@
+// Tests that the generator's draws give faker's answers and leave its stream where faker would.
 import type { Faker } from '@faker-js/faker';
 import fc from 'fast-check';
 import type { SeededDraws } from './seededDraws';

@@ -1,3 +1,4 @@
+// The generator's random draws, made as faker makes them from the same randomizer without its overhead.
 import type { Randomizer } from '@faker-js/faker';
 
 /**
@@ -6,7 +7,7 @@ import type { Randomizer } from '@faker-js/faker';
  * `helpers.arrayElement` and `helpers.weightedArrayElement` (a property test holds them equal
  * over many seeds), so that the releases are unchanged. faker builds an options object per call,
  * destructures it with defaults and checks it, and `datatype.boolean` goes through `number.float`:
- * ~1 KB of garbage per release, about a third of generating a million releases' garbage.
+ * a large share of generating a million releases' garbage.
  * Share the randomizer with the faker instance that draws the rest (`seededFaker(randomizer)`).
  */
 export class SeededDraws {

@@ -1,5 +1,6 @@
+// faker on the seeded randomizer, English only, and the generator's own draws sharing its stream.
 import type { Faker } from '@faker-js/faker';
-// The English entry point only: the main one loads every locale, ~160 ms of the mock's start-up.
+// The English entry point only: the main one loads every locale, which would weigh on the mock's start-up.
 import { faker as englishFaker } from '@faker-js/faker/locale/en';
 import { SeededDraws } from './seededDraws';
 import { SeededRandomizer } from './seededRandomizer';

@@ -1,3 +1,4 @@
+// faker's randomizer on pure-rand's xoroshiro128+, seeded afresh for every record.
 import type { Randomizer } from '@faker-js/faker';
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';

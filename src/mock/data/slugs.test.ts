@@ -1,3 +1,4 @@
+// Tests of slugs: slugify's answers through the shortcut and its memo, and unique slugs per registry.
 import fc from 'fast-check';
 import slugify from 'slugify';
 import { asciiSlug, joinedSlug, SlugRegistry, toSlug } from './slugs';

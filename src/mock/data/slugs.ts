@@ -1,18 +1,19 @@
+// URL slugs as slugify makes them, with a shortcut for plain ASCII text, and unique per dataset.
 import slugify from 'slugify';
 import { StringSet } from './stringSet';
 
 /**
  * A URL slug: lower-case ASCII words joined by hyphens (accents folded, other characters dropped).
  * Plain ASCII text, nearly every title, takes a shortcut that gives slugify's answer (a property
- * test holds them equal) at a tenth of its cost: slugify looks up and rebuilds the text a
- * character at a time, ~15% of generating a million releases.
+ * test holds them equal) at a fraction of its cost: slugify looks up and rebuilds the text a
+ * character at a time, a large share of generating a million releases.
  */
 export const toSlug = (text: string): string => asciiSlug(text) ?? slugifiedOnce(text);
 
 /**
  * slugify's slugs of the texts the shortcut leaves to it, kept for the first `KEPT_SLUGIFIED` such
- * texts: a generated dataset draws those titles (Unicode ones) from a short list, for ~3% of its
- * releases, and slugify cost ~5% of generating a million. A fixtures file's Unicode titles beyond
+ * texts: a generated dataset draws those titles (Unicode ones) from a short list, for a few of its
+ * releases, and slugify would be a share of generating a million. A fixtures file's Unicode titles beyond
  * that bound are slugified each time.
  */
 const slugified = new Map<string, string>();
@@ -33,8 +34,8 @@ const SPELLED_OUT = [...'$%&<>|'].map((c) => c.charCodeAt(0));
 /** `asciiSlug`'s characters (ASCII, so one byte each), grown to the longest text seen. */
 let codes = new Uint8Array(256);
 /**
- * `codes`' first `n` bytes at `[n]`, each view made once: a `subarray` per slug was an object of
- * ~100 bytes (garbage) and a species lookup.
+ * `codes`' first `n` bytes at `[n]`, each view made once: a `subarray` per slug would be an object
+ * of garbage and a species lookup.
  */
 let prefixes: Uint8Array[] = [];
 /** Makes the slug's string from its bytes in one call: ASCII is the same in UTF-8. */
@@ -118,7 +119,7 @@ export class SlugRegistry {
   /** The next suffix to try per base, so that many equal titles do not rescan their earlier suffixes. */
   private readonly nextSuffix = new Map<string, number>();
 
-  /** The title's slug, or `<fallbackPrefix>-<fallbackId>` when it has none (written only then: a number's string per release was garbage). */
+  /** The title's slug, or `<fallbackPrefix>-<fallbackId>` when it has none (written only then: a number's string per release would be garbage). */
   unique(title: string, fallbackPrefix: string, fallbackId: number): string {
     return this.uniqueOf(toSlug(title), fallbackPrefix, fallbackId);
   }

@@ -1,3 +1,4 @@
+// Tests that the string set answers as a native `Set` does, before and after its table takes over.
 import fc from 'fast-check';
 import { StringSet } from './stringSet';
 

@@ -1,9 +1,10 @@
+// A set of strings that moves from a native `Set` to its own hash table as it grows.
 import { FNV_OFFSET, fnvStep, HashSlots, mixed } from '../store/hashSlots';
 
 /**
- * Up to this many strings a native `Set` holds them: a small set is cheaper there (the default 500
- * releases' slugs took ~2 ms through the table's hash, run cold, against ~0.2 ms), and moving
- * them into the table makes its hash hot.
+ * Up to this many strings a native `Set` holds them: a small set is cheaper there (the default
+ * dataset's slugs through the table's hash, run cold, cost many times more), and moving them into
+ * the table makes its hash hot.
  */
 const TABLE_FROM = 10_000;
 /** The table's slots when it starts: a power of two (the table's mask) over twice `TABLE_FROM` (at most half full). */
@@ -18,7 +19,7 @@ function hashOf(text: string): number {
 
 /**
  * A set of strings that only grows, for the million slugs of a large dataset, in a `HashSlots`
- * table. A `Set` of a million strings cost ~10% of generating them (each lookup follows its
+ * table. A `Set` of a million strings is a large share of generating them (each lookup follows its
  * bucket to an entry and the entry to the string, three reads scattered over memory, and the table
  * is a million pointers for the garbage collector to trace); here a lookup reads one slot and
  * compares strings only when the hashes agree.

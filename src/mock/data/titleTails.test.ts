@@ -1,3 +1,4 @@
+// Tests of generated titles' tails and their slugs, written once per quarter and kind.
 import { asciiSlug } from './slugs';
 import { TitleTails } from './titleTails';
 

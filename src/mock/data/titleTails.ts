@@ -1,3 +1,4 @@
+// The tails of generated titles (quarter and kind), each written and slugged once.
 import { asciiSlug } from './slugs';
 
 /** A generated title's part after its company, ` <quarter> <kind>`, and that part's `asciiSlug` (none when the shortcut leaves it to slugify). */
@@ -9,8 +10,8 @@ export interface TitleTail {
 /**
  * The tails of generated titles (`<company> <quarter> <kind>`: placeDataset.ts), each written and
  * slugged once: a million titles share a few hundred of them (~12 quarters, 14 kinds). A title is
- * then one join, and its slug reads only its company (`joinedSlug`), where the title was joined
- * from five pieces and its slug read it to the end.
+ * then one join, and its slug reads only its company (`joinedSlug`), where a title joined
+ * from five pieces would have its slug read it to the end.
  */
 export class TitleTails {
   /** By quarter, then kind. */

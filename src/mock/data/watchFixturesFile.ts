@@ -1,3 +1,4 @@
+// `--watch`: reloads the fixtures file when it changes, keeping the old data when the new is broken.
 import { realpathSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, resolve, sep } from 'node:path';
 import type { StoredRelease } from '../../core/types';

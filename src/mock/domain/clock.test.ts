@@ -1,3 +1,4 @@
+// Tests of the clock: `--now`, rates, time zones and "today".
 import { ClockConfigError, MAX_CLOCK_RATE, addDays, createClock, isoDateIn, isoDateTimeAtOffset, momentOf, readInstant } from './clock';
 import { EARLIEST_INSTANT_MS, INSTANT_RANGE, LATEST_INSTANT_MS } from './instantRange';
 import { DateTime } from 'luxon';

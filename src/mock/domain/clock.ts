@@ -1,3 +1,4 @@
+// The mock's clock: the one source of "now" and "today", fixed or moving, in a time zone.
 import { DateTime, IANAZone } from 'luxon';
 import { isClockRate, MAX_CLOCK_RATE } from './clockRate';
 import { INSTANT_RANGE, LATEST_INSTANT_MS, isInstantInRange, isOffsetInRange } from './instantRange';
@@ -96,7 +97,7 @@ export interface ClockOptions {
 
 export function createClock(options: ClockOptions = {}): Clock {
   const timezone = options.timezone ?? 'UTC';
-  // UTC needs no check: luxon's isValidZone builds an Intl.DateTimeFormat, the process's first Intl object, which loads ICU's data (~40 ms of the default start-up).
+  // UTC needs no check: luxon's isValidZone builds an Intl.DateTimeFormat, the process's first Intl object, which loads ICU's data (a share of the default start-up).
   if (timezone !== UTC && !IANAZone.isValidZone(timezone)) {
     throw new ClockConfigError(`unknown time zone '${timezone}' (use an IANA name such as UTC or Europe/London)`);
   }
@@ -125,7 +126,7 @@ export function momentAt(now: Date, timezone: string): Moment {
   return { nowMs: now.getTime(), today: isoDateIn(now.getTime(), timezone) };
 }
 
-/** The day last asked for, with the instants it spans in its zone: nearly every request falls on the day of the one before (luxon took ~2% of a listing). */
+/** The day last asked for, with the instants it spans in its zone: nearly every request falls on the day of the one before (luxon per request would be a share of a listing). */
 let lastDay: { timezone: string; from: number; to: number; date: string } | undefined;
 
 export function isoDateIn(ms: number, timezone: string): string {

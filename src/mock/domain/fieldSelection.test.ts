@@ -1,3 +1,4 @@
+// Tests of the field order and of `fields` selections.
 import { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS, selectFields, type BodyField, type FieldSelection, type MetaField } from './fieldSelection';
 import { QueryError } from './queryError';
 import { BODY_FIELDS, META_FIELDS } from '../../core/spec';

@@ -1,3 +1,4 @@
+// Tests that instants are written as Date writes them, through the per-second cache.
 import fc from 'fast-check';
 import { httpDate, isoString } from './instantText';
 

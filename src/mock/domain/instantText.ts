@@ -1,6 +1,6 @@
 /**
  * An instant as the `Date` header writes it (`toUTCString`) and as the journal does (`toISOString`),
- * each remembered for the last instant asked: V8 takes ~0.7 µs to write either, twice a request,
+ * each remembered for the last instant asked: writing either is costly beside a request, twice a request,
  * while the clock is fixed (`--now`) or many requests share a second (the header) or a millisecond.
  */
 let headerSecond = NaN;

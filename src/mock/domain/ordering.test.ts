@@ -1,3 +1,4 @@
+// Tests of reading `ordering` as Wagtail does and of the comparators.
 import { openApiDocument } from '../../core/openapi/document';
 import { release } from '../testing/records';
 import { ORDERING_VALUES, comparatorFor, orderingValue, parseOrdering, type Ordering } from './ordering';

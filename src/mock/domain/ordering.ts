@@ -1,3 +1,4 @@
+// The `ordering` parameter: its accepted values, read as Wagtail does, and a comparator for each.
 import { QueryError } from './queryError';
 import type { StoredRelease } from '../../core/types';
 
@@ -28,7 +29,7 @@ export const orderingValue = ({ key, descending }: Ordering): string => `${desce
 
 /**
  * English collation, ignoring case but not accents. Made on the first title compare: the first Intl
- * object of a process loads ICU's data (~40 ms), and the default start-up never orders by title.
+ * object of a process loads ICU's data, and the default start-up never orders by title.
  */
 let titleCollator: Intl.Collator | undefined;
 const compareTitles = (a: string, b: string): number => (titleCollator ??= new Intl.Collator('en', { sensitivity: 'accent' })).compare(a, b);

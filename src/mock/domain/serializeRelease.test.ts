@@ -1,3 +1,4 @@
+// Tests that serialized releases reproduce openapi.yaml's examples, in their key order.
 import { openApiDocument } from '../../core/openapi/document';
 import { product, release, report } from '../testing/records';
 import type { Moment } from './clock';

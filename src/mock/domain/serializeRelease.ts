@@ -1,3 +1,4 @@
+// A release written as the API's item, with the fields of a selection and its `detail_url`.
 import type { Moment } from './clock';
 import type { FieldSelection, MetaField } from './fieldSelection';
 import { statusObject } from './status';

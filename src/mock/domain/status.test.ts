@@ -1,3 +1,4 @@
+// Tests of the status conditions and shown status code of §3.
 import { release } from '../testing/records';
 import type { Moment } from './clock';
 import { STATUS_CONDITIONS, shownStatusCode, statusObject } from './status';

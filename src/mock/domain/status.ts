@@ -1,3 +1,4 @@
+// The status of a release (§3): the literal conditions the filter uses and the status object shown.
 import type { Moment } from './clock';
 import type { Status, StatusCode, StoredRelease } from '../../core/types';
 // The precedence and words are the mock profile's, held once in the rulebook's profile.

@@ -1,3 +1,4 @@
+// Tests of a group's item bytes in chunks: kept as handed out while the oldest go.
 import { GroupBytes, type Found } from './groupBytes';
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);

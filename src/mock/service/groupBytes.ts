@@ -1,3 +1,4 @@
+// One group's serialized items held in growing chunks, each item followed by its comma.
 import { ItemPlaces, type Place } from './itemPlaces';
 
 /** Plain Uint8Array bytes, not Node's Buffer: the core runs in browsers too. */

@@ -1,10 +1,11 @@
+// Property test: the chunked item bytes cache matches a plain `Map` cache.
 import fc from 'fast-check';
 import { ItemBytesCache } from './itemBytesCache';
 
 const UTF8 = new TextEncoder();
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
-/** The cache as it was before its chunks, a Map per group of id → its own Uint8Array: what the new one must match. */
+/** A plain cache, a Map per group of id → its own Uint8Array: what the chunked one must match. */
 class PlainItemBytesCache {
   private readonly groups = new Map<string, Map<number, Uint8Array>>();
   size = 0;

@@ -1,3 +1,4 @@
+// Tests of the item bytes cache: serialized once per group, within its byte budget.
 import { ItemBytesCache } from './itemBytesCache';
 
 /** The bytes as text (the service writes UTF-8 in plain Uint8Arrays). */

@@ -1,3 +1,4 @@
+// A bounded cache of serialized items per field selection and origin, least recently used groups dropped first.
 import { GroupBytes, type Found } from './groupBytes';
 import { ItemRuns } from './itemRuns';
 
@@ -16,10 +17,10 @@ const MAX_GROUPS = 256;
  * Listing items as UTF-8 JSON, kept between requests. An item's bytes depend only on its release
  * and on its group: the field selection, the origin of `detail_url` and the status epoch, all of
  * which the group key must name. Writing a page is then copying bytes, where `JSON.stringify` and
- * UTF-8 encoding took most of a 200-item page's time.
+ * UTF-8 encoding would take most of a 200-item page's time.
  *
  * A page looks its group up once, and each item by release id in the group's own chunks and table
- * (`GroupBytes`): a per-item LRU (lru-cache) cost about 0.4 µs an item, more than the copy. A group
+ * (`GroupBytes`): a per-item LRU (lru-cache) would cost more per item than the copy. A group
  * is made by its first item (a page of none, `limit=0` say, makes none), and its key's bytes count
  * in the budget (the items' commas and chunks' room not yet used do not). Over the
  * budget or the number of groups, the least recently used groups go first, then the oldest items

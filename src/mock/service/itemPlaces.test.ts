@@ -1,3 +1,4 @@
+// Tests of the item places table against a `Map` in insertion order.
 import fc from 'fast-check';
 import { ItemPlaces } from './itemPlaces';
 

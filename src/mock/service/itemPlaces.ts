@@ -21,8 +21,8 @@ export interface Place {
  * table laid out as V8 lays out a Map (buckets holding the newest entry of each chain, entries in
  * the order they came), with each place inline in its entry. Items a page added together sit side
  * by side, so the page served again reads a few cache lines of entries; an open-addressing table,
- * whose slots are spread at random, cost a cache miss per item and was no faster than the Map of
- * id → Uint8Array it replaces (which costs the Uint8Array and its backing store besides).
+ * whose slots are spread at random, costs a cache miss per item and is no faster than a Map of
+ * id → Uint8Array (which costs the Uint8Array and its backing store besides).
  *
  * Only the oldest entry is ever deleted (the cache drops a group's oldest items first), so the live
  * entries are always `[first, count)`: the dead head is cut off when it is most of the array.

@@ -1,11 +1,12 @@
+// A page's items as runs of bytes lying side by side in a chunk, each run copied at once.
 import type { Found } from './groupBytes';
 
 const COMMA = ','.charCodeAt(0);
 
 /**
  * A page's items as runs of held bytes: items found side by side in a chunk (each held with its
- * comma after it) make one run, copied with one `set`. A view per item (`subarray`) cost 50-80 ns,
- * about the copy of 400 bytes itself.
+ * comma after it) make one run, copied with one `set`. A view per item (`subarray`) would cost
+ * about as much as the copy of the item itself.
  */
 export class ItemRuns {
   private readonly chunks: Uint8Array[] = [];

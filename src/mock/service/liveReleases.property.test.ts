@@ -1,3 +1,4 @@
+// Property test: after random admin changes every answer equals a store built from scratch.
 import fc from 'fast-check';
 import { createClock } from '../domain/clock';
 import { generateDataset } from '../data/generateDataset';

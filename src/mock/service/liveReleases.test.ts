@@ -1,3 +1,4 @@
+// Tests that requests in flight during a data swap see wholly the old or the new data.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClock } from '../domain/clock';
 import { generateDataset } from '../data/generateDataset';

@@ -1,3 +1,4 @@
+// The mock's live data: admin changes laid over the built store, rebuilt whole past a bound, and swapped as one.
 import type { StoredRelease } from '../../core/types';
 import { OverlaidStore } from '../store/overlaidStore';
 import { ReleaseStore } from '../store/releaseStore';

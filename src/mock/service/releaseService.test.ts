@@ -1,3 +1,4 @@
+// Tests that the service's listing bytes are those of `JSON.stringify`, from the cache or not.
 import { createClock } from '../domain/clock';
 import { generateDataset } from '../data/generateDataset';
 import { ReleaseService, type ListRequest } from './releaseService';

@@ -1,3 +1,4 @@
+// The release service: listings and details as objects or as UTF-8 bytes from items serialized once.
 import { momentAt, type Clock, type Moment } from '../domain/clock';
 import { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS, selectFields, type FieldSelection } from '../domain/fieldSelection';
 import { serializeRelease } from '../domain/serializeRelease';
@@ -111,7 +112,7 @@ export class ReleaseService {
   /**
    * The page as UTF-8 JSON, assembled from the bytes of its items, each serialized once (`itemAt`
    * when not cached yet). Written straight into one array of the page's length: a list of parts
-   * with a comma between items, copied after, cost a rotating request about 3% of its time. Items
+   * with a comma between items, copied after, would be a share of a rotating request's time. Items
    * held side by side are copied as one run (`ItemRuns`).
    */
   private jsonOf(page: Page, origin: string, itemAt: (index: number) => unknown): Uint8Array {
