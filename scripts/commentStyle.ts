@@ -98,7 +98,7 @@ const FIGURE = new RegExp(
 );
 /** Words just before a figure (up to two words between) that make it a setting the code holds to: a default, a bound, a period. */
 const SETTING_BEFORE =
-  /\b(defaults?|every|after|within|at most|up to|for|under|over|past|below|above|beyond|more than|less than|never|waits?|holds?|adds?|timeout|bound|limit|cap|budget|grace|delay)\b,?:?(\s+[\w'-]+){0,2}\s*\(?$|\bof\s*$/i;
+  /\b(defaults?|every|per|after|within|at most|up to|for|under|over|past|below|above|beyond|more than|less than|never|waits?|holds?|adds?|timeout|bound|limit|cap|budget|grace|delay)\b,?:?(\s+[\w'-]+){0,2}\s*\(?$|\bof\s*$/i;
 /** Words just after a figure that make it a setting: a bound, a budget, a timeout, a unit of work. */
 const SETTING_AFTER = /^\s*(budget|bound|limit|cap|timeout|deadline|delay|window|away|apart|after|later|head|header limit|maxWrite|pool|chunks?|blocks?|members?|by default)\b/i;
 /** Words that mark a measurement wherever they stand in the line. */
