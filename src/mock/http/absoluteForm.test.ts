@@ -1,3 +1,4 @@
+// Tests of request targets in absolute form (RFC 9112 §3.2.2), answered as their path on their host.
 import { listen } from '../../net/testing/listen';
 import { rawExchange } from '../../net/testing/rawExchange';
 import { AUTH, LISTING, testApp } from '../testing/testApp';

@@ -1,3 +1,4 @@
+// Reading a request target in absolute form (`GET http://host/path`) as its path and host.
 import type { Request } from 'express';
 
 /** `scheme://authority` at the start of a request target in absolute form. */

@@ -1,3 +1,4 @@
+// Tests of reading Host as Django does and of `--allowed-hosts` patterns.
 import { domainOf, hostAllowed, hostAllowedBy, hostPatternOf } from './allowedHosts';
 
 describe('domainOf: a Host read as Django reads it', () => {

@@ -1,3 +1,4 @@
+// The mock's Express app: the core behind its adapter, the validator, docs, admin and error routes in order.
 import express, { type Express, type RequestHandler } from 'express';
 import type { TokenRegistry } from '../auth/tokenRegistry';
 import type { MockLogger } from '../mockLogger';

@@ -1,3 +1,4 @@
+// Tests of invalid parameters: a 400 naming each parameter at fault (§7).
 import request from 'supertest';
 import { queryParametersOf } from '../../core/openapi/document';
 import { schemaValidator } from '../../core/openapi/schemaValidator';

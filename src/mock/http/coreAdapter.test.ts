@@ -1,3 +1,4 @@
+// Tests that the Express adapter sends the core's headers in its order and case, each once.
 import express from 'express';
 import { get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,3 +1,4 @@
+// The Express adapter of the mock's core: a request handed to the core, its answer sent as Express would.
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { JSON_TYPE, type CoreAnswer, type CoreRequest, type CoreResult } from '../core/answer';
 import type { MockCore } from '../core/createCore';

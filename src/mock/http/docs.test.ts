@@ -1,3 +1,4 @@
+// Tests of the served documents and docs page: the files as on disk, naming the origin asked.
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { parse } from 'yaml';

@@ -1,3 +1,4 @@
+// The served OpenAPI documents and docs page, each naming the origin it was asked at.
 import { readFileSync } from 'node:fs';
 import express, { Router, type Response } from 'express';
 import { openApiDocument } from '../../core/openapi/document';

@@ -1,3 +1,4 @@
+// Tests that a static file's 4xx and a handler's failure are JSON answers with their own status.
 import express from 'express';
 import request from 'supertest';
 import { testApp } from '../testing/testApp';

@@ -1,3 +1,4 @@
+// The mock's last handlers: the JSON 404, and errors turned into JSON answers with their status.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ValidationProblem } from './parameterProblem';
 import { clientErrorDetail, DRF } from '../../core/messages';

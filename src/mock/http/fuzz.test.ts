@@ -1,4 +1,4 @@
-// Property-based fuzzing of the running mock (issue 13): random and adversarial query strings,
+// Property-based fuzzing of the running mock: random and adversarial query strings,
 // paths, headers and Authorization values, sent as raw bytes to the real server in this process.
 // For every one: an answer within REQUEST_TIMEOUT_MS, never a 5xx, a JSON body on every 4xx, no
 // stack trace or internal path in any body, no release data without a valid token, and

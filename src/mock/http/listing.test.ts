@@ -1,3 +1,4 @@
+// Tests of the listing through Express: paging, filters, ordering, fields and the bytes sent.
 import request from 'supertest';
 import { schemaValidator } from '../../core/openapi/schemaValidator';
 import { DEVELOPMENT_TOKENS, TokenRegistry } from '../auth/tokenRegistry';

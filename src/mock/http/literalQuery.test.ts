@@ -1,3 +1,4 @@
+// Tests that no query, however named, writes to a prototype or makes a 500.
 import fc from 'fast-check';
 import request from 'supertest';
 import { AUTH, LISTING, testApp } from '../testing/testApp';

@@ -1,3 +1,4 @@
+// Test of a moving clock: a release turns from scheduled to published without a restart.
 import request from 'supertest';
 import { createClock } from '../domain/clock';
 import { release } from '../testing/records';

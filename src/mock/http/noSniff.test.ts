@@ -1,3 +1,4 @@
+// Tests that every kind of answer says `X-Content-Type-Options: nosniff`.
 import request from 'supertest';
 import { AUTH, LISTING, testApp } from '../testing/testApp';
 

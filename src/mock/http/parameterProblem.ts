@@ -1,3 +1,4 @@
+// A validator's problem with a query parameter, turned into the mock's 400 message naming the parameter.
 import { parseOrdering } from '../domain/ordering';
 import { queryErrorOf } from '../domain/queryError';
 import { WAGTAIL } from '../../core/messages';

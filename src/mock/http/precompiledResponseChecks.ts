@@ -1,10 +1,10 @@
 // express-openapi-validator (5.6.2) compiles a route's response checks with ajv on the route's first
-// answer, every status at once: for the listing ~0.1 s of the mock's start-up (the warm-up,
+// answer, every status at once: for the listing a noticeable part of the mock's start-up (the warm-up,
 // bench/README.md, installed bin). `npm run gen:response-checks` writes ajv's code for the checks
 // it compiles for openapi.yaml ahead of time (src/core/generated/responseChecks.js); here the
 // validator's `useAjvCache` takes that code where the schema, the Ajv's options, keywords and
 // formats hash the same as when it was written (responseCheckFingerprint.ts), and compiles as
-// before otherwise: an answer's verdict never changes, only the time to the first one. Should a
+// usual otherwise: an answer's verdict never changes, only the time to the first one. Should a
 // release move or rename the module, nothing is replaced (precompiledResponseChecks.test.ts says so).
 import type Ajv from 'ajv';
 import type { AnySchemaObject, SchemaObjCxt, ValidateFunction } from 'ajv';

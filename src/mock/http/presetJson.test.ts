@@ -1,3 +1,4 @@
+// Tests of sending JSON bytes written ahead: validated as the body, sent with Express's own headers.
 import express, { type RequestHandler } from 'express';
 import request from 'supertest';
 import { presetJsonBytes, sendJson, sendJsonBytes } from './presetJson';

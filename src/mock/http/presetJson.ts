@@ -1,3 +1,4 @@
+// Sending JSON bytes written ahead of time as `res.json` would send the body they came from.
 import type { RequestHandler, Response } from 'express';
 import { JSON_TYPE } from '../core/answer';
 

@@ -1,3 +1,4 @@
+// The problems of a route's query the validator does not see, as 400 messages naming each parameter.
 import { selectFields } from '../domain/fieldSelection';
 import { queryErrorOf } from '../domain/queryError';
 import { keywordOf, otherProblem, parameterOf, parameterProblem, type ValidationProblem } from './parameterProblem';

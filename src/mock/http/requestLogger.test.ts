@@ -1,3 +1,4 @@
+// Tests of the request log's JSON and pretty lines, and that no token is logged.
 import request from 'supertest';
 import { Writable } from 'node:stream';
 import { createApp } from './app';

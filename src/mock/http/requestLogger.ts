@@ -1,3 +1,4 @@
+// The request log: one line per answered request (JSON or pretty), never the Authorization header.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { MockLogger } from '../mockLogger';
@@ -14,14 +15,14 @@ interface RecordLogger {
 
 declare module 'http' {
   interface IncomingMessage {
-    /** The mock's logger, where the error handler says what failed (as pino-http's `req.log` was). */
+    /** The mock's logger, where the error handler says what failed (in the place of pino-http's `req.log`). */
     log?: RecordLogger;
   }
 }
 
 /**
  * One line per request once its answer is sent (or the client went first): method, path with
- * query, status and time, as pino-http wrote it before (`req.method`, `req.url`, `res.statusCode`,
+ * query, status and time, as pino-http writes it (`req.method`, `req.url`, `res.statusCode`,
  * the text `GET /path?query 200 3.1ms` as `msg`; a 5xx at level error with an `err`, unless provoked), without its
  * request id, response time in whole milliseconds and two child loggers a request. Never a
  * header, so never a token. Returns what each request calls first.

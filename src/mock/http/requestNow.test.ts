@@ -1,3 +1,4 @@
+// Tests of `X-Mock-Now`: the "now" of one request for statuses, filters and the Date header.
 import { INSTANT_RANGE } from '../domain/instantRange';
 import request from 'supertest';
 import { MOCK } from '../../core/messages';

@@ -1,3 +1,4 @@
+// The origin the core took for a request, kept on it for the server's own routes.
 import type { Response } from 'express';
 
 const ORIGIN = Symbol("the request's origin");

@@ -18,8 +18,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * The digests of the document's paths and components, which the validator puts into every
- * status's schema as the same two objects (it never changes them once loaded): ~0.5 MB of JSON,
- * written and hashed once rather than once per status.
+ * status's schema as the same two objects (it never changes them once loaded): much JSON, written
+ * and hashed once rather than once per status.
  */
 const documentParts = new WeakMap<object, string>();
 

@@ -1,3 +1,4 @@
+// Tests that express-openapi-validator checks the document against the OpenAPI schema only when asked.
 import Ajv2020 from 'ajv/dist/2020';
 import express from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';

@@ -1,3 +1,4 @@
+// Tests that token authentication answers as DRF's TokenAuthentication does (§5).
 import request from 'supertest';
 import { LIST_PERMISSION } from '../auth/tokenRegistry';
 import { schemaValidator } from '../../core/openapi/schemaValidator';

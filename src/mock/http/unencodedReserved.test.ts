@@ -1,3 +1,4 @@
+// Tests of finding parameters whose value holds an unencoded reserved character.
 import { parametersWithUnencodedReserved } from './unencodedReserved';
 
 test('names the parameters whose value, as written, holds a reserved character other than a comma', () => {

@@ -1,3 +1,4 @@
+// Tests that a path no route can match is the JSON 404, and that a query is not taken for a path.
 import request from 'supertest';
 import { AUTH, testApp } from '../testing/testApp';
 

@@ -1,3 +1,4 @@
+// Tests of the memo of answers the response check passed: its keys, its count and byte bounds.
 import { VALIDATED_ANSWERS_KEPT, VALIDATED_BYTES_KEPT, ValidatedAnswers } from './validatedAnswers';
 
 const bytes = (text: string) => Buffer.from(text);

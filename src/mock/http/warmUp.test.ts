@@ -1,3 +1,4 @@
+// Tests of the start-up's warm-up request: where it goes, and that the log and the journal leave it out.
 import { get, type RequestListener } from 'node:http';
 import { listen } from '../../net/server/listen';
 import { isWarmUp, warmUp } from './warmUp';

@@ -1,3 +1,4 @@
+// Tests that each provoked error page is the HTML openapi.yaml shows for its status.
 import { openApiDocument } from '../../../core/openapi/document';
 import { ERROR_PAGES } from './errorPages';
 

@@ -1,3 +1,4 @@
+// The named examples of openapi.yaml's 200 answers, which `Prefer: example=` serves.
 import type { OpenApiDocument } from '../../../core/openapi/documentShape';
 import { DETAIL_PATH, LISTING_PATH } from '../../../core/spec';
 

@@ -43,6 +43,6 @@ test('a plain request gets the same bytes with the new flags left out, set off, 
   expect(await answerOf(['--latency', '0', '--error-rate', '0'])).toBe(plain);
   expect(await answerOf([], 'Prefer: latency=0\r\n')).toBe(plain);
   expect(await answerOf(['--error-rate', '0'], 'Prefer: \r\n')).toBe(plain);
-  // Four servers built and warmed up one after another: ~3.5 s on a quiet machine, past Jest's
-  // default 5 s on a loaded one.
+  // Four servers built and warmed up one after another: on a loaded machine, longer than Jest's
+  // default timeout.
 }, 30_000);

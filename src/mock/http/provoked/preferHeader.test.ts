@@ -1,3 +1,4 @@
+// Tests of reading the `Prefer` header: what the mock honours, and the problems it names.
 import { parsePrefer, PreferError } from './preferHeader';
 
 describe('parsePrefer reads what the mock honours', () => {

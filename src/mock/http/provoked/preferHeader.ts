@@ -1,3 +1,4 @@
+// Reading the `Prefer` header's provocations (`code=`, `latency=`, `example=`), refusing the rest.
 import { PREFER } from '../../../core/messages';
 import { ERROR_PAGE_STATUSES, type ErrorPageStatus } from './errorPages';
 

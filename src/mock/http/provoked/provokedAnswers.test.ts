@@ -1,3 +1,4 @@
+// Tests of provoked answers (`Prefer: code=`, latency, examples): each as the real stack sends it.
 import request from 'supertest';
 import { openApiDocument } from '../../../core/openapi/document';
 import { LISTING_PATH } from '../../../core/spec';

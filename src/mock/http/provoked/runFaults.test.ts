@@ -1,3 +1,4 @@
+// Tests of the run's drawn faults: error rate, latency, and the same faults for the same seed.
 import { runFaults, type RunFaultOptions } from './runFaults';
 
 const draws = (options: RunFaultOptions, n = 200) => {

@@ -1,3 +1,4 @@
+// The faults of a whole run (`--latency`, `--error-rate`), drawn from the seed request by request.
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { ERROR_PAGE_STATUSES, type ErrorPageStatus } from './errorPages';
