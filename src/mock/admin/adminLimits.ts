@@ -11,7 +11,7 @@ export interface AdminLimits extends RecordBounds {
   maxItems: number;
 }
 
-/** About 4,500 release pages of the generated data (3.6 KB each): a body parsed in well under a second. */
+/** Thousands of release pages of the generated data: a body parsed in well under a second. */
 export const DEFAULT_ADMIN_LIMITS: AdminLimits = {
   maxBodyBytes: 16 * 1024 * 1024,
   maxItems: 10_000,

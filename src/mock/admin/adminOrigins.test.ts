@@ -1,3 +1,4 @@
+// Tests of the admin routes' origin policy: loopback origins, the named ones, and the preflight they get.
 import request from 'supertest';
 import { createFetchHandler } from '../../fetch';
 import { AUTH, LISTING, testApp } from '../testing/testApp';

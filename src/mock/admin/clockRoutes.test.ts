@@ -1,3 +1,4 @@
+// Tests of `GET` and `PUT /__mock/clock`: reading and setting the clock, and refusing bad bodies.
 import { INSTANT_RANGE } from '../domain/instantRange';
 import request from 'supertest';
 import { DRF, MOCK } from '../../core/messages';

@@ -1,3 +1,4 @@
+// The `--admin` clock route: `GET` reads the mock's clock, `PUT` sets its now and rate.
 import { MAX_CLOCK_RATE, isClockRate, momentOf, readInstant, type Clock } from '../domain/clock';
 import { INSTANT_RANGE } from '../domain/instantRange';
 import { DRF, MOCK } from '../../core/messages';

@@ -1,3 +1,4 @@
+// The admin routes of `--admin` (releases, clock, request journal) behind one prefix, answered through the core.
 import type { ValidateFunction } from 'ajv';
 import type { Clock } from '../domain/clock';
 import { ReleaseRecordError, storedReleasesOf } from '../data/releaseRecords';
@@ -58,7 +59,7 @@ export async function adminAnswer(request: CoreRequest, path: string, context: A
   const route = path.toLowerCase().replace(/\/$/, '');
   if (route === CLOCK_PATH) return clockAnswer(request, context.clock, headers);
   if (route === REQUESTS_PATH && context.journal) return requestsAnswer(request, context.journal, headers);
-  // Every other admin path reads its body first, as the releases' body parser was mounted on all of them.
+  // Every other admin path reads its body first, as a body parser mounted on all of them would.
   const body = await readJsonBody(request, limits.maxBodyBytes, headers);
   if ('answer' in body) return body.answer;
   if (request.method === 'POST' && route === `${ADMIN_PREFIX}/releases`) return postReleases(body.value, context, limits, headers);

@@ -1,3 +1,4 @@
+// The schema check of one release posted to `POST /__mock/releases`, compiled from admin.openapi.yaml.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { ValidateFunction } from 'ajv';

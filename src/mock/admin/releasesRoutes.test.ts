@@ -1,3 +1,4 @@
+// Tests of the admin release routes: off without `--admin`, and adding, replacing and removing releases.
 import request from 'supertest';
 import type { ReleasePage } from '../../core/types';
 import { createClock } from '../domain/clock';

@@ -1,3 +1,4 @@
+// Tests of `GET /__mock/requests`: the journal of answered requests, its filters and its refusals.
 import request from 'supertest';
 import { DRF } from '../../core/messages';
 import { AUTH, LISTING, testApp } from '../testing/testApp';

@@ -1,3 +1,4 @@
+// The `--admin` request journal route: the answered requests, filtered and paged.
 import { DRF } from '../../core/messages';
 import { emptyAnswer, jsonAnswer, type CoreAnswer, type CoreRequest, type HeaderList } from '../core/answer';
 import { isStatusFilter, ruleFilterProblem, type JournalFilter } from '../journal/journalFilter';
