@@ -1,3 +1,4 @@
+// Tests of a journal entry's size: an ordinary entry is kept whole.
 import { RequestJournal } from './requestJournal';
 import { MAX_ENTRY_BYTES } from './entryBytes';
 

@@ -1,3 +1,4 @@
+// Tests of the command's `--journal FILE`: written at SIGTERM, refused when unwritable or with workers.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

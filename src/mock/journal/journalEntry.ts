@@ -1,3 +1,4 @@
+// One entry of the request journal, and how an answered request becomes one: bounded, its token masked, judged.
 import { maskToken } from '../../core/maskToken';
 import { isoString } from '../domain/instantText';
 import type { Profile } from '../../core/profile';
@@ -65,7 +66,7 @@ const decoder = new TextDecoder();
 
 /**
  * A copy of `text` that holds none of the string it was cut from: V8 keeps a slice as a view of its
- * whole parent, so an entry cut from a 100 kB target would otherwise keep the 100 kB alive.
+ * whole parent, so an entry cut from a long target would otherwise keep the whole target alive.
  */
 const ownCopy = (text: string): string => decoder.decode(encoder.encode(text));
 

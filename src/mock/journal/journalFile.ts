@@ -1,3 +1,4 @@
+// Writing the request journal to `--journal`'s file as JSON lines when the mock stops.
 import { accessSync, closeSync, constants, fstatSync, ftruncateSync, lstatSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { RequestJournal } from './requestJournal';

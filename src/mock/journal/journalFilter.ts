@@ -1,3 +1,4 @@
+// The journal's filters (path, method, status, rule), matched against entries as WireMock's request patterns are.
 import { REQUEST_RULES, requestRuleNamed } from '../../rules/requests/requestRules';
 import type { JournalEntry } from './journalEntry';
 

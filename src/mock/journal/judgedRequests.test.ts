@@ -1,3 +1,4 @@
+// Tests of the memo of verdicts: judged once per distinct request, and bounded.
 import { requestJudge } from './journalEntry';
 import { KEPT_JUDGEMENTS, judgedRequests } from './judgedRequests';
 

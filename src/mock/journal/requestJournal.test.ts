@@ -1,3 +1,4 @@
+// Tests of the request journal: the last entries kept, what an entry holds, and its bound under many requests.
 import { MAX_ENTRY_TARGET } from './journalEntry';
 import { RequestJournal } from './requestJournal';
 

@@ -1,3 +1,4 @@
+// The request journal: the last answered requests in a bounded ring, each judged by the request rules.
 import type { Profile } from '../../core/profile';
 import { entryOf, type AnsweredRequest, type JournalEntry, type RequestJudge } from './journalEntry';
 import { judgedRequests } from './judgedRequests';
