@@ -1,3 +1,4 @@
+// Tests of the token configuration: what is accepted, and broken sets failing closed without naming a key.
 import { TOKENS } from '../../core/messages';
 import { errorThrownBy, scratchFolder } from '../testing/files';
 import { mockCommandFailure } from '../testing/mockCommand';

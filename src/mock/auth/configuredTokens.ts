@@ -1,3 +1,4 @@
+// The tokens the mock accepts, from `--token`, a tokens file or the development defaults, refused when broken.
 import { TOKENS } from '../../core/messages';
 import { DEVELOPMENT_TOKENS, LIST_PERMISSION, type TokenGrant } from './tokenRegistry';
 import { loadTokensFile } from './tokensFile';

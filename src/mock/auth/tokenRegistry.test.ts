@@ -1,3 +1,4 @@
+// Tests of the token registry's look-up and of the development tokens.
 import { DEVELOPMENT_TOKENS, LIST_PERMISSION, TokenRegistry, type TokenGrant } from './tokenRegistry';
 
 const QA: TokenGrant = { key: 'qa-7f3a9c', permissions: [LIST_PERMISSION], name: 'qa' };

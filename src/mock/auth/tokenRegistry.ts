@@ -22,8 +22,8 @@ export const DEVELOPMENT_TOKENS: readonly TokenGrant[] = [
  * does not compare characters first: V8 finds the bucket by the string's hash (over the whole
  * key, seeded per process) and compares contents only with a key of the same hash, so the time of
  * a lookup depends on the guess's hash, not on how many of its leading characters are right; a
- * guess one character nearer the key is no likelier to share its hash. (Before, each key was
- * hashed with SHA-256 and the digests compared in constant time: ~2% of a request's time.)
+ * guess one character nearer the key is no likelier to share its hash, and no digest is taken per
+ * request (a SHA-256 per key compared in constant time would be a share of each request's time).
  * Keys are compared exactly, case and all; a key given twice keeps its last grant.
  */
 export class TokenRegistry {

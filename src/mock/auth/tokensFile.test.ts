@@ -1,3 +1,4 @@
+// Tests of reading a tokens file: its grants, its refusals naming the place and never the key, and its size bound.
 import { errorThrownBy, scratchFolder } from '../testing/files';
 import { leakedParts, SECRET_MARKER as MARKER } from '../testing/secrets';
 import { loadTokensFile, TokensFileError } from './tokensFile';

@@ -1,3 +1,4 @@
+// Reading and checking a tokens file (`--tokens-file`): keys, permissions and names, within a size bound.
 import Ajv, { type ValidateFunction } from 'ajv';
 import { schemaErrorLines } from '../../core/openapi/describeSchemaErrors';
 import { readJsonFile } from '../data/readJsonFile';
@@ -28,7 +29,7 @@ const TOKENS_FILE_SCHEMA = {
 } as const;
 
 let compiled: ValidateFunction | undefined;
-/** Compiled on first use: most starts read no tokens file, and compiling costs start-up ~40 ms. */
+/** Compiled on first use: most starts read no tokens file, and compiling would weigh on start-up. */
 const validator = () => (compiled ??= new Ajv({ allErrors: true }).compile(TOKENS_FILE_SCHEMA));
 
 /** Reads `{"tokens": [{"key": "...", "permissions": ["list_releases"], "name": "qa"}]}`, a file of at most `maxBytes` (`--tokens-file-max-bytes`). */
