@@ -1,3 +1,4 @@
+// Tests of bounded file reads: within the bound, over it, and FIFOs, links and folders refused.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

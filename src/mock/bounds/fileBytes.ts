@@ -1,8 +1,9 @@
+// Reading a user's file within a byte bound, refusing what is too large or not a regular file before reading it.
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 
-/** About 70,000 release pages of the generated data (3.6 KB each); a larger file needs `--fixtures-max-bytes`. */
+/** Tens of thousands of release pages of the generated data; a larger file needs `--fixtures-max-bytes`. */
 export const DEFAULT_FIXTURES_MAX_BYTES = 256 * 1024 * 1024;
-/** A tokens file lists a few keys (about 10,000 in 1 MiB); `--tokens-file-max-bytes` sets another bound. */
+/** A tokens file lists a few keys, thousands fit in this bound; `--tokens-file-max-bytes` sets another bound. */
 export const DEFAULT_TOKENS_FILE_MAX_BYTES = 1024 * 1024;
 
 /** Why a file was not read: the message's end, after the file's name. */

@@ -1,3 +1,4 @@
+// Tests of the record bounds' helpers: counting past a bound, the first problems, and held answers.
 import { holdsAtMost } from './recordValues';
 import { firstProblems } from './problemLines';
 import { mayHold } from './heldAnswers';

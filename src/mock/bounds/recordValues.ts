@@ -1,8 +1,8 @@
 /**
  * The values (array items and object members, at any depth) one release record may hold before it
  * is validated. A release of the generated data holds about 150; the bound keeps the cost of
- * validating a record, and of listing its problems, small (a record of 40,000 bad announcement
- * reports took the schema validator seconds, superlinearly; at this bound, about 0.1 s). `--max-record-values` sets another.
+ * validating a record, and of listing its problems, small (a record of tens of thousands of bad
+ * announcement reports takes the schema validator seconds, superlinearly; at this bound, a fraction of one). `--max-record-values` sets another.
  */
 export const DEFAULT_MAX_RECORD_VALUES = 2_000;
 
