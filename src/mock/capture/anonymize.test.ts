@@ -1,3 +1,4 @@
+// Tests that an anonymized capture keeps no original word and keeps the records' shape.
 import type { ReleasePage } from '../../core/types';
 import { storedReleasesOf } from '../data/releaseRecords';
 import { releasePagesOf } from '../data/releasePages';

@@ -1,3 +1,4 @@
+// Anonymizing a capture: names, codes and hosts replaced by fakes of the same shape.
 import type { ReleasePage } from '../../core/types';
 import { isAllowedWord } from './allowedWords';
 import { companyNames } from './companyNames';
@@ -47,7 +48,7 @@ function fakeHosts(releases: readonly ReleasePage[], from: string): Map<string, 
  * stays a slug of the same words, a product keeps its company's fake. URLs move to
  * `site-<n>.example.com`, their paths replaced word by word, their query and fragment dropped.
  * Values whose format holds no name (dates, date-times, UUIDs, colours), numbers, booleans and the
- * structure are kept, so that ids, dates, statuses and every filter answer as before.
+ * structure are kept, so that ids, dates, statuses and every filter answer as on the original.
  * `captureWords` are the keys of every word the capture read (`wordKeysOf`), the records' at least:
  * no fake is one of them.
  */

@@ -1,3 +1,4 @@
+// Tests of cleaning captured records: fields dropped and records skipped, each with a note.
 import { exportedReleases } from '../exportCommand';
 import { FIXED_NOW } from '../testing/testApp';
 import { cleanRecords, skippedLine } from './cleanRecords';

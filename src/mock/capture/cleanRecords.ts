@@ -1,3 +1,4 @@
+// Captured records made loadable: fields the mock does not serve dropped, invalid records skipped, each noted.
 import type { ValidateFunction } from 'ajv';
 import type { ReleasePage } from '../../core/types';
 import { META_FIELDS } from '../../core/spec';

@@ -1,3 +1,4 @@
+// Tests of finding a capture's company names.
 import { releasePagesOf } from '../data/releasePages';
 import { createClock } from '../domain/clock';
 import { NAMED_RELEASES } from '../testing/namedReleases';

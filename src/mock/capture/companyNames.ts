@@ -1,3 +1,4 @@
+// The company names of a capture: the leading words a report's sender and its products share.
 import type { ReleasePage } from '../../core/types';
 
 /** Words too common to be a company on their own, however many names start with them. */

@@ -1,3 +1,4 @@
+// Tests of the leak scan: a word left in is found, kept and short words are not leaks.
 import { findLeaks } from './leakScan';
 import { wordKeysOf } from './textWords';
 

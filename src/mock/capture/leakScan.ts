@@ -1,3 +1,4 @@
+// Finding words of the captured deployment left in the anonymized output.
 import { forEachString, hasLetter, isFormatOnly, pointerOfFirst, WORD, wordKey } from './textWords';
 
 /** Words this short are not looked for: codes and function words of that length are everywhere. */

@@ -1,3 +1,4 @@
+// Tests of reading a capture's words, format-only values and JSON pointers.
 import { forEachString, isFormatOnly, pointerOfFirst, WORD, wordKey, wordKeysOf } from './textWords';
 
 test('words are letters and digits; accents and case fold in the key', () => {

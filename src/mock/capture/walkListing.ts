@@ -1,3 +1,4 @@
+// Walking a deployment's listing page by page for a capture, up to its limit.
 import { PoliteClient, ServerFault, snippet } from '../../net/client/politeClient';
 import { LISTING_PATH, MAX_LIMIT, PAGE_TYPE } from '../../core/spec';
 

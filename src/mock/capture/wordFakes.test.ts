@@ -1,3 +1,4 @@
+// Tests of the fake words: per word and seed, case kept, codes of the same shape.
 import { isAllowedWord } from './allowedWords';
 import { wordKey } from './textWords';
 import { WordFakes } from './wordFakes';

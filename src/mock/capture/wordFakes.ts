@@ -1,3 +1,4 @@
+// Fakes of a capture's words, each drawn from the word and the seed, in its case and shape.
 import { createHash } from 'node:crypto';
 import type { Faker } from '@faker-js/faker';
 import { faker as englishFaker } from '@faker-js/faker/locale/en';
