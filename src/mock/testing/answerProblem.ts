@@ -1,4 +1,4 @@
-// What any answer of the mock must keep, whatever was asked (issue 13): no 5xx, a JSON body on
+// What any answer of the mock must keep, whatever was asked: no 5xx, a JSON body on
 // every 4xx, no stack trace or internal path, no release data without a valid token.
 import type { RawAnswer } from '../../net/testing/rawExchange';
 

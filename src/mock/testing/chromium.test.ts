@@ -1,3 +1,4 @@
+// Tests of finding Chromium, and the one line said when none is found.
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

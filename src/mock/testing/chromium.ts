@@ -1,3 +1,4 @@
+// Finding a Chromium for the browser tests: `CHROMIUM_PATH`, Debian's package, or the npm package's build.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

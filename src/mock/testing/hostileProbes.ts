@@ -1,12 +1,12 @@
 // The mock's probing client for its hostile-input tests: as net/testing/hostile's probeAnswers (in a
 // process of its own), but read as it goes, so that an attack can wait for the next answer before it
-// starts and after it ends (an attack that takes 200 ms is otherwise over before the prober runs).
+// starts and after it ends (a short attack is otherwise over before the prober runs).
 import { spawn } from 'node:child_process';
 import type { ProbeFigures } from '../../net/testing/hostile';
 
 
 /**
- * The probing client, run in a process of its own so that the attack's own work (building a 100 MB
+ * The probing client, run in a process of its own so that the attack's own work (building a huge
  * body, say) does not delay it: one GET at a time on a fresh connection, every `everyMs`, each
  * printed as `status ms`.
  */

@@ -1,4 +1,4 @@
-// Each of issue 20's attacks on the mock, with the mock it needs started fresh and stopped after (the
+// Each hostile-input attack on the mock, with the mock it needs started fresh and stopped after (the
 // admin attacks share one --admin mock): what the hostile tests check and bench/hostileMock.ts prints.
 import { builtBin, startBuiltProcess, type BuiltProcess } from '../../net/testing/builtProcess';
 import { exportedReleases } from '../exportCommand';
@@ -17,13 +17,13 @@ import {
   type AttackFigures,
 } from './mockAttacks';
 
-/** The compiled mock, as `npm run test:hostile` builds it; `MOCK_BIN` names another build (main's, to measure before). */
+/** The compiled mock, as `npm run test:hostile` builds it; `MOCK_BIN` names another build, to compare. */
 export const BUILT_MOCK = process.env.MOCK_BIN ?? builtBin('release-pages-mock');
 
 /**
  * The built mock in its own process on a free loopback port, the clock fixed, its log at `info`
  * (reloads and refusals of --watch show there). `heapMb` bounds its heap, so that an unbounded
- * build (main's, measured before) fails instead of taking the machine.
+ * build fails instead of taking the machine.
  */
 export function startMockProcess(args: string[], { heapMb = 2048 } = {}): Promise<BuiltProcess> {
   return startBuiltProcess(BUILT_MOCK, ['--port', '0', '--now', '2026-03-01T12:00:00Z', '--log-format', 'json', ...args], {
@@ -33,7 +33,7 @@ export function startMockProcess(args: string[], { heapMb = 2048 } = {}): Promis
   });
 }
 
-/** Kill a build past this (an unbounded one, measured before): the figure then says "past 1,500 MB". */
+/** Kill a build past this (an unbounded one): its figure then says it went past this bound. */
 export const KILL_ABOVE_MB = 1500;
 
 type Attack<T> = (mock: BuiltProcess, ready: () => void) => Promise<T>;
@@ -73,12 +73,12 @@ export function sharedAdminMock(): { mock: () => Promise<BuiltProcess>; stop: ()
 /** A small generated dataset as fixtures records, as `release-pages-mock export` writes them (made here: a mock process to serve them would cost the run a start). */
 const recordsOf = (count: number): unknown[] => exportedReleases({ seed: 42, count, now: FIXED_NOW, timezone: 'UTC' });
 
-/** The sizes of the attacks: the issue's (a 100 MB body) for the figures, smaller (but past every bound) for the tests. */
+/** The sizes of the attacks: full size for the figures, smaller (but past every bound) for the tests. */
 export interface AttackSizes {
   hugeBodyKeys: number;
 }
 export const ISSUE_SIZES: AttackSizes = { hugeBodyKeys: 7_600_000 };
-/** 2 million keys, 26 MB: past the 16 MB body bound, and built in a few seconds. */
+/** 2 million keys: past the admin body bound, and built in a few seconds. */
 export const TEST_SIZES: AttackSizes = { hugeBodyKeys: 2_000_000 };
 
 /** Each attack by name: what it runs, on a mock with the flags it needs. */

@@ -1,4 +1,4 @@
-// Issue 20's attacks on the mock, each against a mock in its own process (`startMockProcess`):
+// The hostile-input attacks on the mock, each against a mock in its own process (`startMockProcess`):
 // run by the hostile tests (which check each is refused or bounded) and by bench/hostileMock.ts
 // (which prints the figures, of this build or of another one named by MOCK_BIN).
 import { execFileSync } from 'node:child_process';
@@ -165,7 +165,7 @@ async function someRecord(mock: MockProcess): Promise<Record<string, unknown>> {
   return JSON.parse((await exchange(`${mock.url}/api/v2/pages/${listing.items[0].id}/`)).text);
 }
 
-/** One release with 40,000 bad announcement reports (issue 20: froze main's mock 49 s, answered 19 MB). */
+/** One release with 40,000 bad announcement reports: without a bound on a record's values, its problems take long to find and make a huge answer. */
 export async function quadraticAdminBody(mock: MockProcess, reports = 40_000, timeoutMs = 10_000) {
   const record = { ...(await someRecord(mock)), announcement_reports: Array.from({ length: reports }, () => ({ x: 1 })) };
   const body = JSON.stringify(record);
@@ -183,7 +183,7 @@ function manyKeys(keys: number): string[] {
   return chunks;
 }
 
-/** A body of `keys` keys (7.6 million, about 100 MB, ended main's mock), with its length declared and then without (chunked). */
+/** A body of `keys` keys (at full size, enough to end a mock without a body bound), with its length declared and then without (chunked). */
 export async function hugeAdminBodies(mock: MockProcess, keys: number, timeoutMs = 20_000) {
   const chunks = manyKeys(keys);
   const bytes = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
@@ -208,7 +208,7 @@ const totalOf = async (mock: MockProcess) => {
   return answer.status === 200 ? (JSON.parse(answer.text) as { meta: { total_count: number } }).meta.total_count : undefined;
 };
 
-/** The watched file replaced by a FIFO no one writes (froze main's mock), then by a link to /dev/zero (read without bound). */
+/** The watched file replaced by a FIFO no one writes (a read would wait for ever), then by a link to /dev/zero (a read would never end). */
 export async function watchedSpecialFiles(mock: MockProcess, file: string, forMs = 1000) {
   rmSync(file);
   execFileSync('mkfifo', [file]);

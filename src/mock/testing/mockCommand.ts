@@ -1,3 +1,4 @@
+// Running `release-pages-mock` from the sources in a test: to its summary, or to its failure.
 import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// A logger for tests that keeps its lines.
 import type { MockLogger } from '../mockLogger';
 
 /** A logger that keeps its lines, each as `level: message`. */
