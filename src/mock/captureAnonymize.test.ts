@@ -1,3 +1,4 @@
+// Tests that an anonymized capture of a deployment with unknown real names keeps none of them and still loads.
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import type { Express } from 'express';

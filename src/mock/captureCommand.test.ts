@@ -1,3 +1,4 @@
+// Tests of `release-pages-mock capture`: a captured deployment served again answers as the original.
 import request from 'supertest';
 import type { Express } from 'express';
 import { loadFixturesFile } from './data/loadFixturesFile';

@@ -1,3 +1,4 @@
+// `release-pages-mock capture`: reads a deployment's listing into a fixtures file, anonymized with `--anonymize`.
 import { randomInt, randomUUID } from 'node:crypto';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { Command } from 'commander';

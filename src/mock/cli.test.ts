@@ -1,3 +1,4 @@
+// Tests that `release-pages-mock` stops on SIGTERM, finishing or cutting answers under way.
 import { startMockCommand } from './testing/mockCommand';
 import { keepAliveGet, rawConnection } from '../net/testing/rawConnection';
 

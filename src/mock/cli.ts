@@ -1,9 +1,10 @@
+// The `release-pages-mock` command: parses its flags and runs the mock, or its `export` and `capture` subcommands.
 import { parseServerOptions } from './options';
 import type { ExtraRouters } from './server';
 import { printErr, printOut } from '../core/printable';
 
 // Each command loads only what it runs: `--help` and `--version` (answered by parseServerOptions)
-// load none of Express, express-openapi-validator or faker, which took ~0.35 s.
+// load none of Express, express-openapi-validator or faker, the bulk of the command's loading.
 /* eslint-disable @typescript-eslint/no-require-imports -- a require on first use is the lazy load; its type is the module's */
 const lazily = {
   cluster: () => require('node:cluster') as import('node:cluster').Cluster,

@@ -1,3 +1,4 @@
+// Tests of `release-pages-mock export`: the written dataset loads back and answers as the generated one.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

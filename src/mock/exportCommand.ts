@@ -1,3 +1,4 @@
+// `release-pages-mock export`: writes the generated dataset as a fixtures file `--fixtures` loads.
 import { writeFileSync } from 'node:fs';
 import { Command } from 'commander';
 import type { ReleasePage } from '../core/types';

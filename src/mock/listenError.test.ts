@@ -1,3 +1,4 @@
+// Tests that a failure to listen says which flag to change.
 import { explainListenError } from './listenError';
 
 const failure = (code: string) => Object.assign(new Error(`listen ${code}: details`), { code });

@@ -1,3 +1,4 @@
+// Tests of live data: `--fixtures FILE --watch` reloads, and admin changes, while the mock serves.
 import { renameSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';

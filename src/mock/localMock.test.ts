@@ -1,3 +1,4 @@
+// Test of `startLocalMock`'s journal as a frontend test would use it.
 import { startLocalMock, type LocalMock } from './localMock';
 
 let mock: LocalMock;

@@ -1,3 +1,4 @@
+// The default mock started on a free loopback port, silent, for a tool or test that needs a server.
 import { DEVELOPMENT_TOKENS } from './auth/tokenRegistry';
 import type { RequestJournal } from './journal/requestJournal';
 import { parseServerOptions } from './options';

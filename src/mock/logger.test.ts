@@ -1,3 +1,4 @@
+// Test that the buffered output writes every line whole and in order.
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// The mock's logger: JSON or pretty lines on buffered standard output.
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { LogFormat } from './options';
 import { prettyLog } from './prettyLog';
@@ -9,13 +10,13 @@ const FLUSH_EVERY_MS = 250;
 /**
  * Standard output (or another file descriptor), buffered and written asynchronously (sonic-boom): a
  * line is queued and the request goes on; a write goes out per 8 KB of lines, or every 250 ms,
- * whichever comes first. Under load, a write of each line as it came cost the request ~2–4% of its
- * time (a write call per line, synchronous or not). pino flushes what is queued when the process
+ * whichever comes first. Under load, a write of each line as it came would be a share of each
+ * request's time (a write call per line, synchronous or not). pino flushes what is queued when the process
  * exits, and `logger.flush(done)` before anything else is written to stdout keeps the order.
  *
  * Lines are queued as bytes, each its own: in its string mode, sonic-boom appends each line to one
  * string and measures that string's UTF-8 length each time, which copies it whole once per line
- * (under load, ~4 KB of garbage a request, a tenth of all the mock allocated).
+ * (under load, a large share of all the garbage the mock makes).
  */
 export function standardOutput(fd = 1): ReturnType<typeof pino.destination> {
   const out = pino.destination({ dest: fd, sync: false, minLength: BUFFER_BYTES, contentMode: 'buffer' });

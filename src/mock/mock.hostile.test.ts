@@ -1,4 +1,4 @@
-// Issue 20's attacks on the compiled release-pages-mock, each against a mock in its own process with
+// The hostile-input attacks on the compiled release-pages-mock, each against a mock in its own process with
 // its default bounds (the four admin attacks share one --admin mock; npm run test:hostile builds it
 // first): each is refused or bounded, the mock stays up under 500 MB resident, and a client beside
 // the attack is answered within 1 s throughout.

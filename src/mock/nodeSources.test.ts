@@ -1,3 +1,4 @@
+// Tests that the default dataset is placed from the shipped draws without loading the generator.
 import { createClock } from './domain/clock';
 import { defaultDataset } from './data/defaultDataset';
 import { NODE_SOURCES } from './nodeSources';

@@ -1,8 +1,9 @@
+// The mock's sources in Node: the seeded generator, loaded only when needed, and the admin schema check.
 import type { MockSources } from './core/coreOptions';
 import { DEFAULT_DATASET, defaultDataset } from './data/defaultDataset';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- a require on first use is the lazy load; its type is the module's */
-// faker (~0.2 s to load) and the admin schema's compiler load only when a run needs them: the
+// faker (slow to load) and the admin schema's compiler load only when a run needs them: the
 // default seed and count are placed from the shipped draws, the same releases byte for byte.
 const generator = () => require('./data/generateDataset') as typeof import('./data/generateDataset');
 const adminValidator = () => require('./admin/releaseBodyValidator') as typeof import('./admin/releaseBodyValidator');

@@ -1,3 +1,4 @@
+// Tests of the mock's flags and environment variables as `parseServerOptions` reads them.
 import { CommanderError } from 'commander';
 import { parseServerOptions, serverCommand, type LogFormat, type ServerOptions } from './options';
 

@@ -1,3 +1,4 @@
+// The mock's options: its flags and environment variables parsed, with their defaults.
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { PACKAGE_VERSION } from '../core/packageFiles';
 import { MAX_LATENCY_MS } from './http/provoked/preferHeader';

@@ -1,3 +1,4 @@
+// Tests that a request waits for the orderings and search index prepared in slices rather than building them itself.
 import { Router } from 'express';
 import request from 'supertest';
 import { AUTH, LISTING, testApp } from './testing/testApp';

@@ -1,3 +1,4 @@
+// Tests of the pretty log line: local time, message, and an error's message without its stack.
 import { prettyLog } from './prettyLog';
 
 function written(record: object): string {

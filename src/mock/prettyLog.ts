@@ -1,3 +1,4 @@
+// The pretty log line: local time to the millisecond, then the record's message.
 import type { DestinationStream } from 'pino';
 import { printable } from '../core/printable';
 

@@ -1,3 +1,4 @@
+// Tests of when the primary replaces a dead worker and when it gives up.
 import { RestartPolicy } from './restartPolicy';
 
 /** A policy on a clock the test moves: `at(ms)` records a death at that time. */

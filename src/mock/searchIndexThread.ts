@@ -10,7 +10,7 @@ export type ToIndexThread = TextChunk | 'finish';
 
 /**
  * The lowest priority for this thread only (Linux; elsewhere the process's): on a busy 2-core
- * machine it took the main thread's turns, and generation went ~40% slower (bench/README.md).
+ * machine it would take the main thread's turns, and slow generation (bench/README.md).
  */
 lowerThreadPriority(19);
 

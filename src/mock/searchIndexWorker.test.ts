@@ -1,3 +1,4 @@
+// Tests of indexing the search texts in a thread: the same index, and failing soft when the thread dies or is late.
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';

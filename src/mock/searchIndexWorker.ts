@@ -1,6 +1,6 @@
 // The search index's texts indexed in a worker thread while the main thread generates a large
-// dataset (issue 23: at 1M releases indexing them on the main thread took ~5.7 s of slices after
-// the port opened, and a search before then waited for them). Node-only: the store builds and
+// dataset: at 1M releases, indexing them on the main thread would take seconds of slices after
+// the port opened, and a search before then would wait for them. Node-only: the store builds and
 // assembles the parts (store/searchParts.ts) without knowing about threads.
 import type { RequestHandler } from 'express';
 import { availableParallelism } from 'node:os';
@@ -18,7 +18,7 @@ import { FULL_COLLECTION_FROM } from './fullCollection';
 import { TextChunker, type SearchParts } from './store/searchParts';
 import type { ToIndexThread } from './searchIndexThread';
 
-/** From this many generated releases the texts are indexed in a thread; below, the build after listen is short (~0.3 s at 50,000). */
+/** From this many generated releases the texts are indexed in a thread; below, the build after listen is short. */
 export const INDEX_THREAD_FROM = FULL_COLLECTION_FROM;
 
 /** Releases per message: one string and one small array per few thousand releases. */
@@ -106,7 +106,7 @@ export class SearchIndexWorker {
   }
 }
 
-/* eslint-disable @typescript-eslint/no-require-imports -- loaded on first use, as nodeSources.ts loads it: faker takes ~0.2 s */
+/* eslint-disable @typescript-eslint/no-require-imports -- loaded on first use, as nodeSources.ts loads it: faker is slow to load */
 const generator = () => require('./data/generateDataset') as typeof import('./data/generateDataset');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -179,8 +179,8 @@ export async function adoptThreadParts(store: ReleaseStore, worker: SearchIndexW
 /**
  * The fewest cores on which the thread runs. On 2 cores it took the generation's turns even at the
  * lowest priority (V8's collector threads, which all of a process's isolates share, are not
- * lowered): the 1M first answer came after 15.2-17.4 s against 10.1-11.4 s without it (quiet,
- * alternated, 2026-11-26). There start-up builds the index itself before the port opens (server.ts).
+ * lowered), and the 1M first answer came later with it than without. There start-up builds the
+ * index itself before the port opens (server.ts).
  */
 export const INDEX_THREAD_CORES = 4;
 

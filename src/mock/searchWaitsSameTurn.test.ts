@@ -1,3 +1,4 @@
+// Test that a request the search index need not hold goes on in the same turn of the event loop.
 import express from 'express';
 import request from 'supertest';
 import { generateDataset } from './data/generateDataset';

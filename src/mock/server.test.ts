@@ -1,3 +1,4 @@
+// Tests of the mock's start-up and serving: its summary, run faults, allowed hosts and headers.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -152,7 +153,7 @@ describe('time travel flags', () => {
     expect(plain.headers.date).toBe('Sun, 01 Mar 2026 12:00:00 GMT');
     expect(await answer(['--admin'])).toEqual(plain);
     expect(await answer(['--admin', '--clock-rate', '0'])).toEqual(plain);
-    // Every flag issue 11 added, idle at once.
+    // The admin, clock, fault and log flags together, each set so that it changes nothing.
     expect(await answer(['--admin', '--clock-rate', '0', '--latency', '0', '--error-rate', '0', '--log-format', 'json'])).toEqual(plain);
   });
 

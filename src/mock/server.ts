@@ -1,3 +1,4 @@
+// Starting the mock: its dataset, tokens, journal and app served on the port, and the start-up summary.
 import type { Router } from 'express';
 import type { Server } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -65,8 +66,8 @@ function clockSummary(clock: Clock, options: ServerOptions): string {
 
 /**
  * After start-up's full collection V8 sweeps the old generation on its helper threads; the index's
- * build, which allocates much, started at once waited for that sweeping (it held the event loop
- * 115-142 ms at 1M releases; started 1 s later, never over 40 ms).
+ * build, which allocates much, started at once would wait for that sweeping and hold the event loop
+ * past the search budget at 1M releases; started a second later, it stays within it.
  */
 export const INDEX_AFTER_MS = 1000;
 
@@ -104,11 +105,11 @@ function sortOrdersAfterListen(store: ReleaseStore, closed: AbortController, log
 /**
  * From this many releases, with no indexing thread, start-up builds the whole search index before
  * the port opens, so that no search in the first minute waits for it: at 1M releases a search in
- * the first ~4 s after the port opened waited 4.1-4.2 s for the slices. Below, the slices after
+ * the first seconds after the port opened would wait seconds for the slices. Below, the slices after
  * listen are short and the default start-up does not pay for it. The texts are indexed before
  * start-up's full collection, which collects their garbage with the dataset's; marking common terms
- * and warming up come after it (`indexSearchBeforeListen`), in a collected heap, where at 1M they
- * took 0.6-0.7 s against 1.2-1.7 s before it. What they leave behind is small: the marks are kept.
+ * and warming up come after it (`indexSearchBeforeListen`), in a collected heap, where they take
+ * about half as long as before it. What they leave behind is small: the marks are kept.
  */
 export const INDEX_BEFORE_LISTEN_FROM = FULL_COLLECTION_FROM;
 

@@ -1,6 +1,6 @@
 // From INDEX_BEFORE_LISTEN_FROM releases with no indexing thread (below 4 cores), start-up builds
 // the whole search index before the port opens, so that no search in the first minute waits for it
-// (issue 23): its texts before start-up's full collection, the rest after it. The thread is left
+// its texts before start-up's full collection, the rest after it. The thread is left
 // out here by replacing `indexingThread`, whatever the machine's cores.
 import * as collection from './fullCollection';
 import { parseServerOptions, serverCommand } from './options';
