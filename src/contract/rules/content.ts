@@ -1,4 +1,4 @@
-// The suite's rules on the answers' content and failing answers.
+// The suite's rules on the items' content: date formats, status colours and labels, report types and `detail_url`.
 import { described, rule, type Rule } from '../suite/rule';
 import { expectEachItem, expectItemRule, isObject, snapshotItems } from './itemChecks';
 import { skip } from '../suite/outcomes';

@@ -1,4 +1,4 @@
-// Counting a search's hits over the whole dataset in bits, term by term, for searches whose lists are long.
+// Counting a search's hits over the whole dataset in bit slices, term by term, for terms whose lists cover much of it.
 import { SearchHits, type Hits } from './searchHits';
 import { bitCount, SlicedCounters } from './slicedCounters';
 import { SlicedHits } from './slicedHits';

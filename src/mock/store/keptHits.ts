@@ -1,4 +1,4 @@
-// A search's hits kept as lists marked in bits, for searches whose lists are short.
+// A search's hits narrowed to those a further term matches, its lists marked in bits, with no pass over the whole dataset.
 import { mark, type ScoredLists } from './countedHits';
 import { hitArrays, SearchHits } from './searchHits';
 
