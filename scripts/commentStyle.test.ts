@@ -7,7 +7,7 @@ const ALLOWED: Allowed[] = [
   { file: 'contract-tests/serverFaults.test.ts', holds: 'would be 0.25 s', why: "the client's first back-off, the value the test is timed against" },
   { file: 'src/mock/options.ts', holds: 'Kubernetes (30 s)', why: "other systems' documented defaults, which the default grace stays under" },
   { file: 'src/net/server/connectionLimits.ts', holds: 'needs 10 s to send', why: "the timeouts' values, stated with the reason for each" },
-  { file: 'src/proxy/testing/attacks.ts', holds: 'one declaring 4.4 GB', why: "an attack's parameters, past the 32-bit length a parser might wrap at" },
+  { file: 'src/proxy/testing/attacks.ts', holds: 'one declaring 4.4 GB', why: "an attack's parameter: the length it declares, far past every bound" },
   { file: 'src/proxy/testing/attacks.ts', holds: '2,000 in 2 s', why: "an attack's parameters: the rate one attacking machine opens connections at" },
   { file: 'src/mock/testing/mockAttacks.ts', holds: 'chunks of about 1 MB', why: "an attack's parameters: the size of the pieces its body is written in" },
   { file: 'src/mock/service/groupBytes.test.ts', holds: 'items of about 1 KB', why: "the test's data, sized to span several chunks" },

@@ -7,7 +7,7 @@ import type { SlicedCounters } from './slicedCounters';
  * each position's score in bit slices, 0 where the position is not a hit. A search that finds
  * nearly every release of a million holds 32 positions to an int per slice, where a list of
  * positions, scores and relevance order would take many times that, and each of those megabytes
- * would bring the main thread's next full garbage collection nearer (long at 1M). A page in relevance order
+ * would bring the main thread's next full garbage collection nearer (a long pause at 1M). A page in relevance order
  * is read off the slices; the full lists are made only when a request needs them (another filter,
  * another ordering).
  */
