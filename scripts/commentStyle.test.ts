@@ -73,7 +73,7 @@ test('a measurement is caught; a setting, a limit, a section or a status is not'
 });
 
 test('history and issue numbers are caught; a word that only looks like them is not', () => {
-  for (const history of ['as issue 23 asked', 'closes #23', 'Before, each key was hashed', 'the index used to be sorted', 'now marked in bits instead of sorted', 'the first answer was 37 ms', "it froze main's mock", 'as previously written']) {
+  for (const history of ['as issue 23 asked', 'closes #23', 'Before, each key was hashed', 'the index used to be sorted', 'now marked in bits instead of sorted', 'the first answer was 37 ms', 'its share was 12%', "it froze main's mock", 'as previously written']) {
     expect([history, narratesHistory(history)]).toEqual([history, true]);
   }
   for (const intent of ['the map is used to find a slot', 'a release before, at or after its date', 'a colour #RRGGBB', 'the data before the change or after it', '§4.1']) {

@@ -135,7 +135,7 @@ const HISTORY = [
   /(^|[.;:]\s*)before,/i,
   /(?<!\b(?:is|are|be|been|being|was|were|gets?)\s+)\bused to\b/i,
   /\bnow\b.*\binstead of\b/i,
-  /\bwas\b.*\d\s*(ms|s|µs|%)\b/i,
+  /\bwas\b.*\d\s*((ms|s|µs)\b|%)/i,
   /\bwent from\b/i,
   /\b(previously|formerly|than before)\b/i,
   /\bmain's\b/i,
