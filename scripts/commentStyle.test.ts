@@ -1,5 +1,15 @@
 // Holds every source file to the house rules for comments (scripts/commentStyle.ts), and pins what the rules catch and let pass.
-import { commentFindings, commentLines, measurements, narratesHistory, opensWithPurpose, readProjectFile, sourceFiles, type Allowed, type CommentFinding } from './commentStyle';
+import {
+  commentFindings,
+  commentLines,
+  measurements,
+  narratesHistory,
+  opensWithPurpose,
+  readProjectFile,
+  sourceFiles,
+  type Allowed,
+  type CommentFinding,
+} from './commentStyle';
 
 /** Comment lines that hold a figure on purpose, each with the reason it is not a measurement. */
 const ALLOWED: Allowed[] = [
@@ -64,19 +74,54 @@ test('each remaining file still breaks a rule, and each allowed line is still th
 });
 
 test('a measurement is caught; a setting, a limit, a section or a status is not', () => {
-  for (const figure of ['compiling costs start-up ~40 ms', 'held the event loop 0.6-0.9 s', '~12% of a rotating request', 'filtered 1.6× of bare Express', 'it took 170 ms', 'about 0.5 MiB of JSON', 'the slowest went from 37 to 107 ms']) {
+  for (const figure of [
+    'compiling costs start-up ~40 ms',
+    'held the event loop 0.6-0.9 s',
+    '~12% of a rotating request',
+    'filtered 1.6× of bare Express',
+    'it took 170 ms',
+    'about 0.5 MiB of JSON',
+    'the slowest went from 37 to 107 ms',
+  ]) {
     expect([figure, measurements(figure)]).toEqual([figure, expect.arrayContaining([expect.any(String)])]);
   }
-  for (const setting of ['`limit=200` is the maximum', 'spec §4.1 and §7', 'RFC 9112 §3.2.2', 'a 404 for the missing page, 5xx never', "Node's default, 16 KiB", 'checking every 50 ms', 'after 100 ms, doubling', 'the `GET /path 200 3.1ms` line', 'at most 1 MiB by default', '0x10 is not digits']) {
+  for (const setting of [
+    '`limit=200` is the maximum',
+    'spec §4.1 and §7',
+    'RFC 9112 §3.2.2',
+    'a 404 for the missing page, 5xx never',
+    "Node's default, 16 KiB",
+    'checking every 50 ms',
+    'after 100 ms, doubling',
+    'the `GET /path 200 3.1ms` line',
+    'at most 1 MiB by default',
+    '0x10 is not digits',
+  ]) {
     expect([setting, measurements(setting)]).toEqual([setting, []]);
   }
 });
 
 test('history and issue numbers are caught; a word that only looks like them is not', () => {
-  for (const history of ['as issue 23 asked', 'closes #23', 'Before, each key was hashed', 'the index used to be sorted', 'now marked in bits instead of sorted', 'the first answer was 37 ms', 'its share was 12%', "it froze main's mock", 'as previously written']) {
+  for (const history of [
+    'as issue 23 asked',
+    'closes #23',
+    'Before, each key was hashed',
+    'the index used to be sorted',
+    'now marked in bits instead of sorted',
+    'the first answer was 37 ms',
+    'its share was 12%',
+    "it froze main's mock",
+    'as previously written',
+  ]) {
     expect([history, narratesHistory(history)]).toEqual([history, true]);
   }
-  for (const intent of ['the map is used to find a slot', 'a release before, at or after its date', 'a colour #RRGGBB', 'the data before the change or after it', '§4.1']) {
+  for (const intent of [
+    'the map is used to find a slot',
+    'a release before, at or after its date',
+    'a colour #RRGGBB',
+    'the data before the change or after it',
+    '§4.1',
+  ]) {
     expect([intent, narratesHistory(intent)]).toEqual([intent, false]);
   }
 });
@@ -91,7 +136,13 @@ test('the opening line: a comment of prose first, after a shebang; not an import
 });
 
 test('comments are read off the syntax tree: `//` in a string, a template or a regular expression is none', () => {
-  const text = ["const url = 'http://a.test/x'; // a comment", 'const re = /\\/\\/ not a comment/;', 'const t = `// nor this ${url}`;', '/* two', '   lines */'].join('\n');
+  const text = [
+    "const url = 'http://a.test/x'; // a comment",
+    'const re = /\\/\\/ not a comment/;',
+    'const t = `// nor this ${url}`;',
+    '/* two',
+    '   lines */',
+  ].join('\n');
   expect(commentLines(text).map(({ line, text: comment }) => [line, comment])).toEqual([
     [1, 'a comment'],
     [4, 'two'],

@@ -1,4 +1,5 @@
-// The house rules for comments, found in the sources: each file opens with a line saying what it is for, and no comment holds a measured figure, narrates history or cites an issue.
+// The house rules for comments, found in the sources: each file opens with a line saying what it is for,
+// and no comment holds a measured figure, narrates history or cites an issue.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -58,7 +59,9 @@ export function commentLines(text: string, fileName = 'file.ts'): CommentLine[] 
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind);
   const ranges = new Map<number, ts.CommentRange>();
   const visit = (node: ts.Node): void => {
-    for (const range of [...(ts.getLeadingCommentRanges(text, node.pos) ?? []), ...(ts.getTrailingCommentRanges(text, node.end) ?? [])]) ranges.set(range.pos, range);
+    const leading = ts.getLeadingCommentRanges(text, node.pos) ?? [];
+    const trailing = ts.getTrailingCommentRanges(text, node.end) ?? [];
+    for (const range of [...leading, ...trailing]) ranges.set(range.pos, range);
     for (const child of node.getChildren(source)) visit(child);
   };
   visit(source);
@@ -92,15 +95,17 @@ export function opensWithPurpose(text: string): boolean {
 
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 /** A figure: a number (or a range of two) with a unit of time or size, a percentage, or a ratio such as `1.6×`. */
-const FIGURE = new RegExp(
-  String.raw`(~\s*|\babout\s+)?(${NUMBER})(?:\s*[-–]\s*(?:${NUMBER}))?(?:\s*(ns|µs|μs|us|ms|secs?|seconds?|mins?|minutes?|[kKMGT]i?B|%|×|x)|\s+(s))(?![\w])`,
-  'g',
-);
+const UNITS = ['ns', 'µs', 'μs', 'us', 'ms', 'secs?', 'seconds?', 'mins?', 'minutes?', '[kKMGT]i?B', '%', '×', 'x'].join('|');
+const FIGURE = new RegExp(String.raw`(~\s*|\babout\s+)?(${NUMBER})(?:\s*[-–]\s*(?:${NUMBER}))?(?:\s*(${UNITS})|\s+(s))(?![\w])`, 'g');
 /** Words just before a figure (up to two words between) that make it a setting the code holds to: a default, a bound, a period. */
-const SETTING_BEFORE =
-  /\b(defaults?|every|per|after|within|at most|up to|for|under|over|past|below|above|beyond|more than|less than|never|waits?|holds?|adds?|timeout|bound|limit|cap|budget|grace|delay)\b,?:?(\s+[\w'-]+){0,2}\s*\(?$|\bof\s*$/i;
+const SETTING_WORDS = [
+  ...['defaults?', 'every', 'per', 'after', 'within', 'at most', 'up to', 'for', 'under', 'over', 'past', 'below', 'above', 'beyond'],
+  ...['more than', 'less than', 'never', 'waits?', 'holds?', 'adds?', 'timeout', 'bound', 'limit', 'cap', 'budget', 'grace', 'delay'],
+];
+const SETTING_BEFORE = new RegExp(String.raw`\b(${SETTING_WORDS.join('|')})\b,?:?(\s+[\w'-]+){0,2}\s*\(?$|\bof\s*$`, 'i');
 /** Words just after a figure that make it a setting: a bound, a budget, a timeout, a unit of work. */
-const SETTING_AFTER = /^\s*(budget|bound|limit|cap|timeout|deadline|delay|window|away|apart|after|later|head|header limit|maxWrite|pool|chunks?|blocks?|members?|by default)\b/i;
+const SETTING_AFTER =
+  /^\s*(budget|bound|limit|cap|timeout|deadline|delay|window|away|apart|after|later|head|header limit|maxWrite|pool|chunks?|blocks?|members?|by default)\b/i;
 /** Words that mark a measurement wherever they stand in the line. */
 const MEASURED = /\b(took|cost|costs|costing|spent|spends|went|slower|faster|as long|as many|of start-up|held a request|p50|p99|under load|quiet machine)\b/i;
 
@@ -170,7 +175,8 @@ export function commentFindings(files: string[], read: (file: string) => string,
       for (const block of new Set(lines.map((line) => line.block))) {
         const blockLines = lines.filter((line) => line.block === block);
         const starts = blockLines.map((_, i) => blockLines.slice(0, i).reduce((length, line) => length + line.text.length + 1, 0));
-        const flagged = new Set(measurementsAt(blockLines.map((line) => line.text).join(' ')).map(({ index }) => starts.filter((start) => start <= index).length - 1));
+        const lineOf = (index: number) => starts.filter((start) => start <= index).length - 1;
+        const flagged = new Set(measurementsAt(blockLines.map((line) => line.text).join(' ')).map(({ index }) => lineOf(index)));
         for (const i of flagged) if (!isAllowed(blockLines[i].text)) found.push({ file, line: blockLines[i].line, rule: 'figure', text: blockLines[i].text });
       }
       found.sort((a, b) => a.line - b.line);
