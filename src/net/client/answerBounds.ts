@@ -7,7 +7,7 @@ export interface AnswerBounds {
   maxAnswerBytes: number;
   /** Items of one answer's `items` at most (default 10,000). */
   maxAnswerItems: number;
-  /** JSON values of one answer at most, member names not counted (default 1,000,000): what it costs once parsed. */
+  /** JSON values of one answer at most, member names not counted (default 500,000): what it costs once parsed. */
   maxAnswerValues: number;
   /** How deep one answer's objects and arrays nest at most (default 64). */
   maxAnswerDepth: number;
@@ -20,15 +20,15 @@ export interface AnswerBounds {
 }
 
 /**
- * Far above what a listing's page needs (200 items of every field are about 0.5 MiB, tens of
- * thousands of values nested a few deep) and a run reads (the suite against the mock: 8 MB in
+ * Far above what a listing's page needs (200 items of every field are about 0.5 MiB, about 18,000
+ * values nested 7 deep; as many bytes as the size bound allows of such items, some 280,000) and a run reads (the suite against the mock: 8 MB in
  * all), and low enough that what a run holds, parsed, stays within a few hundred MB: JSON small as
  * text may be large once parsed (`{}` is two bytes of text), so values are bounded beside bytes.
  */
 export const DEFAULT_ANSWER_BOUNDS: AnswerBounds = {
   maxAnswerBytes: 8 * 1024 * 1024,
   maxAnswerItems: 10_000,
-  maxAnswerValues: 1_000_000,
+  maxAnswerValues: 500_000,
   maxAnswerDepth: 64,
   headersTimeoutMs: 10_000,
   bodyTimeoutMs: 10_000,
