@@ -51,23 +51,30 @@ async function main(): Promise<void> {
       console.log(`  ${key} in ${times.length} steps, the longest: ${longest.map(({ ms, step }) => `#${step} ${round(ms)} ms`).join(', ')}; over 50 ms: ${times.filter((ms) => ms > 50).length}`);
     }
   }
-  const between = async (label: string, sorter?: Parameters<ReleaseStore['prepareOrdersInSlices']>[2]) => {
-    const prepared = new ReleaseStore(releases);
+  /** The event loop's delay while `work` runs, a request every 5 ms meanwhile, as a client would send them. */
+  const whileAnswering = async (store: ReleaseStore, work: () => Promise<unknown>) => {
     const delay = monitorEventLoopDelay({ resolution: 1 });
     delay.enable();
-    // A request every 5 ms meanwhile, as a client would send them: each is answered between slices.
     let answered = 0;
     const requests = setInterval(() => {
-      prepared.query({ limit: 20, offset: answered % 100 }, moment);
+      store.query({ limit: 20, offset: answered % 100 }, moment);
       answered++;
     }, 5);
     const t = performance.now();
-    await prepared.prepareOrdersInSlices(undefined, undefined, sorter);
-    const allSorted = performance.now() - t;
+    await work();
+    const ms = performance.now() - t;
     clearInterval(requests);
     delay.disable();
-    console.log(`  sorted ${label}: all in ${round(allSorted)} ms, ${answered} requests answered meanwhile, event loop delay max ${round(delay.max / 1e6)} ms, p99 ${round(delay.percentile(99) / 1e6)} ms`);
+    return { ms, text: `${answered} requests answered meanwhile, event loop delay max ${round(delay.max / 1e6)} ms, p99 ${round(delay.percentile(99) / 1e6)} ms` };
+  };
+  const between = async (label: string, sorter?: Parameters<ReleaseStore['prepareOrdersInSlices']>[2]) => {
+    const prepared = new ReleaseStore(releases);
+    const sorting = await whileAnswering(prepared, () => prepared.prepareOrdersInSlices(undefined, undefined, sorter));
+    console.log(`  sorted ${label}: all in ${round(sorting.ms)} ms, ${sorting.text}`);
     console.log(`    then the first query of each ordering: ${ORDERINGS.map((o) => `${o} ${first(prepared, o)} ms`).join(', ')}`);
+    // The same requests for as long with nothing being sorted: what the machine's load alone costs the loop.
+    const idle = await whileAnswering(prepared, () => new Promise((resolve) => setTimeout(resolve, sorting.ms)));
+    console.log(`    nothing sorted, for as long (the baseline): ${idle.text}`);
   };
   if (runs('slices')) await between('in slices on the event loop (the fallback)');
   if (runs('thread')) await between('in a thread (threadSorter)', threadSorter(pino({ level: 'warn' })));

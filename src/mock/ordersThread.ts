@@ -1,4 +1,4 @@
-// The orderings' thread (ordersWorker.ts): takes one key's values in chunks, ranks and sorts them
+// The orderings' thread (ordersWorker.ts): takes each key's values in chunks, in turn, ranks and sorts them
 // with the store's own steps (`sortedValuesInSteps`), and hands both directions and their ranks
 // back in transferred typed arrays.
 import { parentPort } from 'node:worker_threads';

@@ -25,46 +25,71 @@ const startOrdersThread = (): Worker => startThread(mockThreadFile('ordersThread
 
 const abortError = () => Object.assign(new Error('the sorting thread was stopped'), { name: 'AbortError' });
 
-/** The thread's one answer: the sorted key, or why there is none. */
-function answerOf(thread: Worker, signal: AbortSignal | undefined): Promise<SortedKey> {
-  return new Promise<SortedKey>((resolve, reject) => {
-    const stop = () => reject(abortError());
-    signal?.addEventListener('abort', stop, { once: true });
-    thread.once('message', resolve);
-    thread.once('error', reject);
-    thread.once('exit', (code) => reject(new Error(`the sorting thread exited with code ${code}`)));
+/** The thread's answers as they come, in order, and the first failure (an error, an exit, an abort). */
+function answersOf(thread: Worker, signal: AbortSignal | undefined) {
+  const sorted: SortedKey[] = [];
+  let failure: Error | undefined;
+  let wake: (() => void) | undefined;
+  const fail = (error: Error) => {
+    failure ??= error;
+    wake?.();
+  };
+  thread.on('message', (answer: SortedKey) => {
+    sorted.push(answer);
+    wake?.();
   });
+  thread.once('error', fail);
+  thread.once('exit', (code) => fail(new Error(`the sorting thread exited with code ${code}`)));
+  const stop = () => fail(abortError());
+  signal?.addEventListener('abort', stop, { once: true });
+  return {
+    /** Throws the failure, if any. */
+    check(): void {
+      if (failure) throw failure;
+    },
+    /** The next answer, once it comes. */
+    async next(): Promise<SortedKey> {
+      while (sorted.length === 0) {
+        if (failure) throw failure;
+        await new Promise<void>((resolve) => (wake = resolve));
+      }
+      return sorted.shift()!;
+    },
+    stopListening: () => signal?.removeEventListener('abort', stop),
+  };
 }
 
 /**
- * A `KeySorter` that sorts each key in a thread of its own (started per key, ended with it): the
- * key's values go over in chunks, a slice of about `sliceMs` of them per turn of the event loop,
- * and both directions and their ranks come back transferred, not copied. A failure other than an
- * abort is logged once per key; the store then sorts what is left in slices itself.
+ * A `KeySorter` that sorts the keys in one thread, started per call and ended with it: each key's
+ * values go over in chunks, a slice of about `sliceMs` of them per turn of the event loop (the
+ * thread sorts a key while the next one's values come), and both directions and their ranks come
+ * back transferred, not copied. A failure other than an abort is logged once; the store then
+ * sorts what is left in slices itself.
  */
 export function threadSorter(logger: MockLogger, start: () => Worker = startOrdersThread): KeySorter {
-  return async (key, releases, sliceMs, signal) => {
+  return async function* sortInThread(keys, releases, sliceMs, signal) {
     if (signal?.aborted) throw abortError();
     const thread = start();
-    // It never keeps the process alive: its answer or an abort ends it.
+    // It never keeps the process alive: the last answer or an abort ends it.
     thread.unref();
-    const answer = answerOf(thread, signal);
-    // Awaited below; a failure while the values are still being sent must not count as unhandled.
-    answer.catch(() => undefined);
+    const answers = answersOf(thread, signal);
     const post = (message: ToOrdersThread) => thread.postMessage(message);
     try {
-      for (let from = 0; from < releases.length; ) {
-        const until = performance.now() + sliceMs;
-        for (; from < releases.length && performance.now() < until; from += CHUNK_VALUES) post({ values: keyValues(releases, key, from, Math.min(from + CHUNK_VALUES, releases.length)) });
-        await nextTurn();
-        if (signal?.aborted) throw abortError();
+      for (const key of keys) {
+        for (let from = 0; from < releases.length; ) {
+          const until = performance.now() + sliceMs;
+          for (; from < releases.length && performance.now() < until; from += CHUNK_VALUES) post({ values: keyValues(releases, key, from, Math.min(from + CHUNK_VALUES, releases.length)) });
+          await nextTurn();
+          answers.check();
+        }
+        post({ done: key });
       }
-      post({ done: key });
-      return await answer;
+      for (const key of keys) yield [key, await answers.next()];
     } catch (error) {
-      if ((error as Error).name !== 'AbortError') logger.warn(`orderings: the sorting thread failed on ${key} (${(error as Error).message}); sorting between requests instead`);
+      if ((error as Error).name !== 'AbortError') logger.warn(`orderings: the sorting thread failed (${(error as Error).message}); sorting between requests instead`);
       throw error;
     } finally {
+      answers.stopListening();
       void thread.terminate();
     }
   };

@@ -68,11 +68,11 @@ function dateBounds(q: ListQuery): DateBounds | null {
 const SORTED_KEYS = (Object.keys(KEY_ORDERS) as OrderingKey[]).filter((key) => key !== 'id');
 
 /**
- * Sorts one key of `releases` (in ascending id) elsewhere, a thread (`ordersWorker.ts`), taking
- * their values in slices of about `sliceMs`: the order `sortedOrders` gives, with its ranks.
- * Rejects on any failure, or with an AbortError once `signal` aborts.
+ * Sorts keys of `releases` (in ascending id) elsewhere, a thread (`ordersWorker.ts`), taking their
+ * values in slices of about `sliceMs`: each key's order as `sortedOrders` gives it, with its ranks,
+ * in the order of `keys`. Throws on any failure, or an AbortError once `signal` aborts.
  */
-export type KeySorter = (key: OrderingKey, releases: readonly StoredRelease[], sliceMs: number, signal?: AbortSignal) => Promise<SortedKey>;
+export type KeySorter = (keys: readonly OrderingKey[], releases: readonly StoredRelease[], sliceMs: number, signal?: AbortSignal) => AsyncIterable<[OrderingKey, SortedKey]>;
 
 /** Page-tree order: the order without `ordering` or `search`. */
 const ID_ORDER: Ordering = { key: 'id', descending: false };
@@ -327,19 +327,15 @@ export class ReleaseStore implements ReleaseView {
     }
   }
 
-  /** Each key not sorted yet, sorted by `sorter`, one at a time; what is left once it fails, in slices here. */
+  /** The keys not sorted yet, sorted by `sorter`; what is left once it fails, in slices here. */
   private async sortElsewhere(sorter: KeySorter, sliceMs: number, signal?: AbortSignal): Promise<boolean> {
-    for (const key of SORTED_KEYS) {
-      if (this.orders.has(key)) continue;
-      if (signal?.aborted) return false;
-      let sorted: SortedKey;
-      try {
-        sorted = await sorter(key, this.releases, sliceMs, signal);
-      } catch {
-        return signal?.aborted ? false : this.sortInSlices(sliceMs, signal);
+    try {
+      for await (const [key, sorted] of sorter(SORTED_KEYS.filter((k) => !this.orders.has(k)), this.releases, sliceMs, signal)) {
+        // A query may have sorted it on demand meanwhile: the same order, kept once.
+        if (!this.orders.has(key)) this.keepOrders(key, sorted);
       }
-      // A query may have sorted it on demand meanwhile: the same order, kept once.
-      if (!this.orders.has(key)) this.keepOrders(key, sorted);
+    } catch {
+      return signal?.aborted ? false : this.sortInSlices(sliceMs, signal);
     }
     return true;
   }
