@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { generateDataset } from './data/generateDataset';
 import { createClock, momentOf } from './domain/clock';
-import { adoptThreadParts, INDEX_THREAD_CORES, INDEX_THREAD_FROM, INDEX_THREAD_LIMITS, indexingThread, searchPartsInThread, SearchIndexWorker, searchWaitsForIndex, THREAD_WAIT_MS } from './searchIndexWorker';
+import { adoptThreadParts, INDEX_THREAD_CORES, INDEX_THREAD_FROM, INDEX_THREAD_LIMITS, indexingThread, SearchIndexWorker, searchWaitsForIndex, THREAD_WAIT_MS } from './searchIndexWorker';
 import { ReleaseStore } from './store/releaseStore';
 import { SearchIndex } from './store/searchIndex';
 import { SearchPartsBuilder, TextChunker } from './store/searchParts';
@@ -146,29 +146,5 @@ describe('searchWaitsForIndex', () => {
     } finally {
       server.close();
     }
-  }, 60_000);
-});
-
-describe('searchPartsInThread (a store built after a change)', () => {
-  test('indexes the texts in the thread, fed in slices; a store that adopts them when built answers as one indexed here', async () => {
-    const logger = recordingLogger();
-    const store = new ReleaseStore(releases);
-    store.adoptSearchPartsWhenBuilt(searchPartsInThread(store.releases, logger, 1));
-    expect(store.searchReady).toBe(false);
-    await store.searchIndexed();
-    expect(logger.lines).toEqual([]);
-    const whole = new ReleaseStore(releases);
-    for (const query of QUERIES) expect(found(store, query)).toEqual(found(whole, query));
-  }, 60_000);
-
-  test('a thread that dies is logged once and rejects; the store then indexes the texts in slices', async () => {
-    const logger = recordingLogger();
-    const store = new ReleaseStore(releases);
-    const parts = searchPartsInThread(store.releases, logger, 1, new SearchIndexWorker(INDEX_THREAD_LIMITS, () => new Worker('process.exit(3)', { eval: true })));
-    store.adoptSearchPartsWhenBuilt(parts);
-    await expect(parts).rejects.toThrow('the indexing thread exited with code 3');
-    expect(logger.lines).toEqual(['warn: search index: the indexing thread failed (the indexing thread exited with code 3); building it between requests instead']);
-    await store.searchIndexed();
-    expect(found(store, QUERIES[1])).toEqual(found(new ReleaseStore(releases), QUERIES[1]));
   }, 60_000);
 });

@@ -4,7 +4,7 @@
 // assembles the parts (store/searchParts.ts) without knowing about threads.
 import type { RequestHandler } from 'express';
 import { availableParallelism } from 'node:os';
-import { setImmediate as nextTurn, setTimeout as delay } from 'node:timers/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { ResourceLimits, Worker } from 'node:worker_threads';
 import { mockThreadFile } from '../core/packageFiles';
 import { startThread } from '../net/thread/startThread';
@@ -13,7 +13,6 @@ import type { MockSources } from './core/coreOptions';
 import type { MockLogger } from './mockLogger';
 import type { ServerOptions } from './options';
 import type { ReleaseStore } from './store/releaseStore';
-import { DEFAULT_SLICE_MS } from './store/deferredSearch';
 import { FULL_COLLECTION_FROM } from './fullCollection';
 import { TextChunker, type SearchParts } from './store/searchParts';
 import type { ToIndexThread } from './searchIndexThread';
@@ -130,28 +129,6 @@ export function searchWaitsForIndex(store: ReleaseStore, closed: AbortSignal, pe
         () => next(),
       );
   };
-}
-
-/**
- * The search index's texts of `releases` (a store built after an admin change or a reload) indexed
- * in a thread, fed in slices of about `sliceMs` per turn of the event loop: what the slices would
- * otherwise allocate on the server's heap (at 1M releases its collections held the loop for
- * hundreds of ms) is the thread's. A failure is logged once and rejects: the store then indexes the
- * texts in slices itself.
- */
-export async function searchPartsInThread(releases: readonly StoredRelease[], logger: MockLogger, sliceMs = DEFAULT_SLICE_MS, worker = new SearchIndexWorker()): Promise<SearchParts> {
-  try {
-    for (let i = 0; i < releases.length; ) {
-      const until = performance.now() + sliceMs;
-      while (i < releases.length && performance.now() < until) worker.add(releases[i++]);
-      await nextTurn();
-    }
-    return await worker.finish();
-  } catch (error) {
-    worker.stop();
-    logger.warn(`search index: the indexing thread failed (${(error as Error).message}); building it between requests instead`);
-    throw error;
-  }
 }
 
 /** How long start-up waits for the indexing thread's parts once the releases are generated, at most. */

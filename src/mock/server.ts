@@ -26,11 +26,10 @@ import { explainListenError } from './listenError';
 import { FULL_COLLECTION_FROM, fullCollection } from './fullCollection';
 import { ReleaseService } from './service/releaseService';
 import type { ReleaseStore } from './store/releaseStore';
-import { adoptThreadParts, indexingThread, searchPartsInThread, searchWaitsForIndex, sourcesFeeding } from './searchIndexWorker';
+import { adoptThreadParts, indexingThread, searchWaitsForIndex, sourcesFeeding } from './searchIndexWorker';
 import { preparedBeforeAnswer } from './preparedBeforeAnswer';
 import { threadSorter } from './ordersWorker';
 import type { KeySorter } from './store/releaseStore';
-import type { StoredRelease } from '../core/types';
 
 export interface RunningServer {
   server: Server;
@@ -159,7 +158,7 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
   const indexer = indexingThread(options, logger);
   if (indexer) closed.signal.addEventListener('abort', indexer.stop, { once: true });
   const sorter = threadSorter(logger);
-  const sources = { ...NODE_SOURCES, offLoop: { sortOrders: sorter, searchParts: (built: readonly StoredRelease[]) => searchPartsInThread(built, logger) } };
+  const sources = { ...NODE_SOURCES, sortOrders: sorter };
   const { core, clock, store, service, live, journal } = coreOptionsOf({
     ...options,
     releases,

@@ -1,7 +1,6 @@
 import type { StoredRelease } from '../../core/types';
 import { OverlaidStore } from '../store/overlaidStore';
 import { ReleaseStore, type KeySorter } from '../store/releaseStore';
-import type { SearchParts } from '../store/searchParts';
 import type { ReleaseService } from './releaseService';
 
 /** What adding releases did: the ids that were new and the ids whose release was replaced. */
@@ -17,24 +16,16 @@ export interface Upserted {
  */
 export const MAX_OVERLAY_CHANGES = 500;
 
-/** Where a store built after a change prepares what its event loop need not: its search index's texts and its orderings (the server's threads). */
-export interface OffLoop {
-  sortOrders?: KeySorter;
-  searchParts?: (releases: readonly StoredRelease[]) => Promise<SearchParts>;
-}
-
 /**
- * A whole build's search index and orderings, prepared between requests (the index's texts by
- * `offLoop.searchParts` when given, a thread, then assembled in slices, or all in slices; the
- * orderings by `offLoop.sortOrders` when given, a thread), so that the first search and the first
- * ordering after a change do not build them inside one request. A query that comes first finishes
- * what it needs; a store no longer served is simply prepared to no use.
+ * A whole build's search index and orderings, prepared between requests (the index in slices, the
+ * orderings by `sorter` when given, a thread, as after start-up), so that the first search and the
+ * first ordering after a change do not build them inside one request. A query that comes first
+ * finishes what it needs; a store no longer served is simply prepared to no use.
  */
-function prepareBetweenRequests(store: ReleaseStore, offLoop: OffLoop): void {
-  if (offLoop.searchParts) store.adoptSearchPartsWhenBuilt(offLoop.searchParts(store.releases));
+function prepareBetweenRequests(store: ReleaseStore, sorter: KeySorter | undefined): void {
   void store
     .indexSearchInSlices()
-    .then(() => store.prepareOrdersInSlices(undefined, undefined, offLoop.sortOrders))
+    .then(() => store.prepareOrdersInSlices(undefined, undefined, sorter))
     // A build that throws (a bug) throws again for the query that needs it, which reports it.
     .catch(() => undefined);
 }
@@ -57,7 +48,7 @@ export class LiveReleases {
   constructor(
     private readonly service: ReleaseService,
     private readonly maxOverlayChanges = MAX_OVERLAY_CHANGES,
-    private readonly offLoop: OffLoop = {},
+    private readonly sorter?: KeySorter,
   ) {
     if (!(service.store instanceof ReleaseStore)) throw new Error('LiveReleases starts from a whole store');
     this.restored = service.store;
@@ -68,7 +59,7 @@ export class LiveReleases {
   load(releases: readonly StoredRelease[]): void {
     this.restored = new ReleaseStore(releases);
     this.reset();
-    prepareBetweenRequests(this.restored, this.offLoop);
+    prepareBetweenRequests(this.restored, this.sorter);
   }
 
   /** Adds releases, replacing those with the same id. */
@@ -113,7 +104,7 @@ export class LiveReleases {
       this.changed.clear();
       this.hidden.clear();
       this.service.swap(this.built);
-      prepareBetweenRequests(this.built, this.offLoop);
+      prepareBetweenRequests(this.built, this.sorter);
     } else {
       this.service.swap(new OverlaidStore(this.built, new ReleaseStore([...this.changed.values()]), new Set(this.hidden)));
     }

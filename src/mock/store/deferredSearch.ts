@@ -23,8 +23,6 @@ export class DeferredSearch {
   private slicing: Promise<boolean> | undefined;
   /** `whenReady`'s callers, told when the index answers. */
   private readyListeners: (() => void)[] = [];
-  /** Parts being built elsewhere (`adoptWhenBuilt`), which the slices wait for. */
-  private partsComing: Promise<void> | undefined;
 
   constructor(
     private readonly releases: readonly StoredRelease[],
@@ -45,18 +43,6 @@ export class DeferredSearch {
   adopt(parts: SearchParts): void {
     if (this.index || this.failure) return;
     this.steps = SearchIndex.assembling(this.releases, parts, this.markCommonFrom);
-  }
-
-  /**
-   * Adopts `parts` once they come, being built elsewhere (a thread): slices started meanwhile wait
-   * for them, and parts that never come (a rejection) leave the build to the slices, from the
-   * texts. A search that cannot wait (`get`) does not wait for them.
-   */
-  adoptWhenBuilt(parts: Promise<SearchParts>): void {
-    this.partsComing = parts.then(
-      (built) => this.adopt(built),
-      () => undefined,
-    );
   }
 
   /** Takes every step of the build now: the index answers, its common terms marked and its code warm. */
@@ -100,7 +86,7 @@ export class DeferredSearch {
    * build); rejects if the build throws. While a slicing is under way, another call gets its promise.
    */
   buildInSlices(sliceMs = DEFAULT_SLICE_MS, signal?: AbortSignal): Promise<boolean> {
-    this.slicing ??= (this.partsComing ?? Promise.resolve()).then(() => this.sliced(sliceMs, signal)).finally(() => (this.slicing = undefined));
+    this.slicing ??= this.sliced(sliceMs, signal).finally(() => (this.slicing = undefined));
     return this.slicing;
   }
 

@@ -162,11 +162,6 @@ export class ReleaseStore implements ReleaseView {
     if (now) this.search.readyNow();
   }
 
-  /** The search index's texts being indexed elsewhere (a thread): the slices assemble the index from them once they come (`DeferredSearch.adoptWhenBuilt`). */
-  adoptSearchPartsWhenBuilt(parts: Promise<SearchParts>): void {
-    this.search.adoptWhenBuilt(parts);
-  }
-
   /** Builds the search index now up to answering searches (its texts indexed), holding the caller (`DeferredSearch.readyNow`). */
   indexSearchTextsNow(): void {
     this.search.readyNow();
