@@ -18,6 +18,20 @@ const WHITESPACE_CONTROLS = /[\t\n\v\f\r]+/g;
 /** Every other C0 control, DEL and every C1 control, among them the leftovers of broken sequences. */
 const CONTROLS = /[\x00-\x1f\x7f-\x9f]/g;
 
+/**
+ * What a terminal may act on that JSON.stringify leaves as it is: DEL, the C1 controls (8-bit
+ * CSI, OSC, ST...), the bidirectional marks, embeddings, overrides and isolates (text shown in
+ * another order than it is), and the line and paragraph separators.
+ */
+const RAW_IN_JSON = /[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * JSON text with those code points written as `\uXXXX` escapes: the same value once parsed, and
+ * nothing a terminal acts on when the line is printed (JSON escapes the C0 controls itself). They
+ * can stand only inside a JSON string, where an escape is always valid.
+ */
+export const terminalSafeJson = (json: string): string => json.replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 /** The user name and password of a URL (`https://user:pass@`), wherever one is in a text. */
 const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]*@/gi;
 

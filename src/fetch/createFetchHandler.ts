@@ -2,6 +2,7 @@ import { createMockCore, type CoreOptions } from '../mock/core/createCore';
 import type { CoreRequest } from '../mock/core/answer';
 import { BODY_NOT_INFLATED, UnreadableBody } from '../mock/core/jsonBody';
 import { inflaterOf } from './inflate';
+import { chunkedStream } from './chunkedStream';
 import { concatBytes } from '../mock/service/concatBytes';
 
 /** A standard fetch handler: Node 20+'s global `Request` and `Response`, a browser's, a service worker's. */
@@ -74,7 +75,7 @@ export function fetchHandlerOf(options: Omit<CoreOptions, 'passes' | 'keepValues
     if (result.kind === 'drop') throw new TypeError('Failed to fetch: the mock dropped the connection (Prefer: drop, or the request was aborted)');
     // The core passes on no path here: only the server has routes of its own (`passes`).
     if (result.kind === 'pass') throw new Error('the fetch handler has no route to pass a request on to');
-    const body = request.method === 'HEAD' || result.status === 204 ? null : result.body;
+    const body = request.method === 'HEAD' || result.status === 204 ? null : result.body instanceof Uint8Array ? result.body : chunkedStream(result.body);
     return new Response(body, { status: result.status, headers: new Headers(result.headers) });
   };
 }

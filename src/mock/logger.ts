@@ -2,6 +2,7 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { LogFormat } from './options';
 import { prettyLog } from './prettyLog';
+import { terminalSafeJson } from '../core/printable';
 
 /** Bytes of lines gathered before a write (sonic-boom takes less than its 16 KB maxWrite), and the longest a line waits to be written. */
 const BUFFER_BYTES = 8192;
@@ -29,7 +30,11 @@ export function standardOutput(fd = 1): ReturnType<typeof pino.destination> {
   return out;
 }
 
-/** The mock's logger, writing to stdout unless told otherwise: JSON lines, or pretty ones. */
+/**
+ * The mock's logger, writing to stdout unless told otherwise: JSON lines, or pretty ones. A JSON
+ * line holds what clients sent (a request target, a query's values): each passes `terminalSafeJson`
+ * on its way out, so that a line printed to a terminal carries no escape it would act on.
+ */
 export function createLogger(format: LogFormat, level: string, destination: DestinationStream = standardOutput()): Logger {
-  return pino({ level, base: undefined }, format === 'pretty' ? prettyLog(destination) : destination);
+  return pino({ level, base: undefined, hooks: { streamWrite: terminalSafeJson } }, format === 'pretty' ? prettyLog(destination) : destination);
 }

@@ -3,16 +3,16 @@
 import type { RequestHandler } from 'express';
 import type { ReleaseService } from './service/releaseService';
 import { OverlaidStore } from './store/overlaidStore';
-import { ReleaseStore } from './store/releaseStore';
+import { ReleaseStore, type KeySorter } from './store/releaseStore';
 
 /**
  * Lets a request go on once the served store has sorted the ordering it asks and, for a store
  * built after start-up (an admin change, a reload: the start-up store's index has its own wait,
  * `searchWaitsForIndex`), indexed its search. Meanwhile the slices go on and other requests are
  * answered. A stopped or failed preparation lets it through, to finish the work itself or to
- * answer the error.
+ * answer the error. Orderings not being sorted yet are sorted by `sorter` when given (a thread).
  */
-export function preparedBeforeAnswer(service: ReleaseService, closed: AbortSignal): RequestHandler {
+export function preparedBeforeAnswer(service: ReleaseService, closed: AbortSignal, sorter?: KeySorter): RequestHandler {
   const startUp = service.store;
   // A handler, not a Router: a Router that passes a request on ends its stack with a `setImmediate`.
   return (req, _res, next) => {
@@ -23,7 +23,7 @@ export function preparedBeforeAnswer(service: ReleaseService, closed: AbortSigna
     const needsIndex = store !== undefined && store !== startUp && search !== undefined && !store.searchReady;
     if (!needsOrder && !needsIndex) return next();
     Promise.resolve(needsIndex && store.searchIndexed(closed))
-      .then(() => needsOrder && store.prepareOrdersInSlices(undefined, closed))
+      .then(() => needsOrder && store.prepareOrdersInSlices(undefined, closed, sorter))
       .then(
         () => next(),
         () => next(),

@@ -29,6 +29,8 @@ import { ReleaseService } from './service/releaseService';
 import type { ReleaseStore } from './store/releaseStore';
 import { adoptThreadParts, indexingThread, searchWaitsForIndex, sourcesFeeding } from './searchIndexWorker';
 import { preparedBeforeAnswer } from './preparedBeforeAnswer';
+import { threadSorter } from './ordersWorker';
+import type { KeySorter } from './store/releaseStore';
 
 export interface RunningServer {
   server: Server;
@@ -76,15 +78,15 @@ export const INDEX_AFTER_MS = 1000;
  * of it is built between requests once the port is open, and a search that comes first waits for
  * it (`searchWaitsForIndex`). The log says when it is complete; closing the server stops the slicing.
  */
-function indexSearchAfterListen(store: ReleaseStore, closed: AbortController, logger: MockLogger, threadParts?: Promise<void>): void {
+function indexSearchAfterListen(store: ReleaseStore, closed: AbortController, logger: MockLogger, sorter: KeySorter, threadParts?: Promise<void>): void {
   const started = performance.now();
   // Not before the indexing thread's parts, if they are still to come: the slices would index the texts again.
   void Promise.all([delay(INDEX_AFTER_MS, undefined, { signal: closed.signal, ref: false }), threadParts])
     .then(() => store.indexSearchInSlices(undefined, closed.signal))
     .then((built) => {
       if (built) logger.info(`search index complete (common terms marked): ${store.size} releases, ${Math.round(performance.now() - started)} ms after the port opened`);
-      // Then the orderings not sorted yet, as the index: the first `ordering=title` then sorts nothing.
-      return store.prepareOrdersInSlices(undefined, closed.signal);
+      // Then the orderings not sorted yet, in a thread: the first `ordering=title` then sorts nothing.
+      return store.prepareOrdersInSlices(undefined, closed.signal, sorter);
     })
     .catch((error: Error) => {
       // Aborted by the server's close: a later search builds the index. Anything else is a bug, which each search then reports.
@@ -92,10 +94,10 @@ function indexSearchAfterListen(store: ReleaseStore, closed: AbortController, lo
     });
 }
 
-/** With the index built before listen, the orderings not sorted yet are sorted between requests once the port is open, as the index would be. */
-function sortOrdersAfterListen(store: ReleaseStore, closed: AbortController, logger: MockLogger): void {
+/** With the index built before listen, the orderings not sorted yet are sorted in a thread once the port is open. */
+function sortOrdersAfterListen(store: ReleaseStore, closed: AbortController, logger: MockLogger, sorter: KeySorter): void {
   void delay(INDEX_AFTER_MS, undefined, { signal: closed.signal, ref: false })
-    .then(() => store.prepareOrdersInSlices(undefined, closed.signal))
+    .then(() => store.prepareOrdersInSlices(undefined, closed.signal, sorter))
     .catch((error: Error) => {
       // Aborted by the server's close: a later query sorts what it needs. Anything else is a bug, which that query then reports.
       if (error.name !== 'AbortError') logger.error(`orderings: ${error.stack ?? error.message}`);
@@ -156,6 +158,8 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
   const { releases, origin } = datasetOf(options);
   const indexer = indexingThread(options, logger);
   if (indexer) closed.signal.addEventListener('abort', indexer.stop, { once: true });
+  const sorter = threadSorter(logger);
+  const sources = { ...NODE_SOURCES, sortOrders: sorter };
   const { core, clock, store, service, live, journal } = coreOptionsOf({
     ...options,
     releases,
@@ -164,7 +168,7 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
     adminLimits: adminLimitsOf(options),
     runFaults: { latency: options.latency, errorRate: options.errorRate, seed: options.seed },
     maxJournalEntries: options.maxJournalEntries > 0 && options.maxJournalEntries,
-  }, indexer ? sourcesFeeding(NODE_SOURCES, indexer) : NODE_SOURCES);
+  }, indexer ? sourcesFeeding(sources, indexer) : sources);
   const beforeListen = !indexer && store.size >= INDEX_BEFORE_LISTEN_FROM ? indexSearchBeforeListen(store, logger) : undefined;
   let threadParts: Promise<void> | undefined;
   const app = createApp({
@@ -175,7 +179,7 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
     journalPage: options.journalPage,
     // A search waits for the index only where a thread indexes it (from `INDEX_THREAD_FROM` releases); otherwise it is built before listen, or is small.
-    routers: [...(indexer ? [searchWaitsForIndex(store, closed.signal, () => threadParts)] : []), preparedBeforeAnswer(service, closed.signal), ...(extraRouters?.(service, options) ?? [])],
+    routers: [...(indexer ? [searchWaitsForIndex(store, closed.signal, () => threadParts)] : []), preparedBeforeAnswer(service, closed.signal, sorter), ...(extraRouters?.(service, options) ?? [])],
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
   // Without a token that may list, no request reaches the validator: there is nothing to compile early.
@@ -193,8 +197,8 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
     throw explainListenError(error, options.port, options.host);
   });
   server.once('close', () => closed.abort());
-  if (!beforeListen) indexSearchAfterListen(store, closed, logger, threadParts);
-  else sortOrdersAfterListen(store, closed, logger);
+  if (!beforeListen) indexSearchAfterListen(store, closed, logger, sorter, threadParts);
+  else sortOrdersAfterListen(store, closed, logger, sorter);
   if (options.watch && options.fixtures) {
     server.on('close', watchFixturesFile(options.fixtures, (releases) => live.load(releases), logger, { maxBytes: options.fixturesMaxBytes, recordBounds: recordBoundsOf(options) }));
   }

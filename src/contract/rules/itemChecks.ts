@@ -1,13 +1,13 @@
 // Helpers shared by the rule families that judge items one by one (fields, content, mock).
 import type { Item, SuiteContext } from '../suite/context';
-import type { ApiResponse } from '../../net/client/exchange';
+import type { RecordedRequest } from '../../net/client/exchange';
 import { fail, skip } from '../suite/outcomes';
 import type { ItemRule } from '../../rules';
 
 
-/** The listing answer an item came in: items are the very objects parsed from it, so it can be found again to replay. */
-export function answerHolding(context: SuiteContext, item: object): ApiResponse | undefined {
-  return context.answerHolding(item);
+/** The request of the listing answer an item came in: items are the very objects parsed from it, so it can be found again to replay. */
+export function requestHolding(context: SuiteContext, item: object): RecordedRequest | undefined {
+  return context.requestHolding(item);
 }
 
 /** Every release of the snapshot; a rule about releases cannot run on an empty listing. */
@@ -45,7 +45,7 @@ export function expectEachItem(
   if (wrong.length === 0) return;
   const [{ item, problem }] = wrong;
   const more = wrong.length > 1 ? ` (and ${wrong.length - 1} more)` : '';
-  fail(`${rule.message}: ${nameOf(item, items)}${more}`, { expected: rule.expected, actual: problem, response: answerHolding(context, item), count: wrong.length });
+  fail(`${rule.message}: ${nameOf(item, items)}${more}`, { expected: rule.expected, actual: problem, request: requestHolding(context, item), count: wrong.length });
 }
 
 export { isObject, missingKeys } from '../../rules';

@@ -7,7 +7,7 @@ import type { TimeJudge } from '../../rules/time/timeJudge';
 import { precedenceCode, statusCondition } from '../../rules';
 import type { Item as RuleItem } from '../../rules/items/item';
 import { MOCK_STATUS_PRECEDENCE } from '../../rules/profile/mockStatus';
-import { answerHolding, answeredItems, expectEachItem, snapshotItems } from './itemChecks';
+import { requestHolding, answeredItems, expectEachItem, snapshotItems } from './itemChecks';
 import { DEFAULT_FIELDS, LISTING_PATH, MAX_LIMIT, META_FIELDS } from '../../core/spec';
 import { DRF, WAGTAIL } from '../../core/messages';
 import type { ApiResponse } from '../../net/client/exchange';
@@ -102,7 +102,7 @@ export const mockRules: Rule[] = [
         fail('without ordering the listing is not in ascending id', {
           expected: `id ${items[at - 1].id} followed by a greater id`,
           actual: `id ${items[at].id} at position ${at}`,
-          response: answerHolding(context, items[at]),
+          request: requestHolding(context, items[at]),
         });
       }
     },

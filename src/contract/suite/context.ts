@@ -4,7 +4,7 @@ import type { ReleasePageItem } from '../../core/types';
 import { faultMessage, faultOf, ServerFault, type PoliteClient } from '../../net/client/politeClient';
 import { TimeJudge } from '../../rules/time/timeJudge';
 import { LISTING_PATH, MAX_LIMIT, PAGE_TYPE } from '../../core/spec';
-import type { ApiResponse } from '../../net/client/exchange';
+import type { ApiResponse, RecordedRequest } from '../../net/client/exchange';
 import { fail, skip } from './outcomes';
 
 
@@ -81,8 +81,11 @@ export interface AnswerWatcher {
 
 /** Everything a rule may use: the polite client, the snapshot, and helpers for listing requests. */
 export class SuiteContext {
-  /** The listing answer each item came in, to replay it; kept no longer than the item itself. */
-  private readonly answers = new WeakMap<object, ApiResponse>();
+  /**
+   * The request of the listing answer each item came in, to replay it; kept no longer than the
+   * item itself. Not the answer: its text and the rest of its parsed body would live as long.
+   */
+  private readonly requests = new WeakMap<object, RecordedRequest>();
   /** Titles of the first items seen, for the rules that check a refusal carries none. */
   private readonly titles = new Set<string>();
   /** The rules of the run that watch every answer, each with its memo. */
@@ -120,9 +123,9 @@ export class SuiteContext {
     return this.watchers.find((w) => w.rule.name === rule.name)?.memo ?? new Map();
   }
 
-  /** The listing answer an item came in, while the run holds the item. */
-  answerHolding(item: object): ApiResponse | undefined {
-    return this.answers.get(item);
+  /** The request of the listing answer an item came in, while the run holds the item. */
+  requestHolding(item: object): RecordedRequest | undefined {
+    return this.requests.get(item);
   }
 
   /** The budget of the rule running now: the requests sent when it started, and how many it may send. */
@@ -207,7 +210,7 @@ export class SuiteContext {
     if (response.status === 200 && Array.isArray(items)) {
       for (const item of items) {
         if (typeof item !== 'object' || item === null) continue;
-        this.answers.set(item, response);
+        this.requests.set(item, response.request);
         const title = (item as { title?: unknown }).title;
         if (typeof title === 'string' && this.titles.size < 50) this.titles.add(title);
       }

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { DRF } from '../../core/messages';
 import { AUTH, LISTING, testApp } from '../testing/testApp';
 import { REQUESTS_PATH } from './requestsRoutes';
+import { createFetchHandler } from '../../fetch';
 
 interface Listed {
   held: number;
@@ -147,4 +148,33 @@ test('a page holds 100 entries unless asked, 1,000 at most; a limit or after out
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^(limit must be an integer from 1 to 1000|after must be the seq of an entry|limit may be given only once)/);
   }
+});
+
+test('a page is streamed, entry after entry, by both transports: no Content-Length, the same JSON, nothing on HEAD', async () => {
+  const mock = testApp({ admin: true, count: 20 });
+  // Entries of ~2.8 KB each: a page of 1,000 is many chunks.
+  const hostile = '\u0001'.repeat(400);
+  for (let i = 0; i < 1000; i++) mock.journal.record({ method: 'GET', target: `${LISTING}&search=${hostile}&offset=${i}`, status: 200, authorization: `Token ${hostile}` });
+  const res = await request(mock.app).get(`${REQUESTS_PATH}?limit=1000`).set(AUTH);
+  expect(res.status).toBe(200);
+  expect(res.headers['content-length']).toBeUndefined();
+  expect(res.headers['transfer-encoding']).toBe('chunked');
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  const body = res.body as Listed & { next: number | null };
+  expect(body.entries).toHaveLength(1000);
+  expect(res.text.length).toBeGreaterThan(1_000_000);
+  expect(res.text).toBe(JSON.stringify(body));
+  const head = await request(mock.app).head(`${REQUESTS_PATH}?limit=1000`).set(AUTH);
+  expect([head.status, head.text ?? '']).toEqual([200, '']);
+
+  const handler = createFetchHandler({ count: 20, now: '2026-03-01T12:00:00Z', admin: true });
+  for (let i = 0; i < 300; i++) await handler(new Request(`http://mock.test${LISTING}&offset=${i}`, { headers: AUTH }));
+  const answer = await handler(new Request(`http://mock.test${REQUESTS_PATH}?limit=300`, { headers: AUTH }));
+  expect(answer.headers.get('content-length')).toBeNull();
+  const reader = answer.body!.getReader();
+  const chunks: Uint8Array[] = [];
+  for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+  expect(chunks.length).toBeGreaterThan(1);
+  const fetched = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Listed;
+  expect([fetched.held, fetched.entries.length, fetched.entries[299].query]).toEqual([300, 300, 'type=releases.ReleasePage&offset=299']);
 });

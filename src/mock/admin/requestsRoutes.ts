@@ -1,6 +1,7 @@
 // The `--admin` request journal route: the answered requests, filtered and paged.
 import { DRF } from '../../core/messages';
-import { emptyAnswer, jsonAnswer, type CoreAnswer, type CoreRequest, type HeaderList } from '../core/answer';
+import { chunkedAnswer, emptyAnswer, jsonAnswer, JSON_TYPE, type CoreAnswer, type CoreRequest, type HeaderList } from '../core/answer';
+import { jsonChunks } from '../journal/jsonChunks';
 import { isStatusFilter, ruleFilterProblem, type JournalFilter } from '../journal/journalFilter';
 import type { RequestJournal } from '../journal/requestJournal';
 import type { JournalEntry } from '../journal/journalEntry';
@@ -59,7 +60,8 @@ function pageOf(entries: readonly JournalEntry[], after: number, limit: number):
  * `GET /__mock/requests` (the journal's entries, oldest first, filtered by path, status, rule and
  * method, a page of `limit` after the entry `after`) and `DELETE /__mock/requests` (clears it),
  * for a request whose token was accepted. A page, never the whole journal: the journal at its
- * largest bound, written as one body, would hold the event loop for seconds.
+ * largest bound, written as one body, would hold the event loop for seconds. The page is written
+ * as chunks, an entry at a time as the client reads them (`jsonChunks`), never as one string.
  */
 export function requestsAnswer(request: CoreRequest, journal: RequestJournal, headers: HeaderList): CoreAnswer {
   if (request.method === 'DELETE') {
@@ -74,5 +76,6 @@ export function requestsAnswer(request: CoreRequest, journal: RequestJournal, he
   if (typeof asked === 'string') return jsonAnswer(400, headers, { message: asked });
   const matching = journal.entries(asked.filter);
   const { entries, next } = pageOf(matching, asked.after, asked.limit);
-  return jsonAnswer(200, headers, { held: journal.count(), dropped: journal.dropped, maxEntries: journal.maxEntries, matched: matching.length, next, entries });
+  const head = { held: journal.count(), dropped: journal.dropped, maxEntries: journal.maxEntries, matched: matching.length, next };
+  return chunkedAnswer(200, headers, JSON_TYPE, jsonChunks(head, 'entries', entries));
 }

@@ -28,12 +28,18 @@ export interface CoreRequest {
 
 export type HeaderList = [name: string, value: string][];
 
-/** A whole answer: status, headers in the order they go out, body bytes (sent whole; none on HEAD). */
+/**
+ * A body written as it is produced, chunk by chunk, and never held whole (the journal's pages): it
+ * goes out without a Content-Length, each chunk as the client reads it.
+ */
+export type ChunkedBody = AsyncIterable<Uint8Array>;
+
+/** A whole answer: status, headers in the order they go out, body bytes (sent whole, or as chunks; none on HEAD). */
 export interface CoreAnswer {
   kind: 'answer';
   status: number;
   headers: HeaderList;
-  body: Uint8Array;
+  body: Uint8Array | ChunkedBody;
   /** An answer openapi.yaml describes (of the listing or the detail), which a transport may check against it. */
   described?: boolean;
   /**
@@ -75,6 +81,9 @@ export function bytesAnswer(status: number, headers: HeaderList, contentType: st
   const typed: HeaderList = contentType === undefined ? headers : [...headers, ['Content-Type', contentType]];
   return { kind: 'answer', status, headers: [...typed, ['Content-Length', String(body.length)]], body };
 }
+
+/** An answer whose body is `chunks` of this content type, after the headers every answer carries. */
+export const chunkedAnswer = (status: number, headers: HeaderList, contentType: string, chunks: ChunkedBody): CoreAnswer => ({ kind: 'answer', status, headers: [...headers, ['Content-Type', contentType]], body: chunks });
 
 /** A JSON answer, written as Express's `res.json` writes it. */
 export const jsonAnswer = (status: number, headers: HeaderList, body: unknown): CoreAnswer => bytesAnswer(status, headers, JSON_TYPE, utf8(JSON.stringify(body)));

@@ -8,9 +8,9 @@ import { releasePagesOf } from '../data/releasePages';
 import { HeldAnswers } from '../bounds/heldAnswers';
 import { DEFAULT_MAX_JOURNAL_ENTRIES, RequestJournal } from '../journal/requestJournal';
 import type { RunFaultOptions } from '../http/provoked/runFaults';
-import { LiveReleases } from '../service/liveReleases';
+import { LiveReleases, MAX_OVERLAY_CHANGES } from '../service/liveReleases';
 import { ReleaseService } from '../service/releaseService';
-import { ReleaseStore } from '../store/releaseStore';
+import { ReleaseStore, type KeySorter } from '../store/releaseStore';
 import { DEFAULT_COUNT, DEFAULT_SEED } from '../defaults';
 import type { CoreOptions } from './createCore';
 
@@ -60,6 +60,8 @@ export interface MockChoices {
 export interface MockSources {
   generated(seed: number, count: number, clock: Clock): StoredRelease[];
   validateRelease(): ValidateFunction;
+  /** Where a store built after a change sorts its orderings, if not between requests on this thread (the server's thread). */
+  sortOrders?: KeySorter;
 }
 
 /** The core's options a transport adds its own to (the document, `passes`, `keepValues`), and what they are built of. */
@@ -80,7 +82,7 @@ export function coreOptionsOf(choices: MockChoices, sources: MockSources): Assem
   const placing = placingClock(clock, choices.now !== undefined || choices.clock !== undefined);
   const store = new ReleaseStore(choices.releases ? [...choices.releases] : sources.generated(seed, choices.count ?? DEFAULT_COUNT, placing));
   const service = new ReleaseService(store, clock);
-  const live = new LiveReleases(service);
+  const live = new LiveReleases(service, MAX_OVERLAY_CHANGES, sources.sortOrders);
   const journal = choices.maxJournalEntries === false ? undefined : new RequestJournal(choices.maxJournalEntries ?? DEFAULT_MAX_JOURNAL_ENTRIES, () => clock.now());
   const origins = adminOriginPolicy(choices.adminOrigins);
   const validateRelease = choices.admin ? sources.validateRelease() : undefined;

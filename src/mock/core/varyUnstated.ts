@@ -104,11 +104,12 @@ function varyError(body: Record<string, unknown>, picks: Picks): unknown {
 
 /** The answer with its body varied, its header added; not described by openapi.yaml any more (the transport checks none). */
 function varied(answer: CoreAnswer, picks: Picks, query: URLSearchParams): CoreAnswer {
+  const bytes = answer.body instanceof Uint8Array ? answer.body : undefined;
   const json = answer.headers.some(([name, value]) => name === 'Content-Type' && value === JSON_TYPE);
-  if (!json) return { ...answer, headers: [...answer.headers, [READING_HEADER, headerValue(picks)]], described: false, value: undefined };
+  if (!json || !bytes) return { ...answer, headers: [...answer.headers, [READING_HEADER, headerValue(picks)]], described: false, value: undefined };
   const headers = answer.headers.filter(([name]) => name !== 'Content-Type' && name !== 'Content-Length');
   headers.push([READING_HEADER, headerValue(picks)]);
-  const body = JSON.parse(new TextDecoder().decode(answer.body)) as Record<string, unknown>;
+  const body = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
   const changed = answer.status === 200 ? varyListing(body as { meta: unknown; items: Item[] }, picks, query) : answer.status >= 400 ? varyError(body, picks) : body;
   return { ...bytesAnswer(answer.status, headers, JSON_TYPE, utf8(JSON.stringify(changed))), described: false, provoked: answer.provoked };
 }

@@ -1,6 +1,8 @@
 // The Express adapter of the mock's core: a request handed to the core, its answer sent as Express would.
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import { JSON_TYPE, type CoreAnswer, type CoreRequest, type CoreResult } from '../core/answer';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { JSON_TYPE, type ChunkedBody, type CoreAnswer, type CoreRequest, type CoreResult } from '../core/answer';
 import type { MockCore } from '../core/createCore';
 import { BODY_NOT_INFLATED, UnreadableBody } from '../core/jsonBody';
 import { sendJson, sendJsonBytes } from './presetJson';
@@ -65,10 +67,18 @@ const closedBeforeAnswer = (res: Response) => (): AbortSignal => {
   return controller.signal;
 };
 
+/** A body of chunks, written as they come and as the client reads them; a client that goes stops them (none on HEAD). */
+function sendChunks(req: Request, res: Response, chunks: ChunkedBody): void {
+  if (req.method === 'HEAD') res.end();
+  // A failure (the client gone, or a bug in the chunks) ends the response where it stands: the client sees a cut body.
+  else pipeline(Readable.from(chunks), res).catch(() => undefined);
+}
+
 function send(req: Request, res: Response, answer: CoreAnswer, validated: ValidatedAnswers | undefined): void {
   if (answer.provoked !== undefined) markProvoked(res, answer.provoked);
   res.status(answer.status);
   for (const [name, value] of answer.headers) res.setHeader(name, value);
+  if (!(answer.body instanceof Uint8Array)) return sendChunks(req, res, answer.body);
   const bytes = Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
   if (validated && answer.described && req.method !== 'HEAD' && answer.headers.some(([name, value]) => name === 'Content-Type' && value === JSON_TYPE)) {
     // What the validator's verdict depends on besides the bytes (see ValidatedAnswers).

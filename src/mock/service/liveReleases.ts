@@ -1,7 +1,7 @@
 // The mock's live data: admin changes laid over the built store, rebuilt whole past a bound, and swapped as one.
 import type { StoredRelease } from '../../core/types';
 import { OverlaidStore } from '../store/overlaidStore';
-import { ReleaseStore } from '../store/releaseStore';
+import { ReleaseStore, type KeySorter } from '../store/releaseStore';
 import type { ReleaseService } from './releaseService';
 
 /** What adding releases did: the ids that were new and the ids whose release was replaced. */
@@ -18,15 +18,15 @@ export interface Upserted {
 export const MAX_OVERLAY_CHANGES = 500;
 
 /**
- * A whole build's search index and orderings, prepared between requests (in slices, as after
- * start-up), so that the first search and the first ordering after a change do not build them
- * inside one request. A query that comes first finishes what it needs; a store no longer served
- * is simply prepared to no use.
+ * A whole build's search index and orderings, prepared between requests (the index in slices, the
+ * orderings by `sorter` when given, a thread, as after start-up), so that the first search and the
+ * first ordering after a change do not build them inside one request. A query that comes first
+ * finishes what it needs; a store no longer served is simply prepared to no use.
  */
-function prepareBetweenRequests(store: ReleaseStore): void {
+function prepareBetweenRequests(store: ReleaseStore, sorter: KeySorter | undefined): void {
   void store
     .indexSearchInSlices()
-    .then(() => store.prepareOrdersInSlices())
+    .then(() => store.prepareOrdersInSlices(undefined, undefined, sorter))
     // A build that throws (a bug) throws again for the query that needs it, which reports it.
     .catch(() => undefined);
 }
@@ -49,6 +49,7 @@ export class LiveReleases {
   constructor(
     private readonly service: ReleaseService,
     private readonly maxOverlayChanges = MAX_OVERLAY_CHANGES,
+    private readonly sorter?: KeySorter,
   ) {
     if (!(service.store instanceof ReleaseStore)) throw new Error('LiveReleases starts from a whole store');
     this.restored = service.store;
@@ -59,7 +60,7 @@ export class LiveReleases {
   load(releases: readonly StoredRelease[]): void {
     this.restored = new ReleaseStore(releases);
     this.reset();
-    prepareBetweenRequests(this.restored);
+    prepareBetweenRequests(this.restored, this.sorter);
   }
 
   /** Adds releases, replacing those with the same id. */
@@ -104,7 +105,7 @@ export class LiveReleases {
       this.changed.clear();
       this.hidden.clear();
       this.service.swap(this.built);
-      prepareBetweenRequests(this.built);
+      prepareBetweenRequests(this.built, this.sorter);
     } else {
       this.service.swap(new OverlaidStore(this.built, new ReleaseStore([...this.changed.values()]), new Set(this.hidden)));
     }

@@ -11,8 +11,8 @@ import { ReportTexts } from './reportTexts';
 import { acceptedByAll, type Filter } from './filter';
 import { choosePlan, selectPage, streamPage, type OrderedStream, type PagePositions, type QueryPlan } from './queryPlan';
 import { StatusIndex } from './statusIndex';
-import { lowerBound, partitionPoint, ranksOf } from './sortedIndex';
-import { sortedOrdersInSteps } from './sortedOrders';
+import { lowerBound, partitionPoint } from './sortedIndex';
+import { sortedOrdersInSteps, withRanks, type KeyOrders, type SortedKey } from './sortedOrders';
 import { runToEnd } from './sortInSteps';
 import { sliceOf } from './sliceOf';
 import { MAX_LIMIT } from '../../core/spec';
@@ -65,6 +65,16 @@ function dateBounds(q: ListQuery): DateBounds | null {
   };
 }
 
+/** The keys whose orders are sorted (positions are in id order already). */
+const SORTED_KEYS = (Object.keys(KEY_ORDERS) as OrderingKey[]).filter((key) => key !== 'id');
+
+/**
+ * Sorts keys of `releases` (in ascending id) elsewhere, a thread (`ordersWorker.ts`), taking their
+ * values in slices of about `sliceMs`: each key's order as `sortedOrders` gives it, with its ranks,
+ * in the order of `keys`. Throws on any failure, or an AbortError once `signal` aborts.
+ */
+export type KeySorter = (keys: readonly OrderingKey[], releases: readonly StoredRelease[], sliceMs: number, signal?: AbortSignal) => AsyncIterable<[OrderingKey, SortedKey]>;
+
 /** Page-tree order: the order without `ordering` or `search`. */
 const ID_ORDER: Ordering = { key: 'id', descending: false };
 /** The ascending expected_date order, along which date ranges are found and status sets count their members. */
@@ -115,7 +125,7 @@ export class ReleaseStore implements ReleaseView {
   /** The slicing of `prepareOrdersInSlices` under way, if any: one at a time. */
   private preparing: Promise<boolean> | undefined;
   /** Orders being sorted between requests (`prepareOrdersInSlices`), by key: a query that needs one first finishes it. */
-  private readonly sorting = new Map<OrderingKey, Generator<void, Record<'ascending' | 'descending', Int32Array>>>();
+  private readonly sorting = new Map<OrderingKey, Generator<void, KeyOrders>>();
   /** `ranksAlongDates`' lists, by ordering name, made on first use. */
   private readonly dateOrderRanks = new Map<string, Int32Array>();
 
@@ -271,14 +281,14 @@ export class ReleaseStore implements ReleaseView {
       this.orders.set(name, entry);
     }
     if (!entry) {
-      this.keepOrders(ordering.key, runToEnd(this.sortingOf(ordering.key)));
+      this.keepOrders(ordering.key, withRanks(runToEnd(this.sortingOf(ordering.key))));
       entry = this.orders.get(name)!;
     }
     return entry;
   }
 
   /** The steps sorting `key`, started now or already under way. */
-  private sortingOf(key: OrderingKey): Generator<void, Record<'ascending' | 'descending', Int32Array>> {
+  private sortingOf(key: OrderingKey): Generator<void, KeyOrders> {
     let steps = this.sorting.get(key);
     if (!steps) {
       steps = sortedOrdersInSteps(this.releases, key);
@@ -288,21 +298,22 @@ export class ReleaseStore implements ReleaseView {
   }
 
   /** Both directions of `key`, from one ranking of it. */
-  private keepOrders(key: OrderingKey, { ascending, descending }: Record<'ascending' | 'descending', Int32Array>): void {
+  private keepOrders(key: OrderingKey, { ascending, descending, ascendingRank, descendingRank }: SortedKey): void {
     this.sorting.delete(key);
-    this.orders.set(key, { order: ascending, rank: ranksOf(ascending) });
-    this.orders.set(`-${key}`, { order: descending, rank: ranksOf(descending) });
+    this.orders.set(key, { order: ascending, rank: ascendingRank });
+    this.orders.set(`-${key}`, { order: descending, rank: descendingRank });
   }
 
   /**
-   * Sorts every ordering not sorted yet between requests, in slices of about `sliceMs` of the event
-   * loop each (one per turn of it), as the search index is built: at 1M releases the first
-   * `ordering=title` otherwise sorted a million titles inside one request. A query that needs an
-   * ordering first finishes its sort at once. Resolves `true` once every one is sorted, `false` if
-   * `signal` stopped the slicing first.
+   * Sorts every ordering not sorted yet between requests, as the search index is built: at 1M
+   * releases the first `ordering=title` otherwise sorted a million titles inside one request. With a
+   * `sorter` (a thread, `ordersWorker.ts`) each key is sorted there, its values handed over in
+   * slices of about `sliceMs`; without one, or once it fails, here in slices of about `sliceMs` of
+   * the event loop each (one per turn of it). A query that needs an ordering first finishes its
+   * sort at once. Resolves `true` once every one is sorted, `false` if `signal` stopped it first.
    */
-  prepareOrdersInSlices(sliceMs = DEFAULT_SLICE_MS, signal?: AbortSignal): Promise<boolean> {
-    this.preparing ??= this.sortInSlices(sliceMs, signal).finally(() => (this.preparing = undefined));
+  prepareOrdersInSlices(sliceMs = DEFAULT_SLICE_MS, signal?: AbortSignal, sorter?: KeySorter): Promise<boolean> {
+    this.preparing ??= (sorter ? this.sortElsewhere(sorter, sliceMs, signal) : this.sortInSlices(sliceMs, signal)).finally(() => (this.preparing = undefined));
     return this.preparing;
   }
 
@@ -317,17 +328,29 @@ export class ReleaseStore implements ReleaseView {
     }
   }
 
+  /** The keys not sorted yet, sorted by `sorter`; what is left once it fails, in slices here. */
+  private async sortElsewhere(sorter: KeySorter, sliceMs: number, signal?: AbortSignal): Promise<boolean> {
+    try {
+      for await (const [key, sorted] of sorter(SORTED_KEYS.filter((k) => !this.orders.has(k)), this.releases, sliceMs, signal)) {
+        // A query may have sorted it on demand meanwhile: the same order, kept once.
+        if (!this.orders.has(key)) this.keepOrders(key, sorted);
+      }
+    } catch {
+      return signal?.aborted ? false : this.sortInSlices(sliceMs, signal);
+    }
+    return true;
+  }
+
   private sortInSlices(sliceMs: number, signal?: AbortSignal): Promise<boolean> {
-    const keys = (Object.keys(KEY_ORDERS) as OrderingKey[]).filter((key) => key !== 'id');
     return new Promise<boolean>((resolve, reject) => {
       const slice = () => {
         const until = performance.now() + sliceMs;
         try {
-          for (let key = keys.find((k) => !this.orders.has(k)); key && !signal?.aborted && performance.now() < until; key = keys.find((k) => !this.orders.has(k))) {
+          for (let key = SORTED_KEYS.find((k) => !this.orders.has(k)); key && !signal?.aborted && performance.now() < until; key = SORTED_KEYS.find((k) => !this.orders.has(k))) {
             const steps = this.sortingOf(key);
             for (let next = steps.next(); ; next = steps.next()) {
               if (next.done) {
-                this.keepOrders(key, next.value);
+                this.keepOrders(key, withRanks(next.value));
                 break;
               }
               if (performance.now() >= until || signal?.aborted) break;
@@ -337,7 +360,7 @@ export class ReleaseStore implements ReleaseView {
           reject(error);
           return;
         }
-        const done = keys.every((k) => this.orders.has(k));
+        const done = SORTED_KEYS.every((k) => this.orders.has(k));
         if (done || signal?.aborted) resolve(done);
         else setImmediate(slice);
       };

@@ -2,6 +2,7 @@
 import { KEY_ORDERS, type OrderingKey } from '../domain/ordering';
 import type { StoredRelease } from '../../core/types';
 import { runToEnd, sortInSteps } from './sortInSteps';
+import { ranksOf } from './sortedIndex';
 
 /**
  * The sorted orders of `ReleaseStore` without a comparator call per comparison of records: each
@@ -105,21 +106,26 @@ function* numberRankSteps(values: readonly (number | null)[]): Generator<void, I
   return ranks;
 }
 
+/** A key's value of one record, as a ranking takes it: a string or a number, null sorting after every value. */
+export type KeyValue = string | number | null;
+
 /**
- * Each record's key value, by a loop (these run once per key, mostly at start-up: the callback of
- * `map` or `forEach` stays cold for most of a million calls; the loops here are optimized while they run).
+ * The key's value of each record in `[from, to)`, by a loop (these run once per key, mostly at
+ * start-up: the callback of `map` or `forEach` stays cold for most of a million calls; the loops
+ * here are optimized while they run).
  */
-function valuesOf<V>(records: readonly StoredRelease[], value: (record: StoredRelease) => V): V[] {
-  const values = new Array<V>(records.length);
-  for (let i = 0; i < records.length; i++) values[i] = value(records[i]);
+export function keyValues(records: readonly StoredRelease[], key: OrderingKey, from = 0, to = records.length): KeyValue[] {
+  const value: (record: StoredRelease) => KeyValue = KEY_ORDERS[key].value;
+  const values = new Array<KeyValue>(to - from);
+  for (let i = from; i < to; i++) values[i - from] = value(records[i]);
   return values;
 }
 
-const RANKERS: Record<OrderingKey, (records: readonly StoredRelease[]) => Generator<void, Int32Array>> = {
-  id: (records) => numberRankSteps(valuesOf(records, KEY_ORDERS.id.value)),
-  expected_date: (records) => stringRankSteps(valuesOf(records, KEY_ORDERS.expected_date.value), KEY_ORDERS.expected_date.compare),
-  title: (records) => stringRankSteps(valuesOf(records, KEY_ORDERS.title.value), KEY_ORDERS.title.compare),
-  first_published_at: (records) => numberRankSteps(valuesOf(records, KEY_ORDERS.first_published_at.value)),
+const RANKERS: Record<OrderingKey, (values: readonly KeyValue[]) => Generator<void, Int32Array>> = {
+  id: (values) => numberRankSteps(values as readonly (number | null)[]),
+  expected_date: (values) => stringRankSteps(values as readonly (string | null)[], KEY_ORDERS.expected_date.compare),
+  title: (values) => stringRankSteps(values as readonly (string | null)[], KEY_ORDERS.title.compare),
+  first_published_at: (values) => numberRankSteps(values as readonly (number | null)[]),
 };
 
 /** Positions by ascending rank; positions of one rank keep their own ascending order (stable counting sort). */
@@ -152,19 +158,37 @@ function reversedRuns(ascending: Int32Array, ranks: Int32Array): Int32Array {
   return order;
 }
 
-/** Both directions of a key, in steps that a caller may spread over turns of the event loop (`sortedOrders` runs them at once). */
-export function* sortedOrdersInSteps(records: readonly StoredRelease[], key: OrderingKey): Generator<void, Record<'ascending' | 'descending', Int32Array>> {
-  const ranks = yield* RANKERS[key](records);
+/** Both directions of a key. */
+export type KeyOrders = Record<'ascending' | 'descending', Int32Array>;
+
+/** Both directions of a key and where each position stands in each (`ranksOf`): what the store keeps of a key. */
+export interface SortedKey extends KeyOrders {
+  ascendingRank: Int32Array;
+  descendingRank: Int32Array;
+}
+
+export const withRanks = ({ ascending, descending }: KeyOrders): SortedKey => ({ ascending, descending, ascendingRank: ranksOf(ascending), descendingRank: ranksOf(descending) });
+
+/**
+ * Both directions of a key from the values of the records in ascending id (`keyValues`), in
+ * steps that a caller may spread over turns of the event loop, or run at once in a thread
+ * (`ordersThread.ts`): the same steps give the same order wherever they run.
+ */
+export function* sortedValuesInSteps(key: OrderingKey, values: readonly KeyValue[]): Generator<void, KeyOrders> {
+  const ranks = yield* RANKERS[key](values);
   yield;
   const ascending = byRank(ranks);
   yield;
   return { ascending, descending: reversedRuns(ascending, ranks) };
 }
 
+/** `sortedValuesInSteps` of the records' values (`sortedOrders` runs them at once). */
+export const sortedOrdersInSteps = (records: readonly StoredRelease[], key: OrderingKey): Generator<void, KeyOrders> => sortedValuesInSteps(key, keyValues(records, key));
+
 /**
  * Both directions of a key over records kept in ascending id (positions are in id order, which
  * the counting sort keeps within a rank).
  */
-export function sortedOrders(records: readonly StoredRelease[], key: OrderingKey): Record<'ascending' | 'descending', Int32Array> {
+export function sortedOrders(records: readonly StoredRelease[], key: OrderingKey): KeyOrders {
   return runToEnd(sortedOrdersInSteps(records, key));
 }

@@ -44,6 +44,12 @@ const ATTACKS: Attack[] = [
     suite: /holds more than 1000 items \(--max-answer-items\)/,
     capture: /holds more than 1000 items \(--max-answer-items\)/,
   },
+  {
+    kind: 'values',
+    args: ['--max-answer-size', String(16 * 1024 * 1024)],
+    suite: /holds more than 500000 JSON values \(--max-answer-values\)/,
+    capture: /holds more than 500000 JSON values \(--max-answer-values\)/,
+  },
   { kind: 'longPage', args: ['--max-answer-items', '20000'], suite: /./, capture: /answered 10000 items, more than the limit of 200 it asked for/ },
   { kind: 'lyingLength', suite: /paused for more than 300 ms \(--body-timeout\)\) after 4 tries/, capture: /paused for more than 300 ms \(--body-timeout\)/ },
 ];

@@ -3,7 +3,7 @@ import type { Agent } from 'undici';
 import { DEFAULT_ANSWER_BOUNDS, BOUND_FLAGS, type AnswerBounds } from './answerBounds';
 import { AnswerBoundHit, boundedAgent, readBoundedAnswer } from './boundedAnswer';
 import { maskedCurl } from './curl';
-import { itemCount } from './itemCount';
+import { answerShape } from './answerShape';
 import { TOKEN_PLACEHOLDER, type ApiResponse, type RecordedRequest } from './exchange';
 import { retryAfterMs } from '../../core/retryAfter';
 
@@ -110,6 +110,8 @@ export class PoliteClient {
     this.bounds = {
       maxAnswerBytes: options.maxAnswerBytes ?? DEFAULT_ANSWER_BOUNDS.maxAnswerBytes,
       maxAnswerItems: options.maxAnswerItems ?? DEFAULT_ANSWER_BOUNDS.maxAnswerItems,
+      maxAnswerValues: options.maxAnswerValues ?? DEFAULT_ANSWER_BOUNDS.maxAnswerValues,
+      maxAnswerDepth: options.maxAnswerDepth ?? DEFAULT_ANSWER_BOUNDS.maxAnswerDepth,
       headersTimeoutMs: options.headersTimeoutMs ?? DEFAULT_ANSWER_BOUNDS.headersTimeoutMs,
       bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_ANSWER_BOUNDS.bodyTimeoutMs,
       maxTotalBytes: options.maxTotalBytes ?? DEFAULT_ANSWER_BOUNDS.maxTotalBytes,
@@ -202,9 +204,7 @@ export class PoliteClient {
       if (this.received > this.bounds.maxTotalBytes) {
         throw new AnswerBoundHit(`the answers are larger than ${this.bounds.maxTotalBytes} bytes in all (${BOUND_FLAGS.maxTotalBytes})`);
       }
-      if (itemCount(text, this.bounds.maxAnswerItems) > this.bounds.maxAnswerItems) {
-        throw new AnswerBoundHit(`the answer holds more than ${this.bounds.maxAnswerItems} items (${BOUND_FLAGS.maxAnswerItems})`);
-      }
+      this.checkShape(text);
       let body: unknown;
       try {
         body = JSON.parse(text);
@@ -215,6 +215,15 @@ export class PoliteClient {
     } finally {
       this.release();
     }
+  }
+
+  /** Refuses an answer that would cost more than its bounds once parsed: too many items, values, or too deep a nesting. */
+  private checkShape(text: string): void {
+    const { maxAnswerItems, maxAnswerValues, maxAnswerDepth } = this.bounds;
+    const shape = answerShape(text, { maxItems: maxAnswerItems, maxValues: maxAnswerValues, maxDepth: maxAnswerDepth });
+    if (shape.items > maxAnswerItems) throw new AnswerBoundHit(`the answer holds more than ${maxAnswerItems} items (${BOUND_FLAGS.maxAnswerItems})`);
+    if (shape.values > maxAnswerValues) throw new AnswerBoundHit(`the answer holds more than ${maxAnswerValues} JSON values (${BOUND_FLAGS.maxAnswerValues})`);
+    if (shape.depth > maxAnswerDepth) throw new AnswerBoundHit(`the answer nests deeper than ${maxAnswerDepth} levels (${BOUND_FLAGS.maxAnswerDepth})`);
   }
 
   /** With a rate, waits for the request's turn: starts at least 1/rate seconds apart. */

@@ -1,11 +1,12 @@
 // Deployments that attack whoever calls them, for the outbound side's tests and benchmark: a body of
 // 2 GiB (streamed, never held), one that never ends, a gzip bomb, a page of too many items or of
-// too many bytes, a Content-Length that lies, full pages however far one asks.
+// too many bytes, a Content-Length that lies, full pages however far one asks, JSON small as text
+// and large once parsed.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listen, type Listening } from '../server/listen';
 import { gzipBomb } from '../../proxy/testing/hostileUpstream';
 
-export const HOSTILE_KINDS = ['huge', 'endless', 'bomb', 'bytes', 'items', 'longPage', 'lyingLength', 'fullPages'] as const;
+export const HOSTILE_KINDS = ['huge', 'endless', 'bomb', 'bytes', 'items', 'longPage', 'lyingLength', 'fullPages', 'values'] as const;
 export type HostileKind = (typeof HOSTILE_KINDS)[number];
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
@@ -36,7 +37,7 @@ export interface HostileOptions {
   bombMb?: number;
   /** Items of the `items` page (default 200,000), of the `longPage` (default 10,000), and the `total_count` of `fullPages` (default 250). */
   items?: number;
-  /** Bytes of the `bytes` page (default 64 MiB). */
+  /** Bytes of the `bytes` page (default 64 MiB) and of the `values` page (default 8 MB, within the default size bound). */
   pageBytes?: number;
 }
 
@@ -71,6 +72,12 @@ function answerer(kind: HostileKind, options: HostileOptions): (response: Server
         const body = page(limit).replace(`"total_count":${limit}`, `"total_count":${options.items ?? 250}`);
         response.writeHead(200, JSON_TYPE).end(body);
       };
+    case 'values': {
+      // A valid page of 20 items whose `meta` holds as many empty objects as the bytes allow: two bytes of text each, tens once parsed.
+      const empties = Math.floor((options.pageBytes ?? 8_000_000) / 3);
+      const body = page(20).replace('{"meta":{', `{"meta":{"padding":[${Array(empties).fill('{}').join(',')}],`);
+      return (response) => response.writeHead(200, JSON_TYPE).end(body);
+    }
     case 'lyingLength':
       // Announces more than it sends, then keeps the connection open saying nothing.
       return (response) => {
