@@ -1,3 +1,4 @@
+// Tests of threadSorter: orderings sorted in a worker thread equal those sorted on the event loop, and its failures fall back.
 import { Worker } from 'node:worker_threads';
 import { generateDataset } from './data/generateDataset';
 import { createClock, momentOf } from './domain/clock';

@@ -152,7 +152,7 @@ test('a page holds 100 entries unless asked, 1,000 at most; a limit or after out
 
 test('a page is streamed, entry after entry, by both transports: no Content-Length, the same JSON, nothing on HEAD', async () => {
   const mock = testApp({ admin: true, count: 20 });
-  // Entries of ~2.8 KB each: a page of 1,000 is many chunks.
+  // Entries near the per-entry bound: a page of 1,000 is many chunks.
   const hostile = '\u0001'.repeat(400);
   for (let i = 0; i < 1000; i++) mock.journal.record({ method: 'GET', target: `${LISTING}&search=${hostile}&offset=${i}`, status: 200, authorization: `Token ${hostile}` });
   const res = await request(mock.app).get(`${REQUESTS_PATH}?limit=1000`).set(AUTH);

@@ -1,3 +1,4 @@
+// Tests of jsonChunks: a journal page written as JSON in bounded chunks, byte for byte what JSON.stringify writes.
 import { jsonChunks } from './jsonChunks';
 
 const decoder = new TextDecoder();

@@ -1,3 +1,4 @@
+// Tests of answerShape: the items, values and depth of an answer counted in its text, and the stop past each bound.
 import { answerShape, type ShapeBounds } from './answerShape';
 
 const WIDE: ShapeBounds = { maxItems: 100, maxValues: 1000, maxDepth: 100 };
