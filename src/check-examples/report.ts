@@ -1,5 +1,4 @@
-import { CATALOGUE, notJudgedText } from '../rules';
-import { requestRuleNamed } from '../rules/requests/requestRules';
+import { CATALOGUE, notJudgedText, requestRuleNamed } from '../rules';
 import type { ExampleResult, FileResult, Problem } from './types';
 
 const SECTIONS = new Map(CATALOGUE.map((entry) => [entry.rule, entry.section]));

@@ -4,8 +4,7 @@ import { PoliteClient, type ClientOptions } from '../../net/client/politeClient'
 import type { ApiResponse } from '../../net/client/exchange';
 import type { Profile } from '../../core/profile';
 import { LISTING_PATH, PAGE_TYPE, STATUS_CODES } from '../../core/spec';
-import { queryOf } from '../../rules/exchange';
-import { itemsOf } from '../../rules';
+import { itemsOf, queryOf } from '../../rules';
 import { RuleFailure } from '../suite/outcomes';
 import type { RuleResult, SuiteRun } from '../suite/runSuite';
 import { CallJudge, type CallVerdict } from '../replay/judgeCall';

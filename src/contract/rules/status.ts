@@ -1,7 +1,7 @@
 import type { StatusCode } from '../../core/types';
 import { described, rule, type Rule } from '../suite/rule';
 import type { Item, SuiteContext } from '../suite/context';
-import { not, type Verdict } from '../../rules/time/timeJudge';
+import { not, type Tri } from '../../rules';
 import { FULL_READ_LIMIT } from '../suite/context';
 import { agreeing, clockOf, expectComplete, expectCompleteOnDates, expectExactly, expectSound, nonLiveIds, STATUS_TEXT, statusCondition, statusIs, walkResult, type Clock, type Condition } from './support';
 import { STATUS_CODES } from '../../core/spec';
@@ -12,7 +12,7 @@ import { skip } from '../suite/outcomes';
  * or status=scheduled returns is live (both need it); a page with no target_date or a future one
  * that neither returns is not (a live one would be announced or scheduled).
  */
-function notLive(live: Set<number>, targetAheadOrNone: (item: Item) => Verdict): Condition {
+function notLive(live: Set<number>, targetAheadOrNone: (item: Item) => Tri): Condition {
   return {
     text: STATUS_TEXT.draft,
     meets: (item) => (live.has(item.id) ? false : targetAheadOrNone(item) === true ? true : undefined),

@@ -3,8 +3,7 @@
 // (src/rules), re-exported here for the rules that walk.
 import type { StatusCode } from '../../core/types';
 import { FULL_READ_LIMIT, windowsOf, type Item, type SuiteContext, type Window } from '../suite/context';
-import { TimeJudge } from '../../rules/time/timeJudge';
-import { agreeing, STATUS_TEXT, statusCondition, type Clock, type Condition as RuleCondition } from '../../rules';
+import { agreeing, STATUS_TEXT, statusCondition, TimeJudge, type Clock, type Condition as RuleCondition } from '../../rules';
 import type { ApiResponse } from '../../net/client/exchange';
 import { fail } from '../suite/outcomes';
 

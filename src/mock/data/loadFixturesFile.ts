@@ -1,6 +1,6 @@
 import type { StoredRelease } from '../../core/types';
 import { readJsonFile } from './readJsonFile';
-import { DEFAULT_FIXTURES_MAX_BYTES } from '../bounds/fileBytes';
+import { DEFAULT_FIXTURES_MAX_BYTES } from '../../core/readBoundedFile';
 import { DEFAULT_RECORD_BOUNDS, ReleaseRecordError, storedReleasesOf, type RecordBounds } from './releaseRecords';
 
 export class FixturesError extends Error {}

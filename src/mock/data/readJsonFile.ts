@@ -1,4 +1,4 @@
-import { FileRefused, readBoundedFile } from '../bounds/fileBytes';
+import { FileRefused, readBoundedFile } from '../../core/readBoundedFile';
 import { jsonSyntaxError } from './jsonSyntaxError';
 
 /**

@@ -1,7 +1,7 @@
 import type { Moment } from './clock';
 import type { Status, StatusCode, StoredRelease } from '../../core/types';
 // The precedence and words are the mock profile's, held once in the rulebook's profile.
-import { MOCK_STATUS_PRECEDENCE, MOCK_STATUS_WORDS } from '../../rules/profile/mockStatus';
+import { MOCK_STATUS_PRECEDENCE, MOCK_STATUS_WORDS } from '../../rules';
 
 /** The literal conditions of spec §3's table, used by the `status` filter. They overlap. */
 export const STATUS_CONDITIONS: Record<StatusCode, (release: StoredRelease, moment: Moment) => boolean> = {

@@ -1,4 +1,4 @@
-import { REQUEST_RULES, requestRuleNamed } from '../../rules/requests/requestRules';
+import { REQUEST_RULES, requestRuleNamed } from '../../rules';
 import type { JournalEntry } from './journalEntry';
 
 /** Which entries to count or list, as WireMock's request patterns: every given part must match. */

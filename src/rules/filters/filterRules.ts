@@ -6,7 +6,7 @@ import { isRealDate } from '../items/isoDates';
 import { isObject, type Item } from '../items/item';
 import { HOLDS, notShown, SKIP, type ItemJudgement, type ItemRule } from '../items/itemJudgement';
 import type { Readings } from '../profile/readings';
-import type { Verdict as Tri } from '../time/timeJudge';
+import type { Tri } from '../time/timeJudge';
 import type { Condition } from './condition';
 import { DATE_FILTERS } from './dateFilters';
 import { statusCondition, STATUS_TEXT, type Clock } from './statusConditions';

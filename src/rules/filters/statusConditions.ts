@@ -1,6 +1,6 @@
 // §3's table: the condition of each status code, judged on what an item shows and a clock known roughly.
 import type { StatusCode } from '../../core/types';
-import { and, not, or, type TimeJudge, type Verdict as Tri } from '../time/timeJudge';
+import { and, not, or, type TimeJudge, type Tri } from '../time/timeJudge';
 import type { Item } from '../items/item';
 
 /** What a rule needs of the server's clock. */

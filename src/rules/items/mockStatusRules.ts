@@ -8,7 +8,7 @@ import { livenessOf } from '../filters/filterRules';
 import { statusCondition, type Clock } from '../filters/statusConditions';
 import { MOCK_STATUS_PRECEDENCE, MOCK_STATUS_WORDS, type DescribedDates } from '../profile/mockStatus';
 import type { Readings } from '../profile/readings';
-import type { Verdict as Tri } from '../time/timeJudge';
+import type { Tri } from '../time/timeJudge';
 import { isObject, type Item } from './item';
 import { HOLDS, notShown, SKIP, type ItemJudgement, type ItemRule } from './itemJudgement';
 

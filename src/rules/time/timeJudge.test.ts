@@ -1,11 +1,11 @@
-import { and, not, or, TimeJudge, type Verdict } from './timeJudge';
+import { and, not, or, TimeJudge, type Tri } from './timeJudge';
 
 const T = true;
 const F = false;
 const U = undefined;
 
 describe('three-valued logic', () => {
-  test.each<[Verdict, Verdict, Verdict]>([
+  test.each<[Tri, Tri, Tri]>([
     [T, T, T],
     [T, F, F],
     [T, U, U],
@@ -19,7 +19,7 @@ describe('three-valued logic', () => {
     expect(and(a, b)).toBe(expected);
   });
 
-  test.each<[Verdict, Verdict, Verdict]>([
+  test.each<[Tri, Tri, Tri]>([
     [T, T, T],
     [T, F, T],
     [T, U, T],
