@@ -11,7 +11,7 @@ export { resultKey } from './query/queryKey';
 export { CATALOGUE, ruleEntry, refOf, type RuleEntry, type Tool } from './catalogue';
 export { readingsOf, type Readings } from './profile/readings';
 export { judgeAnswer, clockOfAnswer, itemRulesOf } from './answer/judgeAnswer';
-export { listingStatusVerdict, listingValidator, JSON_TYPE } from './answer/answerRules';
+export { listingStatusVerdict, listingValidator, JSON_TYPE_PATTERN } from './answer/answerRules';
 export { worstPerRule } from './answer/worst';
 export { answerStatusVerdict, failingAnswerRule, failingAnswerVerdict, isFailingStatus, isRefusal, NO_FAILING_ANSWERS, refusalText } from './answer/failingAnswer';
 export { isStatedValid, refusedValidVerdict, VALID_REQUESTS_SERVED } from './answer/refusedValidRequest';
@@ -22,7 +22,7 @@ export { verdictOverItems, type ItemRule, type ItemJudgement } from './items/ite
 export { isObject, missingKeys, type Item } from './items/item';
 export { allOf, type Condition } from './filters/condition';
 export { dateCondition, onOrAfter, onOrBefore, equalTo, DATE_FILTERS } from './filters/dateFilters';
-export { statusCondition, STATUS_TEXT, agreeing, NO_CLOCK, type Clock } from './filters/statusConditions';
+export { statusCondition, STATUS_TEXT, agreeing, NO_CLOCK, type KnownClock } from './filters/statusConditions';
 export { filterRules, shownCodeRule } from './filters/filterRules';
 export { profileStatusRules, precedenceCode } from './items/mockStatusRules';
 export { orderOf, type Order } from './ordering/order';
