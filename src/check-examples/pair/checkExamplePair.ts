@@ -7,7 +7,7 @@ import { findOperation } from './findOperation';
 import { headerOf, type HttpExchange, type RequestHead } from '../documents/parseHttpBlock';
 import type { ExampleResult, Finding, Judged, NotJudged, Problem } from '../types';
 import { parseAnswer, type Answer } from '../documents/parseAnswer';
-import { trimmedApart } from './trimmedAnswer';
+import { trimmedApart } from './trimmedApart';
 import { isFailingStatus, type Violated } from '../../rules';
 import type { DocumentWalks } from './documentWalks';
 import { LISTING_PATH } from '../../core/spec';

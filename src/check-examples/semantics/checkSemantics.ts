@@ -1,5 +1,5 @@
 import { judgeAtAssumedNow, judgeAtStatedNow } from './assumedNow';
-import { checkDetailFields } from './checkFields';
+import { checkDetailFields } from './checkDetailFields';
 import { detailFieldBounds } from './fieldBounds';
 import { itemJudged, rulebookFindings, type Placed } from './rulebookFindings';
 import { timedChecks } from './timedChecks';
