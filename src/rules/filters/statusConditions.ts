@@ -29,6 +29,8 @@ export const STATUS_TEXT: Record<StatusCode, string> = {
 /**
  * The literal condition of §3's table for `code`. Liveness is not in the API: `live` is what the
  * caller knows of it (undefined when nothing). A field the item does not show decides nothing.
+ * A deliberate twin of the mock's STATUS_CONDITIONS (src/mock/domain/status.ts), which decide on a
+ * stored release and an exact clock; src/mock/domain/statusTable.test.ts holds the two alike.
  */
 export function statusCondition(code: StatusCode, item: Item, clock: KnownClock, live: Tri): Tri {
   const target = item.target_date;
