@@ -7,7 +7,7 @@ export { queryOf, pathOf, type Exchange, type SeenRequest, type JudgeOptions } f
 export { requestPartsOf, type RequestParts } from './requests/requestParts';
 export { REQUEST_RULES, requestRuleNamed, judgeRequest, requestViolations, requestRefusals, describeRequestViolation } from './requests/requestRules';
 export type { RequestRuleKind } from './requests/requestRule';
-export { resultKey } from './query/queryKey';
+export { resultKey } from './query/resultKey';
 export { CATALOGUE, ruleEntry, refOf, type RuleEntry, type Tool } from './catalogue';
 export { readingsOf, type Readings } from './profile/readings';
 export { judgeAnswer, clockOfAnswer, itemRulesOf } from './answer/judgeAnswer';

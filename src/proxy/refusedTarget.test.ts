@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { parse as legacyParse } from 'node:url';
-import { refusedTarget } from './requestTarget';
+import { refusedTarget } from './refusedTarget';
 
 const UPSTREAM = new URL('http://upstream.test:8000');
 const refused = (target: string, method = 'GET') => refusedTarget(method, target, UPSTREAM);
