@@ -3,14 +3,14 @@
 import { TimeJudge, type KnownClock } from '../../rules';
 import { judgementFinding, undecidedOver } from './rulebookFindings';
 import type { TimedCheck } from './timedChecks';
-import type { Finding, NotJudged } from '../types';
+import type { Finding, UndecidedRule } from '../types';
 
 export interface Judgement {
   /** What was assumed of "now", in words, when the example states no date. */
   assumption?: string;
   findings: Finding[];
   /** The rules the checks could not decide at that moment (liveness, a date too close to it). */
-  notJudged: NotJudged[];
+  notJudged: UndecidedRule[];
 }
 
 /** A moment the checker assumes is exact: "today" in UTC (the mock's default zone), no margin around "now". */
@@ -22,7 +22,7 @@ const formatInstant = (ms: number) => new Date(ms).toISOString().replace('.000Z'
 const findingsAt = (checks: readonly TimedCheck[], clock: KnownClock) => checks.flatMap((check) => judgementFinding(check.ruleAt(clock), check.placed, check.judgeAt(clock)) ?? []);
 
 /** Each rule the checks could not decide at a clock, over the items it applies to. */
-function notJudgedAt(checks: readonly TimedCheck[], clock: KnownClock): NotJudged[] {
+function notJudgedAt(checks: readonly TimedCheck[], clock: KnownClock): UndecidedRule[] {
   const byRule = new Map<string, TimedCheck[]>();
   for (const check of checks) {
     const rule = check.ruleAt(clock).ref.rule;

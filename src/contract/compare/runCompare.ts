@@ -1,6 +1,6 @@
 // `--compare URL2`: the same requests (a recording's, or a few of every kind) sent to two
 // deployments, A (the base URL) and B, each answer judged by the rulebook and the two compared.
-import { PoliteClient, type ClientOptions } from '../../net/client/politeClient';
+import { PoliteClient, type PoliteClientOptions } from '../../net/client/politeClient';
 import type { ApiResponse } from '../../net/client/exchange';
 import type { Profile } from '../../core/profile';
 import { LISTING_PATH, PAGE_TYPE, STATUS_CODES } from '../../core/spec';
@@ -12,7 +12,7 @@ import { judgedInOrder } from '../replay/judgedInOrder';
 import type { RecordedCall, RecordedRequests } from '../replay/recordedRequests';
 import { answerDifference, type DifferenceKind } from './answerDifference';
 
-export interface CompareOptions extends ClientOptions {
+export interface CompareOptions extends PoliteClientOptions {
   /** Deployment B; `baseUrl` is A. */
   compareUrl: string;
   /** B's token (default: A's). */
