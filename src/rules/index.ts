@@ -3,9 +3,9 @@
 // what they saw and report its verdicts; it imports none of them.
 export type { Verdict, Holds, Violated, NotJudged, RuleRef } from './verdict';
 export { notJudgedText } from './notJudgedText';
-export { queryOf, pathOf, type Exchange, type SeenRequest, type JudgeOptions } from './exchange';
+export { queryOf, type Exchange, type SeenRequest, type JudgeOptions } from './exchange';
 export { requestPartsOf, type RequestParts } from './requests/requestParts';
-export { REQUEST_RULES, requestRuleNamed, judgeRequest, requestViolations, requestRefusals, describeRequestViolation } from './requests/requestRules';
+export { REQUEST_RULES, requestRuleNamed, requestViolations, requestRefusals, describeRequestViolation } from './requests/requestRules';
 export type { RequestRuleKind } from './requests/requestRule';
 export { resultKey } from './query/resultKey';
 export { CATALOGUE, ruleEntry, refOf, type RuleEntry, type Tool } from './catalogue';
@@ -32,7 +32,7 @@ export { dateFormatsRule, detailUrlRule, metaRule } from './items/formats';
 export { selectionOf, type Selection } from './fields/selection';
 export { fieldsRule } from './fields/fieldsRule';
 export { pageVerdicts } from './paging/pageBounds';
-export { TimeJudge, and, or, not, type Tri } from './time/timeJudge';
+export { TimeJudge, not, type Tri } from './time/timeJudge';
 export { MOCK_STATUS_PRECEDENCE, MOCK_STATUS_WORDS } from './profile/mockStatus';
 export { wagtailFieldSelection, ALL_FIELDS, LISTING_DEFAULT_FIELDS, DETAIL_DEFAULT_FIELDS, type FieldName, type FieldSelection, type BodyField, type MetaField } from './profile/wagtailFields';
 export { FieldsSyntaxError } from './profile/wagtailFieldsGrammar';
