@@ -7,7 +7,7 @@ import { closedPort } from '../src/net/testing/listen';
 import { ALL_FIELDS_TARGETS, overhead, PROXY_TARGETS, type Overhead } from './latency';
 import { cpuMicros } from './serverProcess';
 import { AUTH, LIST, startServer, stopServer, waitForAnswer } from './servers';
-import { REPORT_PATH } from '../src/proxy/server';
+import { REPORT_PATH } from '../src/proxy/proxyHandler';
 import { PROXY_BIN } from '../src/proxy/testing/attacks';
 
 /** The mock's size: a 200-item page costs about the same at any size (bench/README.md). */

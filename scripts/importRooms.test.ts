@@ -1,18 +1,20 @@
 // The rooms of src/ and who may stand on whom: the rulebook imports no tool; no checker
 // (suite, proxy, example checker) imports another; no checker imports the mock's internals; the mock
-// imports no checker. Tests and test helpers (`testing/`) are not held to it.
+// imports no checker; from outside the rulebook, src/rules/index.ts is its only way in. Tests and
+// test helpers (`testing/`) are not held to the rooms; the rulebook's one way in holds for tests too.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const SRC = join(__dirname, '..', 'src');
 const CHECKERS = ['contract', 'proxy', 'check-examples'];
-const MOCK_INTERNALS = ['store', 'domain', 'data', 'service', 'auth', 'http', 'admin'].map((part) => `mock/${part}`);
+const MOCK_INTERNALS = ['store', 'domain', 'data', 'service', 'auth', 'http', 'admin', 'core', 'journal', 'bounds', 'capture'].map((part) => `mock/${part}`);
 
-function sourceFiles(folder: string): string[] {
+/** The .ts files under `folder`: sources only, or (`withTests`) with tests and test helpers too. */
+function sourceFiles(folder: string, withTests = false): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
-    if (statSync(path).isDirectory()) return name === 'testing' || name === 'generated' ? [] : sourceFiles(path);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [path] : [];
+    if (statSync(path).isDirectory()) return name === 'generated' || (name === 'testing' && !withTests) ? [] : sourceFiles(path, withTests);
+    return name.endsWith('.ts') && (withTests || !name.endsWith('.test.ts')) ? [path] : [];
   });
 }
 
@@ -23,6 +25,13 @@ function importsOf(file: string): string[] {
 }
 
 const roomOf = (path: string) => path.split('/')[0];
+const fromSrc = (file: string) => relative(SRC, file).replace(/\\/g, '/').replace(/\.ts$/, '');
+
+/** Why an import goes past the rulebook's index; undefined when it enters by `rules` (its index.ts) or stays inside. */
+function pastRulebookIndex(from: string, to: string): string | undefined {
+  if (roomOf(from) === 'rules' || roomOf(to) !== 'rules' || to === 'rules' || to === 'rules/index') return undefined;
+  return 'an import reaches past rules/index.ts';
+}
 
 /** Why an import crosses a boundary; undefined when it may be there. */
 function crossing(from: string, to: string): string | undefined {
@@ -36,8 +45,17 @@ function crossing(from: string, to: string): string | undefined {
 
 test('no import crosses a boundary of the rooms', () => {
   const found = sourceFiles(SRC).flatMap((file) => {
-    const from = relative(SRC, file).replace(/\\/g, '/').replace(/\.ts$/, '');
+    const from = fromSrc(file);
     return importsOf(file).flatMap((to) => (crossing(from, to) ? [`${from} -> ${to}`] : []));
+  });
+  expect([...new Set(found)].sort()).toEqual([]);
+});
+
+test('from outside src/rules, every import of the rulebook goes through its index.ts (tests, scripts and benches too)', () => {
+  const outside = [SRC, join(SRC, '..', 'scripts'), join(SRC, '..', 'bench'), join(SRC, '..', 'contract-tests')].flatMap((folder) => sourceFiles(folder, true));
+  const found = outside.flatMap((file) => {
+    const from = fromSrc(file);
+    return importsOf(file).flatMap((to) => (pastRulebookIndex(from, to) ? [`${from} -> ${to}`] : []));
   });
   expect([...new Set(found)].sort()).toEqual([]);
 });
@@ -48,4 +66,10 @@ test('the boundaries are seen: a crossing of each kind is named', () => {
   expect(crossing('check-examples/x', 'mock/domain/ordering')).toBe("a checker imports the mock's internals");
   expect(crossing('mock/x', 'contract/client/politeClient')).toBe('the mock imports a checker');
   expect(crossing('proxy/x', 'rules')).toBeUndefined();
+  expect(crossing('proxy/x', 'mock/core/createCore')).toBe("a checker imports the mock's internals");
+  expect(crossing('contract/x', 'mock/bounds/heldAnswers')).toBe("a checker imports the mock's internals");
+  expect(pastRulebookIndex('mock/journal/journalEntry', 'rules/requests/requestRules')).toBe('an import reaches past rules/index.ts');
+  expect(pastRulebookIndex('../scripts/x', 'rules/items/item')).toBe('an import reaches past rules/index.ts');
+  expect(pastRulebookIndex('mock/journal/journalEntry', 'rules')).toBeUndefined();
+  expect(pastRulebookIndex('rules/answer/judgeAnswer', 'rules/requests/requestRules')).toBeUndefined();
 });

@@ -1,7 +1,7 @@
 // `npm run mutation`'s last step: the score of StrykerJS's run and every survivor the kept list does not explain.
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readBoundedFile } from '../../src/mock/bounds/fileBytes';
+import { readBoundedFile } from '../../src/core/readBoundedFile';
 import { parseKeptSurvivors, type KeptSurvivor } from './keptSurvivors';
 import { survivorsAgainstKept, type MutationReport } from './survivorsAgainstKept';
 

@@ -9,7 +9,7 @@ import type { FileResult } from './types';
 import type { Profile } from '../core/profile';
 import { DocumentWalks } from './pair/documentWalks';
 import { DEFAULT_CHECKER_BOUNDS, type CheckerBounds } from './checkerBounds';
-import { FileRefused, readBoundedFile } from '../mock/bounds/fileBytes';
+import { FileRefused, readBoundedFile } from '../core/readBoundedFile';
 import { judgeCountTable } from './semantics/judgeCountTable';
 
 const OPENAPI_EXTENSIONS = new Set(['.yaml', '.yml']);

@@ -9,7 +9,7 @@ import { yamlLines } from './documents/yamlLines';
 import { readIncluded } from './documents/readIncluded';
 import { DEFAULT_CHECKER_BOUNDS } from './checkerBounds';
 import { parseAnswer } from './documents/parseAnswer';
-import { judgeBySpecRules } from './pair/judgeOpenApiExample';
+import { judgeBySpecRules } from './pair/judgeBySpecRules';
 import type { ExampleSite } from './exampleSite';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

@@ -1,6 +1,5 @@
 // The checker's reports: console lines and `--json`, and the verdicts the exit code follows.
-import { CATALOGUE, notJudgedText } from '../rules';
-import { requestRuleNamed } from '../rules/requests/requestRules';
+import { CATALOGUE, notJudgedText, requestRuleNamed } from '../rules';
 import type { ExampleResult, FileResult, Problem } from './types';
 
 const SECTIONS = new Map(CATALOGUE.map((entry) => [entry.rule, entry.section]));

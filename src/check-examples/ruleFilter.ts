@@ -1,8 +1,7 @@
 // `--only` and `--skip` for the checker: findings kept by the rule that made them, by the same
 // selection as the contract suite's (core/ruleSelection.ts), over the rules the checker judges.
 import { selectRules, UnknownRulePattern } from '../core/ruleSelection';
-import { CATALOGUE } from '../rules';
-import { REQUEST_RULES } from '../rules/requests/requestRules';
+import { CATALOGUE, REQUEST_RULES } from '../rules';
 import type { FileResult } from './types';
 
 const REQUESTS = REQUEST_RULES.map((rule) => ({ name: rule.rule }));

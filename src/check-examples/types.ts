@@ -23,7 +23,7 @@ export interface Problem {
  * decide (a field not shown, whether a page is live, a date too close to the stated clock): a
  * quiet report told from a blind one. It never makes the example WRONG.
  */
-export interface NotJudged {
+export interface UndecidedRule {
   rule: string;
   /** The spec section the rule enforces (`§3`). */
   section: string;
@@ -33,7 +33,7 @@ export interface NotJudged {
 /** What the checks found in one example: problems (each where it is), and the rules they could not decide. */
 export interface Judged {
   findings: Finding[];
-  notJudged: NotJudged[];
+  notJudged: UndecidedRule[];
 }
 
 /** Where a problem is, inside one example: the line (or pointer) is added by whoever knows the file. */
@@ -52,7 +52,7 @@ export interface ExampleResult {
   statedNow?: string;
   problems: Problem[];
   /** One per rule the checks could not decide, with the first reason; none for a rule the example breaks. */
-  notJudged: NotJudged[];
+  notJudged: UndecidedRule[];
 }
 
 /** Something that looked like part of an example but was not read as one (a code block, a table, an included file), and why. */

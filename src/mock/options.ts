@@ -10,7 +10,7 @@ import { DEFAULT_MAX_JOURNAL_ENTRIES, MAX_MAX_JOURNAL_ENTRIES } from './journal/
 import { DEFAULT_ADMIN_LIMITS } from './admin/adminLimits';
 import { DEFAULT_COUNT, DEFAULT_SEED } from './defaults';
 import { DEFAULT_MAX_HELD_ANSWERS } from './bounds/heldAnswers';
-import { DEFAULT_FIXTURES_MAX_BYTES, DEFAULT_TOKENS_FILE_MAX_BYTES } from './bounds/fileBytes';
+import { DEFAULT_FIXTURES_MAX_BYTES, DEFAULT_TOKENS_FILE_MAX_BYTES } from '../core/readBoundedFile';
 import { DEFAULT_MAX_RECORD_VALUES } from './bounds/recordValues';
 import { DEFAULT_MAX_PROBLEM_LINES } from './bounds/problemLines';
 import { DEFAULT_MAX_PIPELINED } from '../net/server/pipelining';

@@ -3,7 +3,7 @@ import express from 'express';
 import { AUTH, LISTING, testApp } from '../mock/testing/testApp';
 import { listen } from '../net/testing/listen';
 import type { Listening } from '../net/server/listen';
-import { VIOLATIONS_HEADER } from './server';
+import { VIOLATIONS_HEADER } from './proxyHandler';
 import { startProxy } from './testing/startProxy';
 
 // Each proxy starts its checks thread (loading the rules and compiling the validators): seconds on a loaded machine.

@@ -4,7 +4,7 @@
 import { AUTH, LISTING, testApp } from '../mock/testing/testApp';
 import { listen } from '../net/testing/listen';
 import type { Listening } from '../net/server/listen';
-import { REPORT_PATH } from './server';
+import { REPORT_PATH } from './proxyHandler';
 import { startProxy, type RunningProxy } from './testing/startProxy';
 
 jest.setTimeout(30_000);

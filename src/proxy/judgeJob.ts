@@ -2,7 +2,7 @@
 // one AnswerJudge (the query rules see every answer of a query). Apart from the thread so that
 // bench/proxyChecks.ts measures this very work in process.
 import { answerText } from './answerText';
-import { clientProblems } from './checkClientRequest';
+import { clientProblems } from './clientProblems';
 import { AnswerJudge } from '../rules';
 import type { CheckJob, CheckOutcome, CheckSettings } from './checkJob';
 

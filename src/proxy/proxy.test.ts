@@ -2,7 +2,7 @@
 import { AUTH, LISTING, testApp } from '../mock/testing/testApp';
 import { listen } from '../net/testing/listen';
 import type { Listening } from '../net/server/listen';
-import { REPORT_PATH, VIOLATIONS_HEADER } from './server';
+import { REPORT_PATH, VIOLATIONS_HEADER } from './proxyHandler';
 import { startProxy, type RunningProxy } from './testing/startProxy';
 
 // Each proxy starts its checks thread (loading the rules and compiling the validators): seconds on a loaded machine.

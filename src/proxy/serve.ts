@@ -3,8 +3,8 @@
 import { listen, type Listening } from '../net/server/listen';
 import type { ConnectionLimits } from '../net/server/connectionLimits';
 import { reportedRequest, type ProxyReport } from './report';
-import { refusedTarget } from './requestTarget';
-import { proxyHandler, type ProxyOptions } from './server';
+import { refusedTarget } from './refusedTarget';
+import { proxyHandler, type ProxyOptions } from './proxyHandler';
 import { CheckQueue } from './checkQueue';
 import type { PriorityOutcome } from '../net/thread/threadPriority';
 

@@ -2,6 +2,7 @@
 // the example checker each turn what they hold (a client's answer, a relayed answer, a document's
 // example pair) into this shape and hand it over; nothing here knows where it came from.
 import type { Profile } from '../core/profile';
+import { targetParts } from '../core/targetParts';
 
 export interface SeenRequest {
   method: string;
@@ -29,5 +30,6 @@ export interface JudgeOptions {
 }
 
 /** The query of a request's target. */
-export const queryOf = (request: SeenRequest): URLSearchParams => new URL(request.target, 'http://judged.invalid').searchParams;
-export const pathOf = (request: SeenRequest): string => new URL(request.target, 'http://judged.invalid').pathname;
+export const queryOf = (request: SeenRequest): URLSearchParams => new URLSearchParams(targetParts(request.target).query);
+/** The path of a request's target, as sent. */
+export const pathOf = (request: SeenRequest): string => targetParts(request.target).path;

@@ -3,11 +3,15 @@
 // what they saw and report its verdicts; it imports none of them.
 export type { Verdict, Holds, Violated, NotJudged, RuleRef } from './verdict';
 export { notJudgedText } from './notJudgedText';
-export type { Exchange, SeenRequest, JudgeOptions } from './exchange';
+export { queryOf, type Exchange, type SeenRequest, type JudgeOptions } from './exchange';
+export { requestPartsOf, type RequestParts } from './requests/requestParts';
+export { REQUEST_RULES, requestRuleNamed, requestViolations, requestRefusals, describeRequestViolation } from './requests/requestRules';
+export type { RequestRuleKind } from './requests/requestRule';
+export { resultKey } from './query/resultKey';
 export { CATALOGUE, ruleEntry, refOf, type RuleEntry, type Tool } from './catalogue';
 export { readingsOf, type Readings } from './profile/readings';
 export { judgeAnswer, clockOfAnswer, itemRulesOf } from './answer/judgeAnswer';
-export { listingStatusVerdict, listingValidator, JSON_TYPE } from './answer/answerRules';
+export { listingStatusVerdict, listingValidator, JSON_TYPE_PATTERN } from './answer/answerRules';
 export { worstPerRule } from './answer/worst';
 export { answerStatusVerdict, failingAnswerRule, failingAnswerVerdict, isFailingStatus, isRefusal, NO_FAILING_ANSWERS, refusalText } from './answer/failingAnswer';
 export { isStatedValid, refusedValidVerdict, VALID_REQUESTS_SERVED } from './answer/refusedValidRequest';
@@ -18,7 +22,7 @@ export { verdictOverItems, type ItemRule, type ItemJudgement } from './items/ite
 export { isObject, missingKeys, type Item } from './items/item';
 export { allOf, type Condition } from './filters/condition';
 export { dateCondition, onOrAfter, onOrBefore, equalTo, DATE_FILTERS } from './filters/dateFilters';
-export { statusCondition, STATUS_TEXT, agreeing, NO_CLOCK, type Clock } from './filters/statusConditions';
+export { statusCondition, STATUS_TEXT, agreeing, NO_CLOCK, type KnownClock } from './filters/statusConditions';
 export { filterRules, shownCodeRule } from './filters/filterRules';
 export { profileStatusRules, precedenceCode } from './items/mockStatusRules';
 export { orderOf, type Order } from './ordering/order';
@@ -28,5 +32,8 @@ export { dateFormatsRule, detailUrlRule, metaRule } from './items/formats';
 export { selectionOf, type Selection } from './fields/selection';
 export { fieldsRule } from './fields/fieldsRule';
 export { pageVerdicts } from './paging/pageBounds';
-export { TimeJudge } from './time/timeJudge';
+export { TimeJudge, not, type Tri } from './time/timeJudge';
+export { MOCK_STATUS_PRECEDENCE, MOCK_STATUS_WORDS } from './profile/mockStatus';
+export { wagtailFieldSelection, ALL_FIELDS, LISTING_DEFAULT_FIELDS, DETAIL_DEFAULT_FIELDS, type FieldName, type FieldSelection, type BodyField, type MetaField } from './profile/wagtailFields';
+export { FieldsSyntaxError } from './profile/wagtailFieldsGrammar';
 export { nameOf, itemsOf } from './items/item';

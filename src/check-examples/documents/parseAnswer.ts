@@ -13,7 +13,7 @@ const MARKER = '…';
 const TOKEN = { openBrace: 1, closeBrace: 2, openBracket: 3, closeBracket: 4, unknown: 16, end: 17 } as const;
 
 /** An answer's body: its value, and where it is trimmed (JSON pointers of the arrays and objects that hold a `...`). */
-export interface Answer {
+export interface AnswerBody {
   value?: unknown;
   trimmedAt: string[];
   findings: Finding[];
@@ -73,7 +73,7 @@ function nodeAt(tree: Node, pointer: string): Node {
 
 const lineAtOffset = (text: string, offset: number) => text.slice(0, offset).split('\n').length - 1;
 
-export function parseAnswer(block: CodeBlock): Answer {
+export function parseAnswer(block: CodeBlock): AnswerBody {
   const marked = markEllipses(block.text);
   const tree = parseTree(marked, [], { allowTrailingComma: true });
   const lineOf = (pointer: string) => block.line + (tree ? lineAtOffset(marked, nodeAt(tree, pointer).offset) : 0);

@@ -7,7 +7,7 @@ import { valueAt } from '../../core/jsonPointer';
 import type { Profile } from '../../core/profile';
 import { relaxForSpec } from '../../core/openapi/relaxForSpec';
 import { DEFAULT_CHECKER_BOUNDS, type CheckerBounds } from '../checkerBounds';
-import { FileRefused, readBoundedFile } from '../../mock/bounds/fileBytes';
+import { FileRefused, readBoundedFile } from '../../core/readBoundedFile';
 import { readYamlDocument } from './readYamlDocument';
 import { checkReferences, localPointer } from './checkReferences';
 

@@ -6,9 +6,9 @@ import { compareWithReference } from './compareWithReference';
 import type { ExamplePair } from '../documents/findExamples';
 import { findOperation } from './findOperation';
 import { headerOf, type HttpExchange, type RequestHead } from '../documents/parseHttpBlock';
-import type { ExampleResult, Finding, Judged, NotJudged, Problem } from '../types';
-import { parseAnswer, type Answer } from '../documents/parseAnswer';
-import { trimmedApart } from './trimmedAnswer';
+import type { ExampleResult, Finding, Judged, UndecidedRule, Problem } from '../types';
+import { parseAnswer, type AnswerBody } from '../documents/parseAnswer';
+import { trimmedApart } from './trimmedApart';
 import { isFailingStatus, type Violated } from '../../rules';
 import type { DocumentWalks } from './documentWalks';
 import { LISTING_PATH } from '../../core/spec';
@@ -56,7 +56,7 @@ function queryFindings(walks: DocumentWalks, request: RequestHead, url: URL, bod
   return { findings: verdicts.filter((verdict): verdict is Violated => verdict.outcome === 'violated').map(violationFinding), notJudged: notJudgedOf(verdicts) };
 }
 
-async function findingsOf(document: ApiDocument, pair: ExamplePair, body: Answer, walks: DocumentWalks): Promise<Judged & { assumption?: string }> {
+async function findingsOf(document: ApiDocument, pair: ExamplePair, body: AnswerBody, walks: DocumentWalks): Promise<Judged & { assumption?: string }> {
   const { exchange } = pair.read;
   const findings = [...pair.read.findings];
   if (!exchange) return { findings, notJudged: [] };
@@ -87,9 +87,9 @@ async function findingsOf(document: ApiDocument, pair: ExamplePair, body: Answer
 }
 
 /** One entry per rule, the first reason kept; none for a rule the example breaks (its finding says more). */
-function undecidedRules(notJudged: readonly NotJudged[], findings: readonly Finding[]): NotJudged[] {
+function undecidedRules(notJudged: readonly UndecidedRule[], findings: readonly Finding[]): UndecidedRule[] {
   const broken = new Set(findings.map((finding) => finding.rule));
-  const byRule = new Map<string, NotJudged>();
+  const byRule = new Map<string, UndecidedRule>();
   for (const entry of notJudged) if (!broken.has(entry.rule) && !byRule.has(entry.rule)) byRule.set(entry.rule, entry);
   return [...byRule.values()];
 }

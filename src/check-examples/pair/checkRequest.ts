@@ -1,8 +1,6 @@
 // Checking an example's request by the rulebook's request rules, and a failing answer by the rule it tests.
 import type { Profile } from '../../core/profile';
-import { failingAnswerVerdict, isRefusal } from '../../rules';
-import { describeRequestViolation, requestRefusals } from '../../rules/requests/requestRules';
-import { seenRequestOf } from '../../rules/requests/seenRequest';
+import { describeRequestViolation, failingAnswerVerdict, isRefusal, requestPartsOf, requestRefusals } from '../../rules';
 import { headerOf, type RequestHead } from '../documents/parseHttpBlock';
 import type { Finding } from '../types';
 
@@ -22,7 +20,7 @@ export function checkRequest(request: RequestHead, url: URL, status: { code: num
   const target = `${url.pathname}${url.search}`;
   const failing = failingAnswerVerdict({ method: request.method, target, authorization: authorization?.value ?? null }, status.code, null, profile);
   const aboutQuery = failing !== undefined || isRefusal(status.code, profile);
-  const refusals = requestRefusals(seenRequestOf(request.method, target, authorization?.value), profile)
+  const refusals = requestRefusals(requestPartsOf({ method: request.method, target, authorization: authorization?.value }), profile)
     .filter((violation) => (violation.pointer === AUTHORIZATION ? status.code !== 401 && !failing?.rule.startsWith('auth.') : !(aboutQuery && violation.pointer?.startsWith('/query/'))))
     .map(
       (violation): Finding => ({

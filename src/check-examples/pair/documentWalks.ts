@@ -3,8 +3,7 @@
 // only a run of consecutive listing examples at one stated moment (or none), each a page not
 // shown before in the run, is judged as one: a query's pages, a filtered result and its base.
 import type { Profile } from '../../core/profile';
-import { QueryJudge } from '../../rules';
-import { resultKey } from '../../rules/query/queryKey';
+import { QueryJudge, resultKey } from '../../rules';
 
 /** A listing answer (200) of a document: its query and the moment it states. */
 export interface ShownPage {

@@ -1,16 +1,16 @@
 // "Now" for the checks that depend on it: the moment an example states, or, without one, a moment
 // at which the example's statuses agree with its dates, found by search and reported.
-import { TimeJudge, type Clock } from '../../rules';
+import { TimeJudge, type KnownClock } from '../../rules';
 import { judgementFinding, undecidedOver } from './rulebookFindings';
 import type { TimedCheck } from './timedChecks';
-import type { Finding, NotJudged } from '../types';
+import type { Finding, UndecidedRule } from '../types';
 
 export interface Judgement {
   /** What was assumed of "now", in words, when the example states no date. */
   assumption?: string;
   findings: Finding[];
   /** The rules the checks could not decide at that moment (liveness, a date too close to it). */
-  notJudged: NotJudged[];
+  notJudged: UndecidedRule[];
 }
 
 /** A moment the checker assumes is exact: "today" in UTC (the mock's default zone), no margin around "now". */
@@ -19,10 +19,10 @@ const exactClock = (nowMs: number) => new TimeJudge(nowMs, 'UTC', 0);
 /** An instant as documents write it: `2026-03-01T12:00:00Z`. */
 const formatInstant = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 
-const findingsAt = (checks: readonly TimedCheck[], clock: Clock) => checks.flatMap((check) => judgementFinding(check.ruleAt(clock), check.placed, check.judgeAt(clock)) ?? []);
+const findingsAt = (checks: readonly TimedCheck[], clock: KnownClock) => checks.flatMap((check) => judgementFinding(check.ruleAt(clock), check.placed, check.judgeAt(clock)) ?? []);
 
 /** Each rule the checks could not decide at a clock, over the items it applies to. */
-function notJudgedAt(checks: readonly TimedCheck[], clock: Clock): NotJudged[] {
+function notJudgedAt(checks: readonly TimedCheck[], clock: KnownClock): UndecidedRule[] {
   const byRule = new Map<string, TimedCheck[]>();
   for (const check of checks) {
     const rule = check.ruleAt(clock).ref.rule;
@@ -32,7 +32,7 @@ function notJudgedAt(checks: readonly TimedCheck[], clock: Clock): NotJudged[] {
 }
 
 /** The checks' findings at a clock, and the rules they could not decide there. */
-const judgedAt = (checks: readonly TimedCheck[], clock: Clock) => ({ findings: findingsAt(checks, clock), notJudged: notJudgedAt(checks, clock) });
+const judgedAt = (checks: readonly TimedCheck[], clock: KnownClock) => ({ findings: findingsAt(checks, clock), notJudged: notJudgedAt(checks, clock) });
 
 /** The checks at a stated "now": the clock of an answer's Date header (a margin around it, today's date in any zone). */
 export function judgeAtStatedNow(checks: readonly TimedCheck[], nowMs: number): Judgement {
@@ -61,7 +61,7 @@ function describeStretch(boundaries: readonly number[], instants: readonly numbe
 type Score = [primary: number, secondary: number];
 
 /** How badly the checks fail at an instant: contradicting codes and filters first, then wrong words. */
-function scoreAt(checks: readonly TimedCheck[], clock: Clock): Score {
+function scoreAt(checks: readonly TimedCheck[], clock: KnownClock): Score {
   const failing = checks.filter((check) => 'problem' in check.judgeAt(clock));
   return [failing.filter((c) => !c.secondary).length, failing.filter((c) => c.secondary).length];
 }

@@ -1,6 +1,6 @@
 // Checking an example's body by the rulebook: what the request asked for against what the answer shows.
 import { judgeAtAssumedNow, judgeAtStatedNow } from './assumedNow';
-import { checkDetailFields } from './checkFields';
+import { checkDetailFields } from './checkDetailFields';
 import { detailFieldBounds } from './fieldBounds';
 import { itemJudged, rulebookFindings, type Placed } from './rulebookFindings';
 import { timedChecks } from './timedChecks';

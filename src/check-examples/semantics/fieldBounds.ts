@@ -2,8 +2,7 @@
 // the documentation (§4.1 documents the listing): where the profile reads `fields` as Wagtail does
 // (the mock's), it is held to that reading from the endpoint's defaults, every field
 // (src/rules/profile/wagtailFields.ts); otherwise only to the names asked for.
-import { ALL_FIELDS, DETAIL_DEFAULT_FIELDS, selectFields, type FieldSelection } from '../../rules/profile/wagtailFields';
-import type { Readings } from '../../rules';
+import { ALL_FIELDS, DETAIL_DEFAULT_FIELDS, wagtailFieldSelection, type FieldSelection, type Readings } from '../../rules';
 import { BODY_FIELDS, META_FIELDS } from '../../core/spec';
 
 /** The fields the page must hold, the fields it may hold, and how findings name the `fields` value. */
@@ -20,10 +19,10 @@ function describeSelection({ body, meta }: FieldSelection): string {
 }
 
 export function detailFieldBounds(fields: string | undefined, readings: Readings): FieldBounds {
-  const required = selectFields(fields, readings.wagtailFieldsSyntax ? DETAIL_DEFAULT_FIELDS : []);
+  const required = wagtailFieldSelection(fields, readings.wagtailFieldsSyntax ? DETAIL_DEFAULT_FIELDS : []);
   return {
     required,
-    allowed: selectFields(fields, readings.wagtailFieldsSyntax ? DETAIL_DEFAULT_FIELDS : ALL_FIELDS),
+    allowed: wagtailFieldSelection(fields, readings.wagtailFieldsSyntax ? DETAIL_DEFAULT_FIELDS : ALL_FIELDS),
     label: fields === undefined ? `fields (default: ${describeSelection(required)})` : `fields=${fields}`,
   };
 }

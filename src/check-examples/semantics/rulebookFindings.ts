@@ -2,10 +2,10 @@
 // finds broken (every one, not only the first as an answer's verdict names), the order, the page's
 // bounds; and the rules they could not decide, as not judged.
 import { itemRulesOf, itemsOf, nameOf, NO_CLOCK, orderOf, orderVerdict, pageVerdicts, verdictOverItems, type Item, type ItemJudgement, type ItemRule, type Readings, type Verdict } from '../../rules';
-import type { Finding, Judged, NotJudged } from '../types';
+import type { Finding, Judged, UndecidedRule } from '../types';
 
 /** The verdicts the rulebook could not decide, as the checker reports them. */
-export const notJudgedOf = (verdicts: readonly (Verdict | undefined)[]): NotJudged[] =>
+export const notJudgedOf = (verdicts: readonly (Verdict | undefined)[]): UndecidedRule[] =>
   verdicts.flatMap((verdict) => (verdict?.outcome === 'not-judged' ? [{ rule: verdict.rule, section: verdict.section, why: verdict.why }] : []));
 
 /** A violated verdict as a finding: its rule, where, what was seen and what the documentation asks. */
@@ -39,7 +39,7 @@ const itemFindings = (rule: ItemRule, placed: readonly Placed[]): Finding[] =>
   placed.flatMap((one) => judgementFinding(rule, one, rule.judge(one.item)) ?? []);
 
 /** The rule as not judged when no item breaks it and some could not decide it (`2 of 5 items: ...`, the rulebook's words). */
-export const undecidedOver = (rule: ItemRule, placed: readonly Placed[]): NotJudged[] =>
+export const undecidedOver = (rule: ItemRule, placed: readonly Placed[]): UndecidedRule[] =>
   notJudgedOf([verdictOverItems(rule, placed.map(({ item, position }) => ({ item, position: position ?? 0 })))]);
 
 /** Every item a rule finds broken, or the rule as not judged. */

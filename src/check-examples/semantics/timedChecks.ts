@@ -2,7 +2,7 @@
 // clock: the `status` filter asked for, the code shown (§3), and in the mock profile the code's
 // precedence and words. With a stated "now" they are judged at it; without, assumedNow.ts looks
 // for a moment at which they hold.
-import { filterRules, isObject, NO_CLOCK, profileStatusRules, shownCodeRule, type Clock, type ItemJudgement, type ItemRule, type Readings } from '../../rules';
+import { filterRules, isObject, NO_CLOCK, profileStatusRules, shownCodeRule, type KnownClock, type ItemJudgement, type ItemRule, type Readings } from '../../rules';
 import type { Placed } from './rulebookFindings';
 
 /** One rule on one item, as it stands at any clock. */
@@ -17,8 +17,8 @@ export interface TimedCheck {
    * moment are a wrong text, not a sign that the codes contradict each other.
    */
   secondary: boolean;
-  ruleAt(clock: Clock): ItemRule;
-  judgeAt(clock: Clock): ItemJudgement;
+  ruleAt(clock: KnownClock): ItemRule;
+  judgeAt(clock: KnownClock): ItemJudgement;
 }
 
 const DAY_MS = 86_400_000;
@@ -36,7 +36,7 @@ function boundariesOf(item: Placed['item']): Pick<TimedCheck, 'boundaries' | 'ta
 }
 
 /** The rules that depend on "now", at a clock: the status filter (a listing's), the code shown, and the profile's status rules. */
-function rulesAt(query: URLSearchParams | undefined, clock: Clock, readings: Readings): ItemRule[] {
+function rulesAt(query: URLSearchParams | undefined, clock: KnownClock, readings: Readings): ItemRule[] {
   const filter = query ? filterRules(query, clock, readings).filter((rule) => rule.ref.rule.startsWith('status.')) : [];
   return [...filter, shownCodeRule(clock, readings), ...profileStatusRules(clock, readings)];
 }
@@ -45,14 +45,14 @@ function rulesAt(query: URLSearchParams | undefined, clock: Clock, readings: Rea
 export function timedChecks(placed: readonly Placed[], query: URLSearchParams | undefined, readings: Readings): TimedCheck[] {
   const names = rulesAt(query, NO_CLOCK, readings).map((rule) => rule.ref.rule);
   // The rules at each clock are built once, whatever the number of items judged there.
-  const built = new WeakMap<Clock, ItemRule[]>();
-  const rulesOf = (clock: Clock) => built.get(clock) ?? built.set(clock, rulesAt(query, clock, readings)).get(clock)!;
+  const built = new WeakMap<KnownClock, ItemRule[]>();
+  const rulesOf = (clock: KnownClock) => built.get(clock) ?? built.set(clock, rulesAt(query, clock, readings)).get(clock)!;
   return placed
     .filter(({ item }) => isObject(item))
     .flatMap((one) =>
       names.map((name, index) => {
-        const ruleAt = (clock: Clock) => rulesOf(clock)[index];
-        return { placed: one, ...boundariesOf(one.item), secondary: name === 'mock.status-words', ruleAt, judgeAt: (clock: Clock) => ruleAt(clock).judge(one.item) };
+        const ruleAt = (clock: KnownClock) => rulesOf(clock)[index];
+        return { placed: one, ...boundariesOf(one.item), secondary: name === 'mock.status-words', ruleAt, judgeAt: (clock: KnownClock) => ruleAt(clock).judge(one.item) };
       }),
     );
 }

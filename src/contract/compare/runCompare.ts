@@ -1,11 +1,10 @@
 // `--compare URL2`: the same requests (a recording's, or a few of every kind) sent to two
 // deployments, A (the base URL) and B, each answer judged by the rulebook and the two compared.
-import { PoliteClient, type ClientOptions } from '../../net/client/politeClient';
+import { PoliteClient, type PoliteClientOptions } from '../../net/client/politeClient';
 import type { ApiResponse } from '../../net/client/exchange';
 import type { Profile } from '../../core/profile';
 import { LISTING_PATH, PAGE_TYPE, STATUS_CODES } from '../../core/spec';
-import { queryOf } from '../../rules/exchange';
-import { itemsOf } from '../../rules';
+import { itemsOf, queryOf } from '../../rules';
 import { RuleFailure } from '../suite/outcomes';
 import type { RuleResult, SuiteRun } from '../suite/runSuite';
 import { CallJudge, type CallVerdict } from '../replay/judgeCall';
@@ -13,7 +12,7 @@ import { judgedInOrder } from '../replay/judgedInOrder';
 import type { RecordedCall, RecordedRequests } from '../replay/recordedRequests';
 import { answerDifference, type DifferenceKind } from './answerDifference';
 
-export interface CompareOptions extends ClientOptions {
+export interface CompareOptions extends PoliteClientOptions {
   /** Deployment B; `baseUrl` is A. */
   compareUrl: string;
   /** B's token (default: A's). */

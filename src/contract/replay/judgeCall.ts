@@ -2,9 +2,7 @@
 // query's page rules (one AnswerJudge for the run, so the pages the frontend walked are judged
 // together), and the frontend's request by the request rules.
 import type { ApiResponse, RecordedRequest } from '../../net/client/exchange';
-import { AnswerJudge, type JudgeOptions, type Violated, type Violation } from '../../rules';
-import { requestRefusals, requestViolations } from '../../rules/requests/requestRules';
-import { seenRequestOf } from '../../rules/requests/seenRequest';
+import { AnswerJudge, requestPartsOf, requestRefusals, requestViolations, type JudgeOptions, type Violated, type Violation } from '../../rules';
 import type { RecordedCall } from './recordedRequests';
 
 /** What one distinct request showed. */
@@ -38,7 +36,7 @@ export class CallJudge {
   judge(call: RecordedCall, response: ApiResponse): CallVerdict {
     const url = new URL(response.request.url);
     const answer = this.answers.judge(url, 'GET', this.authorization, { status: response.status, headers: response.headers, text: response.text });
-    const seen = seenRequestOf(call.method, call.target, call.authorization);
+    const seen = requestPartsOf(call);
     const refused = requestRefusals(seen, this.options.profile);
     const unstated = requestViolations(seen, this.options.profile).filter((verdict) => !refused.some((r) => r.rule === verdict.rule));
     // A rule that throws is this tool's fault, no verdict on the deployment: it ends the run.

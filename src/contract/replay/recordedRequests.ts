@@ -1,9 +1,9 @@
 // What a frontend asked, read from a file: the mock's journal (`--journal` JSON lines, or the JSON of
 // `GET /__mock/requests`) or a HAR. Only the API's GET and HEAD requests are kept, each distinct
 // target once, in the order first asked; the rest is counted, never sent.
-import { isObject } from '../../rules/items/item';
+import { isObject } from '../../rules';
 import { harEntries, isHar } from '../../core/har/harEntries';
-import { FileRefused, readBoundedFile } from '../../mock/bounds/fileBytes';
+import { FileRefused, readBoundedFile } from '../../core/readBoundedFile';
 
 /** A recording larger than this needs `--max-replay-bytes`: a HAR of a long session with its bodies is tens of megabytes. */
 export const DEFAULT_MAX_REPLAY_BYTES = 64 * 1024 * 1024;

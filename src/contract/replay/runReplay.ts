@@ -1,6 +1,6 @@
 // `--replay FILE`: each distinct request a frontend made sent to the deployment and judged, the
 // run reported as the suite's runs are (one line per request instead of one per rule).
-import { PoliteClient, type ClientOptions } from '../../net/client/politeClient';
+import { PoliteClient, type PoliteClientOptions } from '../../net/client/politeClient';
 import type { Profile } from '../../core/profile';
 import type { SuiteRun } from '../suite/runSuite';
 import { CallJudge, type CallVerdict } from './judgeCall';
@@ -8,7 +8,7 @@ import { judgedInOrder } from './judgedInOrder';
 import type { RecordedRequests } from './recordedRequests';
 import { callResult, replayHeadline } from './replayResults';
 
-export interface ReplayOptions extends ClientOptions {
+export interface ReplayOptions extends PoliteClientOptions {
   profile: Profile;
   timezone?: string;
   /** The recording's name, for the report. */

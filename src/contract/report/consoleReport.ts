@@ -1,6 +1,6 @@
 // The suite's console report: the rule-by-rule summary, warnings, failures with their replay, and the closing line.
 import type { SuiteRun } from '../suite/runSuite';
-import { failureLines, MARK, notJudgedText, reasonOf } from './ruleDetails';
+import { failureLines, MARK, notJudgedLine, reasonOf } from './ruleDetails';
 import { closingLine, FAULT_NOTE, faultOf, summaryLabel, warningsOf } from './runSummary';
 import { printable } from '../../core/printable';
 
@@ -15,7 +15,7 @@ export function consoleReport(run: SuiteRun): string {
   const lines = [`${printable(run.title ?? 'Release Pages contract suite')}, profile ${run.profile}, against ${printable(run.baseUrl)}`, `${summaryLabel(run)}: ${printable(run.snapshotSummary)}`, ''];
   for (const result of run.results) {
     const skipped = result.outcome === 'skipped' ? ` (skipped: ${reasonOf(result)})` : '';
-    const unjudged = notJudgedText(result);
+    const unjudged = notJudgedLine(result);
     // A replay's line is a request: what it was answered and what it relies on are its news.
     const said = run.title === undefined ? '' : `: ${printable(result.rule.statement)}`;
     lines.push(`${MARK[result.outcome]} ${printable(result.rule.name)} (${result.rule.section})${said}${skipped}${unjudged ? `; ${unjudged}` : ''}`);

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { RuleResult, SuiteRun } from '../suite/runSuite';
 import { html, Markup } from './html';
-import { failureFacts, MARK, notJudgedText, reasonOf } from './ruleDetails';
+import { failureFacts, MARK, notJudgedLine, reasonOf } from './ruleDetails';
 import { printable } from '../../core/printable';
 import { countsText, FAULT_NOTE, faultOf, runFacts, seconds, warningsOf } from './runSummary';
 
@@ -52,7 +52,7 @@ function sideBySide(result: RuleResult): Markup | undefined {
 }
 
 function details(result: RuleResult): Markup | undefined {
-  const unjudged = notJudgedText(result);
+  const unjudged = notJudgedLine(result);
   const notJudged = unjudged === undefined ? undefined : html`<p class="not-judged">${unjudged}</p>`;
   const sides = sideBySide(result);
   if (result.outcome === 'passed') return (notJudged || sides) && html`<div class="details">${notJudged}${sides}</div>`;

@@ -1,7 +1,7 @@
 // The suite's JUnit XML report: one test case per rule, classed by family.
 import builder, { type TestSuite } from 'junit-report-builder';
 import type { RuleResult, SuiteRun } from '../suite/runSuite';
-import { describeOutcome } from './junitOutcome';
+import { describeOutcome } from './describeOutcome';
 import { failureLines, reasonOf } from './ruleDetails';
 import { FAULT_NOTE, faultOf, runFacts, warningsOf } from './runSummary';
 import { printable } from '../../core/printable';

@@ -13,7 +13,7 @@ export function reasonOf(result: RuleResult): string {
 }
 
 /** `3 not judged, the first: release 12: ...`, when the rule could not decide some cases; a quiet pass told from a blind one. */
-export function notJudgedText({ notJudged }: RuleResult): string | undefined {
+export function notJudgedLine({ notJudged }: RuleResult): string | undefined {
   return notJudged && wordsOf(notJudged.count, printable(notJudged.why));
 }
 

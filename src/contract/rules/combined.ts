@@ -2,7 +2,7 @@
 import type { StatusCode } from '../../core/types';
 import { rule, type Rule } from '../suite/rule';
 import { FULL_READ_LIMIT, type Item, type SuiteContext } from '../suite/context';
-import { allOf, clockOf, expectComplete, expectDateOrder, expectSound, inResultOf, NON_LIVE_READ_LIMIT, nonLiveIdsIfAffordable, onOrAfter, onOrBefore, statusIs, walkResult, type Clock, type Condition } from './support';
+import { allOf, clockOf, expectComplete, expectDateOrder, expectSound, inResultOf, NON_LIVE_READ_LIMIT, nonLiveIdsIfAffordable, onOrAfter, onOrBefore, statusIs, walkResult, type KnownClock, type Condition } from './support';
 import { STATUS_CODES } from '../../core/spec';
 import { skip } from '../suite/outcomes';
 
@@ -60,7 +60,7 @@ interface Combination {
  * term's own result by the rule). Preferred: more dates in the range, so that a wrong order shows,
  * then a narrower range.
  */
-function combinations(items: Item[], clock: Clock, nonLive: Set<number> | undefined): Combination[] {
+function combinations(items: Item[], clock: KnownClock, nonLive: Set<number> | undefined): Combination[] {
   const found: { combination: Combination; score: number }[] = [];
   for (const [term, titled] of titleTerms(items)) {
     const hasTerm = titleHas(term);

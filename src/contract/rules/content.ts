@@ -3,17 +3,18 @@ import { described, rule, type Rule } from '../suite/rule';
 import { expectEachItem, expectItemRule, isObject, snapshotItems } from './itemChecks';
 import { skip } from '../suite/outcomes';
 import { announcedLabelRule, dateFormatsRule, detailUrlRule, statusColorRule } from '../../rules';
+import { REPORT_PAGE_TYPE } from '../../core/spec';
 
 export const contentRules: Rule[] = [
   rule({
     name: 'content.announcement-reports-are-report-types',
     section: '§2.2, §2.5',
-    statement: 'announcement_reports holds only report types: every element has type EmailableIndexPage.',
+    statement: `announcement_reports holds only report types: every element has type ${REPORT_PAGE_TYPE}.`,
     async check(context) {
       const items = snapshotItems(context).filter((item) => Array.isArray(item.announcement_reports) && item.announcement_reports.length > 0);
       if (items.length === 0) skip('no release has an announcement report');
-      expectEachItem(context, items, { message: 'announcement_reports holds a page that is not a report type', expected: 'every element of type EmailableIndexPage' }, (item) => {
-        const other = item.announcement_reports!.find((report) => !isObject(report) || report.type !== 'EmailableIndexPage');
+      expectEachItem(context, items, { message: 'announcement_reports holds a page that is not a report type', expected: `every element of type ${REPORT_PAGE_TYPE}` }, (item) => {
+        const other = item.announcement_reports!.find((report) => !isObject(report) || report.type !== REPORT_PAGE_TYPE);
         return other && `an element ${JSON.stringify(other).slice(0, 200)}`;
       });
     },

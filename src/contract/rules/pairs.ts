@@ -1,24 +1,24 @@
 // The rule that filters combine two at a time (§4.1): a status with dates, a search with a status, dates or an ordering.
 import { rule, type Rule } from '../suite/rule';
 import { FULL_READ_LIMIT, type Item, type SuiteContext } from '../suite/context';
-import { allOf, equalTo, expectExactly, inResultOf, middleDate, nonLiveIdsIfAffordable, onOrAfter, onOrBefore, statusIs, type Clock, type Condition, type DateOrder } from './support';
+import { allOf, equalTo, expectExactly, inResultOf, middleDate, nonLiveIdsIfAffordable, onOrAfter, onOrBefore, statusIs, type KnownClock, type Condition, type DateOrder } from './support';
 import { TITLE_WORDS, wordIndex } from './searchWords';
 import { skip } from '../suite/outcomes';
 
 /** A pair of filters, the condition a release meets to be in its result, and the order its pages follow. */
 interface Pair {
   query: string;
-  conditionAt: (clock: Clock) => Condition;
+  conditionAt: (clock: KnownClock) => Condition;
   order?: DateOrder;
 }
 
 /** `published` needs no liveness (§3: by its dates alone): the pairs with a range use it. */
-const published = (clock: Clock) => statusIs('published', clock, undefined);
+const published = (clock: KnownClock) => statusIs('published', clock, undefined);
 
 /** The status with dates, each way of ordering, and with an ordering alone: the paths that narrow a status by a range, count within it, and walk it either way. */
 function statusWithDates(date: string): Pair[] {
   const after = `expected_date_after=${date}&status=published`;
-  const afterPublished = (clock: Clock) => allOf(onOrAfter(date), published(clock));
+  const afterPublished = (clock: KnownClock) => allOf(onOrAfter(date), published(clock));
   return [
     { query: `${after}&ordering=expected_date`, conditionAt: afterPublished, order: 'ascending' },
     { query: `${after}&ordering=-expected_date`, conditionAt: afterPublished, order: 'descending' },
@@ -37,7 +37,7 @@ function scheduledDate(items: readonly Item[]): string | undefined {
 
 /** `scheduled` on one date, with and without an ordering: liveness from status=draft when it is affordable (unknown: not judged). */
 function scheduledOn(date: string, nonLive: Set<number> | undefined): Pair[] {
-  const conditionAt = (clock: Clock) => allOf(equalTo(date), statusIs('scheduled', clock, nonLive));
+  const conditionAt = (clock: KnownClock) => allOf(equalTo(date), statusIs('scheduled', clock, nonLive));
   const query = `expected_date=${date}&status=scheduled`;
   return [{ query, conditionAt }, { query: `${query}&ordering=expected_date`, conditionAt, order: 'ascending' }];
 }

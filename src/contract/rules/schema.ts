@@ -2,7 +2,7 @@
 import type { ErrorObject } from 'ajv';
 import { schemaValidator } from '../../core/openapi/schemaValidator';
 import { TOKEN_PLACEHOLDER, type ApiResponse } from '../../net/client/exchange';
-import { failingAnswerVerdict, listingStatusVerdict, NO_FAILING_ANSWERS, readingsOf, refusedValidVerdict, VALID_REQUESTS_SERVED, type SeenRequest, type Violated } from '../../rules';
+import { failingAnswerVerdict, JSON_TYPE_PATTERN, listingStatusVerdict, NO_FAILING_ANSWERS, readingsOf, refusedValidVerdict, VALID_REQUESTS_SERVED, type SeenRequest, type Violated } from '../../rules';
 import { described, rule, type Rule } from '../suite/rule';
 import { PAGE_TYPE } from '../../core/spec';
 import { fail } from '../suite/outcomes';
@@ -11,9 +11,6 @@ import { extraFieldPointers, schemaErrorLines } from '../../core/openapi/describ
 /** The fields that strict validation found beyond the schema, as paths with `[]` for any array position: `items[].meta.locale`. */
 const extraFields = (errors: readonly ErrorObject[] | null | undefined): string[] =>
   extraFieldPointers(errors).map((pointer) => pointer.replace(/\/\d+(?=\/|$)/g, '[]').replace(/^\//, '').replace(/\//g, '.'));
-
-/** `application/json`, or a `+json` type, with any parameters. */
-const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
 /** The request as the rulebook reads it; the configured token, recorded as a placeholder, as a well-formed key. */
 function judgedRequest({ request }: ApiResponse): SeenRequest {
@@ -38,7 +35,7 @@ export const schemaRules: Rule[] = [
     needsSnapshot: false,
     watch(response, memo, context) {
       if (context.options.profile === 'spec' && (response.status < 200 || response.status > 299)) return;
-      if (!memo.has('wrong') && response.text !== '' && !JSON_TYPE.test(response.headers.get('content-type') ?? '')) memo.set('wrong', response);
+      if (!memo.has('wrong') && response.text !== '' && !JSON_TYPE_PATTERN.test(response.headers.get('content-type') ?? '')) memo.set('wrong', response);
     },
     async check(context) {
       const wrong = context.memoOf(this).get('wrong') as ApiResponse | undefined;

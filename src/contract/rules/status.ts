@@ -2,9 +2,9 @@
 import type { StatusCode } from '../../core/types';
 import { described, rule, type Rule } from '../suite/rule';
 import type { Item, SuiteContext } from '../suite/context';
-import { not, type Verdict } from '../../rules/time/timeJudge';
+import { not, type Tri } from '../../rules';
 import { FULL_READ_LIMIT } from '../suite/context';
-import { agreeing, clockOf, expectComplete, expectCompleteOnDates, expectExactly, expectSound, nonLiveIds, STATUS_TEXT, statusCondition, statusIs, walkResult, type Clock, type Condition } from './support';
+import { agreeing, clockOf, expectComplete, expectCompleteOnDates, expectExactly, expectSound, nonLiveIds, STATUS_TEXT, statusCondition, statusIs, walkResult, type KnownClock, type Condition } from './support';
 import { STATUS_CODES } from '../../core/spec';
 import { skip } from '../suite/outcomes';
 
@@ -13,7 +13,7 @@ import { skip } from '../suite/outcomes';
  * or status=scheduled returns is live (both need it); a page with no target_date or a future one
  * that neither returns is not (a live one would be announced or scheduled).
  */
-function notLive(live: Set<number>, targetAheadOrNone: (item: Item) => Verdict): Condition {
+function notLive(live: Set<number>, targetAheadOrNone: (item: Item) => Tri): Condition {
   return {
     text: STATUS_TEXT.draft,
     meets: (item) => (live.has(item.id) ? false : targetAheadOrNone(item) === true ? true : undefined),
@@ -69,7 +69,7 @@ function liveStatusRule(code: Exclude<StatusCode, 'draft'>): Rule {
     ...described(`status.${code}-filter`),
     async check(context) {
       const nonLive = await nonLiveIds(context);
-      const conditionAt = (clock: Clock) => statusIs(code, clock, nonLive);
+      const conditionAt = (clock: KnownClock) => statusIs(code, clock, nonLive);
       const total = (await context.listingBody(`status=${code}&fields=id&limit=1`)).body.meta.total_count;
       if (total === 0 && !context.snapshot.items.some((i) => conditionAt(context.snapshot.judge).meets(i) === true)) {
         skip(`status=${code} returns nothing and no release can be told to be ${code} (${STATUS_TEXT[code]})`);
@@ -80,7 +80,7 @@ function liveStatusRule(code: Exclude<StatusCode, 'draft'>): Rule {
 }
 
 /** A release shows `code` and its condition reads the same at the snapshot and at the request, so it must be in the result. */
-function showing(code: StatusCode, context: SuiteContext, requestClock: Clock): Condition {
+function showing(code: StatusCode, context: SuiteContext, requestClock: KnownClock): Condition {
   const clock = agreeing([context.snapshot.judge, requestClock]);
   // Liveness does not change with the clock: with it set to true, what is left of the condition is what may.
   const steady = (item: Item) => statusCondition(code, item, clock, true) !== undefined;

@@ -3,13 +3,12 @@
 // (src/rules), re-exported here for the rules that walk.
 import type { StatusCode } from '../../core/types';
 import { FULL_READ_LIMIT, windowsOf, type Item, type SuiteContext, type Window } from '../suite/context';
-import { TimeJudge } from '../../rules/time/timeJudge';
-import { agreeing, STATUS_TEXT, statusCondition, type Clock, type Condition as RuleCondition } from '../../rules';
+import { agreeing, STATUS_TEXT, statusCondition, TimeJudge, type KnownClock, type Condition as RuleCondition } from '../../rules';
 import type { ApiResponse } from '../../net/client/exchange';
 import { fail } from '../suite/outcomes';
 
 
-export { allOf, agreeing, onOrAfter, onOrBefore, dateCondition, equalTo, STATUS_TEXT, statusCondition, type Clock } from '../../rules';
+export { allOf, agreeing, onOrAfter, onOrBefore, dateCondition, equalTo, STATUS_TEXT, statusCondition, type KnownClock } from '../../rules';
 
 /** Where a check counts the releases it could not decide: the running rule's context. */
 export type NotJudgedCounter = Pick<SuiteContext, 'notJudged'>;
@@ -165,7 +164,7 @@ const COMPLETENESS_DATES = 3;
 export async function expectExactly(
   context: SuiteContext,
   query: string,
-  conditionAt: (clock: Clock) => Condition,
+  conditionAt: (clock: KnownClock) => Condition,
   candidates: readonly Item[] = context.snapshot.items,
   order: DateOrder = undefined,
 ): Promise<void> {
@@ -187,7 +186,7 @@ export async function expectExactly(
 }
 
 /** Completeness of a large result, judged on a few dates of the candidates that meet the condition, each read whole with that date added. */
-export async function expectCompleteOnDates(context: SuiteContext, query: string, candidates: readonly Item[], conditionAt: (clock: Clock) => Condition): Promise<void> {
+export async function expectCompleteOnDates(context: SuiteContext, query: string, candidates: readonly Item[], conditionAt: (clock: KnownClock) => Condition): Promise<void> {
   const meeting = candidates.filter((item) => conditionAt(context.snapshot.judge).meets(item) === true && typeof item.expected_date === 'string');
   const dates = [...new Set(meeting.map((item) => item.expected_date as string))].sort();
   const spread = [...new Set(Array.from({ length: Math.min(COMPLETENESS_DATES, dates.length) }, (_, i) => dates[Math.floor((i * (dates.length - 1)) / Math.max(1, COMPLETENESS_DATES - 1))]))];
@@ -200,7 +199,7 @@ export async function expectCompleteOnDates(context: SuiteContext, query: string
   }
 }
 
-function judgeAt(context: SuiteContext, response: ApiResponse): Clock {
+function judgeAt(context: SuiteContext, response: ApiResponse): KnownClock {
   const ms = Date.parse(response.headers.get('date') ?? '');
   return Number.isNaN(ms) ? context.snapshot.judge : new TimeJudge(ms, context.options.timezone);
 }
@@ -210,7 +209,7 @@ function judgeAt(context: SuiteContext, response: ApiResponse): Clock {
  * conditions of §3 change at most once as time passes, so a verdict the two agree on held on
  * every page between.
  */
-export function clockOf(context: SuiteContext, pages: ApiResponse[]): Clock {
+export function clockOf(context: SuiteContext, pages: ApiResponse[]): KnownClock {
   return agreeing([judgeAt(context, pages[0]), judgeAt(context, pages[pages.length - 1])]);
 }
 
@@ -237,7 +236,7 @@ export async function nonLiveIdsIfAffordable(context: SuiteContext): Promise<Set
 }
 
 /** The condition of `status=code`, liveness taken from the `status=draft` result (unknown without one). */
-export function statusIs(code: StatusCode, clock: Clock, nonLive: Set<number> | undefined): Condition {
+export function statusIs(code: StatusCode, clock: KnownClock, nonLive: Set<number> | undefined): Condition {
   const liveness = (id: number) =>
     !nonLive ? 'liveness not read (status=draft holds too many releases to read whole)' : nonLive.has(id) ? 'not live (returned by status=draft)' : 'live (not returned by status=draft)';
   return {

@@ -2,7 +2,7 @@
 import type { Profile } from '../../core/profile';
 import type { ReleasePageItem } from '../../core/types';
 import { faultMessage, faultOf, ServerFault, type PoliteClient } from '../../net/client/politeClient';
-import { TimeJudge } from '../../rules/time/timeJudge';
+import { TimeJudge } from '../../rules';
 import { LISTING_PATH, MAX_LIMIT, PAGE_TYPE } from '../../core/spec';
 import type { ApiResponse, RecordedRequest } from '../../net/client/exchange';
 import { fail, skip } from './outcomes';

@@ -1,5 +1,5 @@
 // Running the suite's rules in order within their budgets, each to its outcome.
-import { BudgetExhausted, PoliteClient, ServerFault, type ClientOptions } from '../../net/client/politeClient';
+import { BudgetExhausted, PoliteClient, ServerFault, type PoliteClientOptions } from '../../net/client/politeClient';
 import { type Rule } from './rule';
 import { ALL_RULES } from '../rules';
 import { SuiteContext, type DrawnProbe, type NotJudgedTally } from './context';
@@ -7,7 +7,7 @@ import { RuleFailure, RuleSkipped } from './outcomes';
 import type { Profile } from '../../core/profile';
 import { selectRules } from '../../core/ruleSelection';
 
-export interface RunOptions extends ClientOptions {
+export interface RunOptions extends PoliteClientOptions {
   profile: Profile;
   timezone?: string;
   /** Run only rules whose name starts with one of these. */

@@ -1,7 +1,7 @@
 // The entries of a HAR file (HTTP Archive 1.2, as browsers' DevTools and Playwright's `recordHar`
 // save it): each request's method, URL and Authorization, and its answer's status and text.
 
-import { isObject } from '../../rules/items/item';
+import { isObject } from '../isObject';
 
 /** One entry of a HAR, as the tools here read it. */
 export interface HarEntry {

@@ -2,7 +2,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import { schemaErrorLines } from '../../core/openapi/describeSchemaErrors';
 import { readJsonFile } from '../data/readJsonFile';
-import { DEFAULT_TOKENS_FILE_MAX_BYTES } from '../bounds/fileBytes';
+import { DEFAULT_TOKENS_FILE_MAX_BYTES } from '../../core/readBoundedFile';
 import type { TokenGrant } from './tokenRegistry';
 
 export class TokensFileError extends Error {}

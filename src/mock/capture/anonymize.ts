@@ -1,7 +1,7 @@
 // Anonymizing a capture: names, codes and hosts replaced by fakes of the same shape.
 import type { ReleasePage } from '../../core/types';
 import { isAllowedWord } from './allowedWords';
-import { companyNames } from './companyNames';
+import { companyNamesIn } from './companyNamesIn';
 import { isFormatOnly, WORD, wordKey, wordKeysOf } from './textWords';
 import { WordFakes } from './wordFakes';
 
@@ -22,7 +22,7 @@ const URL_FIELDS: ReadonlySet<string> = new Set(['detail_url', 'html_url', 'url'
  * `global` and `markets` are kept elsewhere).
  */
 export function keptWords(releases: readonly ReleasePage[]): (key: string) => boolean {
-  const companyWords = new Set(companyNames(releases).flatMap((name) => [...name.matchAll(WORD)].map(([word]) => wordKey(word))));
+  const companyWords = new Set(companyNamesIn(releases).flatMap((name) => [...name.matchAll(WORD)].map(([word]) => wordKey(word))));
   return (key) => isAllowedWord(key) && !companyWords.has(key);
 }
 

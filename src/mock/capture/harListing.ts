@@ -1,9 +1,9 @@
 // The releases a HAR's listing answers held, for `capture --har`: every page seen (any fields a
 // frontend asked for, merged per release), each release once, and the origin they came from.
-import { isObject } from '../../rules/items/item';
+import { isObject } from '../../rules';
 import { harEntries, isHar } from '../../core/har/harEntries';
 import { LISTING_PATH, PAGE_TYPE } from '../../core/spec';
-import { FileRefused, readBoundedFile } from '../bounds/fileBytes';
+import { FileRefused, readBoundedFile } from '../../core/readBoundedFile';
 
 /** A HAR larger than this needs `--max-har-bytes`. */
 export const DEFAULT_MAX_HAR_BYTES = 256 * 1024 * 1024;

@@ -2,6 +2,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { Clock } from '../domain/clock';
 import type { Product, StoredRelease, TimePeriod } from '../../core/types';
+import { REPORT_PAGE_TYPE } from '../../core/spec';
 import { loadEdgeCases, loadWordLists, type EdgeCase, type WordLists } from './fixtureFiles';
 import { releasePlacer, SITE_ORIGIN, type DatasetDraft, type DraftChildPage, type DraftRelease, type DraftReportType } from './placeDataset';
 import { companyNames } from './companyNames';
@@ -115,7 +116,7 @@ function drawReportType(context: Context, j: number, slugs: SlugRegistry): Draft
     title,
     slug,
     url: `${SITE_ORIGIN}/reports/${slug}/`,
-    type: 'EmailableIndexPage',
+    type: REPORT_PAGE_TYPE,
     deliverable_id: j === 0 || faker.datatype.boolean(0.25) ? null : `DLV-${faker.string.numeric(6)}`,
     from_name: `${company} ${theme} Team`,
     model_group_slug: toSlug(theme),

@@ -1,7 +1,7 @@
 // Reading a user's fixtures file into releases, every record validated.
 import type { StoredRelease } from '../../core/types';
 import { readJsonFile } from './readJsonFile';
-import { DEFAULT_FIXTURES_MAX_BYTES } from '../bounds/fileBytes';
+import { DEFAULT_FIXTURES_MAX_BYTES } from '../../core/readBoundedFile';
 import { DEFAULT_RECORD_BOUNDS, ReleaseRecordError, storedReleasesOf, type RecordBounds } from './releaseRecords';
 
 export class FixturesError extends Error {}

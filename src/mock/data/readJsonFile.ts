@@ -1,5 +1,5 @@
 // Reading a user's JSON file within its bound, a failure told in one line that never quotes the text.
-import { FileRefused, readBoundedFile } from '../bounds/fileBytes';
+import { FileRefused, readBoundedFile } from '../../core/readBoundedFile';
 import { jsonSyntaxError } from './jsonSyntaxError';
 
 /**

@@ -2,7 +2,7 @@
 import { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS, selectFields, type BodyField, type FieldSelection, type MetaField } from './fieldSelection';
 import { QueryError } from './queryError';
 import { BODY_FIELDS, META_FIELDS } from '../../core/spec';
-import { selectFields as wagtailSelection } from '../../rules/profile/wagtailFields';
+import { wagtailFieldSelection } from '../../rules';
 
 const ALL_META: MetaField[] = ['type', 'detail_url', 'html_url', 'slug', 'first_published_at'];
 const ALL_BODY: BodyField[] = [
@@ -121,7 +121,7 @@ describe('selections read once', () => {
     const names = ['title', 'status', 'expected_date', '-slug', 'meta', '-id'];
     for (let i = 0; i < 200; i++) {
       const fields = [...names.filter((_, bit) => i & (1 << bit)), ...Array.from({ length: i >> 6 }, () => 'title')].join(',');
-      expect(listing(fields)).toEqual(wagtailSelection(fields, LISTING_DEFAULT_FIELDS));
+      expect(listing(fields)).toEqual(wagtailFieldSelection(fields, LISTING_DEFAULT_FIELDS));
     }
   });
 });

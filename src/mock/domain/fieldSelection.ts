@@ -1,10 +1,9 @@
 // The mock reads `fields` as Wagtail does; the reading is the rulebook's mock profile's, held once
 // there (src/rules/profile/wagtailFields.ts). Here a value Wagtail refuses becomes a 400.
 import { QueryError } from './queryError';
-import { FieldsSyntaxError } from '../../rules/profile/wagtailFieldsGrammar';
-import { selectFields as wagtailSelection, type FieldName, type FieldSelection } from '../../rules/profile/wagtailFields';
+import { FieldsSyntaxError, wagtailFieldSelection, type FieldName, type FieldSelection } from '../../rules';
 
-export { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS, type BodyField, type FieldSelection, type MetaField } from '../../rules/profile/wagtailFields';
+export { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS, type BodyField, type FieldSelection, type MetaField } from '../../rules';
 
 /**
  * Selections read, per defaults list and `fields` value: a request's query is checked, then
@@ -23,7 +22,7 @@ export function selectFields(fieldsParameter: string | undefined, defaults: read
   const known = byValue.get(key);
   if (known) return known;
   try {
-    const { body, meta } = wagtailSelection(fieldsParameter, defaults);
+    const { body, meta } = wagtailFieldSelection(fieldsParameter, defaults);
     const selection = Object.freeze({ body: Object.freeze(body), meta: Object.freeze(meta) }) as FieldSelection;
     if (byValue.size >= MAX_KEPT) byValue.clear();
     byValue.set(key, selection);

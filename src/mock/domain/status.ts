@@ -2,9 +2,14 @@
 import type { Moment } from './clock';
 import type { Status, StatusCode, StoredRelease } from '../../core/types';
 // The precedence and words are the mock profile's, held once in the rulebook's profile.
-import { MOCK_STATUS_PRECEDENCE, MOCK_STATUS_WORDS } from '../../rules/profile/mockStatus';
+import { MOCK_STATUS_PRECEDENCE, MOCK_STATUS_WORDS } from '../../rules';
 
-/** The literal conditions of spec §3's table, used by the `status` filter. They overlap. */
+/**
+ * The literal conditions of spec §3's table, used by the `status` filter. They overlap. A deliberate
+ * twin of the rulebook's statusCondition (src/rules/filters/statusConditions.ts): the mock knows
+ * liveness and its clock exactly and decides each condition in two values on the listing's hot path,
+ * where the rulebook decides in three on what an item shows; statusTable.test.ts holds them alike.
+ */
 export const STATUS_CONDITIONS: Record<StatusCode, (release: StoredRelease, moment: Moment) => boolean> = {
   draft: (r) => !r.live,
   announced: (r) => r.live && r.targetMs === null,

@@ -2,9 +2,7 @@
 import { maskToken } from '../../core/maskToken';
 import { isoString } from '../domain/instantText';
 import type { Profile } from '../../core/profile';
-import { requestRuleNamed, requestViolations } from '../../rules/requests/requestRules';
-import type { RequestRuleKind } from '../../rules/requests/requestRule';
-import { seenRequestOf } from '../../rules/requests/seenRequest';
+import { requestPartsOf, requestRuleNamed, requestViolations, type RequestRuleKind } from '../../rules';
 import { fitEntry } from './entryBytes';
 
 /**
@@ -91,7 +89,7 @@ export type RequestJudge = (method: string, target: string, authorization: strin
 export const requestJudge =
   (profile: Profile): RequestJudge =>
   (method, target, authorization) => {
-    const verdicts = requestViolations(seenRequestOf(method, target, authorization), profile).map(({ rule, section, actual, expected }) => ({
+    const verdicts = requestViolations(requestPartsOf({ method, target, authorization }), profile).map(({ rule, section, actual, expected }) => ({
       rule,
       section,
       kind: requestRuleNamed(rule)!.kind,

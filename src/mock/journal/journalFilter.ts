@@ -1,5 +1,5 @@
 // The journal's filters (path, method, status, rule), matched against entries as WireMock's request patterns are.
-import { REQUEST_RULES, requestRuleNamed } from '../../rules/requests/requestRules';
+import { REQUEST_RULES, requestRuleNamed } from '../../rules';
 import type { JournalEntry } from './journalEntry';
 
 /** Which entries to count or list, as WireMock's request patterns: every given part must match. */

@@ -1,5 +1,5 @@
 // Counts the journal's verdicts over every request recorded, for the line the mock prints at stop.
-import type { RequestRuleKind } from '../../rules/requests/requestRule';
+import type { RequestRuleKind } from '../../rules';
 import type { JournalEntry, JournalVerdict } from './journalEntry';
 
 /** Distinct readings a kind names one by one; the rest are counted under their rule. Bounds its memory whatever the traffic. */

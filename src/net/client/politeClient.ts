@@ -8,7 +8,7 @@ import { TOKEN_PLACEHOLDER, type ApiResponse, type RecordedRequest } from './exc
 import { retryAfterMs } from '../../core/retryAfter';
 
 /** Each answer's bounds (`answerBounds.ts`; defaults there) are options too. */
-export interface ClientOptions extends Partial<AnswerBounds> {
+export interface PoliteClientOptions extends Partial<AnswerBounds> {
   baseUrl: string;
   token: string;
   /** Requests in flight at once (default 2). */
@@ -98,7 +98,7 @@ export class PoliteClient {
   private readonly waiting: (() => void)[] = [];
   sent = 0;
 
-  constructor(options: ClientOptions) {
+  constructor(options: PoliteClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.token = options.token;
     this.concurrency = options.concurrency ?? 2;

@@ -3,7 +3,7 @@ import { DEFAULT_TIMEOUTS } from '../../net/server/connectionLimits';
 import { upstreamPool } from '../forward';
 import { DEFAULT_LIMITS, DEFAULT_MAX_CONNECTIONS, type ProxyLimits } from '../limits';
 import { serveProxy, type ServingProxy } from '../serve';
-import type { ProxyOptions } from '../server';
+import type { ProxyOptions } from '../proxyHandler';
 import { ProxyReport } from '../report';
 
 export interface RunningProxy extends ServingProxy {

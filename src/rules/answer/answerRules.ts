@@ -29,7 +29,7 @@ export function authVerdicts({ request, status }: Exchange): Verdict[] {
 }
 
 /** `application/json`, or a `+json` type, with any parameters. */
-export const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+export const JSON_TYPE_PATTERN = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
 /** A listing answered 200 is JSON; in the mock profile every answer with a body is. */
 export function jsonVerdicts({ status, headers, text, body }: Exchange, readings: Readings): Verdict[] {
@@ -37,7 +37,7 @@ export function jsonVerdicts({ status, headers, text, body }: Exchange, readings
   if (!hasBody || (status !== 200 && !readings.errorsAreJson)) return [];
   const type = headers.get('content-type');
   return [
-    JSON_TYPE.test(type ?? '')
+    JSON_TYPE_PATTERN.test(type ?? '')
       ? { ...refOf('content.answers-are-json'), outcome: 'holds' }
       : { ...refOf('content.answers-are-json'), outcome: 'violated', expected: 'Content-Type: application/json', actual: `Content-Type: ${type ?? '(none)'}, status ${status}` },
   ];

@@ -6,10 +6,10 @@
 // client's or a document's requests) all name a failing answer through `failingAnswerRule`.
 import type { Profile } from '../../core/profile';
 import { refOf, ruleEntry } from '../catalogue';
-import type { SeenRequest as JudgedRequest } from '../exchange';
+import type { SeenRequest } from '../exchange';
 import { readingsOf } from '../profile/readings';
 import { judgeRequest } from '../requests/requestRules';
-import { seenRequestOf } from '../requests/seenRequest';
+import { requestPartsOf } from '../requests/requestParts';
 import type { RuleRef, Verdict, Violated } from '../verdict';
 import { refusedValidVerdict } from './refusedValidRequest';
 
@@ -36,7 +36,7 @@ function authRule(authorization: string | null | undefined): string | undefined 
 }
 
 /** The counterpart of one violated request rule, when it has one that applies in `profile`. */
-function counterpartOf(ruleName: string, request: JudgedRequest, query: URLSearchParams, profile: Profile): string | undefined {
+function counterpartOf(ruleName: string, request: SeenRequest, query: URLSearchParams, profile: Profile): string | undefined {
   const named =
     ruleName === 'request.authorization-is-token'
       ? authRule(request.authorization)
@@ -53,8 +53,8 @@ function counterpartOf(ruleName: string, request: JudgedRequest, query: URLSearc
  * request rule the request breaks that has an answer rule of its own (`invalid.*`, `auth.*`, the
  * page-size bound), in the request rules' order; else `content.no-failing-answers`.
  */
-export function failingAnswerRule(request: JudgedRequest, profile: Profile): RuleRef {
-  const seen = seenRequestOf(request.method, request.target, request.authorization ?? undefined);
+export function failingAnswerRule(request: SeenRequest, profile: Profile): RuleRef {
+  const seen = requestPartsOf(request);
   for (const verdict of judgeRequest(seen, profile)) {
     if (verdict.outcome !== 'violated') continue;
     // Where the tool cannot tell the request's header, the request rules would read "no Authorization".
@@ -90,7 +90,7 @@ const statusText = (status: number, location: string | null): string =>
  * redirect, and a request the documentation states valid by a refusal for its parameters
  * (`content.valid-requests-are-served`). Undefined where the status decides nothing.
  */
-export function answerStatusVerdict(request: JudgedRequest, status: number, location: string | null, profile: Profile): Verdict | undefined {
+export function answerStatusVerdict(request: SeenRequest, status: number, location: string | null, profile: Profile): Verdict | undefined {
   const ref = failingAnswerRule(request, profile);
   if (ref.rule.startsWith('invalid.')) {
     if (isRefusal(status, profile)) return { ...ref, outcome: 'holds' };
@@ -101,7 +101,7 @@ export function answerStatusVerdict(request: JudgedRequest, status: number, loca
 }
 
 /** The violation a failing answer (a server error, a redirect) is, named by `failingAnswerRule`; undefined for any other answer. */
-export function failingAnswerVerdict(request: JudgedRequest, status: number, location: string | null, profile: Profile): Violated | undefined {
+export function failingAnswerVerdict(request: SeenRequest, status: number, location: string | null, profile: Profile): Violated | undefined {
   const verdict = isFailingStatus(status) ? answerStatusVerdict(request, status, location, profile) : undefined;
   return verdict?.outcome === 'violated' ? verdict : undefined;
 }

@@ -4,7 +4,7 @@ import { pathOf, queryOf, type Exchange, type JudgeOptions } from '../exchange';
 import { selectionOf } from '../fields/selection';
 import { fieldsRule } from '../fields/fieldsRule';
 import { filterRules, shownCodeRule } from '../filters/filterRules';
-import { NO_CLOCK, type Clock } from '../filters/statusConditions';
+import { NO_CLOCK, type KnownClock } from '../filters/statusConditions';
 import { itemsOf } from '../items/item';
 import { verdictOverItems, type ItemRule } from '../items/itemJudgement';
 import { announcedLabelRule, statusColorRule } from '../items/statusPresentation';
@@ -22,7 +22,7 @@ import { worstPerRule } from './worst';
 let lastClock: TimeJudge | undefined;
 
 /** The server's clock at an answer, from its Date header: one per second and zone, since building one (luxon, a zone) is costly beside judging a page. */
-export function clockOfAnswer(headers: Exchange['headers'], timezone: string | undefined): Clock | undefined {
+export function clockOfAnswer(headers: Exchange['headers'], timezone: string | undefined): KnownClock | undefined {
   const ms = Date.parse(headers.get('date') ?? '');
   if (Number.isNaN(ms)) return undefined;
   if (lastClock?.nowMs !== ms || lastClock.timezone !== timezone) lastClock = new TimeJudge(ms, timezone);
@@ -30,7 +30,7 @@ export function clockOfAnswer(headers: Exchange['headers'], timezone: string | u
 }
 
 /** The item rules of a query: formats and presentation always, what `fields` selects, each filter, the code shown against the clock. */
-export function itemRulesOf(query: URLSearchParams, clock: Clock, readings: Readings): { rules: ItemRule[]; unread: Verdict[] } {
+export function itemRulesOf(query: URLSearchParams, clock: KnownClock, readings: Readings): { rules: ItemRule[]; unread: Verdict[] } {
   const rules = [statusColorRule, announcedLabelRule, dateFormatsRule, detailUrlRule, ...filterRules(query, clock, readings), shownCodeRule(clock, readings)];
   const selection = selectionOf(query.get('fields'), readings);
   if ('why' in selection) return { rules, unread: [{ rule: 'fields.subset-holds-requested-fields', section: '§4.1', outcome: 'not-judged', why: selection.why }] };

@@ -3,9 +3,9 @@
 // answer shows, whatever the error body (its shape is not shown).
 import type { Profile } from '../../core/profile';
 import { refOf } from '../catalogue';
-import type { SeenRequest as JudgedRequest } from '../exchange';
+import type { SeenRequest } from '../exchange';
 import { judgeRequest } from '../requests/requestRules';
-import { seenRequestOf } from '../requests/seenRequest';
+import { requestPartsOf } from '../requests/requestParts';
 import type { Violated } from '../verdict';
 
 export const VALID_REQUESTS_SERVED = 'content.valid-requests-are-served';
@@ -22,8 +22,8 @@ const ORDER_ONLY = new Set(['request.ordering-when-paging']);
  * profile `limit=0` is openapi.yaml's decision, not the documentation's: §4.1 states only a
  * maximum, so a refusal of 0 is judged in the mock profile alone.
  */
-export function isStatedValid(request: JudgedRequest, profile: Profile): boolean {
-  const seen = seenRequestOf(request.method, request.target, request.authorization ?? undefined);
+export function isStatedValid(request: SeenRequest, profile: Profile): boolean {
+  const seen = requestPartsOf(request);
   if (profile === 'spec' && seen.query.get('limit') === '0') return false;
   return judgeRequest(seen, profile).every(
     (verdict) =>
@@ -35,7 +35,7 @@ export function isStatedValid(request: JudgedRequest, profile: Profile): boolean
 }
 
 /** The violation a refusal of a request the documentation states valid is; undefined for any other answer. */
-export function refusedValidVerdict(request: JudgedRequest, status: number, profile: Profile): Violated | undefined {
+export function refusedValidVerdict(request: SeenRequest, status: number, profile: Profile): Violated | undefined {
   if (!PARAMETER_REFUSALS.has(status) || !isStatedValid(request, profile)) return undefined;
   return {
     ...refOf(VALID_REQUESTS_SERVED),

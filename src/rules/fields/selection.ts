@@ -2,7 +2,7 @@
 import { DEFAULT_FIELDS, META_FIELDS, RELEASE_FIELDS } from '../../core/spec';
 import type { Readings } from '../profile/readings';
 import { FieldsSyntaxError } from '../profile/wagtailFieldsGrammar';
-import { LISTING_DEFAULT_FIELDS, selectFields } from '../profile/wagtailFields';
+import { LISTING_DEFAULT_FIELDS, wagtailFieldSelection } from '../profile/wagtailFields';
 
 /** The documented top-level fields one reading selects, and the meta fields it names. */
 export interface Reading {
@@ -26,7 +26,7 @@ const BODY = new Set<string>(RELEASE_FIELDS);
 /** What Wagtail's reading selects of a listing's fields (the mock profile's), or why nothing: a value Wagtail refuses is an invalid request. */
 function wagtailSelection(fields: string): Selection | { why: string } {
   try {
-    const { body, meta } = selectFields(fields, LISTING_DEFAULT_FIELDS);
+    const { body, meta } = wagtailFieldSelection(fields, LISTING_DEFAULT_FIELDS);
     const selected = new Set<string>(body.map((name) => name));
     if (meta.length > 0) selected.add('meta');
     return { rule: 'fields.subset-holds-requested-fields', label: `fields=${fields}`, readings: [{ name: 'Wagtail', fields: selected, meta, metaExact: true }] };

@@ -1,5 +1,5 @@
 // What a filter selects, in the spec's words, and how to judge one release against it.
-import { and, type Verdict as Tri } from '../time/timeJudge';
+import { and, type Tri } from '../time/timeJudge';
 import type { Item } from '../items/item';
 
 /** `I`: the item type of the tool's own records (the rulebook reads any object). */

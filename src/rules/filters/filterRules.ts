@@ -6,10 +6,10 @@ import { isRealDate } from '../items/isoDates';
 import { isObject, type Item } from '../items/item';
 import { HOLDS, notShown, SKIP, type ItemJudgement, type ItemRule } from '../items/itemJudgement';
 import type { Readings } from '../profile/readings';
-import type { Verdict as Tri } from '../time/timeJudge';
+import type { Tri } from '../time/timeJudge';
 import type { Condition } from './condition';
 import { DATE_FILTERS } from './dateFilters';
-import { statusCondition, STATUS_TEXT, type Clock } from './statusConditions';
+import { statusCondition, STATUS_TEXT, type KnownClock } from './statusConditions';
 
 /** Why a condition could not decide an item: a field it reads not shown, liveness, or a date too close to the clock. */
 function undecided(item: Item, reads: readonly string[], needsLiveness: boolean): string {
@@ -44,7 +44,7 @@ function shownStatusFields(item: Item): string {
 }
 
 /** §3's condition for `code` as an item condition, at the answer's clock. */
-export function statusIs(code: StatusCode, clock: Clock, readings: Readings): Condition {
+export function statusIs(code: StatusCode, clock: KnownClock, readings: Readings): Condition {
   return {
     text: STATUS_TEXT[code],
     meets: (item) => statusCondition(code, item, clock, livenessOf(item, readings)),
@@ -61,7 +61,7 @@ const STATUS_READS: Record<StatusCode, { reads: string[]; live: boolean }> = {
 };
 
 /** The rules the request's filters imply: each date filter with a real date, and `status` with a documented code. */
-export function filterRules(query: URLSearchParams, clock: Clock, readings: Readings): ItemRule[] {
+export function filterRules(query: URLSearchParams, clock: KnownClock, readings: Readings): ItemRule[] {
   const rules = DATE_FILTERS.flatMap(({ parameter, rule, condition }) => {
     const date = query.get(parameter);
     // A date that is not one makes the request invalid (§7): the answer is no result to judge.
@@ -73,7 +73,7 @@ export function filterRules(query: URLSearchParams, clock: Clock, readings: Read
 }
 
 /** A release showing status.code X meets X's condition of §3 (it is what status=X returns). */
-export function shownCodeRule(clock: Clock, readings: Readings): ItemRule {
+export function shownCodeRule(clock: KnownClock, readings: Readings): ItemRule {
   return {
     ref: refOf('status.shown-code-matches-its-filter'),
     expected: "the condition of §3's table for the code shown",

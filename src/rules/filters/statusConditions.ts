@@ -1,16 +1,16 @@
 // §3's table: the condition of each status code, judged on what an item shows and a clock known roughly.
 import type { StatusCode } from '../../core/types';
-import { and, not, or, type TimeJudge, type Verdict as Tri } from '../time/timeJudge';
+import { and, not, or, type TimeJudge, type Tri } from '../time/timeJudge';
 import type { Item } from '../items/item';
 
 /** What a rule needs of the server's clock. */
-export type Clock = Pick<TimeJudge, 'beforeToday' | 'beforeNow'>;
+export type KnownClock = Pick<TimeJudge, 'beforeToday' | 'beforeNow'>;
 
 /** A clock that knows nothing: every comparison with now or today is undecided. */
-export const NO_CLOCK: Clock = { beforeToday: () => undefined, beforeNow: () => undefined };
+export const NO_CLOCK: KnownClock = { beforeToday: () => undefined, beforeNow: () => undefined };
 
 /** A clock whose verdict stands only when every clock gives it: the moments they stand for all agree. */
-export function agreeing(clocks: Clock[]): Clock {
+export function agreeing(clocks: KnownClock[]): KnownClock {
   const agreed = (verdicts: Tri[]) => (verdicts.every((v) => v === verdicts[0]) ? verdicts[0] : undefined);
   return {
     beforeToday: (date) => agreed(clocks.map((c) => c.beforeToday(date))),
@@ -29,8 +29,10 @@ export const STATUS_TEXT: Record<StatusCode, string> = {
 /**
  * The literal condition of §3's table for `code`. Liveness is not in the API: `live` is what the
  * caller knows of it (undefined when nothing). A field the item does not show decides nothing.
+ * A deliberate twin of the mock's STATUS_CONDITIONS (src/mock/domain/status.ts), which decide on a
+ * stored release and an exact clock; src/mock/domain/statusTable.test.ts holds the two alike.
  */
-export function statusCondition(code: StatusCode, item: Item, clock: Clock, live: Tri): Tri {
+export function statusCondition(code: StatusCode, item: Item, clock: KnownClock, live: Tri): Tri {
   const target = item.target_date;
   const targetNull: Tri = target === undefined ? undefined : target === null;
   const targetBeforeNow: Tri = target === undefined ? undefined : target === null ? false : typeof target === 'string' ? clock.beforeNow(target) : undefined;

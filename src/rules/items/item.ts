@@ -1,9 +1,9 @@
 // An item of a listing answer as the rules read it: whatever the body held, judged field by field.
+import { isObject } from '../../core/isObject';
+
+export { isObject };
 
 export type Item = Record<string, unknown>;
-
-/** Whether a value is an object (not null, not an array). */
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The items of a listing body that are objects, with their positions (an item of another type is the schema rule's concern). */
 export function itemsOf(body: unknown): { item: Item; position: number }[] {

@@ -5,10 +5,10 @@ import { STATUS_CODES } from '../../core/spec';
 import type { StatusCode } from '../../core/types';
 import { refOf } from '../catalogue';
 import { livenessOf } from '../filters/filterRules';
-import { statusCondition, type Clock } from '../filters/statusConditions';
+import { statusCondition, type KnownClock } from '../filters/statusConditions';
 import { MOCK_STATUS_PRECEDENCE, MOCK_STATUS_WORDS, type DescribedDates } from '../profile/mockStatus';
 import type { Readings } from '../profile/readings';
-import type { Verdict as Tri } from '../time/timeJudge';
+import type { Tri } from '../time/timeJudge';
 import { isObject, type Item } from './item';
 import { HOLDS, notShown, SKIP, type ItemJudgement, type ItemRule } from './itemJudgement';
 
@@ -17,7 +17,7 @@ const codeShown = (item: Item): StatusCode | undefined => (isObject(item.status)
 const datesOf = (item: Item) => `expected_date ${item.expected_date}, target_date ${item.target_date}`;
 
 /** The first code of the precedence whose condition holds; undefined when a condition before it cannot be decided. */
-export function precedenceCode(item: Item, clock: Clock, live: Tri): StatusCode | undefined {
+export function precedenceCode(item: Item, clock: KnownClock, live: Tri): StatusCode | undefined {
   for (const code of MOCK_STATUS_PRECEDENCE) {
     const met = statusCondition(code, item, clock, live);
     if (met === undefined) return undefined;
@@ -27,7 +27,7 @@ export function precedenceCode(item: Item, clock: Clock, live: Tri): StatusCode 
   return 'published';
 }
 
-function precedenceRule(clock: Clock, readings: Readings): ItemRule {
+function precedenceRule(clock: KnownClock, readings: Readings): ItemRule {
   return {
     ref: refOf('mock.status-precedence'),
     expected: `the first code of the precedence ${MOCK_STATUS_PRECEDENCE.join(' > ')} whose condition of §3 holds`,
@@ -48,7 +48,7 @@ function describedDates(item: Item): DescribedDates | undefined {
 }
 
 /** The mock's description of the code shown; a string saying why when it cannot be known. */
-function mockDescription(code: StatusCode, item: Item, clock: Clock): { text: string } | { why: string } {
+function mockDescription(code: StatusCode, item: Item, clock: KnownClock): { text: string } | { why: string } {
   if (code === 'draft') return { text: MOCK_STATUS_WORDS.draft.describe(item as unknown as DescribedDates, false) };
   const dates = describedDates(item);
   if (!dates) return { why: 'expected_date, expected_time_period or target_date not shown' };
@@ -57,7 +57,7 @@ function mockDescription(code: StatusCode, item: Item, clock: Clock): { text: st
   return { text: MOCK_STATUS_WORDS[code].describe(dates, reached === true) };
 }
 
-function wordsRule(clock: Clock): ItemRule {
+function wordsRule(clock: KnownClock): ItemRule {
   return {
     ref: refOf('mock.status-words'),
     expected: "the label, color and description the mock writes for the code shown (openapi.yaml's Status table)",
@@ -79,4 +79,4 @@ function wordsRule(clock: Clock): ItemRule {
 }
 
 /** The profile's rules of the code shown and its words: the mock's in the mock profile, none in the spec profile (§2.4's are statusPresentation's). */
-export const profileStatusRules = (clock: Clock, readings: Readings): ItemRule[] => (readings.mockStatusPresentation ? [precedenceRule(clock, readings), wordsRule(clock)] : []);
+export const profileStatusRules = (clock: KnownClock, readings: Readings): ItemRule[] => (readings.mockStatusPresentation ? [precedenceRule(clock, readings), wordsRule(clock)] : []);

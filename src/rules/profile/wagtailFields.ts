@@ -29,7 +29,7 @@ export const DETAIL_DEFAULT_FIELDS: readonly FieldName[] = ALL_FIELDS;
  * does: every name mentioned must exist; no field of a release supports nesting. Throws
  * FieldsSyntaxError, in Wagtail's words, for a value Wagtail refuses.
  */
-export function selectFields(fieldsParameter: string | undefined, defaults: readonly FieldName[]): FieldSelection {
+export function wagtailFieldSelection(fieldsParameter: string | undefined, defaults: readonly FieldName[]): FieldSelection {
   const parsed = fieldsParameter ? parseFieldsParameter(fieldsParameter) : [];
   let chosen = new Set<FieldName>(defaults);
   let entries = parsed;

@@ -15,7 +15,7 @@ import { pageWindow, totalRuleOf } from '../paging/pageBounds';
 import { readingsOf } from '../profile/readings';
 import type { Verdict } from '../verdict';
 import { idOf, nearestAround, place, positionsOfIds, type PlacedItems } from './placedItems';
-import { resultKey } from './queryKey';
+import { resultKey } from './resultKey';
 
 export interface QueryBounds {
   maxQueries: number;

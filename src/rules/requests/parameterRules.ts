@@ -2,7 +2,7 @@
 import { fullFormats } from 'ajv-formats/dist/formats';
 import { MAX_LIMIT, PAGE_TYPE, STATUS_CODES } from '../../core/spec';
 import { listingRule, shown, type RequestFinding } from './requestRule';
-import type { SeenRequest } from './seenRequest';
+import type { RequestParts } from './requestParts';
 
 /** §4.1: the listing's query parameters, in the table's order. */
 export const LISTING_PARAMETERS = [
@@ -31,10 +31,10 @@ const isDate = (fullFormats.date as { validate: (value: string) => boolean }).va
 const DIGITS = /^[0-9]+$/;
 
 /** The value a rule judges: the first one (`request.parameter-given-once` judges the repetition). */
-const valueOf = (request: SeenRequest, name: string): string | null => request.query.get(name);
+const valueOf = (request: RequestParts, name: string): string | null => request.query.get(name);
 
 /** A finding on one parameter's value, when the parameter is given and `valid` refuses it. */
-function valueFinding(request: SeenRequest, name: string, valid: (value: string) => boolean, expected: string): RequestFinding | undefined {
+function valueFinding(request: RequestParts, name: string, valid: (value: string) => boolean, expected: string): RequestFinding | undefined {
   const value = valueOf(request, name);
   if (value === null || valid(value)) return undefined;
   return { expected, actual: shown(name, value), pointer: `/query/${name}` };

@@ -2,7 +2,7 @@
 import type { Profile } from '../../core/profile';
 import { LISTING_PATH } from '../../core/spec';
 import type { NotJudged, RuleRef, Verdict, Violated } from '../verdict';
-import type { SeenRequest } from './seenRequest';
+import type { RequestParts } from './requestParts';
 
 /**
  * What a violated request rule means for the client: `refused`, the request breaks what the spec
@@ -20,7 +20,7 @@ export interface RequestRule extends RuleRef {
    * The verdict in `profile`: `spec` judges what the spec states and leaves open; `mock` judges
    * what the mock serves (a reading the spec leaves open holds there when the mock serves it).
    */
-  judge(request: SeenRequest, profile: Profile): Verdict;
+  judge(request: RequestParts, profile: Profile): Verdict;
 }
 
 /** What is wrong with a request, before it is a verdict. */
@@ -35,7 +35,7 @@ export const violation = (ref: RuleRef, finding: RequestFinding): Violated => ({
 
 export const notJudged = (ref: RuleRef, why: string): NotJudged => ({ ...ref, outcome: 'not-judged', why });
 
-export const isListing = (request: SeenRequest): boolean => request.path === LISTING_PATH;
+export const isListing = (request: RequestParts): boolean => request.path === LISTING_PATH;
 
 /** `name=value` as a verdict quotes it, long values cut (a verdict is bounded whatever the request). */
 export function shown(name: string, value: string): string {
@@ -49,9 +49,9 @@ interface ListingRuleSpec {
   statement: string;
   kind: RequestRuleKind;
   /** What the spec finds wrong with a listing request; undefined when nothing. */
-  find(request: SeenRequest): RequestFinding | undefined;
+  find(request: RequestParts): RequestFinding | undefined;
   /** For an `unstated` rule: whether the mock serves the reading the request relies on (in the mock profile, it then holds). */
-  servedByMock?(request: SeenRequest): boolean;
+  servedByMock?(request: RequestParts): boolean;
 }
 
 /** A rule about the listing's query: not judged on other paths, whose parameters the spec does not show. */

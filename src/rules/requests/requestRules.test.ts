@@ -1,6 +1,8 @@
 // Tests of each request rule: a request that trips it and one that keeps to it.
 import { REQUEST_RULES, describeRequestViolation, judgeRequest, requestRefusals, requestRuleNamed, requestViolations } from './requestRules';
-import { seenRequestOf } from './seenRequest';
+import { requestPartsOf } from './requestParts';
+
+const partsOf = (method: string, target: string, authorization?: string) => requestPartsOf({ method, target, authorization });
 
 const LISTING = '/api/v2/pages/?type=releases.ReleasePage';
 const TOKEN = 'Token 0123456789abcdef';
@@ -34,7 +36,7 @@ const CASES: Record<string, { trips: [string, string, string?]; passes: [string,
 };
 
 const verdictOf = (name: string, [method, target, authorization = TOKEN]: [string, string, string?], profile: 'spec' | 'mock' = 'spec') =>
-  judgeRequest(seenRequestOf(method, target, authorization), profile).find((verdict) => verdict.rule === name);
+  judgeRequest(partsOf(method, target, authorization), profile).find((verdict) => verdict.rule === name);
 
 test('every request rule has its cases below, and a section and statement', () => {
   expect(REQUEST_RULES.map((rule) => rule.rule).sort()).toEqual(Object.keys(CASES).sort());
@@ -54,7 +56,7 @@ describe.each(Object.entries(CASES))('%s', (name, { trips, passes, actual }) => 
 });
 
 test('a request keeping to the spec in every respect trips no rule', () => {
-  const request = seenRequestOf('GET', `${LISTING}&limit=20&offset=40&ordering=expected_date&fields=*&status=announced&search=gdp+q3&search_operator=or`, TOKEN);
+  const request = partsOf('GET', `${LISTING}&limit=20&offset=40&ordering=expected_date&fields=*&status=announced&search=gdp+q3&search_operator=or`, TOKEN);
   expect(requestViolations(request, 'spec')).toEqual([]);
 });
 
@@ -67,7 +69,7 @@ test('a CORS preflight is not judged: the browser sends it', () => {
 });
 
 test('no verdict quotes a whole token', () => {
-  const verdicts = judgeRequest(seenRequestOf('GET', LISTING, 'Bearer sk_live_0123456789'), 'spec');
+  const verdicts = judgeRequest(partsOf('GET', LISTING, 'Bearer sk_live_0123456789'), 'spec');
   expect(JSON.stringify(verdicts)).not.toContain('0123456789');
 });
 
@@ -103,7 +105,7 @@ test('fields: meta names, `_` and `*` among others are Wagtail readings; an empt
 });
 
 test('a violation reads as one line naming the rule, its section, what was sent and what the spec asks', () => {
-  const [violation] = requestViolations(seenRequestOf('GET', `${LISTING}&status=cancelled`, TOKEN), 'spec');
+  const [violation] = requestViolations(partsOf('GET', `${LISTING}&status=cancelled`, TOKEN), 'spec');
   expect(describeRequestViolation(violation)).toBe(
     'request.status-is-documented (§4.1): status=cancelled; expected one of draft, announced, scheduled, published',
   );
@@ -111,12 +113,12 @@ test('a violation reads as one line naming the rule, its section, what was sent 
 });
 
 test('in the spec profile only the refused rules are refusals; in the mock profile whatever the mock does not serve', () => {
-  const request = seenRequestOf('GET', `${LISTING}&limit=5&ordering=bogus&colour=1`, TOKEN);
+  const request = partsOf('GET', `${LISTING}&limit=5&ordering=bogus&colour=1`, TOKEN);
   expect(requestRefusals(request, 'spec').map((v) => v.rule)).toEqual(['request.parameters-are-documented']);
   expect(requestRefusals(request, 'mock').map((v) => v.rule)).toEqual(['request.parameters-are-documented', 'request.ordering-is-documented']);
 });
 
 test('a long value is cut in the verdict', () => {
-  const [violation] = requestViolations(seenRequestOf('GET', `${LISTING}&status=${'x'.repeat(5000)}`, TOKEN), 'spec');
+  const [violation] = requestViolations(partsOf('GET', `${LISTING}&status=${'x'.repeat(5000)}`, TOKEN), 'spec');
   expect(violation.actual.length).toBeLessThan(120);
 });

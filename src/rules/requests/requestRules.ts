@@ -16,7 +16,7 @@ import {
 } from './parameterRules';
 import { fieldsAreDocumented, fieldsAreKnown, orderingIsDocumented, orderingWhenPaging } from './readingRules';
 import type { RequestRule } from './requestRule';
-import type { SeenRequest } from './seenRequest';
+import type { RequestParts } from './requestParts';
 
 export const REQUEST_RULES: readonly RequestRule[] = [
   methodIsGet,
@@ -42,17 +42,17 @@ const BY_NAME = new Map(REQUEST_RULES.map((rule) => [rule.rule, rule]));
 export const requestRuleNamed = (name: string): RequestRule | undefined => BY_NAME.get(name);
 
 /** Every request rule's verdict on `request`, in `profile`. */
-export const judgeRequest = (request: SeenRequest, profile: Profile): Verdict[] => REQUEST_RULES.map((rule) => rule.judge(request, profile));
+export const judgeRequest = (request: RequestParts, profile: Profile): Verdict[] => REQUEST_RULES.map((rule) => rule.judge(request, profile));
 
 /** The violated ones only. */
-export const requestViolations = (request: SeenRequest, profile: Profile): Violated[] =>
+export const requestViolations = (request: RequestParts, profile: Profile): Violated[] =>
   judgeRequest(request, profile).filter((verdict): verdict is Violated => verdict.outcome === 'violated');
 
 /**
  * What a deployment may refuse: in the spec profile the violated rules of kind `refused`; in the
  * mock profile every violated rule (a reading the mock serves holds there, so what is left it refuses).
  */
-export const requestRefusals = (request: SeenRequest, profile: Profile): Violated[] =>
+export const requestRefusals = (request: RequestParts, profile: Profile): Violated[] =>
   requestViolations(request, profile).filter((violation) => profile === 'mock' || BY_NAME.get(violation.rule)?.kind === 'refused');
 
 /** One line for a person: `request.limit-is-integer (§4.1): limit=1.0; expected an integer ...`. */

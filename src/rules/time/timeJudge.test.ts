@@ -1,12 +1,12 @@
 // Tests of the three-valued logic and the time judge's margins.
-import { and, not, or, TimeJudge, type Verdict } from './timeJudge';
+import { and, not, or, TimeJudge, type Tri } from './timeJudge';
 
 const T = true;
 const F = false;
 const U = undefined;
 
 describe('three-valued logic', () => {
-  test.each<[Verdict, Verdict, Verdict]>([
+  test.each<[Tri, Tri, Tri]>([
     [T, T, T],
     [T, F, F],
     [T, U, U],
@@ -20,7 +20,7 @@ describe('three-valued logic', () => {
     expect(and(a, b)).toBe(expected);
   });
 
-  test.each<[Verdict, Verdict, Verdict]>([
+  test.each<[Tri, Tri, Tri]>([
     [T, T, T],
     [T, F, T],
     [T, U, T],

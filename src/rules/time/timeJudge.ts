@@ -1,15 +1,15 @@
 // Judging time conditions against the server's clock with a margin, in three-valued logic.
 import { DateTime } from 'luxon';
 
-/** A judgement that may be impossible to make: `undefined` means "too close to call". */
-export type Verdict = boolean | undefined;
+/** A three-valued judgement: true, false, or `undefined` for "too close to call" (not the rulebook's `Verdict`). */
+export type Tri = boolean | undefined;
 
 /** How far the server's clock may be from the Date header of an answer (a second of rounding, and the time between answers). */
 const NOW_MARGIN_MS = 2 * 60_000;
 
-export const and = (...vs: Verdict[]): Verdict => (vs.includes(false) ? false : vs.includes(undefined) ? undefined : true);
-export const or = (...vs: Verdict[]): Verdict => (vs.includes(true) ? true : vs.includes(undefined) ? undefined : false);
-export const not = (v: Verdict): Verdict => (v === undefined ? undefined : !v);
+export const and = (...vs: Tri[]): Tri => (vs.includes(false) ? false : vs.includes(undefined) ? undefined : true);
+export const or = (...vs: Tri[]): Tri => (vs.includes(true) ? true : vs.includes(undefined) ? undefined : false);
+export const not = (v: Tri): Tri => (v === undefined ? undefined : !v);
 
 /**
  * Compares dates with the server's "now" and "today" as well as they can be known from outside:
@@ -33,14 +33,14 @@ export class TimeJudge {
   }
 
   /** Whether `expected_date` is earlier than the server's today. */
-  beforeToday(isoDate: string): Verdict {
+  beforeToday(isoDate: string): Tri {
     if (isoDate < this.earliestToday) return true;
     if (isoDate >= this.latestToday) return false;
     return undefined;
   }
 
   /** Whether an instant is earlier than now (false: later than now). */
-  beforeNow(isoDateTime: string): Verdict {
+  beforeNow(isoDateTime: string): Tri {
     const ms = Date.parse(isoDateTime);
     if (Number.isNaN(ms)) return undefined;
     if (ms < this.nowMs - this.marginMs) return true;

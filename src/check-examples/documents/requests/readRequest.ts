@@ -4,7 +4,7 @@
 import type { CodeBlock } from '../codeBlock';
 import { parseHttpBlock } from '../parseHttpBlock';
 import type { RequestRead } from './requestRead';
-import { readCommandBlock } from './commandLine';
+import { readCommandBlock } from './readCommandBlock';
 import { readCodeCall } from './codeCall';
 
 /** A request to this API: its versioned path. */

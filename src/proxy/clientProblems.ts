@@ -2,8 +2,7 @@
 // Judged on the forwarding thread with --block-invalid (the problems decide the answer), else on the
 // checks thread with the answer (judgeJob.ts), off the path every exchange waits on.
 import type { Profile } from '../core/profile';
-import { describeRequestViolation, requestRefusals } from '../rules/requests/requestRules';
-import { seenRequestOf } from '../rules/requests/seenRequest';
+import { describeRequestViolation, requestPartsOf, requestRefusals } from '../rules';
 
 /**
  * What a deployment would refuse in the request (in the spec profile, what the real API refuses; in
@@ -12,5 +11,5 @@ import { seenRequestOf } from '../rules/requests/seenRequest';
  * to report, not a client problem.
  */
 export function clientProblems(method: string, target: string, authorization: string | undefined, profile: Profile): string[] {
-  return requestRefusals(seenRequestOf(method, target, authorization), profile).map(describeRequestViolation);
+  return requestRefusals(requestPartsOf({ method, target, authorization }), profile).map(describeRequestViolation);
 }

@@ -7,7 +7,7 @@ import { LISTING_PATH } from '../../core/spec';
 import { refOf } from '../../rules';
 import { checkSemantics } from '../semantics/checkSemantics';
 import type { ExampleSite } from '../exampleSite';
-import type { Finding, Judged, NotJudged } from '../types';
+import type { Finding, Judged, UndecidedRule } from '../types';
 import type { ApiDocument } from './apiDocument';
 import { checkRequest } from './checkRequest';
 import { checkResponseSchema } from './checkResponseSchema';
@@ -62,7 +62,7 @@ function judgeResponse(document: ApiDocument, reference: ApiDocument, site: Exam
   const listing = path === LISTING_PATH;
   const judged = checkSemantics({ body: site.value, listing, query: new URLSearchParams(TYPE), profile: reference.profile });
   const needsRequest = (rule: string) => NEEDS_THE_REQUEST.some((prefix) => rule.startsWith(prefix));
-  const notJudged: NotJudged[] = [
+  const notJudged: UndecidedRule[] = [
     ...judged.notJudged.filter((entry) => !needsRequest(entry.rule)),
     ...[...new Set(judged.findings.map((f) => f.rule).filter(needsRequest))].map((rule) => ({ rule, section: refOf(rule).section, why: WHY })),
   ];

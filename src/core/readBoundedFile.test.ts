@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FileRefused, readBoundedFile } from './fileBytes';
+import { FileRefused, readBoundedFile } from './readBoundedFile';
 
 let dir = '';
 beforeAll(() => {

@@ -1,9 +1,8 @@
 // Checking an example's items hold the keys its `fields` selection gives.
-import type { FieldSelection } from '../../rules/profile/wagtailFields';
+import { refOf, type FieldSelection, type Item } from '../../rules';
 import type { FieldBounds } from './fieldBounds';
 import type { Finding } from '../types';
 import { META_FIELDS, RELEASE_FIELDS } from '../../core/spec';
-import { refOf, type Item } from '../../rules';
 
 /** The item's keys for a selection, `meta` standing for any meta field. */
 const bodyKeys = ({ body, meta }: FieldSelection): string[] => [...body, ...(meta.length > 0 ? ['meta'] : [])];

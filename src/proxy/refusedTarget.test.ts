@@ -1,7 +1,7 @@
 // Tests that request targets naming another host are refused and plain paths forwarded.
 import fc from 'fast-check';
 import { parse as legacyParse } from 'node:url';
-import { refusedTarget } from './requestTarget';
+import { refusedTarget } from './refusedTarget';
 
 const UPSTREAM = new URL('http://upstream.test:8000');
 const refused = (target: string, method = 'GET') => refusedTarget(method, target, UPSTREAM);

@@ -6,13 +6,13 @@ import type { CheckQueue } from './checkQueue';
 import { FairQueue } from './fairQueue';
 import { BodyTooLarge, ClientGone, forward, UpstreamFailure, type UpstreamAnswer } from './forward';
 import type { Profile } from '../core/profile';
-import { clientProblems } from './checkClientRequest';
+import { clientProblems } from './clientProblems';
 import type { ProxyLimits } from './limits';
 import { ProxyReport, reportedRequest, type ReportedRequest } from './report';
 import { requestBody, type RequestBody } from './requestBody';
 import { REPORT_PATH, VIOLATIONS_HEADER } from './names';
 import type { AnswerVerdict } from '../rules';
-import { refusedTarget } from './requestTarget';
+import { refusedTarget } from './refusedTarget';
 
 export interface ProxyOptions {
   upstream: URL;

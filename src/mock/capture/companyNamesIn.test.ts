@@ -3,7 +3,7 @@ import { releasePagesOf } from '../data/releasePages';
 import { createClock } from '../domain/clock';
 import { NAMED_RELEASES } from '../testing/namedReleases';
 import { FIXED_NOW } from '../testing/testApp';
-import { companyNames, sharedLeadingWords } from './companyNames';
+import { companyNamesIn, sharedLeadingWords } from './companyNamesIn';
 
 test('a company is the leading words a sender and a product share, punctuation and case aside; never a lone function word', () => {
   expect(sharedLeadingWords('Acme Research Team', 'Acme Global Index')).toBe('Acme');
@@ -14,5 +14,5 @@ test('a company is the leading words a sender and a product share, punctuation a
 });
 
 test('the companies of a capture, each once, sorted', () => {
-  expect(companyNames(releasePagesOf(NAMED_RELEASES, createClock({ now: FIXED_NOW })))).toEqual(['Acme', 'Globex Corporation']);
+  expect(companyNamesIn(releasePagesOf(NAMED_RELEASES, createClock({ now: FIXED_NOW })))).toEqual(['Acme', 'Globex Corporation']);
 });

@@ -5,7 +5,7 @@ import { parse, type ParseEntry } from 'shell-quote';
 import type { CodeBlock } from '../codeBlock';
 import type { Header, HttpExchange } from '../parseHttpBlock';
 import type { RequestRead } from './requestRead';
-import { answerOfOutput } from './consoleOutput';
+import { answerOfOutput } from './answerOfOutput';
 
 /** A command as written: its words, and the block's lines it spans (1-based in the document). */
 interface Command {

@@ -21,7 +21,7 @@ export function sharedLeadingWords(a: string, b: string): string {
  * start with (`Acme` of `Acme Research Team` and `Acme Global Index`). Every copy of a report is
  * read: a deployment edited during the walk may send two versions.
  */
-export function companyNames(releases: readonly ReleasePage[]): string[] {
+export function companyNamesIn(releases: readonly ReleasePage[]): string[] {
   const byKey = new Map<string, string>();
   const pairs = new Map<string, [string, string]>();
   for (const report of releases.flatMap((release) => release.announcement_reports)) {
