@@ -1,3 +1,4 @@
+// Tests of targetParts: one way to split a request target into path and query, `//` kept as a path.
 import { targetParts } from './targetParts';
 
 test.each([
