@@ -4,10 +4,9 @@
 // assembles the parts (store/searchParts.ts) without knowing about threads.
 import type { RequestHandler } from 'express';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { ResourceLimits, Worker } from 'node:worker_threads';
-import { COMPILED, PACKAGE_ROOT } from '../core/packageFiles';
+import { startedByPath } from '../core/packageFiles';
 import { startThread } from '../net/thread/startThread';
 import type { StoredRelease } from '../core/types';
 import type { MockSources } from './core/coreOptions';
@@ -31,7 +30,7 @@ export const CHUNK_RELEASES = 4096;
 export const INDEX_THREAD_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 64 };
 
 /** The compiled thread, from the package's dist/ (the mock's bin is one bundled file elsewhere), or its source under ts-node or Jest. */
-const THREAD_FILE = COMPILED ? join(PACKAGE_ROOT, 'dist', 'mock', 'searchIndexThread.js') : join(PACKAGE_ROOT, 'src', 'mock', 'searchIndexThread.ts');
+const THREAD_FILE = startedByPath('mock/searchIndexThread');
 
 const startIndexThread = (resourceLimits: ResourceLimits): Worker => startThread(THREAD_FILE, { resourceLimits });
 
