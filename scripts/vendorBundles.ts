@@ -6,6 +6,7 @@
 import { build, type Metafile } from 'esbuild';
 import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { escapeRegExp } from './escapeRegExp';
 import { lazyRequirePlugin } from './lazyRequirePlugin';
 
 /**
@@ -103,11 +104,9 @@ const vendorPath = (dist: string, from: string, file: string) => {
   return path.startsWith('.') ? path : `./${path}`;
 };
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
 /** `require("x")` of each vendored specifier (tsc's form), and `from 'x'` / `import("x")` of those whose types are shipped. */
-const requires = new RegExp(`require\\("(${VENDORED.map(({ specifier }) => escaped(specifier)).join('|')})"\\)`, 'g');
-const typeImports = new RegExp(`(from |import\\()(['"])(${VENDORED.filter(({ types }) => types).map(({ specifier }) => escaped(specifier)).join('|')})\\2`, 'g');
+const requires = new RegExp(`require\\("(${VENDORED.map(({ specifier }) => escapeRegExp(specifier)).join('|')})"\\)`, 'g');
+const typeImports = new RegExp(`(from |import\\()(['"])(${VENDORED.filter(({ types }) => types).map(({ specifier }) => escapeRegExp(specifier)).join('|')})\\2`, 'g');
 
 /**
  * Every compiled file under `dist` (the vendor folder aside) pointed at the vendor files: its requires

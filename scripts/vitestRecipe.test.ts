@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { markdownBlocks } from '../src/check-examples/documents/markdownBlocks';
+import { escapeRegExp } from './escapeRegExp';
 import { linkedConsumer, ROOT, runTool } from './testing/linkedConsumer';
 
 jest.setTimeout(180_000);
@@ -19,7 +20,7 @@ const recipe = markdownBlocks(readFileSync(join(ROOT, 'docs', 'in-process.md'), 
  * installed, the package is loaded by Node as any dependency: `external` says so. MSW 3 asks for
  * Node 22's Promise.withResolvers (docs/in-process.md says so for Node 20): a setup file adds it where it is missing.
  */
-const DIST = `^${join(ROOT, 'dist', '/').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`;
+const DIST = `^${escapeRegExp(join(ROOT, 'dist', '/'))}`;
 const CONFIG = `export default { test: { include: ['releases.test.ts'], setupFiles: ['./withResolvers.js'], server: { deps: { external: [new RegExp(${JSON.stringify(DIST)})] } } } };\n`;
 const WITH_RESOLVERS = 'Promise.withResolvers ??= () => { let resolve, reject; const promise = new Promise((a, b) => { resolve = a; reject = b; }); return { promise, resolve, reject }; };\n';
 
