@@ -63,10 +63,12 @@ function packageFolder(input: string): string | undefined {
 function licences(root: string, inputs: Iterable<string>): string {
   const folders = [...new Set([...inputs].map(packageFolder).filter((folder): folder is string => folder !== undefined))].sort();
   const sections = folders.map((folder) => {
-    const manifest = JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')) as { name: string; version: string; license?: string };
+    const manifest = JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')) as { name: string; version: string; license?: string; licenses?: { type: string }[] };
+    // Older packages name theirs in a `licenses` list.
+    const licence = manifest.license ?? manifest.licenses?.map(({ type }) => type).join(' OR ');
     const file = readdirSync(join(root, folder)).find((name) => /^(licen[cs]e|copying)/i.test(name) && statSync(join(root, folder, name)).isFile());
-    const text = file ? readFileSync(join(root, folder, file), 'utf8').trim() : `(no licence file in the package; its package.json says ${manifest.license})`;
-    return `## ${manifest.name}@${manifest.version} (${manifest.license})\n\n\`\`\`\n${text}\n\`\`\`\n`;
+    const text = file ? readFileSync(join(root, folder, file), 'utf8').trim() : `(no licence file in the package; its package.json says ${licence})`;
+    return `## ${manifest.name}@${manifest.version} (${licence})\n\n\`\`\`\n${text}\n\`\`\`\n`;
   });
   return `# Licences of the code bundled into dist/vendor/\n\n${sections.join('\n')}`;
 }
