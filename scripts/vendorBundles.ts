@@ -20,9 +20,22 @@ interface Vendored {
   entry: string;
   types?: string;
   platform?: 'node' | 'browser';
+  /**
+   * The package's own modules the compiled code requires by path, and patches (its exports name
+   * them by path only): the bundle gives each by name, the very copy the package's code uses.
+   */
+  modules?: readonly string[];
 }
 
 const commonJs = (specifier: string, file: string, types?: string): Vendored => ({ specifier, file, entry: `module.exports = require(${JSON.stringify(specifier)});`, types });
+
+/** A package whose `modules` the compiled code requires too: the bundle is a function from a specifier to its module, each loaded on first use. */
+const withModules = (specifier: string, modules: readonly string[]): Vendored => ({
+  specifier,
+  file: specifier,
+  modules,
+  entry: `const modules = { ${[specifier, ...modules].map((name) => `${JSON.stringify(name)}: () => require(${JSON.stringify(name)})`).join(', ')} };\nmodule.exports = (name) => modules[name]();`,
+});
 
 /** A package the browser build requires too, bundled in its browser form (which runs on Node as well): its Node form requires Node's modules. */
 const forBothPlatforms = (specifier: string): Vendored => ({ ...commonJs(specifier, specifier), platform: 'browser' });
@@ -30,7 +43,8 @@ const forBothPlatforms = (specifier: string): Vendored => ({ ...commonJs(specifi
 export const VENDORED: readonly Vendored[] = [
   // Its types are @types/express's, which a user may not have: the few the declarations name, written for them.
   commonJs('express', 'express', 'scripts/vendorTypes/express.d.ts'),
-  commonJs('express-openapi-validator', 'express-openapi-validator'),
+  // The mock replaces the class of its document check, and reads its response checks' helpers (specCheckOnlyWhenAsked.ts, precompiledResponseChecks.ts).
+  withModules('express-openapi-validator', ['express-openapi-validator/dist/framework/openapi.schema.validator', 'express-openapi-validator/dist/middlewares/util']),
   commonJs('pino', 'pino'),
   commonJs('undici', 'undici'),
   // Its declarations are one file that imports nothing: shipped as they are.
@@ -107,7 +121,9 @@ const vendorPath = (dist: string, from: string, file: string) => {
 };
 
 /** `require("x")` of each vendored specifier (tsc's form), and `from 'x'` / `import("x")` of those whose types are shipped. */
-const requires = new RegExp(`require\\("(${VENDORED.map(({ specifier }) => escapeRegExp(specifier)).join('|')})"\\)`, 'g');
+/** Each specifier the compiled code may require of a vendored package, and the package's entry. */
+const bySpecifier = new Map(VENDORED.flatMap((vendored) => [vendored.specifier, ...(vendored.modules ?? [])].map((specifier) => [specifier, vendored] as const)));
+const requires = new RegExp(`require\\((["'])(${[...bySpecifier.keys()].map(escapeRegExp).join('|')})\\1\\)`, 'g');
 const typeImports = new RegExp(`(from |import\\()(['"])(${VENDORED.filter(({ types }) => types).map(({ specifier }) => escapeRegExp(specifier)).join('|')})\\2`, 'g');
 
 /**
@@ -115,7 +131,6 @@ const typeImports = new RegExp(`(from |import\\()(['"])(${VENDORED.filter(({ typ
  * of a vendored package at the bundle, its declarations' imports at the shipped declarations.
  */
 export function requireVendored(dist: string): void {
-  const bySpecifier = new Map(VENDORED.map((vendored) => [vendored.specifier, vendored.file]));
   const walk = (folder: string): string[] =>
     readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? (entry.name === 'vendor' ? [] : walk(join(folder, entry.name))) : [join(folder, entry.name)]));
   for (const path of walk(dist)) {
@@ -123,8 +138,12 @@ export function requireVendored(dist: string): void {
     if (!declarations && !path.endsWith('.js')) continue;
     const text = readFileSync(path, 'utf8');
     const changed = declarations
-      ? text.replace(typeImports, (_, head: string, quote: string, specifier: string) => `${head}${quote}${vendorPath(dist, path, bySpecifier.get(specifier)!).replace(/\.js$/, '')}${quote}`)
-      : text.replace(requires, (_, specifier: string) => `require(${JSON.stringify(vendorPath(dist, path, bySpecifier.get(specifier)!))})`);
+      ? text.replace(typeImports, (_, head: string, quote: string, specifier: string) => `${head}${quote}${vendorPath(dist, path, bySpecifier.get(specifier)!.file).replace(/\.js$/, '')}${quote}`)
+      : text.replace(requires, (_, _quote: string, specifier: string) => {
+          const { file, modules } = bySpecifier.get(specifier)!;
+          const bundle = `require(${JSON.stringify(vendorPath(dist, path, file))})`;
+          return modules ? `${bundle}(${JSON.stringify(specifier)})` : bundle;
+        });
     if (changed !== text) writeFileSync(path, changed);
   }
 }
