@@ -1,7 +1,9 @@
 // `npm run build`: compiles src/ to dist/ (same depth, so packageFiles finds the package root from
 // either), then copies the few Swagger UI files /docs serves, so that the installed package does
 // not depend on swagger-ui-dist and its install-time script. Last, each entry point's ESM face
-// (esmEntries.ts) and the commands' bins bundled into one file each (bundleBins.ts). The validators
+// (esmEntries.ts), the commands' bins bundled into one file each (bundleBins.ts), and the server
+// side's dependencies bundled into dist/vendor/, where the compiled code then requires them
+// (vendorBundles.ts): the bins' bundles first, as they take those packages from node_modules. The validators
 // compiled ahead of time are JavaScript already (gen:embedded): copied beside the compiled code
 // with their declarations.
 import { execFileSync } from 'node:child_process';
@@ -10,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { SWAGGER_UI_ASSETS } from '../src/core/packageFiles';
 import { bundleBins } from './bundleBins';
 import { writeEsmEntries } from './esmEntries';
+import { requireVendored, writeVendorBundles } from './vendorBundles';
 
 const ROOT = join(__dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -24,7 +27,10 @@ for (const file of SWAGGER_UI_FILES) copyFileSync(join(from, file), join(DIST, '
 const GENERATED = join(ROOT, 'src', 'core', 'generated');
 for (const file of readdirSync(GENERATED).filter((name) => name.endsWith('.js') || name.endsWith('.d.ts'))) copyFileSync(join(GENERATED, file), join(DIST, 'core', 'generated', file));
 writeEsmEntries(DIST);
-bundleBins(DIST).catch((error: Error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+bundleBins(DIST)
+  .then(() => writeVendorBundles(ROOT, DIST))
+  .then(() => requireVendored(DIST))
+  .catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });

@@ -2,21 +2,24 @@
 // reading and wrapping its hundreds of modules one by one; bundled, it reads one: dist/bin/<main>.js,
 // which the bin loads once its compiled-code cache has started (src/bin/compileCache.ts). The
 // library's entry points stay one module per file (one copy of each class for `require` and
-// `import`, esmEntries.ts), and so does the proxy's bin, whose checks thread is loaded from its own
-// file beside the module that starts it. The modules required on first use (the mock's cli.ts, the
+// `import`, esmEntries.ts). The proxy's checks thread is a bundle of its own, at the place the
+// unbundled code starts it from too. The modules required on first use (the mock's cli.ts, the
 // suite's local mock) stay so: esbuild runs a bundled module's code when it is first required, not
 // when the bundle loads.
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import { lazyRequirePlugin } from './lazyRequirePlugin';
 
-/** The files under dist/bin/ that the build replaces with their bundles: each bin's `main`. */
-export const BUNDLED_MAINS = ['mockMain.js', 'contractMain.js', 'checkExamplesMain.js'];
+/**
+ * The files under dist/ that the build replaces with their bundles: each bin's `main`, and the
+ * proxy's checks thread, which its command starts by path (startedByPath) in a thread of its own.
+ */
+export const BUNDLED_MAINS = ['bin/mockMain.js', 'bin/contractMain.js', 'bin/checkExamplesMain.js', 'bin/proxyMain.js', 'proxy/checkThread.js'];
 
 /** Replaces each of `BUNDLED_MAINS`, as tsc wrote it, with it and everything it requires in one file at the same place. */
 export async function bundleBins(dist: string): Promise<void> {
   for (const name of BUNDLED_MAINS) {
-    const main = join(dist, 'bin', name);
+    const main = join(dist, name);
     // Asynchronous: esbuild runs plugins only in its asynchronous build.
     await build({
       entryPoints: [main],

@@ -4,6 +4,7 @@
 // requires multer (with its own mime-types) though the mock uploads no files. Together that was
 // about a sixth of the default start-up's CPU, for modules its first answer never calls.
 import type { Plugin } from 'esbuild';
+import { escapeRegExp } from './escapeRegExp';
 
 const NAMESPACE = 'lazy-require';
 
@@ -23,7 +24,7 @@ module.exports = new Proxy(function lazy() {}, {
 
 /** Each of `packages` (bare names), wherever it is required from, is replaced by a stand-in that requires it on first use. */
 export function lazyRequirePlugin(packages: readonly string[]): Plugin {
-  const filter = new RegExp(`^(${packages.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`);
+  const filter = new RegExp(`^(${packages.map(escapeRegExp).join('|')})$`);
   return {
     name: 'lazy-require',
     setup(build) {

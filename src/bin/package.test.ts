@@ -2,15 +2,19 @@
 // into an empty project, and each command run from there. Needs the npm registry for the
 // dependencies, as any install does.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
+import { VENDORED } from '../../scripts/vendorBundles';
 import { installedProject, packTarball, ROOT, run, tscIn } from './testing/packedProject';
 
 jest.setTimeout(300_000);
 
-const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+const MANIFEST = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string; devDependencies: Record<string, string> };
+const VERSION = MANIFEST.version;
+/** What a TypeScript project on Node has of its own: Node's types, which the server's declarations name (`node:http`). */
+const NODE_TYPES = `@types/node@${MANIFEST.devDependencies['@types/node']}`;
 
 let dir: string;
 let project: string;
@@ -18,7 +22,7 @@ const bin = (name: string) => join(project, 'node_modules', '.bin', name);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'release-pages-pack-'));
-  project = await installedProject(dir, 'consumer', await packTarball(dir));
+  project = await installedProject(dir, 'consumer', await packTarball(dir), [NODE_TYPES]);
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -32,6 +36,14 @@ test('the tarball holds the compiled code, its types, the document and the fixtu
   const manifest = JSON.parse(readFileSync(join(project, 'node_modules', 'release-pages-mock', 'package.json'), 'utf8'));
   expect(Object.keys(manifest.dependencies)).not.toContain('swagger-ui-dist');
   expect(Object.keys(manifest.scripts ?? {}).filter((s) => /install/.test(s))).toEqual([]);
+});
+
+test('the server side\'s dependencies come bundled in dist/vendor/ with their licences, none installed: the package\'s own dependencies are all a frontend gets', () => {
+  const packages = (name: string) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+  const installed = VENDORED.map(({ specifier }) => packages(specifier)).filter((name) => existsSync(join(project, 'node_modules', name)));
+  expect(installed).toEqual([]);
+  const licences = readFileSync(join(project, 'node_modules', 'release-pages-mock', 'dist', 'vendor', 'LICENSES.md'), 'utf8');
+  for (const { specifier } of VENDORED) expect(licences).toContain(`## ${packages(specifier)}@${MANIFEST.devDependencies[packages(specifier)]} (`);
 });
 
 test.each(['release-pages-mock', 'release-pages-contract', 'release-pages-check-examples', 'release-pages-proxy'])('%s answers --version and --help', async (name) => {
@@ -68,7 +80,7 @@ test('the installed mock answers a listing, and the installed suite passes again
 });
 
 test('the installed mock generates a dataset and loads its admin routes with the dependencies the bundle leaves out', async () => {
-  // faker (generation) and yaml (--admin) are required from the installed package's dependencies, not bundled.
+  // faker (generation) and yaml (--admin) are required from the package's dist/vendor/ when used, not read with the bin's bundle.
   const { child, url } = await startMock(['--port', '0', '--now', '2026-03-01T12:00:00Z', '--count', '600', '--seed', '3', '--admin']);
   try {
     const response = await fetch(`${url}/api/v2/pages/?type=releases.ReleasePage&limit=2`, { headers: { Authorization: 'Token dev-token' } });
@@ -107,16 +119,18 @@ test.each(SUBPATHS)('%s: import (ESM) and require (CommonJS) give the same names
 /** `tsc` (this repository's) in the installed project: only the package's own dependencies are there. */
 const tsc = (args: string[]) => tscIn(project)(args);
 
-describe('tsc --strict of a file importing each subpath compiles, pino\'s and express\'s typings read as the package\'s types reach them', () => {
+describe('tsc --strict of a file importing each subpath compiles with no @types but Node\'s: the bundled Express and commander typed by the declarations shipped beside them', () => {
   const USES = `import { ReleasePagesClient, UnauthorizedError, type ListingItem } from 'release-pages-mock/client';
 import { createApp, startServer, startLocalMock, parseServerOptions, type RunningServer } from 'release-pages-mock/server';
 import { createFetchHandler, type FetchHandler } from 'release-pages-mock/fetch';
 import * as all from 'release-pages-mock';
+import type { RequestListener } from 'node:http';
 const api = new ReleasePagesClient({ baseUrl: 'http://127.0.0.1:4010', token: 'dev-token', headers: { Prefer: 'code=503' } });
 const item: ListingItem<'_,id'> = { id: 1 };
 const started: Promise<RunningServer> = startServer(parseServerOptions(['--port', '0']));
 const handler: FetchHandler = createFetchHandler({ seed: 7, count: 20, now: '2026-03-01T12:00:00Z' });
-export const used = [api, item, started, handler, createApp, startLocalMock, UnauthorizedError, all.ReleasePagesClient === ReleasePagesClient];
+const listener = (app: ReturnType<typeof createApp>): RequestListener => app;
+export const used = [api, item, started, handler, listener, startLocalMock, UnauthorizedError, all.ReleasePagesClient === ReleasePagesClient];
 `;
   beforeAll(() => writeFileSync(join(project, 'uses.ts'), USES));
 

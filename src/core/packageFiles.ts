@@ -31,8 +31,12 @@ export const FIXTURES_DIR = join(PACKAGE_ROOT, 'fixtures');
 /** Whether this code runs compiled (from `dist/`) rather than from the TypeScript sources. */
 export const COMPILED = __filename.endsWith('.js');
 
-/** A thread's file of the mock (`searchIndexThread`), from the package's dist/ (the mock's bin is one bundled file elsewhere), or its source under ts-node or Jest. */
-export const mockThreadFile = (name: string): string => (COMPILED ? join(PACKAGE_ROOT, 'dist', 'mock', `${name}.js`) : join(PACKAGE_ROOT, 'src', 'mock', `${name}.ts`));
+/**
+ * A module started by path (a thread's, a helper process's), `path` under src/ without extension: its
+ * compiled file in the package's dist/, or its source under ts-node or Jest. Found from the package's
+ * root, not from the caller's folder: a bundled command runs from dist/bin/.
+ */
+export const startedByPath = (path: string): string => (COMPILED ? join(PACKAGE_ROOT, 'dist', `${path}.js`) : join(PACKAGE_ROOT, 'src', `${path}.ts`));
 
 /** The files of swagger-ui-dist that `/docs` loads. The rest (among them a demo page that loads the petstore) is not served. */
 export const SWAGGER_UI_ASSETS: readonly string[] = ['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png', 'favicon-16x16.png'];

@@ -4,7 +4,7 @@
 // without knowing about threads.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ResourceLimits, Worker } from 'node:worker_threads';
-import { mockThreadFile } from '../core/packageFiles';
+import { startedByPath } from '../core/packageFiles';
 import { startThread } from '../net/thread/startThread';
 import type { MockLogger } from './mockLogger';
 import type { KeySorter } from './store/releaseStore';
@@ -21,7 +21,7 @@ export const CHUNK_VALUES = 4096;
  */
 export const ORDERS_THREAD_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 64 };
 
-const startOrdersThread = (): Worker => startThread(mockThreadFile('ordersThread'), { resourceLimits: ORDERS_THREAD_LIMITS });
+const startOrdersThread = (): Worker => startThread(startedByPath('mock/ordersThread'), { resourceLimits: ORDERS_THREAD_LIMITS });
 
 const abortError = () => Object.assign(new Error('the sorting thread was stopped'), { name: 'AbortError' });
 

@@ -6,7 +6,7 @@ import type { RequestHandler } from 'express';
 import { availableParallelism } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { ResourceLimits, Worker } from 'node:worker_threads';
-import { mockThreadFile } from '../core/packageFiles';
+import { startedByPath } from '../core/packageFiles';
 import { startThread } from '../net/thread/startThread';
 import type { StoredRelease } from '../core/types';
 import type { MockSources } from './core/coreOptions';
@@ -29,7 +29,10 @@ export const CHUNK_RELEASES = 4096;
  */
 export const INDEX_THREAD_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 64 };
 
-const startIndexThread = (resourceLimits: ResourceLimits): Worker => startThread(mockThreadFile('searchIndexThread'), { resourceLimits });
+/** The compiled thread, from the package's dist/ (the mock's bin is one bundled file elsewhere), or its source under ts-node or Jest. */
+const THREAD_FILE = startedByPath('mock/searchIndexThread');
+
+const startIndexThread = (resourceLimits: ResourceLimits): Worker => startThread(THREAD_FILE, { resourceLimits });
 
 /**
  * Feeds placed releases to the indexing thread in chunks (`add`, generation's hook) and gets the

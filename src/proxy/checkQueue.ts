@@ -1,18 +1,18 @@
 // The forwarding thread's side of the checks: each answer is handed to the checks thread (a copy of
 // its bytes, or its own buffer once the client has it), at most `maxQueued` at once; past that an
 // answer goes unjudged (the caller counts it), so that a flood cannot grow the queue's memory without bound.
-import { extname, join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { batchedPost } from './batchedPost';
 import type { CheckJob, CheckOutcome, CheckSettings } from './checkJob';
 import { startThread } from '../net/thread/startThread';
+import { startedByPath } from '../core/packageFiles';
 import type { PriorityOutcome } from '../net/thread/threadPriority';
 
 /** The thread's replies: `ready` once (with how its priority came out), then the outcomes in batches (batchedPost). */
 type Reply = { ready: PriorityOutcome } | { id: number; outcome: CheckOutcome }[];
 
-/** The compiled thread, or its source under ts-node or Jest. */
-const startChecksThread = (settings: CheckSettings): Worker => startThread(join(__dirname, `checkThread${extname(__filename)}`), { workerData: settings });
+/** The compiled thread (one bundled file, as the command is), or its source under ts-node or Jest. */
+const startChecksThread = (settings: CheckSettings): Worker => startThread(startedByPath('proxy/checkThread'), { workerData: settings });
 
 /** An answer waiting for its checks; `post` sends its body to the thread (once), by transfer or as a copy. */
 interface Waiting {

@@ -59,8 +59,8 @@ export interface WorkerPage {
   close(): Promise<void>;
 }
 
-/** Bundles the page's script for the browser (with `options` for the handlers) and serves it, the page and MSW's worker script on 127.0.0.1. */
-export async function serveWorkerPage(options: object): Promise<WorkerPage> {
+/** The page's script bundled for the browser (with `options` for the handlers), and MSW's worker script: what a browser loads for the mock. */
+export async function workerPageScripts(options: object): Promise<{ script: Uint8Array; workerScript: Buffer }> {
   const bundle = await esbuild.build({
     stdin: { contents: pageScript(options), resolveDir: join(__dirname, '..'), sourcefile: 'page.js', loader: 'js' },
     bundle: true,
@@ -71,10 +71,18 @@ export async function serveWorkerPage(options: object): Promise<WorkerPage> {
     write: false,
     logLevel: 'silent',
   });
-  const workerScript = readFileSync(join(dirname(require.resolve('msw/package.json')), 'lib', 'mockServiceWorker.js'));
+  return { script: bundle.outputFiles[0].contents, workerScript: readFileSync(join(dirname(require.resolve('msw/package.json')), 'lib', 'mockServiceWorker.js')) };
+}
+
+/** Bytes gzipped at level 9, as the figures give them. */
+export const gzippedBytes = (bytes: Uint8Array): number => gzipSync(bytes, { level: 9 }).length;
+
+/** Serves the page, its script (with `options` for the handlers) and MSW's worker script on 127.0.0.1. */
+export async function serveWorkerPage(options: object): Promise<WorkerPage> {
+  const { script, workerScript } = await workerPageScripts(options);
   const files: Record<string, [string, string | Uint8Array]> = {
     '/': ['text/html', PAGE],
-    '/app.js': ['text/javascript', bundle.outputFiles[0].contents],
+    '/app.js': ['text/javascript', script],
     '/mockServiceWorker.js': ['text/javascript', workerScript],
   };
   const server: Server = createServer((req, res) => {
@@ -85,8 +93,8 @@ export async function serveWorkerPage(options: object): Promise<WorkerPage> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
-    scriptBytes: gzipSync(bundle.outputFiles[0].contents, { level: 9 }).length,
-    workerScriptBytes: gzipSync(workerScript, { level: 9 }).length,
+    scriptBytes: gzippedBytes(script),
+    workerScriptBytes: gzippedBytes(workerScript),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -8,7 +8,7 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:net';
-import { extname, join } from 'node:path';
+import { startedByPath } from '../../core/packageFiles';
 
 /** The proxy's default (--accept-handles), chosen by measurement: docs/security-proxy.md. */
 export const DEFAULT_ACCEPT_HANDLES = 32;
@@ -18,8 +18,8 @@ export const MAX_ACCEPT_HANDLES = 64;
 /** The longest wait for the helper process; then it is killed and the server keeps its one handle. */
 const HELPER_TIMEOUT_MS = 10_000;
 
-/** The helper's script: compiled beside this file, or its source under ts-node or Jest. */
-const HELPER = join(__dirname, `handleCopies${extname(__filename)}`);
+/** The helper's script: compiled, or its source under ts-node or Jest. */
+const HELPER = startedByPath('net/server/handleCopies');
 
 /** Node's TCP handle, as far as it is used here (internal: `server._handle`). */
 interface TcpHandle {
