@@ -14,6 +14,7 @@ import { ceilingFirst, pairedFigure, spreadOf, type SlicePair } from './interlea
 import { materialFrom, rotatingRequests } from './rotatingRequests';
 import { cpuMicros } from './serverProcess';
 import { AUTH, LIST, NOW, ROOT, stopServer, waitForAnswer } from './servers';
+import { MOCK_V8_FLAGS } from '../src/mock/v8Flags';
 
 /** The command users start, as this checkout built it. */
 export const MOCK_BIN = join(ROOT, 'dist', 'bin', 'release-pages-mock.js');
@@ -119,7 +120,8 @@ async function startMock(bin: string, count: number, validate: boolean, logFile:
   // The default level (info), whatever the shell running the benchmark sets.
   const env = { ...process.env };
   delete env.MOCK_LOG_LEVEL;
-  const child = spawn(process.execPath, [bin, ...args], { env, stdio: ['ignore', openSync(logFile, 'a'), 'inherit'] });
+  // With the mock's node flags, which its bin would otherwise add by starting node again: the pid measured is the mock's.
+  const child = spawn(process.execPath, [...MOCK_V8_FLAGS, bin, ...args], { env, stdio: ['ignore', openSync(logFile, 'a'), 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   await waitForAnswer(child, `${base}${LIST}&limit=1`, 'release-pages-mock', AUTH);
   return { child, base };

@@ -11,6 +11,7 @@ import { Command, Option } from 'commander';
 import { closedPort } from '../src/net/testing/listen';
 import { cpuMicros, residentMb } from './serverProcess';
 import { AUTH, LIST, sleep } from './servers';
+import { MOCK_V8_FLAGS } from '../src/mock/v8Flags';
 
 const FIRST_POLL_MS = 100;
 const LISTING_EVERY_MS = 50;
@@ -81,7 +82,8 @@ async function firstMinute(bin: string, count: number, seconds: number): Promise
     .map((l) => l.toFixed(1))
     .join(' ');
   const started = performance.now();
-  const child = spawn(process.execPath, [bin, '--count', String(count), '--seed', '1', '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // With the mock's node flags, which its bin would otherwise add by starting node again: the pid measured is the mock's.
+  const child = spawn(process.execPath, [...MOCK_V8_FLAGS, bin, '--count', String(count), '--seed', '1', '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
   let log = '';
   child.stdout.on('data', (data: Buffer) => (log += data.toString()));
   const base = `http://127.0.0.1:${port}${LIST}`;

@@ -12,6 +12,7 @@ import { cpuMicros, residentMb } from './serverProcess';
 import { AUTH, LIST, NOW, ROOT, sleep, startServer, stopServer, type RunningServer } from './servers';
 import { parseSize } from './sizes';
 import { PROXY_BIN } from '../src/proxy/testing/attacks';
+import { MOCK_V8_FLAGS } from '../src/mock/v8Flags';
 
 /** Seconds of ceiling measured right before each figure: the machine is shared, and a ratio to a ceiling measured minutes apart says little. */
 const CEILING_SECONDS = 2;
@@ -66,7 +67,7 @@ async function measureStartup(args: string[]): Promise<Startup> {
   const port = await closedPort();
   const listing = `http://127.0.0.1:${port}${LIST}&limit=20`;
   const started = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'bin', 'release-pages-mock.js'), '--port', String(port), ...args], {
+  const child = spawn(process.execPath, [...MOCK_V8_FLAGS, join(ROOT, 'dist', 'bin', 'release-pages-mock.js'), '--port', String(port), ...args], {
     env: { ...process.env, MOCK_LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -7,6 +7,8 @@ import { createClock, momentOf } from '../src/mock/domain/clock';
 import { generateDataset } from '../src/mock/data/generateDataset';
 import { ReleaseStore } from '../src/mock/store/releaseStore';
 import { fullCollection } from '../src/mock/fullCollection';
+import { MOCK_V8_FLAGS } from '../src/mock/v8Flags';
+import { missingFlags } from '../src/bin/relaunchWithFlags';
 import { INDEX_AFTER_MS } from '../src/mock/server';
 import { indexingThread } from '../src/mock/searchIndexWorker';
 import type { SearchOperator } from '../src/mock/store/searchIndex';
@@ -180,6 +182,9 @@ async function measure(size: number, queriesPerKind: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // As the mock's command runs: its V8 flags on node's command line (package.json's script gives them).
+  const missing = missingFlags(MOCK_V8_FLAGS);
+  if (missing.length > 0) throw new Error(`run node with ${missing.join(' ')}, as the mock's command does`);
   const options = new Command('bench:search')
     .addOption(new Option('--sizes <list>', 'dataset sizes').default('100k,1M'))
     .addOption(new Option('--queries <n>', 'distinct queries per kind and operator').default('20'))

@@ -11,6 +11,7 @@ import { residentKb } from './serverProcess';
 import { percentile } from './latency';
 import { AUTH, NOW, ROOT, stopServer, waitForAnswer } from './servers';
 import { expectedAnswer, FAST_MIX, soakRequest, type SoakKind, type SoakRequest } from './soakRequests';
+import { MOCK_V8_FLAGS } from '../src/mock/v8Flags';
 
 export interface SoakOptions {
   seconds: number;
@@ -51,7 +52,7 @@ export interface SoakReport {
 async function startCompiledMock(port: number): Promise<ChildProcess> {
   const bin = join(ROOT, 'dist', 'bin', 'release-pages-mock.js');
   if (!existsSync(bin)) throw new Error(`${bin} does not exist: run npm run build first`);
-  const child = spawn(process.execPath, [bin, '--port', String(port), '--now', NOW], {
+  const child = spawn(process.execPath, [...MOCK_V8_FLAGS, bin, '--port', String(port), '--now', NOW], {
     env: { ...process.env, MOCK_LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -5,12 +5,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { closedPort } from '../src/net/testing/listen';
 import { AUTH, LIST, NOW, ROOT, stopServer, waitForAnswer } from './servers';
+import { MOCK_V8_FLAGS } from '../src/mock/v8Flags';
 
 const SEEDS = (process.argv[2] ?? '1,2,3,4,5').split(',').map(Number);
 
 async function runSeed(seed: number): Promise<{ code: number; summary: string }> {
   const port = await closedPort();
-  const mock = spawn(process.execPath, [join(ROOT, 'dist/bin/release-pages-mock.js'), '--port', String(port), '--seed', String(seed), '--now', NOW, '--vary-unstated'], {
+  const mock = spawn(process.execPath, [...MOCK_V8_FLAGS, join(ROOT, 'dist/bin/release-pages-mock.js'), '--port', String(port), '--seed', String(seed), '--now', NOW, '--vary-unstated'], {
     env: { ...process.env, MOCK_LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,5 +1,6 @@
 // Ending the command when the launcher that started it is gone.
 import { readFileSync } from 'node:fs';
+import { LAUNCHER_PID_ENV } from './relaunchWithFlags';
 
 /** How often the launcher is looked for. */
 const EVERY_MS = 1000;
@@ -23,12 +24,15 @@ function statOf(pid: number): { ppid: number; comm: string } | undefined {
  * runs a bin through `sh -c`, which stays between them: the link watched is that shell when it is
  * the parent, else this process; once the link's parent is no longer the launcher (the orphan is
  * adopted), or the shell is gone, the launcher is. Started any other way (`node`, a service
- * manager, `&` in a script that then exits), nothing is watched. Without /proc, neither.
+ * manager, `&` in a script that then exits), nothing is watched. Without /proc, neither. A child
+ * the command started again with its node flags (relaunchWithFlags.ts, on Node 20) watches that
+ * launcher the same way, whoever launched it.
  */
 export function endWithLauncher(env: NodeJS.ProcessEnv = process.env): void {
-  if (!env.npm_command) return;
+  const relaunched = env[LAUNCHER_PID_ENV] !== undefined && statOf(process.pid)?.ppid === Number(env[LAUNCHER_PID_ENV]);
+  if (!env.npm_command && !relaunched) return;
   const parent = statOf(process.ppid);
-  const link = parent?.comm === 'sh' ? process.ppid : process.pid;
+  const link = !relaunched && parent?.comm === 'sh' ? process.ppid : process.pid;
   const launcher = statOf(link)?.ppid;
   if (launcher === undefined) return;
   const watch = setInterval(() => {

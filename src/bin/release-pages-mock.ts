@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-import { putOffMemoryReducer } from '../mock/fullCollection';
-import { growHeapSteadily } from '../mock/heapGrowth';
+// `release-pages-mock`: node started with the mock's V8 flags (again, if they are missing), then the bundled command.
+import { MOCK_V8_FLAGS } from '../mock/v8Flags';
 import { startCompileCache } from './compileCache';
+import { endWithLauncher } from './endWithLauncher';
+import { relaunchWithFlags } from './relaunchWithFlags';
 
-// First, before any collection arms V8's memory reducer: its later collections held a 1M mock's requests for up to seconds.
-putOffMemoryReducer();
-// Then V8's growth of the heap between full collections, fixed: its own kept the mock collecting without pause under load.
-growHeapSteadily();
-
-// The cache starts before the bundled mock loads, so that the bundle's compiled code is what it keeps.
-const saveCompileCache = startCompileCache();
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the cache starts
-(require('./mockMain') as typeof import('./mockMain')).mockMain(saveCompileCache);
+if (relaunchWithFlags('release-pages-mock', MOCK_V8_FLAGS)) {
+  // On Node 20 this process waits for the relaunched one: it too ends with an npm that launched it.
+  endWithLauncher();
+} else {
+  // The cache starts before the bundled mock loads, so that the bundle's compiled code is what it keeps.
+  const saveCompileCache = startCompileCache();
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the cache starts
+  (require('./mockMain') as typeof import('./mockMain')).mockMain(saveCompileCache);
+}

@@ -22,7 +22,7 @@ import { hostAllowedBy } from './http/allowedHosts';
 import { listen } from '../net/server/listen';
 import { DEFAULT_TIMEOUTS } from '../net/server/connectionLimits';
 import { warmUp } from './http/warmUp';
-import { requestClassesOf } from './http/expressClasses';
+import { requestClassesOf } from './http/expressInternals';
 import { explainListenError } from './listenError';
 import { FULL_COLLECTION_FROM, fullCollection } from './fullCollection';
 import { ReleaseService } from './service/releaseService';

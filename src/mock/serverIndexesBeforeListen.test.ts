@@ -49,7 +49,7 @@ test('the texts are indexed before the full collection, common terms marked and 
     indexSearchTextsNow.call(this);
     steps.push(`texts (answering: ${this.searchReady})`);
   });
-  jest.spyOn(collection, 'fullCollection').mockImplementation(() => steps.push('full collection'));
+  jest.spyOn(collection, 'fullCollection').mockImplementation(() => (steps.push('full collection'), true));
   jest.spyOn(ReleaseStore.prototype, 'indexSearchNow').mockImplementation(function (this: ReleaseStore) {
     indexSearchNow.call(this);
     steps.push('the rest');

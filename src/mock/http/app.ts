@@ -15,7 +15,7 @@ import { answerThroughCore } from './coreAdapter';
 import { docsRoutes, servesDocs } from './docs';
 import { journalPageRoutes, servesJournalPage } from './journalPage';
 import { errorHandler, notFound } from './errorHandler';
-import { firstStepOf, raisePassedError } from './firstStep';
+import { firstStepOf, raisePassedError } from './expressInternals';
 import { requestLogger } from './requestLogger';
 import { responseValidator } from './responseValidator';
 import type { RunFaultOptions } from './provoked/runFaults';

@@ -3,8 +3,10 @@ import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { MOCK_V8_FLAGS } from '../v8Flags';
 
-const FROM_SOURCES = ['-r', 'ts-node/register/transpile-only', join(__dirname, '..', '..', 'bin', 'release-pages-mock.ts')];
+/** With the mock's node flags, which the bin would otherwise add by starting node again: the child's pid is the mock's own. */
+const FROM_SOURCES = [...MOCK_V8_FLAGS, '-r', 'ts-node/register/transpile-only', join(__dirname, '..', '..', 'bin', 'release-pages-mock.ts')];
 
 /**
  * Runs `release-pages-mock` from the sources with `args` and `env` over this process's environment (an undefined

@@ -9,6 +9,7 @@ import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:net';
 import { startedByPath } from '../../core/packageFiles';
+import { listeningHandleOf, type TcpHandle } from './nodeInternals';
 
 /** The proxy's default (--accept-handles), chosen by measurement: docs/security-proxy.md. */
 export const DEFAULT_ACCEPT_HANDLES = 32;
@@ -20,14 +21,6 @@ const HELPER_TIMEOUT_MS = 10_000;
 
 /** The helper's script: compiled, or its source under ts-node or Jest. */
 const HELPER = startedByPath('net/server/handleCopies');
-
-/** Node's TCP handle, as far as it is used here (internal: `server._handle`). */
-interface TcpHandle {
-  listen(backlog: number): number;
-  close(): void;
-  onconnection: (...args: unknown[]) => void;
-  [owner: symbol]: unknown;
-}
 
 /** A handle added, for a test to see what it accepts. */
 export type AcceptHandle = Pick<TcpHandle, 'onconnection'>;
@@ -62,10 +55,10 @@ function startHelper(script: string): ChildProcess {
  * (none added) for `count` 1 and in a node:cluster worker, whose handle is the primary's.
  */
 export function addAcceptHandles(server: Server, count: number, backlog: number, { script = HELPER, timeoutMs = HELPER_TIMEOUT_MS }: HelperOptions = {}): Promise<AcceptHandlesOutcome> {
-  const own = (server as Server & { _handle?: TcpHandle | null })._handle;
   if (count <= 1 || cluster.isWorker) return Promise.resolve({ added: [] });
-  const owner = own && Object.getOwnPropertySymbols(own).find((symbol) => symbol.description === 'owner_symbol');
-  if (!own || !owner || typeof own.onconnection !== 'function') return Promise.resolve({ failed: 'the server has no TCP handle of its own to copy' });
+  const listening = listeningHandleOf(server);
+  if (!listening) return Promise.resolve({ failed: 'the server has no TCP handle of its own to copy' });
+  const { handle: own, owner } = listening;
   let helper: ChildProcess;
   try {
     helper = startHelper(script);

@@ -3,6 +3,7 @@ import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { clientErrorDetail, DRF } from '../../core/messages';
 import { ALLOWED_METHODS } from '../../core/spec';
+import { answering } from './nodeInternals';
 
 /** The parser's error codes that are not a plain 400, as Node's own answers map them. */
 const STATUS_OF_CODE: Readonly<Record<string, number>> = {
@@ -17,9 +18,6 @@ function jsonError(detail: string, headers: Record<string, string> = {}): { head
   const contentHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)) };
   return { headers: { ...contentHeaders, 'X-Content-Type-Options': 'nosniff', ...headers, Connection: 'close' }, body };
 }
-
-/** Whether Node has already sent part of an answer on the socket (`_httpMessage` is its in-flight response). */
-const answering = (socket: Duplex) => (socket as { _httpMessage?: { headersSent: boolean } })._httpMessage?.headersSent === true;
 
 /** A whole answer written straight to the socket, which is then closed: there is no response object to use. */
 function writeToSocket(socket: Duplex, status: number, { headers, body }: ReturnType<typeof jsonError>): void {

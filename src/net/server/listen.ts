@@ -17,7 +17,7 @@ export interface Listening {
   acceptHandles: Promise<AcceptHandlesOutcome>;
 }
 
-/** The classes the server makes its requests and responses with (an Express app's own: expressClasses.ts); node:http's by default. */
+/** The classes the server makes its requests and responses with (an Express app's own: expressInternals.ts); node:http's by default. */
 export type RequestClasses = Pick<ServerOptions, 'IncomingMessage' | 'ServerResponse'>;
 
 /** Node's own backlog, when no limits say otherwise. */

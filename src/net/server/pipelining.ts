@@ -1,6 +1,7 @@
 // Capping the requests one connection may have under way: past the cap it is no longer read, far past it closed.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { holdReading, releaseReading } from './nodeInternals';
 
 /** Requests one connection may have under way at once; past it, the server stops reading that connection. */
 export const DEFAULT_MAX_PIPELINED = 16;
@@ -16,9 +17,6 @@ export function pipelineDecision(underway: number, max: number): 'read' | 'pause
   return underway >= max ? 'pause' : 'read';
 }
 
-/** Node's own flag for a connection it stopped reading because answers pile up: with it set, a request's end does not resume reading. */
-type PausableSocket = Socket & { _paused?: boolean };
-
 /**
  * Caps the requests under way on each connection: a client that pipelines requests (each answer
  * held a minute, say) costs the server a request and a response each, which Node keeps however many
@@ -28,22 +26,16 @@ type PausableSocket = Socket & { _paused?: boolean };
 export function capPipelining(server: Server, max: number): void {
   const underway = new WeakMap<Socket, number>();
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
-    const socket = req.socket as PausableSocket;
+    const socket = req.socket;
     const count = (underway.get(socket) ?? 0) + 1;
     underway.set(socket, count);
     const decision = pipelineDecision(count, max);
     if (decision === 'close') socket.destroy();
-    else if (decision === 'pause') {
-      socket._paused = true;
-      socket.pause();
-    }
+    else if (decision === 'pause') holdReading(socket);
     res.once('close', () => {
       const left = (underway.get(socket) ?? 1) - 1;
       underway.set(socket, left);
-      if (socket._paused && pipelineDecision(left, max) === 'read' && !socket.destroyed) {
-        socket._paused = false;
-        socket.resume();
-      }
+      if (pipelineDecision(left, max) === 'read') releaseReading(socket);
     });
   });
 }
