@@ -5,7 +5,11 @@ import { startCompileCache } from './compileCache';
 import { endWithLauncher } from './endWithLauncher';
 import { relaunchWithFlags } from './relaunchWithFlags';
 
-if (relaunchWithFlags('release-pages-mock', MOCK_V8_FLAGS)) {
+/** Flags after which the command only prints and exits: no server to start, so no flags worth a second start of node. */
+const PRINTS_ONLY = new Set(['--version', '-V', '--help', '-h']);
+const printsOnly = process.argv.slice(2).some((arg) => PRINTS_ONLY.has(arg));
+
+if (!printsOnly && relaunchWithFlags('release-pages-mock', MOCK_V8_FLAGS)) {
   // On Node 20 this process waits for the relaunched one: it too ends with an npm that launched it.
   endWithLauncher();
 } else {
