@@ -1,12 +1,13 @@
 import type { Command } from 'commander';
+import { codedLine, CodedError } from '../core/errors';
 
 /**
  * A flag commander refuses is told as the mock's other start-up refusals are: one line on stderr
- * (`release-pages-mock: option '--port <number>' argument 'x' is invalid. ...`), exit code 1. With
+ * (`release-pages-mock: RPM_FLAG_INVALID: option '--port <number>' argument 'x' is invalid. ...`), exit code 1. With
  * the help printed after it, a refused flag was some fifty lines, the reason lost at the top.
  */
 export function oneLineFlagErrors(command: Command): Command {
   return command.configureOutput({
-    outputError: (text, write) => write(`${command.name()}: ${text.replace(/^error: /, '').trimEnd()} (--help lists the flags)\n`),
+    outputError: (text, write) => write(`${command.name()}: ${codedLine(new CodedError('RPM_FLAG_INVALID', text.replace(/^error: /, '').trimEnd()))}\n`),
   });
 }

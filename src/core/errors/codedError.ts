@@ -2,9 +2,10 @@
 import { ERRORS, errorText, type ErrorCode, type TextArgs } from './registry';
 
 /**
- * An error with a code of the registry. A topic's class (`class FixturesError extends CodedError {}`)
- * only names where it comes from, for `instanceof`; each throw names its code, and the text is the
- * registry's: `new FixturesError('RPM_FIXTURES_NOT_A_LIST', path)`.
+ * An error with a code of the registry. A topic's class only names where it comes from, for
+ * `instanceof`, and stays generic so that each throw's arguments are its code's:
+ * `class FixturesError<C extends ErrorCode = ErrorCode> extends CodedError<C> {}`, then
+ * `new FixturesError('RPM_FIXTURES_NOT_A_LIST', path)`, whose text is the registry's.
  */
 export class CodedError<C extends ErrorCode = ErrorCode> extends Error {
   readonly code: C;

@@ -19,7 +19,7 @@ const DATA = entries({
   },
   RPM_RECORD_INVALID: { text: (label: string, problems: string) => `${label}: ${problems}` },
   RPM_RECORD_ID_INVALID: { text: (label: string, problem: string) => `${label}: ${problem}` },
-  RPM_RECORD_ID_REPEATED: { text: (label: string, id: number) => `${label}: /id ${id} is used by an earlier record` },
+  RPM_RECORD_ID_REPEATED: { text: (label: string, problem: string) => `${label}: ${problem}` },
   RPM_FIXTURES_NOT_A_LIST: { text: (path: string) => `fixtures file ${path}: expected a JSON array of release pages, or an object with an "items" array` },
   RPM_FIXTURES_RECORD_INVALID: { text: (path: string, problem: string) => `fixtures file ${path}: ${problem}` },
   RPM_FIXTURES_LINK_REFUSED: { text: (path: string, refusal: string) => `fixtures file ${path}: ${refusal}` },
