@@ -23,8 +23,9 @@ test.each([
 
 test('the refusal names the flag, not the value', () => {
   const refusal = credentialsRefusal('--base-url', `https://user:${PASSWORD}@example.com`);
-  expect(refusal).toMatch(/^--base-url holds a user name or password/);
-  expect(refusal).not.toContain(PASSWORD);
+  expect(refusal?.code).toBe('RP_URL_CREDENTIALS');
+  expect(refusal?.message).toMatch(/^--base-url holds a user name or password/);
+  expect(refusal?.message).not.toContain(PASSWORD);
   expect(credentialsRefusal('--base-url', 'https://example.com')).toBeUndefined();
 });
 
