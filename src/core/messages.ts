@@ -57,6 +57,8 @@ export const WAGTAIL = {
   statusNotKnown: (value: string) => `status must be one of: ${STATUS_CODES.join(', ')} (got '${value}')`,
   searchOperatorNotKnown: (value: string) => `search_operator must be 'and' or 'or' (got '${value}')`,
   orderingNotValid: (value: string) => `ordering: '${value}' is not valid`,
+  /** Wagtail's wording, with the mock's list of what it supports. */
+  cannotOrderBy: (key: string, supported: readonly string[]) => `cannot order by '${key}' (unknown field); supported values: ${supported.join(', ')}`,
   dateNotReal: (name: string, value: string) =>
     `field filter error. '${value}' is not a valid value for ${name} (not a real date in the form YYYY-MM-DD)`,
   pageNotFound: 'No Page matches the given query.',

@@ -1,4 +1,5 @@
 // An error answer from its code: the registry's status, and a body of its one field (`{"detail"}` or `{"message"}`) holding the registry's text.
+import { clientErrorDetail } from '../messages';
 import { ERRORS, errorText, type ErrorCode, type TextArgs } from './registry';
 
 /** The codes that are answers of the mock: those with a status and a body field. */
@@ -7,6 +8,8 @@ export type AnswerCode = { [C in ErrorCode]: (typeof ERRORS)[C] extends { status
 export interface AnswerError {
   code: AnswerCode;
   status: number;
+  /** The body's one text, also in `body` under its field. */
+  text: string;
   body: { detail: string } | { message: string };
 }
 
@@ -29,15 +32,19 @@ export function answerOfProblems(problems: readonly [Problem, ...Problem[]]): An
   const [{ code }] = problems;
   const { status, field } = entryOf(code);
   const text = problems.map((p) => p.text).join('; ');
-  return { code, status, body: field === 'detail' ? { detail: text } : { message: text } };
+  return { code, status, text, body: field === 'detail' ? { detail: text } : { message: text } };
 }
 
 /** The answer of `code`: `answerError('RPA_TOKEN_INVALID')` is 401 `{"detail": "Invalid token."}`. */
 export const answerError = <C extends AnswerCode>(code: C, ...args: TextArgs<C>): AnswerError => answerOfProblems([problem(code, ...args)]);
 
-/** The code of a client error a library or Node's parser decides, by its status (undefined for a status with none). */
-export function clientErrorCode(status: number): AnswerCode | undefined {
-  return CLIENT_ERROR_CODES.find((code) => entryOf(code).status === status);
+/**
+ * The `{"detail"}` answer of a client error a library or Node's parser decides, by its status: the
+ * registry's where it has a code for the status, else the same fixed text without a code.
+ */
+export function clientErrorAnswer(status: number): { code?: AnswerCode; status: number; detail: string } {
+  const code = CLIENT_ERROR_CODES.find((each) => entryOf(each).status === status);
+  return code === undefined ? { status, detail: clientErrorDetail(status) } : { code, status, detail: errorText(code) };
 }
 
 const CLIENT_ERROR_CODES: readonly AnswerCode[] = [
@@ -47,6 +54,7 @@ const CLIENT_ERROR_CODES: readonly AnswerCode[] = [
   'RPA_REQUEST_TIMEOUT',
   'RPA_PRECONDITION_FAILED',
   'RPA_RANGE_NOT_SATISFIABLE',
+  'RPA_PAYLOAD_TOO_LARGE',
   'RPA_EXPECTATION_FAILED',
   'RPA_HEADERS_TOO_LARGE',
 ];

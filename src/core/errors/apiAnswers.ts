@@ -18,6 +18,7 @@ export const REQUEST_ANSWERS = entries({
   RPA_REQUEST_TIMEOUT: detail(408, clientErrorDetail(408)),
   RPA_PRECONDITION_FAILED: detail(412, clientErrorDetail(412)),
   RPA_RANGE_NOT_SATISFIABLE: detail(416, clientErrorDetail(416)),
+  RPA_PAYLOAD_TOO_LARGE: detail(413, clientErrorDetail(413)),
   RPA_EXPECTATION_FAILED: detail(417, clientErrorDetail(417)),
   RPA_HEADERS_TOO_LARGE: detail(431, clientErrorDetail(431)),
 });
@@ -37,6 +38,9 @@ export const QUERY_ANSWERS = entries({
   RPA_STATUS_UNKNOWN: message(400, WAGTAIL.statusNotKnown),
   RPA_SEARCH_OPERATOR_UNKNOWN: message(400, WAGTAIL.searchOperatorNotKnown),
   RPA_ORDERING_INVALID: message(400, WAGTAIL.orderingNotValid),
+  RPA_ORDERING_UNKNOWN_FIELD: message(400, WAGTAIL.cannotOrderBy),
+  /** A `fields` value the rulebook's reading of Wagtail's grammar refuses (its words: rules/profile/wagtailFields*.ts). */
+  RPA_FIELDS_INVALID: message(400, (problem: string) => problem),
   RPA_DATE_NOT_REAL: message(400, WAGTAIL.dateNotReal),
   RPA_PAGE_NOT_FOUND: message(404, WAGTAIL.pageNotFound),
 });
