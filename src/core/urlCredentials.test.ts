@@ -39,7 +39,7 @@ test('the suite refuses --base-url with credentials before sending anything: exi
   jest.spyOn(console, 'log').mockImplementation(() => {});
   const code = await runContract(['--base-url', `http://user:${PASSWORD}@127.0.0.1:9`, '--token', 'a-token-for-the-test'], () => Promise.reject(new Error('unused')));
   expect(code).toBe(2);
-  expect(stderr).toEqual([expect.stringMatching(/^contract: --base-url holds a user name or password/)]);
+  expect(stderr).toEqual([expect.stringMatching(/^contract: RP_URL_CREDENTIALS: --base-url holds a user name or password/)]);
   expect(stderr.join('')).not.toContain(PASSWORD);
 });
 

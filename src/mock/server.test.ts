@@ -111,7 +111,7 @@ test('the command exits non-zero with one clear line, serving nothing, on a bad 
   writeFileSync(file, JSON.stringify({ items: [{ id: 3, title: 'x' }] }));
   const failure = await mockCommandFailure(['--port', '0', '--fixtures', file]);
   expect(failure?.code).toBe(1);
-  expect(failure?.stderr).toMatch(/^release-pages-mock: fixtures file .*bad-date\.json: record 0 \(id 3\): \/meta is missing/);
+  expect(failure?.stderr).toMatch(/^release-pages-mock: RPM_FIXTURES_RECORD_INVALID: fixtures file .*bad-date\.json: record 0 \(id 3\): \/meta is missing/);
 }, 20_000);
 
 test.each([
@@ -168,6 +168,6 @@ test('on a port in use, the command exits 1 with exactly one line naming the por
   await whileHoldingAPort(async (port) => {
     const failure = await mockCommandFailure(['--port', String(port), '--count', '20']);
     expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toBe(`release-pages-mock: port ${port} is in use; pass --port\n`);
+    expect(failure?.stderr).toBe(`release-pages-mock: RPM_PORT_IN_USE: port ${port} is in use; pass --port\n`);
   });
 }, 20_000);
