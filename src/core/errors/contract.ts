@@ -11,4 +11,5 @@ export const CONTRACT = entries({
   RPC_LISTING_NOT_200: { text: (status: number, body: string) => `the listing answered ${status}, not 200, to a plain request: ${body}` },
   RPC_LISTING_UNREADABLE: { text: (reason: string) => `the listing could not be read: ${reason}` },
   RPC_LISTING_EMPTY: { text: 'the listing holds no release: no rule drawn from its data can be judged' },
+  RPC_RULEBOOK_FAULT: { text: (target: string, fault: string) => `the rulebook could not judge the answer to GET ${target}: ${fault}` },
 });
