@@ -319,7 +319,7 @@ describe('skips, deadlines and faults', () => {
       const run = await cli(['--base-url', url, '--token', 'dev-token', '--junit', join(dir, 'r.xml'), '--html', join(dir, 'r.html')]);
       expect(run.code).toBe(2);
       expect(run.stderr.trimEnd().split('\n')).toEqual([
-        expect.stringMatching(/^contract: RP_ANSWER_FAULT: stopped after \d+ rules: GET http:\S+ answered a server error \(status 502, text\/html: <h1>502 Bad Gateway<\/h1>\)/),
+        expect.stringMatching(/^contract: RP_ANSWER_FAULT_EVERYWHERE: stopped after \d+ rules: GET http:\S+ answered a server error \(status 502, text\/html: <h1>502 Bad Gateway<\/h1>\)/),
       ]);
       expect(readFileSync(join(dir, 'r.xml'), 'utf8')).toContain('<error');
       expect(readFileSync(join(dir, 'r.html'), 'utf8')).toContain('502 Bad Gateway');

@@ -115,9 +115,9 @@ test('the command exits non-zero with one clear line, serving nothing, on a bad 
 }, 20_000);
 
 test.each([
-  [['--port', 'x'], "release-pages-mock: option '--port <n>' argument 'x' is invalid. expected an integer from 0 to 65535 (--help lists the flags)"],
-  [['--colour'], "release-pages-mock: unknown option '--colour' (--help lists the flags)"],
-  [['export', '--count', '5'], "release-pages-mock export: required option '--out <file>' not specified (--help lists the flags)"],
+  [['--port', 'x'], "release-pages-mock: RPM_FLAG_INVALID: option '--port <n>' argument 'x' is invalid. expected an integer from 0 to 65535 (--help lists the flags)"],
+  [['--colour'], "release-pages-mock: RPM_FLAG_INVALID: unknown option '--colour' (--help lists the flags)"],
+  [['export', '--count', '5'], "release-pages-mock export: RPM_FLAG_INVALID: required option '--out <file>' not specified (--help lists the flags)"],
 ])('a flag the command refuses (%j) is one line on stderr and exit code 1, not the help', async (args, line) => {
   const failure = await mockCommandFailure(args);
   expect({ code: failure?.code, stderr: failure?.stderr }).toEqual({ code: 1, stderr: `${line}\n` });
