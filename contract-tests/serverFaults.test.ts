@@ -137,8 +137,8 @@ describe('through the command: the exit code README.md documents, and a fault in
   }
 
   test.each<[string, number, () => Express, RegExp | undefined]>([
-    ['an HTML 502 page', 2, () => breakingDown((res) => res.status(502).type('html').send(HTML_502)), /^contract: stopped after \d+ rules: GET \S+ answered a server error \(status 502/],
-    ['an HTML page sent as application/json', 2, () => breakingDown((res) => res.status(200).type('json').send(HTML_SIGN_IN)), /^contract: stopped after \d+ rules: GET \S+ answered a body that is not JSON/],
+    ['an HTML 502 page', 2, () => breakingDown((res) => res.status(502).type('html').send(HTML_502)), /^contract: RP_ANSWER_FAULT_EVERYWHERE: stopped after \d+ rules: GET \S+ answered a server error \(status 502/],
+    ['an HTML page sent as application/json', 2, () => breakingDown((res) => res.status(200).type('json').send(HTML_SIGN_IN)), /^contract: RP_ANSWER_FAULT_EVERYWHERE: stopped after \d+ rules: GET \S+ answered a body that is not JSON/],
     ['JSON sent as text/html', 1, () => breakingDown(sentAs('text/html; charset=utf-8')), undefined],
     ['a short 429 with Retry-After', 0, () => throttledOnce().app, undefined],
   ])('%s: exit code %i', async (_name, code, app, faultLine) => {

@@ -4,6 +4,7 @@
 // policy (no 'unsafe-eval') lets it run. It serves the default dataset (seed 42, 500 releases)
 // from the draws shipped with the package, or `fixtures`. See docs/in-process.md.
 import { releasePage } from '../core/generated/recordValidators';
+import { CodedError, type ErrorCode } from '../core/errors';
 import { DEFAULT_DATASET, defaultDataset } from '../mock/data/defaultDataset';
 import { assembleFetchHandler, type FetchHandlerOptions, type JournaledFetchHandler } from '../fetch/assembleFetchHandler';
 
@@ -13,7 +14,7 @@ export type { FetchHandlerOptions, JournaledFetchHandler } from '../fetch/assemb
 export { LIST_PERMISSION, type TokenGrant } from '../mock/auth/tokenRegistry';
 
 /** A seed or count the browser build cannot serve: it ships the default dataset's draws, not the generator. */
-export class BrowserDatasetError extends Error {}
+export class BrowserDatasetError<C extends ErrorCode = ErrorCode> extends CodedError<C> {}
 
 /**
  * The mock as `(request: Request) => Promise<Response>` in a browser, as `createFetchHandler` of
@@ -23,9 +24,7 @@ export function createFetchHandler(options: FetchHandlerOptions = {}): Journaled
   return assembleFetchHandler(options, {
     generated: (seed, count, clock) => {
       if (seed !== DEFAULT_DATASET.seed || count !== DEFAULT_DATASET.count) {
-        throw new BrowserDatasetError(
-          `the browser build serves the default dataset (seed ${DEFAULT_DATASET.seed}, count ${DEFAULT_DATASET.count}) or fixtures; got seed ${seed}, count ${count}: write another with \`release-pages-mock export --seed ${seed} --count ${count}\` and pass it as fixtures`,
-        );
+        throw new BrowserDatasetError('RPM_BROWSER_DATASET_UNAVAILABLE', seed, count, DEFAULT_DATASET.seed, DEFAULT_DATASET.count);
       }
       return defaultDataset(clock);
     },

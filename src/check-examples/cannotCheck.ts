@@ -1,2 +1,4 @@
+import { CodedError, type ErrorCode } from '../core/errors';
+
 /** A file the checker cannot read or does not know how to check: a usage error (exit code 2), not a wrong example. */
-export class CannotCheckError extends Error {}
+export class CannotCheckError<C extends ErrorCode = ErrorCode> extends CodedError<C> {}

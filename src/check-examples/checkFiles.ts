@@ -26,13 +26,13 @@ function load(file: InputFile, profile: Profile, bounds: CheckerBounds): Loaded 
   const extension = extname(file.path).toLowerCase();
   if (OPENAPI_EXTENSIONS.has(extension)) return { file, document: loadApiDocument(file.path, file.name, profile, bounds) };
   if (!(extension in DOCUMENT_KINDS)) {
-    throw new CannotCheckError(`cannot check ${file.name}: only Markdown (.md), reStructuredText (.rst) and OpenAPI (.yaml, .yml) files hold examples`);
+    throw new CannotCheckError('RPE_FILE_KIND', file.name);
   }
   try {
     return { file, text: readBoundedFile(file.path, bounds.maxFileBytes, 'the checker') };
   } catch (error) {
     const why = error instanceof FileRefused ? `${error.message} (--max-file-bytes)` : (error as Error).message;
-    throw new CannotCheckError(`cannot read ${file.name}: ${why}`);
+    throw new CannotCheckError('RPE_FILE_UNREADABLE', file.name, why);
   }
 }
 
@@ -44,7 +44,7 @@ async function checkLoaded(loaded: Loaded, reference: ApiDocument, bounds: Check
   const walks = new DocumentWalks(reference.profile);
   const { pairs, tables, notExamined } = findExamples(loaded.file.path, name, loaded.text, bounds.maxIncludeBytes);
   if (pairs.length > bounds.maxPairs) {
-    throw new CannotCheckError(`${name}:${pairs[bounds.maxPairs].request.line}: more than ${bounds.maxPairs} request/answer examples, the checker's bound (--max-pairs)`);
+    throw new CannotCheckError('RPE_TOO_MANY_PAIRS', `${name}:${pairs[bounds.maxPairs].request.line}`, bounds.maxPairs);
   }
   for (const pair of pairs) examples.push(await checkExamplePair(reference, name, pair, walks));
   for (const judged of tables.map((table) => judgeCountTable(name, table))) {
@@ -60,7 +60,7 @@ async function checkedOrRefused(loaded: Loaded, reference: ApiDocument, bounds: 
     return await checkLoaded(loaded, reference, bounds);
   } catch (error) {
     if (error instanceof CannotCheckError) throw error;
-    throw new CannotCheckError(`${loaded.file.name}: cannot be checked: ${String((error as Error).message).split('\n')[0]}`);
+    throw new CannotCheckError('RPE_DOCUMENT_UNUSABLE', loaded.file.name, String((error as Error).message).split('\n')[0]);
   }
 }
 

@@ -69,7 +69,7 @@ test('an OpenAPI document named on the command line has its examples checked, pr
 
 test('an unreadable file or a bad option is a usage error: exit code 2, a line on stderr, no report', async () => {
   const [missing, option, profile] = await Promise.all([run('nowhere.md'), run('--colour'), run('--profile', 'strict')]);
-  expect(missing).toEqual({ code: 2, stdout: '', stderr: expect.stringMatching(/^check-examples: cannot read nowhere\.md: ENOENT/) });
+  expect(missing).toEqual({ code: 2, stdout: '', stderr: expect.stringMatching(/^check-examples: RPE_FILE_UNREADABLE: cannot read nowhere\.md: ENOENT/) });
   expect(option).toMatchObject({ code: 2, stdout: '', stderr: expect.stringContaining("unknown option '--colour'") });
   expect(profile).toMatchObject({ code: 2, stdout: '', stderr: expect.stringContaining("argument 'strict' is invalid. Allowed choices are spec, mock.") });
 });
@@ -96,7 +96,7 @@ test('--only serach. is a usage error naming search., exit code 2, before any fi
   const { code, stdout, stderr } = await run('--only', 'serach.', 'no-such-file.md');
   expect(code).toBe(2);
   expect(stdout).toBe('');
-  expect(stderr).toBe("check-examples: --only serach.: no rule's name starts so; the closest: search.\n");
+  expect(stderr).toBe("check-examples: RP_RULE_PATTERN_UNKNOWN: --only serach.: no rule's name starts so; the closest: search.\n");
 });
 
 test('--json carries each example\'s rules not judged, --only filters them like findings, and they leave the exit code 0', async () => {

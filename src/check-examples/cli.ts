@@ -10,6 +10,7 @@ import { PROFILES, type Profile } from '../core/profile';
 import { UnknownRulePattern } from '../core/ruleSelection';
 import { checkRulePatterns, keepSelectedRules } from './ruleFilter';
 import { printableLines } from '../core/printable';
+import { CodedError, codedLine } from '../core/errors';
 import { DEFAULT_CHECKER_BOUNDS, type CheckerBounds } from './checkerBounds';
 import { integer } from '../mock/options';
 
@@ -69,7 +70,7 @@ export async function checkExamples(argv: string[]): Promise<number> {
     checkRulePatterns(args.only, args.skip);
   } catch (error) {
     if (!(error instanceof UnknownRulePattern)) throw error;
-    process.stderr.write(`${printableLines(`check-examples: ${error.message}`)}\n`);
+    process.stderr.write(`${printableLines(`check-examples: ${codedLine(error)}`)}\n`);
     return EXIT.cannotCheck;
   }
   try {
@@ -78,7 +79,8 @@ export async function checkExamples(argv: string[]): Promise<number> {
     return allHold(results) && (!args.strict || allExamined(results)) ? EXIT.held : EXIT.wrong;
   } catch (error) {
     // Anything else is no verdict on the examples either: not exit code 1, and one line, never a stack trace.
-    process.stderr.write(`${printableLines(`check-examples: ${error instanceof CannotCheckError ? error.message : `cannot check: ${String((error as Error).message).split('\n')[0]}`}`)}\n`);
+    const coded = error instanceof CannotCheckError ? error : new CodedError('RPE_CANNOT_CHECK', String((error as Error).message).split('\n')[0]);
+    process.stderr.write(`${printableLines(`check-examples: ${codedLine(coded)}`)}\n`);
     return EXIT.cannotCheck;
   }
 }

@@ -82,7 +82,7 @@ describe('exit code 2: the suite could not run', () => {
       expect(run.code).toBe(2);
       const lines = run.stderr.trimEnd().split('\n');
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(new RegExp(`^contract: could not run: GET http://127\\.0\\.0\\.1:${port}/\\S+ did not answer \\(ECONNREFUSED\\)`));
+      expect(lines[0]).toMatch(new RegExp(`^contract: RP_NO_ANSWER: could not run: GET http://127\\.0\\.0\\.1:${port}/\\S+ did not answer \\(ECONNREFUSED\\)`));
       expect(run.stderr).not.toContain('a-secret-token-0123456789');
       expect(run.stdout).not.toMatch(SUMMARY);
     },
@@ -97,7 +97,7 @@ describe('exit code 2: the suite could not run', () => {
       expect(run.code).toBe(2);
       const lines = run.stderr.trimEnd().split('\n');
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/^contract: could not run: the token was refused: 401\b/);
+      expect(lines[0]).toMatch(/^contract: RPC_TOKEN_REFUSED: could not run: the token was refused: 401\b/);
       expect(run.stdout).not.toMatch(SUMMARY);
     },
     TEST_TIMEOUT_MS,
@@ -126,7 +126,7 @@ describe('exit code 2: the suite could not run', () => {
       expect(run.code).toBe(2);
       const lines = run.stderr.trimEnd().split('\n');
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(new RegExp(`^contract: could not run: GET ${url.replace(/\./g, '\\.')}/\\S+ did not answer \\(no answer within 300 ms\\)`));
+      expect(lines[0]).toMatch(new RegExp(`^contract: RP_NO_ANSWER: could not run: GET ${url.replace(/\./g, '\\.')}/\\S+ did not answer \\(no answer within 300 ms\\)`));
       // Well under the default timeout of 15 s: the flag was applied.
       expect(heldMs).toBeLessThan(5_000);
     },
@@ -139,7 +139,7 @@ describe('exit code 2: the suite could not run', () => {
       const url = await serveMock();
       const run = await cli(['--base-url', url]);
       expect(run.code).toBe(2);
-      expect(run.stderr).toBe('contract: a token is needed: --token or CONTRACT_TOKEN\n');
+      expect(run.stderr).toBe('contract: RPC_TOKEN_MISSING: a token is needed: --token or CONTRACT_TOKEN\n');
     },
     TEST_TIMEOUT_MS,
   );
@@ -272,7 +272,7 @@ describe('against a mock', () => {
       const url = await serveMock();
       const run = await cli(['--only', 'auth.'], { CONTRACT_BASE_URL: url, CONTRACT_TOKEN: 'not-a-token' });
       expect(run.code).toBe(2);
-      expect(run.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(/^contract: could not run: the token was refused: 401\b/)]);
+      expect(run.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(/^contract: RPC_TOKEN_REFUSED: could not run: the token was refused: 401\b/)]);
     },
     TEST_TIMEOUT_MS,
   );
@@ -320,7 +320,7 @@ describe('skips, deadlines and faults', () => {
       const run = await cli(['--base-url', url, '--token', 'dev-token', '--junit', join(dir, 'r.xml'), '--html', join(dir, 'r.html')]);
       expect(run.code).toBe(2);
       expect(run.stderr.trimEnd().split('\n')).toEqual([
-        expect.stringMatching(/^contract: stopped after \d+ rules: GET http:\S+ answered a server error \(status 502, text\/html: <h1>502 Bad Gateway<\/h1>\)/),
+        expect.stringMatching(/^contract: RP_ANSWER_FAULT_EVERYWHERE: stopped after \d+ rules: GET http:\S+ answered a server error \(status 502, text\/html: <h1>502 Bad Gateway<\/h1>\)/),
       ]);
       expect(readFileSync(join(dir, 'r.xml'), 'utf8')).toContain('<error');
       expect(readFileSync(join(dir, 'r.html'), 'utf8')).toContain('502 Bad Gateway');

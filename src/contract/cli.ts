@@ -9,6 +9,7 @@ import { writeJsonReport } from './report/jsonReport';
 import { ALL_RULES } from './rules';
 import { selectRules, UnknownRulePattern } from '../core/ruleSelection';
 import { printable } from '../core/printable';
+import { CodedError, codedLine } from '../core/errors';
 import { credentialsRefusal } from '../core/urlCredentials';
 import { runSuite, type SuiteRun } from './suite/runSuite';
 import { progressLine } from './progressLine';
@@ -87,20 +88,20 @@ export async function runContract(args: readonly string[], startLocal: () => Pro
   }
   const ruleFlags = ['only', 'skip', 'deadline'].filter((name) => options[name] !== undefined);
   if ((options.replay !== undefined || options.compare !== undefined) && ruleFlags.length > 0) {
-    console.error(`contract: --${ruleFlags[0]} chooses among the suite's rules; --replay and --compare run none`);
+    console.error(`contract: ${codedLine(new CodedError('RPC_RULE_FLAG_WITH_REPLAY', ruleFlags[0]))}`);
     return USAGE_ERROR;
   }
   try {
     selectRules(ALL_RULES, options.only, options.skip);
   } catch (error) {
     if (!(error instanceof UnknownRulePattern)) throw error;
-    console.error(`contract: ${error.message}`);
+    console.error(`contract: ${codedLine(error)}`);
     return USAGE_ERROR;
   }
   for (const [flag, url] of [['--base-url', options.baseUrl], ['--compare', options.compare]] as const) {
     const refusal = credentialsRefusal(flag, url);
     if (refusal) {
-      console.error(`contract: ${refusal}`);
+      console.error(`contract: ${codedLine(refusal)}`);
       return USAGE_ERROR;
     }
   }
@@ -109,7 +110,7 @@ export async function runContract(args: readonly string[], startLocal: () => Pro
     recorded = options.replay === undefined ? undefined : readRecording(options.replay, options.maxReplayBytes);
   } catch (error) {
     if (!(error instanceof UnreadableRecording)) throw error;
-    console.error(`contract: --replay ${printable(error.message)}`);
+    console.error(`contract: ${printable(codedLine(error))}`);
     return USAGE_ERROR;
   }
   let stopMock: (() => void) | undefined;
@@ -123,7 +124,7 @@ export async function runContract(args: readonly string[], startLocal: () => Pro
     console.log(`started the mock on ${baseUrl}`);
   }
   if (!token) {
-    console.error('contract: a token is needed: --token or CONTRACT_TOKEN');
+    console.error(`contract: ${codedLine(new CodedError('RPC_TOKEN_MISSING'))}`);
     return 2;
   }
   for (const url of [baseUrl, options.compare].filter((u): u is string => u !== undefined)) {
@@ -158,7 +159,7 @@ export async function runContract(args: readonly string[], startLocal: () => Pro
   if (options.json) writeJsonReport(result, options.json);
   if (result.fault) {
     const when = result.results.length > 0 ? `stopped after ${result.results.length} rules` : 'could not run';
-    console.error(`contract: ${when}: ${printable(result.fault)}`);
+    console.error(`contract: ${result.faultCode === undefined ? '' : `${result.faultCode}: `}${when}: ${printable(result.fault)}`);
     return 2;
   }
   const { failed, skipped } = countsOf(result);

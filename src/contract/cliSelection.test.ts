@@ -8,8 +8,8 @@ test('--only serach. is a usage error naming search., before any server is start
     expect(await runContract(['--only', 'serach.'], startLocal)).toBe(2);
     expect(await runContract(['--skip', 'auth.', 'invalid.limit-not-an-integr'], startLocal)).toBe(2);
     expect(error.mock.calls.map((call) => String(call[0]))).toEqual([
-      "contract: --only serach.: no rule's name starts so; the closest: search.",
-      "contract: --skip invalid.limit-not-an-integr: no rule's name starts so; the closest: invalid.limit-not-an-integer-is-refused",
+      "contract: RP_RULE_PATTERN_UNKNOWN: --only serach.: no rule's name starts so; the closest: search.",
+      "contract: RP_RULE_PATTERN_UNKNOWN: --skip invalid.limit-not-an-integr: no rule's name starts so; the closest: invalid.limit-not-an-integer-is-refused",
     ]);
     expect(startLocal).not.toHaveBeenCalled();
   } finally {

@@ -57,6 +57,8 @@ export const WAGTAIL = {
   statusNotKnown: (value: string) => `status must be one of: ${STATUS_CODES.join(', ')} (got '${value}')`,
   searchOperatorNotKnown: (value: string) => `search_operator must be 'and' or 'or' (got '${value}')`,
   orderingNotValid: (value: string) => `ordering: '${value}' is not valid`,
+  /** Wagtail's wording, with the mock's list of what it supports. */
+  cannotOrderBy: (key: string, supported: readonly string[]) => `cannot order by '${key}' (unknown field); supported values: ${supported.join(', ')}`,
   dateNotReal: (name: string, value: string) =>
     `field filter error. '${value}' is not a valid value for ${name} (not a real date in the form YYYY-MM-DD)`,
   pageNotFound: 'No Page matches the given query.',
@@ -88,6 +90,8 @@ export const MOCK = {
     `the admin routes answer pages of this machine only (loopback origins) and those --admin-origin names; not ${JSON.stringify(origin)}`,
   adminHostRefused: (host: string) =>
     `the admin routes answer requests to this machine's names only (localhost, 127.0.0.1, [::1]) and those --allowed-hosts names; not the Host ${JSON.stringify(host.slice(0, 260))}`,
+  adminNotReleases: 'expected a release page or an array of release pages',
+  adminNoSuchRelease: (id: string) => `no release has the id ${id}`,
   adminTooManyItems: (count: number, max: number) => `the body holds ${count} release pages, more than the ${max} one request may (--admin-max-items)`,
   /** By body-parser's error type (a fixed code, never the body). */
   bodyUnreadable: (type: string) =>
@@ -96,6 +100,16 @@ export const MOCK = {
       : type === 'entity.too.large'
         ? 'the body is larger than the mock accepts'
         : `the body could not be read (${type})`,
+  journalFiltersUnknown: (unknown: readonly string[], filters: readonly string[], paging: readonly string[]) =>
+    `unknown filters: ${unknown.join(', ')} (the journal filters by ${filters.join(', ')} and pages by ${paging.join(', ')})`,
+  journalRuleUnknown: (rule: string, rules: readonly string[]) => `unknown rule '${rule.slice(0, 80)}' (the request rules: ${rules.join(', ')})`,
+  journalFilterRepeated: (name: string) => `${name} may be given only once`,
+  journalStatusInvalid: (value: string) => `status must be a status such as 200 or a class such as 4xx (got '${value.slice(0, 20)}')`,
+  journalLimitInvalid: (value: string, max: number) => `limit must be an integer from 1 to ${max} (got '${value.slice(0, 20)}')`,
+  journalAfterInvalid: (value: string) => `after must be the seq of an entry, an integer from 0 (got '${value.slice(0, 20)}')`,
+  /** A 500: the mock's own fault, or an answer openapi.yaml does not allow (the mock's bug, or a fixtures file's). */
+  internalError: 'internal server error',
+  responseInvalid: (problems: readonly string[]) => `the response does not match openapi.yaml: ${problems.join('; ')}`,
 } as const;
 
 /**

@@ -1,12 +1,12 @@
 // Tests of `--only` and `--skip` rule selection and their misspellings.
-import { closestRules, selectRules, UnknownRulePattern } from './ruleSelection';
+import { closestRules, selectRules } from './ruleSelection';
 
 const RULES = ['search.default-operator-is-or', 'search.case-insensitive', 'status.draft-filter', 'schema.listing-answers-match-openapi', 'paging.default-offset-is-0'].map((name) => ({ name }));
 const NAMES = RULES.map((r) => r.name);
 
 test('--only serach. names the search family', () => {
   expect(closestRules('serach.', NAMES)).toEqual(['search.']);
-  expect(() => selectRules(RULES, ['serach.'])).toThrow(new UnknownRulePattern("--only serach.: no rule's name starts so; the closest: search."));
+  expect(() => selectRules(RULES, ['serach.'])).toThrow(new Error("--only serach.: no rule's name starts so; the closest: search."));
 });
 
 test('a typo inside a name names that rule', () => {

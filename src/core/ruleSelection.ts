@@ -1,9 +1,10 @@
 // `--only` and `--skip`: rules chosen by the start of their names, and a pattern that matches none
 // refused with the closest names, so that a typo (`--only serach.`) is no silent empty run.
 import leven from 'leven';
+import { CodedError, type ErrorCode } from './errors';
 
 /** A pattern that starts no rule's name; the message names the closest rules or families. */
-export class UnknownRulePattern extends Error {}
+export class UnknownRulePattern<C extends ErrorCode = ErrorCode> extends CodedError<C> {}
 
 /** The closest families (`search.`) or names to `pattern`: by edit distance to it, or to their start as long as it; at most three. */
 export function closestRules(pattern: string, names: readonly string[]): string[] {
@@ -20,7 +21,7 @@ export function selectRules<T extends { name: string }>(rules: readonly T[], onl
   const names = rules.map((r) => r.name);
   for (const [flag, pattern] of [...only.map((p) => ['--only', p] as const), ...skip.map((p) => ['--skip', p] as const)]) {
     if (!names.some((name) => name.startsWith(pattern))) {
-      throw new UnknownRulePattern(`${flag} ${pattern}: no rule's name starts so; the closest: ${closestRules(pattern, names).join(', ')}`);
+      throw new UnknownRulePattern('RP_RULE_PATTERN_UNKNOWN', flag, pattern, closestRules(pattern, names));
     }
   }
   return rules.filter((r) => (only.length === 0 || only.some((p) => r.name.startsWith(p))) && !skip.some((p) => r.name.startsWith(p)));

@@ -23,8 +23,9 @@ test.each([
 
 test('the refusal names the flag, not the value', () => {
   const refusal = credentialsRefusal('--base-url', `https://user:${PASSWORD}@example.com`);
-  expect(refusal).toMatch(/^--base-url holds a user name or password/);
-  expect(refusal).not.toContain(PASSWORD);
+  expect(refusal?.code).toBe('RP_URL_CREDENTIALS');
+  expect(refusal?.message).toMatch(/^--base-url holds a user name or password/);
+  expect(refusal?.message).not.toContain(PASSWORD);
   expect(credentialsRefusal('--base-url', 'https://example.com')).toBeUndefined();
 });
 
@@ -38,7 +39,7 @@ test('the suite refuses --base-url with credentials before sending anything: exi
   jest.spyOn(console, 'log').mockImplementation(() => {});
   const code = await runContract(['--base-url', `http://user:${PASSWORD}@127.0.0.1:9`, '--token', 'a-token-for-the-test'], () => Promise.reject(new Error('unused')));
   expect(code).toBe(2);
-  expect(stderr).toEqual([expect.stringMatching(/^contract: --base-url holds a user name or password/)]);
+  expect(stderr).toEqual([expect.stringMatching(/^contract: RP_URL_CREDENTIALS: --base-url holds a user name or password/)]);
   expect(stderr.join('')).not.toContain(PASSWORD);
 });
 

@@ -1,6 +1,7 @@
 // A URL flag (--base-url, --upstream, --compare) that holds a user name or password is refused at
 // start, in words that do not repeat it: the tools authenticate with a token, and a password in a
 // URL would reach error messages, replays and reports.
+import { CodedError } from './errors';
 
 /** Whether `value`, a URL as given to a flag, holds credentials (`scheme://user:pass@host`). */
 export function holdsCredentials(value: string): boolean {
@@ -13,8 +14,8 @@ export function holdsCredentials(value: string): boolean {
   }
 }
 
-/** The one line refusing `flag`'s value when it holds credentials (the value is not repeated); undefined when it does not. */
-export function credentialsRefusal(flag: string, value: string | undefined): string | undefined {
+/** The error refusing `flag`'s value when it holds credentials (the value is not repeated); undefined when it does not. */
+export function credentialsRefusal(flag: string, value: string | undefined): CodedError<'RP_URL_CREDENTIALS'> | undefined {
   if (value === undefined || !holdsCredentials(value)) return undefined;
-  return `${flag} holds a user name or password (user:password@host): refused, and not repeated here; give the URL without them (the token is its own flag)`;
+  return new CodedError('RP_URL_CREDENTIALS', flag);
 }

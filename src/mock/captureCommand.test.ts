@@ -93,7 +93,7 @@ test('the token may come from CAPTURE_TOKEN', async () => {
 test('a refused token is a CaptureError on one line', async () => {
   const error = await captureOf(otherDeployment(), ['--token', 'wrong']).catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(CaptureError);
-  expect((error as Error).message).toMatch(/^could not capture: GET \S+ answered status 401: \{"detail":"Invalid token\."\}$/);
+  expect((error as Error).message).toMatch(/^could not capture: RP_LISTING_NOT_A_LIST: GET \S+ answered status 401: \{"detail":"Invalid token\."\}$/);
 });
 
 test('`release-pages-mock capture` with a refused token exits 2 with one line on stderr, the token not in it', async () => {
@@ -101,7 +101,7 @@ test('`release-pages-mock capture` with a refused token exits 2 with one line on
   try {
     const failure = await mockCommandFailure(['capture', '--base-url', server.url, '--token', 'wrong-key-9', '--out', files.write('')]);
     expect(failure?.code).toBe(2);
-    expect(failure?.stderr).toMatch(/^release-pages-mock capture: could not capture: [^\n]*401[^\n]*\n$/);
+    expect(failure?.stderr).toMatch(/^release-pages-mock capture: RPM_CAPTURE_FAILED: could not capture: [^\n]*401[^\n]*\n$/);
     expect(failure?.stderr).not.toContain('wrong-key-9');
   } finally {
     await server.close();

@@ -3,7 +3,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { PACKAGE_VERSION } from '../core/packageFiles';
-import { credentialsRefusal } from '../core/urlCredentials';
+import { holdsCredentials } from '../core/urlCredentials';
+import { CodedError, codedLine, type ErrorCode } from '../core/errors';
 import type { ReleasePage } from '../core/types';
 import { boundsOf, withAnswerBoundFlags, type AnswerBounds } from '../net/client/answerBounds';
 import { BudgetExhausted, PoliteClient, ServerFault } from '../net/client/politeClient';
@@ -31,13 +32,13 @@ export interface CaptureOptions {
   seed?: number;
 }
 
-/** Could not capture (a fault, a refused token, no token, a file that cannot be written): nothing written, exit code 2, its message on one line. */
-export class CaptureError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode = 2,
-  ) {
-    super(message);
+/**
+ * Could not capture (a fault, a refused token, no token, a file that cannot be written): nothing
+ * written, its code and message on one line, exit code 2 (4 for an anonymized capture refused).
+ */
+export class CaptureError<C extends ErrorCode = ErrorCode> extends CodedError<C> {
+  get exitCode(): number {
+    return this.code === 'RPM_CAPTURE_LEAK' || this.code === 'RPM_CAPTURE_UNKNOWN_NAMES' ? EXIT_LEAK : 2;
   }
 }
 
@@ -88,7 +89,7 @@ export interface CaptureContext {
 /** Writes `text` to a temporary file next to `out`, then renames it into place: `out` is never left half written. */
 function writeWhole(out: string, text: string): void {
   const temporary = `${out}.${randomUUID().slice(0, 8)}.tmp`;
-  const failed = (error: unknown) => new CaptureError(`could not write ${out}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  const failed = (error: unknown) => new CaptureError('RPM_CAPTURE_NOT_WRITTEN', out, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
   try {
     writeFileSync(temporary, text, { flag: 'wx' });
   } catch (error) {
@@ -107,7 +108,7 @@ function refuseLeaks(file: unknown, deploymentWords: ReadonlySet<string>, keeps:
   const leaks = findLeaks(file, deploymentWords, keeps);
   if (!leaks) return;
   const more = leaks.fields > 1 ? `, and ${leaks.fields - 1} more fields do` : '';
-  throw new CaptureError(`refused to write ${out}: ${leaks.pointer} holds a word of the deployment (${leaks.hint}) that --anonymize left${more}; nothing written`, EXIT_LEAK);
+  throw new CaptureError('RPM_CAPTURE_LEAK', out, leaks.pointer, leaks.hint, more);
 }
 
 /**
@@ -122,20 +123,17 @@ function refuseUnknownNames(fields: readonly UnknownField[], deploymentWords: Re
   if (named.length === 0) return;
   const [{ field, leaks }] = named;
   const more = named.length > 1 ? `, and ${named.length - 1} more such fields do` : '';
-  throw new CaptureError(
-    `refused to write ${out}: ${field.label}: ${field.pointer}${leaks!.pointer}, a field neither the spec nor Wagtail defines, holds a word that could name someone (${leaks!.hint})${more}; --anonymize does not know how this deployment uses it; capture without --anonymize to look at it; nothing written`,
-    EXIT_LEAK,
-  );
+  throw new CaptureError('RPM_CAPTURE_UNKNOWN_NAMES', out, `${field.label}: ${field.pointer}${leaks!.pointer}`, leaks!.hint, more);
 }
 
 /** The deployment's listing walked with the polite client; `from` is its base URL. */
 async function walked(options: CaptureOptions, baseUrl: string, token: string | undefined, bounds: AnswerBounds): Promise<{ items: unknown[]; from: string }> {
-  if (!token) throw new CaptureError('no token: pass CAPTURE_TOKEN=<key> (or --token)');
+  if (!token) throw new CaptureError('RPM_CAPTURE_NO_TOKEN');
   const client = new PoliteClient({ baseUrl, token, concurrency: options.concurrency, maxRequests: options.maxRequests, timeoutMs: options.timeout, ...bounds });
   try {
     return { items: await walkListing(client, options.limit), from: client.baseUrl };
   } catch (error) {
-    if (error instanceof ServerFault || error instanceof BudgetExhausted) throw new CaptureError(`could not capture: ${error.message}`);
+    if (error instanceof ServerFault || error instanceof BudgetExhausted) throw new CaptureError('RPM_CAPTURE_FAILED', codedLine(error));
     throw error;
   }
 }
@@ -146,7 +144,7 @@ function fromHar(path: string, maxBytes: number, limit = Infinity): { items: unk
     const { items, from } = harListing(path, maxBytes);
     return { items: items.slice(0, limit), from };
   } catch (error) {
-    throw new CaptureError(`could not capture: ${(error as Error).message}`);
+    throw new CaptureError('RPM_CAPTURE_FAILED', codedLine(error));
   }
 }
 
@@ -163,8 +161,7 @@ export async function runCapture(args: readonly string[], context: CaptureContex
   const options = parsed.opts<CaptureOptions>();
   if (options.seed !== undefined && !options.anonymize) command.error('error: --seed is the seed of --anonymize, which is not given');
   if ((options.har === undefined) === (options.baseUrl === undefined)) command.error('error: capture needs one of --base-url and --har');
-  const refusal = credentialsRefusal('--base-url', options.baseUrl);
-  if (refusal) throw new CaptureError(refusal);
+  if (options.baseUrl !== undefined && holdsCredentials(options.baseUrl)) throw new CaptureError('RP_URL_CREDENTIALS', '--base-url');
   const { items, from } =
     options.har === undefined
       ? await walked(options, options.baseUrl!, options.token ?? env.CAPTURE_TOKEN, boundsOf(parsed.opts()))
@@ -212,7 +209,7 @@ export async function captureMain(args: readonly string[]): Promise<void> {
     }
   } catch (error) {
     if (!(error instanceof CaptureError)) throw error;
-    printErr(`release-pages-mock capture: ${error.message}`);
+    printErr(`release-pages-mock capture: ${codedLine(error)}`);
     process.exitCode = error.exitCode;
   }
 }

@@ -1,13 +1,14 @@
 // A flag the command refuses, told in one line on stderr with exit code 1, as the mock's other refusals are.
 import type { Command } from 'commander';
+import { codedLine, CodedError } from '../core/errors';
 
 /**
  * A flag commander refuses is told as the mock's other start-up refusals are: one line on stderr
- * (`release-pages-mock: option '--port <number>' argument 'x' is invalid. ...`), exit code 1. With
+ * (`release-pages-mock: RPM_FLAG_INVALID: option '--port <number>' argument 'x' is invalid. ...`), exit code 1. With
  * the help printed after it, a refused flag would be dozens of lines, the reason lost at the top.
  */
 export function oneLineFlagErrors(command: Command): Command {
   return command.configureOutput({
-    outputError: (text, write) => write(`${command.name()}: ${text.replace(/^error: /, '').trimEnd()} (--help lists the flags)\n`),
+    outputError: (text, write) => write(`${command.name()}: ${codedLine(new CodedError('RPM_FLAG_INVALID', text.replace(/^error: /, '').trimEnd()))}\n`),
   });
 }

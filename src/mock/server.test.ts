@@ -112,13 +112,13 @@ test('the command exits non-zero with one clear line, serving nothing, on a bad 
   writeFileSync(file, JSON.stringify({ items: [{ id: 3, title: 'x' }] }));
   const failure = await mockCommandFailure(['--port', '0', '--fixtures', file]);
   expect(failure?.code).toBe(1);
-  expect(failure?.stderr).toMatch(/^release-pages-mock: fixtures file .*bad-date\.json: record 0 \(id 3\): \/meta is missing/);
+  expect(failure?.stderr).toMatch(/^release-pages-mock: RPM_FIXTURES_RECORD_INVALID: fixtures file .*bad-date\.json: record 0 \(id 3\): \/meta is missing/);
 }, 20_000);
 
 test.each([
-  [['--port', 'x'], "release-pages-mock: option '--port <n>' argument 'x' is invalid. expected an integer from 0 to 65535 (--help lists the flags)"],
-  [['--colour'], "release-pages-mock: unknown option '--colour' (--help lists the flags)"],
-  [['export', '--count', '5'], "release-pages-mock export: required option '--out <file>' not specified (--help lists the flags)"],
+  [['--port', 'x'], "release-pages-mock: RPM_FLAG_INVALID: option '--port <n>' argument 'x' is invalid. expected an integer from 0 to 65535 (--help lists the flags)"],
+  [['--colour'], "release-pages-mock: RPM_FLAG_INVALID: unknown option '--colour' (--help lists the flags)"],
+  [['export', '--count', '5'], "release-pages-mock export: RPM_FLAG_INVALID: required option '--out <file>' not specified (--help lists the flags)"],
 ])('a flag the command refuses (%j) is one line on stderr and exit code 1, not the help', async (args, line) => {
   const failure = await mockCommandFailure(args);
   expect({ code: failure?.code, stderr: failure?.stderr }).toEqual({ code: 1, stderr: `${line}\n` });
@@ -169,6 +169,6 @@ test('on a port in use, the command exits 1 with exactly one line naming the por
   await whileHoldingAPort(async (port) => {
     const failure = await mockCommandFailure(['--port', String(port), '--count', '20']);
     expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toBe(`release-pages-mock: port ${port} is in use; pass --port\n`);
+    expect(failure?.stderr).toBe(`release-pages-mock: RPM_PORT_IN_USE: port ${port} is in use; pass --port\n`);
   });
 }, 20_000);

@@ -37,6 +37,6 @@ test("capture's line about a deployment's refusal holds none of the escape seque
     jest.restoreAllMocks();
     await deployment.close();
   }
-  expect(printed.join('\n')).toMatch(/^release-pages-mock capture: could not capture: .*answered .*status 400/);
+  expect(printed.join('\n')).toMatch(/^release-pages-mock capture: RPM_CAPTURE_FAILED: could not capture: .*answered .*status 400/);
   expect(printed.join('\n')).not.toMatch(CONTROLS);
 });

@@ -67,13 +67,13 @@ test('--workers 2: when workers keep dying, the primary gives up after the sixth
   const code = await mock.exited.finally(() => clearInterval(killer));
   expect(code).toBe(1);
   expect(mock.stderr()).toMatch(/starting another in 100 ms\n[\s\S]*starting another in 1600 ms\n/);
-  expect(mock.stderr()).toMatch(/release-pages-mock: worker \d+ exited \(SIGKILL\), the 6th worker death within 30 s; stopping\n$/);
+  expect(mock.stderr()).toMatch(/release-pages-mock: RPM_WORKERS_GAVE_UP: worker \d+ exited \(SIGKILL\), the 6th worker death within 30 s; stopping\n$/);
 }, 60_000);
 
 test('--workers 2 on a port in use: exit code 1 and one line, not one per worker', async () => {
   await whileHoldingAPort(async (port) => {
     const failure = await mockCommandFailure(['--port', String(port), '--count', '20', '--workers', '2']);
     expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toBe(`release-pages-mock: port ${port} is in use; pass --port\n`);
+    expect(failure?.stderr).toBe(`release-pages-mock: RPM_PORT_IN_USE: port ${port} is in use; pass --port\n`);
   });
 }, 30_000);

@@ -5,6 +5,7 @@ import { Pool } from 'undici';
 import type { ProxyLimits } from './limits';
 import type { RequestBody } from './requestBody';
 import { AnswerGathering, type GatheredAnswer } from './answerGathering';
+import { CodedError, type ErrorCode } from '../core/errors';
 
 export interface UpstreamAnswer {
   status: number;
@@ -14,10 +15,10 @@ export interface UpstreamAnswer {
   body: Buffer;
 }
 
-/** Thrown when no whole answer came: the text says what happened, and which bound it met. */
-export class UpstreamFailure extends Error {}
-/** Thrown when the client's body went past --max-body-size while it was streamed upstream. */
-export class BodyTooLarge extends Error {}
+/** Thrown when no whole answer came: the text says what happened, and which bound it met; the code's status is the answer's (502). */
+export class UpstreamFailure<C extends ErrorCode = ErrorCode> extends CodedError<C> {}
+/** Thrown when the client's body went past --max-body-size while it was streamed upstream (413). */
+export class BodyTooLarge<C extends ErrorCode = ErrorCode> extends CodedError<C> {}
 /** Thrown when the client left: there is no one to answer. */
 export class ClientGone extends Error {}
 
@@ -65,16 +66,16 @@ const code = (error: unknown) => (error as { code?: string }).code;
 function failure(error: unknown, limits: ProxyLimits, answering: boolean): UpstreamFailure {
   switch (code(error)) {
     case 'UND_ERR_HEADERS_TIMEOUT':
-      return new UpstreamFailure(`the upstream sent no answer headers within ${limits.firstByteTimeoutMs} ms (--first-byte-timeout)`);
+      return new UpstreamFailure('RPP_UPSTREAM_NO_HEADERS', limits.firstByteTimeoutMs);
     case 'UND_ERR_BODY_TIMEOUT':
-      return new UpstreamFailure(`the upstream's answer paused for more than ${limits.firstByteTimeoutMs} ms (--first-byte-timeout)`);
+      return new UpstreamFailure('RPP_UPSTREAM_PAUSED', limits.firstByteTimeoutMs);
     case 'UND_ERR_RES_EXCEEDED_MAX_SIZE':
-      return new UpstreamFailure(`the upstream's answer is larger than ${limits.maxAnswerBytes} bytes (--max-answer-size): the proxy holds each answer whole to judge it`);
+      return new UpstreamFailure('RPP_UPSTREAM_ANSWER_TOO_LARGE', limits.maxAnswerBytes);
     case 'UND_ERR_HEADERS_OVERFLOW':
-      return new UpstreamFailure("the upstream's answer headers are larger than 16 KiB");
+      return new UpstreamFailure('RPP_UPSTREAM_HEADERS_TOO_LARGE');
   }
-  if (answering) return new UpstreamFailure('the upstream closed the connection before the end of its answer');
-  return new UpstreamFailure(`the upstream connection failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (answering) return new UpstreamFailure('RPP_UPSTREAM_CLOSED');
+  return new UpstreamFailure('RPP_UPSTREAM_FAILED', error instanceof Error ? error.message : String(error));
 }
 
 /**
@@ -102,9 +103,9 @@ export async function forward(pool: Pool, target: string, request: IncomingMessa
     const answer = await done;
     return { status: answer.status, headers: endToEnd(headerPairs(answer.headers)), body: answer.body };
   } catch (error) {
-    if (body.exceeded()) throw new BodyTooLarge(`the request body is larger than ${limits.maxBodyBytes} bytes (--max-body-size)`);
+    if (body.exceeded()) throw new BodyTooLarge('RPP_BODY_TOO_LARGE', limits.maxBodyBytes);
     if (gone.aborted) throw new ClientGone();
-    if (late) throw new UpstreamFailure(`the upstream did not answer in full within ${limits.timeoutMs} ms (--timeout)`);
+    if (late) throw new UpstreamFailure('RPP_UPSTREAM_TIMEOUT', limits.timeoutMs);
     throw failure(error, limits, gathering.answering);
   } finally {
     clearTimeout(deadline);

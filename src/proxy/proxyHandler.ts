@@ -1,4 +1,5 @@
 // The validating proxy: forwards each request unchanged, judges the answer, reports what breaks a rule.
+import { statusOf } from '../core/errors';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Pool } from 'undici';
 import type { CheckOutcome } from './checkJob';
@@ -55,9 +56,9 @@ function lingerThenClose(request: IncomingMessage): void {
 }
 
 /** A body past --max-body-size: a 413, counted as a refused request. */
-function refuseBody(report: ProxyReport, reported: ReportedRequest, request: IncomingMessage, response: ServerResponse, problem: string): void {
-  report.refused(reported, problem);
-  sendJson(response, 413, { proxy: PROXY, problem });
+function refuseBody(report: ProxyReport, reported: ReportedRequest, request: IncomingMessage, response: ServerResponse, refusal: BodyTooLarge): void {
+  report.refused(reported, refusal.message);
+  sendJson(response, refusal.statusCode ?? 413, { proxy: PROXY, problem: refusal.message });
   lingerThenClose(request);
 }
 
@@ -79,13 +80,13 @@ async function exchange(options: Judging, report: ProxyReport, request: Incoming
   };
   if (options.blockInvalid) {
     const problems = judgeRequestHere();
-    if (problems.length > 0) return sendJson(response, 400, { proxy: PROXY, clientProblems: problems });
+    if (problems.length > 0) return sendJson(response, statusOf('RPP_REQUEST_REFUSED')!, { proxy: PROXY, clientProblems: problems });
   }
   const unjudged = options.blockInvalid ? () => undefined : judgeRequestHere;
   const body = requestBody(request, limits.maxBodyBytes);
   if (body === 'too-large') {
     unjudged();
-    return refuseBody(report, reported, request, response, `the request body is larger than ${limits.maxBodyBytes} bytes (--max-body-size)`);
+    return refuseBody(report, reported, request, response, new BodyTooLarge('RPP_BODY_TOO_LARGE', limits.maxBodyBytes));
   }
   const gone = new AbortController();
   // Only a client that left before its answer was written aborts: an abort makes a DOMException
@@ -118,10 +119,10 @@ async function answerClient(options: Judging, report: ProxyReport, { request, re
   } catch (error) {
     unjudged();
     if (error instanceof ClientGone) return;
-    if (error instanceof BodyTooLarge) return refuseBody(report, reported, request, response, error.message);
-    const problem = error instanceof UpstreamFailure ? error.message : String(error);
-    report.upstreamFailure(reported, problem);
-    return sendJson(response, 502, { proxy: PROXY, problem });
+    if (error instanceof BodyTooLarge) return refuseBody(report, reported, request, response, error);
+    const failure = error instanceof UpstreamFailure ? error : new UpstreamFailure('RPP_UPSTREAM_FAILED', String(error));
+    report.upstreamFailure(reported, failure.message);
+    return sendJson(response, failure.statusCode ?? 502, { proxy: PROXY, problem: failure.message });
   }
   const waits = options.errors || options.violationsHeader;
   const job = { url: url.href, method, authorization: request.headers.authorization ?? null, status: answer.status, headers: answer.headers, body: answer.body, judgeRequest: !options.blockInvalid };
@@ -147,7 +148,7 @@ async function answerClient(options: Judging, report: ProxyReport, { request, re
   // No verdict in time, or none to give: the answer goes on as it came, its verdict counted when it comes.
   if (verdict === undefined) return passOn(response, answer);
   if (options.errors && verdict.violations.length > 0) {
-    return sendJson(response, 502, { proxy: PROXY, upstreamStatus: answer.status, violations: verdict.violations }, { [VIOLATIONS_HEADER]: String(verdict.violations.length) });
+    return sendJson(response, statusOf('RPP_ANSWER_VIOLATES')!, { proxy: PROXY, upstreamStatus: answer.status, violations: verdict.violations }, { [VIOLATIONS_HEADER]: String(verdict.violations.length) });
   }
   response.writeHead(answer.status, [...answer.headers, VIOLATIONS_HEADER, String(verdict.violations.length)]).end(answer.body);
 }
@@ -180,7 +181,7 @@ export function proxyHandler(options: ProxyOptions, report: ProxyReport, checks:
     const refusal = refusedTarget(method, target, options.upstream);
     if (refusal) {
       report.refused(reportedRequest(method, target, request.headers.authorization), refusal);
-      return sendJson(response, 400, { proxy: PROXY, problem: refusal });
+      return sendJson(response, statusOf('RPP_TARGET_REFUSED')!, { proxy: PROXY, problem: refusal });
     }
     const url = new URL(target, options.upstream);
     const reported = reportedRequest(method, `${url.pathname}${url.search}`, request.headers.authorization);

@@ -32,11 +32,11 @@ export function loadApiDocument(path: string, name: string, profile: Profile, bo
     text = readBoundedFile(path, bounds.maxFileBytes, 'the checker');
   } catch (error) {
     const why = error instanceof FileRefused ? `${error.message} (--max-file-bytes)` : (error as Error).message;
-    throw new CannotCheckError(`cannot read ${name}: ${why}`);
+    throw new CannotCheckError('RPE_FILE_UNREADABLE', name, why);
   }
   const { root, lineOf } = readYamlDocument(text, name, bounds);
   if (root === null || typeof root !== 'object' || !('paths' in root)) {
-    throw new CannotCheckError(`cannot read ${name}: it is not an OpenAPI document (no paths)`);
+    throw new CannotCheckError('RPE_NOT_OPENAPI', name);
   }
   const where = (pointer: string) => {
     const line = lineOf(pointer);
@@ -80,9 +80,9 @@ export function validatorAt(document: ApiDocument, at: string): ValidateFunction
   try {
     validate = document.ajv.getSchema(`${DOCUMENT_ID}#${fragment}`);
   } catch (error) {
-    throw new CannotCheckError(`${document.where(at)}: the schema cannot be used: ${(error as Error).message.split('\n')[0]}`);
+    throw new CannotCheckError('RPE_SCHEMA_UNUSABLE', document.where(at), (error as Error).message.split('\n')[0]);
   }
-  if (!validate) throw new CannotCheckError(`${document.where(at)}: no schema is written here`);
+  if (!validate) throw new CannotCheckError('RPE_NO_SCHEMA', document.where(at));
   return validate;
 }
 

@@ -56,7 +56,7 @@ export function checkReferences(root: unknown, maxHops: number, where: (pointer:
   for (const start of referenceHolders(root)) {
     const chain = [start];
     const onChain = new Set(chain);
-    const tooLong = () => new CannotCheckError(`${where(`${start}/$ref`)}: a chain of more than ${maxHops} $refs, the checker's bound (--max-ref-hops)`);
+    const tooLong = () => new CannotCheckError('RPE_REF_CHAIN_TOO_LONG', where(`${start}/$ref`), maxHops);
     let rest = 0;
     for (let at = start; ; ) {
       if (sound.has(at)) {
@@ -66,10 +66,10 @@ export function checkReferences(root: unknown, maxHops: number, where: (pointer:
       const ref = targetOf(valueAt(root, at) as Node);
       if (ref === undefined) break;
       const target = localPointer(ref);
-      if (target === undefined) throw new CannotCheckError(`${where(`${at}/$ref`)}: the $ref ${JSON.stringify(ref)} is not in this document; the checker follows only local references (#/...) and reads or fetches nothing else`);
+      if (target === undefined) throw new CannotCheckError('RPE_REF_NOT_LOCAL', where(`${at}/$ref`), ref);
       const value = valueAt(root, target);
-      if (value === undefined) throw new CannotCheckError(`${where(`${at}/$ref`)}: the $ref ${JSON.stringify(ref)} leads nowhere in this document`);
-      if (onChain.has(target)) throw new CannotCheckError(`${where(`${start}/$ref`)}: the $ref ${JSON.stringify(targetOf(valueAt(root, start) as Node))} leads back to itself (${[...chain, target].map((p) => `#${p}`).join(' -> ')})`);
+      if (value === undefined) throw new CannotCheckError('RPE_REF_NOWHERE', where(`${at}/$ref`), ref);
+      if (onChain.has(target)) throw new CannotCheckError('RPE_REF_CYCLE', where(`${start}/$ref`), targetOf(valueAt(root, start) as Node), [...chain, target].map((p) => `#${p}`));
       if (chain.length > maxHops) throw tooLong();
       if (value === null || typeof value !== 'object' || targetOf(value as Node) === undefined) {
         rest = 1;

@@ -24,9 +24,9 @@ function checkShape(document: Document, bounds: CheckerBounds, where: (offset: n
     const { node, depth } = next;
     if (!isMap(node) && !isSeq(node)) continue;
     const offset = (node as YamlNode).range?.[0] ?? 0;
-    if (depth > bounds.maxDepth) throw new CannotCheckError(`${where(offset)}: nested more than ${bounds.maxDepth} deep, the checker's bound (--max-depth)`);
+    if (depth > bounds.maxDepth) throw new CannotCheckError('RPE_TOO_DEEP', where(offset), bounds.maxDepth);
     entries += node.items.length;
-    if (entries > bounds.maxKeys) throw new CannotCheckError(`${where(offset)}: more than ${bounds.maxKeys} keys and items, the checker's bound (--max-keys)`);
+    if (entries > bounds.maxKeys) throw new CannotCheckError('RPE_TOO_MANY_KEYS', where(offset), bounds.maxKeys);
     if (isSeq(node)) {
       for (const item of node.items) stack.push({ node: item, depth: depth + 1 });
       continue;
@@ -34,7 +34,7 @@ function checkShape(document: Document, bounds: CheckerBounds, where: (offset: n
     const keys = new Set<unknown>();
     for (const pair of node.items) {
       const key = isScalar(pair.key) ? pair.key.value : pair.key;
-      if (keys.has(key)) throw new CannotCheckError(`${where((pair.key as YamlNode).range?.[0] ?? offset)}: the key ${JSON.stringify(String(key))} is written twice in one mapping`);
+      if (keys.has(key)) throw new CannotCheckError('RPE_KEY_REPEATED', where((pair.key as YamlNode).range?.[0] ?? offset), String(key));
       keys.add(key);
       stack.push({ node: pair.value, depth: depth + 1 });
     }
@@ -59,17 +59,17 @@ export function readYamlDocument(text: string, name: string, bounds: CheckerBoun
   try {
     document = parseDocument(text, { lineCounter: lines, uniqueKeys: false, prettyErrors: false });
   } catch (error) {
-    if (error instanceof RangeError) throw new CannotCheckError(`${name}: nested too deeply to be read`);
+    if (error instanceof RangeError) throw new CannotCheckError('RPE_NESTED_TOO_DEEPLY', name);
     throw error;
   }
   const [fault] = document.errors;
-  if (fault) throw new CannotCheckError(`${where(fault.pos[0])}: not YAML: ${fault.message.split('\n')[0]}`);
+  if (fault) throw new CannotCheckError('RPE_NOT_YAML', where(fault.pos[0]), fault.message.split('\n')[0]);
   checkShape(document, bounds, where);
   let root: unknown;
   try {
     root = document.toJS({ maxAliasCount: 100 });
   } catch (error) {
-    throw new CannotCheckError(`${name}: cannot be read: ${(error as Error).message.split('\n')[0]}`);
+    throw new CannotCheckError('RPE_YAML_UNREADABLE', name, (error as Error).message.split('\n')[0]);
   }
   const lineOf = (pointer: string) => {
     const offset = nodeAt(document.contents, pathOf(pointer))?.range?.[0];

@@ -85,7 +85,7 @@ export async function runCompare(recorded: RecordedRequests | undefined, options
   const judges = clients.map((client) => new CallJudge(options, client.tokenHeader));
   const calls = recorded?.calls ?? COMPARED_BY_DEFAULT;
   const outcomes: Outcome[] = [];
-  const { results, fault } = await judgedInOrder(
+  const { results, fault, faultCode } = await judgedInOrder(
     calls,
     options,
     (call) => Promise.all(clients.map((client) => client.answer(call.target))),
@@ -106,6 +106,7 @@ export async function runCompare(recorded: RecordedRequests | undefined, options
     results,
     warnings: [],
     fault,
+    faultCode,
     requests: clients[0].sent + clients[1].sent,
     durationMs: performance.now() - started,
   };

@@ -1,6 +1,7 @@
 // One distinct request of a recording judged: the deployment's answer by the answer rules and its
 // query's page rules (one AnswerJudge for the run, so the pages the frontend walked are judged
 // together), and the frontend's request by the request rules.
+import { CodedError } from '../../core/errors';
 import type { ApiResponse, RecordedRequest } from '../../net/client/exchange';
 import { AnswerJudge, requestPartsOf, requestRefusals, requestViolations, type JudgeOptions, type Violated, type Violation } from '../../rules';
 import type { RecordedCall } from './recordedRequests';
@@ -40,7 +41,7 @@ export class CallJudge {
     const refused = requestRefusals(seen, this.options.profile);
     const unstated = requestViolations(seen, this.options.profile).filter((verdict) => !refused.some((r) => r.rule === verdict.rule));
     // A rule that throws is this tool's fault, no verdict on the deployment: it ends the run.
-    if (answer.toolError !== undefined) throw new Error(`the rulebook could not judge the answer to GET ${call.target}: ${answer.toolError}`);
+    if (answer.toolError !== undefined) throw new CodedError('RPC_RULEBOOK_FAULT', call.target, answer.toolError);
     const reading = response.headers.get('x-mock-reading') ?? undefined;
     return { call, request: response.request, status: response.status, broken: answer.violations, refused, unstated, ...(reading !== undefined && { reading }) };
   }

@@ -1,6 +1,7 @@
 // The loop replay and compare share: each request sent (within the client's budget and pacing),
 // its answers judged in the order asked, a spent budget skipping the rest and a fault ending the run.
 import { BudgetExhausted } from '../../net/client/politeClient';
+import { CodedError, type ErrorCode } from '../../core/errors';
 import type { RuleResult } from '../suite/runSuite';
 import { inOrder } from './inOrder';
 import { callResult } from './replayResults';
@@ -17,14 +18,14 @@ export async function judgedInOrder<T>(
   options: { concurrency?: number; profile: Profile },
   send: (call: RecordedCall) => Promise<T>,
   judge: (call: RecordedCall, answer: T) => RuleResult,
-): Promise<{ results: RuleResult[]; fault?: string }> {
+): Promise<{ results: RuleResult[]; fault?: string; faultCode?: ErrorCode }> {
   const results: RuleResult[] = [];
-  let fault: string | undefined;
-  let unsent: string | undefined;
+  let fault: Error | undefined;
+  let unsent: BudgetExhausted | undefined;
   await inOrder<RecordedCall, T>(
     calls,
     options.concurrency ?? 2,
-    (call) => (unsent === undefined ? send(call) : Promise.reject(new BudgetExhausted(unsent))),
+    (call) => (unsent === undefined ? send(call) : Promise.reject(unsent)),
     (call, outcome) => {
       try {
         if ('error' in outcome) throw outcome.error;
@@ -32,16 +33,16 @@ export async function judgedInOrder<T>(
         return true;
       } catch (error) {
         if (error instanceof BudgetExhausted) {
-          unsent ??= error.message;
-          results.push(callResult({ call, skipped: unsent }, options.profile));
+          unsent ??= error;
+          results.push(callResult({ call, skipped: unsent.message }, options.profile));
           return true;
         }
         // A ServerFault, or a rule that threw: either way no verdict on this request.
         if (!(error instanceof Error)) throw error;
-        fault = error.message;
+        fault = error;
         return false;
       }
     },
   );
-  return { results, ...(fault !== undefined && { fault }) };
+  return { results, ...(fault !== undefined && { fault: fault.message, ...(fault instanceof CodedError && { faultCode: fault.code }) }) };
 }

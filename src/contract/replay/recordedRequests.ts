@@ -1,6 +1,7 @@
 // What a frontend asked, read from a file: the mock's journal (`--journal` JSON lines, or the JSON of
 // `GET /__mock/requests`) or a HAR. Only the API's GET and HEAD requests are kept, each distinct
 // target once, in the order first asked; the rest is counted, never sent.
+import { CodedError, type ErrorCode } from '../../core/errors';
 import { isObject } from '../../rules';
 import { harEntries, isHar } from '../../core/har/harEntries';
 import { FileRefused, readBoundedFile } from '../../core/readBoundedFile';
@@ -32,7 +33,7 @@ export interface RecordedRequests {
 }
 
 /** Why a file holds nothing to replay: one line. */
-export class UnreadableRecording extends Error {}
+export class UnreadableRecording<C extends ErrorCode = ErrorCode> extends CodedError<C> {}
 
 interface Seen {
   method: string;
@@ -58,7 +59,7 @@ function documentsOf(text: string): unknown[] {
       try {
         return JSON.parse(line);
       } catch {
-        throw new UnreadableRecording(`line ${index + 1} is not JSON: neither a HAR, nor the JSON of /__mock/requests, nor a journal of JSON lines`);
+        throw new UnreadableRecording('RPC_REPLAY_LINE_NOT_JSON', index + 1);
       }
     });
   }
@@ -108,12 +109,12 @@ export function readRecording(path: string, maxBytes: number): RecordedRequests 
     text = readBoundedFile(path, maxBytes, 'the replay');
   } catch (error) {
     const why = error instanceof FileRefused ? error.message : `cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
-    throw new UnreadableRecording(`${path} ${why}`);
+    throw new UnreadableRecording('RPC_REPLAY_UNREADABLE', path, why);
   }
   try {
     return recordedRequests(text);
   } catch (error) {
-    if (error instanceof UnreadableRecording) throw new UnreadableRecording(`${path}: ${error.message}`);
+    if (error instanceof UnreadableRecording) throw new UnreadableRecording('RPC_REPLAY_NOT_A_RECORDING', path, error.message);
     throw error;
   }
 }

@@ -68,7 +68,7 @@ describe('reading a recording', () => {
   test('a file it cannot use is one line: missing, too large, not JSON', () => {
     const path = join(dir, 'notes.txt');
     writeFileSync(path, 'hello\n{"seq": 1}\n');
-    expect(() => readRecording(join(dir, 'missing.har'), 1000)).toThrow(new UnreadableRecording(`${join(dir, 'missing.har')} cannot be read: ENOENT`));
+    expect(() => readRecording(join(dir, 'missing.har'), 1000)).toThrow(new UnreadableRecording('RPC_REPLAY_UNREADABLE', join(dir, 'missing.har'), 'cannot be read: ENOENT'));
     expect(() => readRecording(path, 5)).toThrow(/is 17 bytes, more than the 5 the replay reads/);
     expect(() => readRecording(path, 1000)).toThrow(/line 1 is not JSON/);
   });

@@ -59,12 +59,12 @@ test('--replay exits 0 when every request holds, 1 when one violates, and writes
 
 test('a --replay file that cannot be read is one line and exit 2, before anything is sent', async () => {
   const run = await contract(['--base-url', 'http://127.0.0.1:9', '--token', 'x', '--replay', join(dir, 'missing.har')]);
-  expect(run).toEqual({ code: 2, out: '', err: `contract: --replay ${join(dir, 'missing.har')} cannot be read: ENOENT` });
+  expect(run).toEqual({ code: 2, out: '', err: `contract: RPC_REPLAY_UNREADABLE: --replay ${join(dir, 'missing.har')} cannot be read: ENOENT` });
 });
 
 test('a flag that chooses rules of the suite is a usage error with --replay or --compare', async () => {
   const run = await contract(['--base-url', 'http://127.0.0.1:9', '--token', 'x', '--compare', 'http://127.0.0.1:9', '--only', 'auth.']);
-  expect(run).toEqual({ code: 2, out: '', err: "contract: --only chooses among the suite's rules; --replay and --compare run none" });
+  expect(run).toEqual({ code: 2, out: '', err: "contract: RPC_RULE_FLAG_WITH_REPLAY: --only chooses among the suite's rules; --replay and --compare run none" });
 });
 
 test('--compare of the mock with itself exits 0, each request the same', async () => {

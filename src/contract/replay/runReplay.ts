@@ -22,7 +22,7 @@ export async function runReplay(recorded: RecordedRequests, options: ReplayOptio
   const client = new PoliteClient(options);
   const judge = new CallJudge(options, client.tokenHeader);
   const verdicts: CallVerdict[] = [];
-  const { results, fault } = await judgedInOrder(
+  const { results, fault, faultCode } = await judgedInOrder(
     recorded.calls,
     options,
     (call) => client.answer(call.target),
@@ -42,6 +42,7 @@ export async function runReplay(recorded: RecordedRequests, options: ReplayOptio
     results,
     warnings: [],
     fault,
+    faultCode,
     requests: client.sent,
     durationMs: performance.now() - started,
   };

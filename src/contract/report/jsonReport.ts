@@ -34,6 +34,7 @@ export function jsonReport(run: SuiteRun): object {
     durationMs: Math.round(run.durationMs),
     warnings: warningsOf(run),
     ...(fault !== undefined && { fault }),
+    ...(run.faultCode !== undefined && { faultCode: run.faultCode }),
     // A replay's or comparison's line is a request: what it was answered and relies on is in its statement, and a comparison's two sides beside it.
     rules: run.results.map((result) => ({
       ...ruleRecord(result),

@@ -1,7 +1,7 @@
 // What the suite's rules share: the client, the snapshot of the listing, and the requests and findings of a run.
 import type { Profile } from '../../core/profile';
 import type { ReleasePageItem } from '../../core/types';
-import { faultMessage, faultOf, ServerFault, type PoliteClient } from '../../net/client/politeClient';
+import { faultArgs, faultOf, ServerFault, type PoliteClient } from '../../net/client/politeClient';
 import { TimeJudge } from '../../rules';
 import { LISTING_PATH, MAX_LIMIT, PAGE_TYPE } from '../../core/spec';
 import type { ApiResponse, RecordedRequest } from '../../net/client/exchange';
@@ -199,7 +199,7 @@ export class SuiteContext {
    */
   private async expectServing(response: ApiResponse, fault: string): Promise<void> {
     const probe = await this.client.answer(PROBE);
-    if (probe.status !== 200 || faultOf(probe)) throw new ServerFault(`${faultMessage(response, fault)}; an ordinary listing request failed too (status ${probe.status})`);
+    if (probe.status !== 200 || faultOf(probe)) throw new ServerFault('RP_ANSWER_FAULT_EVERYWHERE', ...faultArgs(response, fault), probe.status);
   }
 
   /** GET the listing with `type=releases.ReleasePage` and the given query (`a=1&b=2`, already encoded). */

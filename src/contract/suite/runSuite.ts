@@ -6,6 +6,7 @@ import { SuiteContext, type DrawnProbe, type NotJudgedTally } from './context';
 import { RuleFailure, RuleSkipped } from './outcomes';
 import type { Profile } from '../../core/profile';
 import { selectRules } from '../../core/ruleSelection';
+import { CodedError, type ErrorCode } from '../../core/errors';
 
 export interface RunOptions extends PoliteClientOptions {
   profile: Profile;
@@ -64,21 +65,23 @@ export interface SuiteRun {
    * sanitized line saying what came back. Rules that did not run are not in `results`.
    */
   fault?: string;
+  /** The registry's code of the fault (docs/errors.md), when it has one. */
+  faultCode?: ErrorCode;
   requests: number;
   durationMs: number;
 }
 
 /** The suite could not judge the server at all (token refused, no listing): the run's `fault`, exit code 2. */
-class CannotRun extends Error {}
+class CannotRun<C extends ErrorCode = ErrorCode> extends CodedError<C> {}
 
 async function preflight(context: SuiteContext): Promise<void> {
   // Twenty titles, so that the auth rules can tell a refusal that leaks data without a snapshot.
   const response = await context.listing('limit=20');
   if (response.status === 401 || response.status === 403) {
-    throw new CannotRun(`the token was refused: ${response.status} ${response.text.slice(0, 200)}`);
+    throw new CannotRun('RPC_TOKEN_REFUSED', response.status, response.text.slice(0, 200));
   }
   if (response.status !== 200) {
-    throw new CannotRun(`the listing answered ${response.status}, not 200, to a plain request: ${response.text.slice(0, 200)}`);
+    throw new CannotRun('RPC_LISTING_NOT_200', response.status, response.text.slice(0, 200));
   }
 }
 
@@ -110,10 +113,10 @@ async function takeSnapshot(context: SuiteContext): Promise<void> {
     await context.takeSnapshot();
   } catch (error) {
     if (error instanceof ServerFault) throw error;
-    throw new CannotRun(`the listing could not be read: ${(error as Error).message}`);
+    throw new CannotRun('RPC_LISTING_UNREADABLE', (error as Error).message);
   }
   // Every rule drawn from the data would skip, and a run that judged nothing must not pass.
-  if (context.snapshot.items.length === 0) throw new CannotRun('the listing holds no release: no rule drawn from its data can be judged');
+  if (context.snapshot.items.length === 0) throw new CannotRun('RPC_LISTING_EMPTY');
 }
 
 /** The first rule this one depends on that did not pass: its failure is reported once, on its own rule. */
@@ -135,7 +138,7 @@ export async function runSuite(options: RunOptions): Promise<SuiteRun> {
   const rules = selectRules(options.rules ?? ALL_RULES, options.only, options.skip).filter((r) => r.profile === 'spec' || options.profile === 'mock');
   const context = new SuiteContext(client, { profile: options.profile, timezone: options.timezone }, rules);
   const results: RuleResult[] = [];
-  let fault: string | undefined;
+  let fault: CodedError | undefined;
   try {
     await preflight(context);
     for (const [index, rule] of rules.entries()) {
@@ -156,7 +159,7 @@ export async function runSuite(options: RunOptions): Promise<SuiteRun> {
     }
   } catch (error) {
     if (!(error instanceof ServerFault || error instanceof CannotRun)) throw error;
-    fault = error.message;
+    fault = error;
   }
   const serverNow = context.hasSnapshot ? context.snapshot.serverNowMs : undefined;
   return {
@@ -166,7 +169,8 @@ export async function runSuite(options: RunOptions): Promise<SuiteRun> {
     serverClock: serverNow === undefined ? undefined : new Date(serverNow).toISOString(),
     timezone: options.timezone,
     warnings: [...context.warnings],
-    fault,
+    fault: fault?.message,
+    ...(fault && { faultCode: fault.code }),
     snapshotSummary: snapshotSummary(context),
     results,
     requests: client.sent,

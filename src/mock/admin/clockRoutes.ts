@@ -1,7 +1,8 @@
 // The `--admin` clock route: `GET` reads the mock's clock, `PUT` sets its now and rate.
 import { MAX_CLOCK_RATE, isClockRate, momentOf, readInstant, type Clock } from '../domain/clock';
 import { INSTANT_RANGE } from '../domain/instantRange';
-import { DRF, MOCK } from '../../core/messages';
+import { answerError, answerOfProblems, problem, type Problem } from '../../core/errors';
+import { errorAnswer } from './errorAnswer';
 import { jsonAnswer, type CoreAnswer, type CoreRequest, type HeaderList } from '../core/answer';
 import { readJsonBody } from '../core/jsonBody';
 
@@ -19,17 +20,17 @@ function clockState(clock: Clock) {
 }
 
 /** A PUT body (`{"now"?, "rate"?}`) as a change to the clock, or every problem it has. */
-function changeOf(body: unknown): { nowMs?: number; rate?: number } | string[] {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [MOCK.clockBodyNotObject];
+function changeOf(body: unknown): { nowMs?: number; rate?: number } | Problem[] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [problem('RPA_CLOCK_BODY_NOT_OBJECT')];
   const { now, rate, ...others } = body as Record<string, unknown>;
   const reading = typeof now === 'string' ? readInstant(now) : { problem: 'malformed' as const };
   const nowMs = 'ms' in reading ? reading.ms : undefined;
   const problems = [
-    ...(Object.keys(others).length > 0 ? [MOCK.clockFieldsUnknown(Object.keys(others))] : []),
+    ...(Object.keys(others).length > 0 ? [problem('RPA_CLOCK_FIELDS_UNKNOWN', Object.keys(others))] : []),
     ...(now !== undefined && nowMs === undefined
-      ? [typeof now === 'string' && 'problem' in reading && reading.problem === 'out-of-range' ? MOCK.clockNowOutOfRange(now, INSTANT_RANGE) : MOCK.clockNowMalformed(now)]
+      ? [typeof now === 'string' && 'problem' in reading && reading.problem === 'out-of-range' ? problem('RPA_CLOCK_NOW_OUT_OF_RANGE', now, INSTANT_RANGE) : problem('RPA_CLOCK_NOW_MALFORMED', now)]
       : []),
-    ...(rate !== undefined && !isClockRate(rate) ? [MOCK.clockRateInvalid(rate, MAX_CLOCK_RATE)] : []),
+    ...(rate !== undefined && !isClockRate(rate) ? [problem('RPA_CLOCK_RATE_INVALID', rate, MAX_CLOCK_RATE)] : []),
   ];
   return problems.length > 0 ? problems : { nowMs, rate: rate as number | undefined };
 }
@@ -37,11 +38,11 @@ function changeOf(body: unknown): { nowMs?: number; rate?: number } | string[] {
 /** `GET` reads the clock, `PUT` sets its now and rate (time travel at run time, for every following request). */
 export async function clockAnswer(request: CoreRequest, clock: Clock, headers: HeaderList): Promise<CoreAnswer> {
   if (request.method === 'GET') return jsonAnswer(200, headers, clockState(clock));
-  if (request.method !== 'PUT') return jsonAnswer(405, [...headers, ['Allow', CLOCK_METHODS]], { detail: DRF.methodNotAllowed(request.method) });
+  if (request.method !== 'PUT') return errorAnswer(answerError('RPA_METHOD_NOT_ALLOWED', request.method), [...headers, ['Allow', CLOCK_METHODS]]);
   const body = await readJsonBody(request, MAX_CLOCK_BODY_BYTES, headers);
   if ('answer' in body) return body.answer;
   const change = changeOf(body.value);
-  if (Array.isArray(change)) return jsonAnswer(400, headers, { message: change.join('; ') });
+  if (Array.isArray(change)) return errorAnswer(answerOfProblems(change as [Problem, ...Problem[]]), headers);
   clock.set(change);
   // The Date header was taken before the change: it shows the clock the answer shows.
   const dated = headers.map(([name, value]): [string, string] => [name, name === 'Date' ? clock.now().toUTCString() : value]);

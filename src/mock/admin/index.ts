@@ -6,7 +6,8 @@ import type { LiveReleases } from '../service/liveReleases';
 import { emptyAnswer, jsonAnswer, type CoreAnswer, type CoreRequest, type HeaderList } from '../core/answer';
 import { readJsonBody } from '../core/jsonBody';
 import { pageIdOf } from '../core/pageId';
-import { MOCK } from '../../core/messages';
+import { answerError } from '../../core/errors';
+import { errorAnswer } from './errorAnswer';
 import type { AdminOriginPolicy } from './adminOrigins';
 import { CLOCK_PATH, clockAnswer } from './clockRoutes';
 import type { RequestJournal } from '../journal/requestJournal';
@@ -17,8 +18,6 @@ export { DEFAULT_ADMIN_LIMITS, type AdminLimits };
 
 /** Where the admin routes live: outside `/api/`, so that no path of the API is ever one of them. */
 export const ADMIN_PREFIX = '/__mock';
-
-const NOT_RELEASES = 'expected a release page or an array of release pages';
 
 /** What the admin routes change, the check of a posted release (admin.openapi.yaml's `ReleasePage`), and their bounds. */
 export interface AdminContext {
@@ -35,15 +34,15 @@ export interface AdminContext {
 
 /** `POST /releases`: one release page or an array, every field: added, or replacing the one with the same id. */
 function postReleases(body: unknown, context: AdminContext, limits: AdminLimits, headers: HeaderList): CoreAnswer {
-  if (typeof body !== 'object' || body === null) return jsonAnswer(400, headers, { message: NOT_RELEASES });
+  if (typeof body !== 'object' || body === null) return errorAnswer(answerError('RPA_ADMIN_NOT_RELEASES'), headers);
   const records: unknown[] = Array.isArray(body) ? body : [body];
-  if (records.length > limits.maxItems) return jsonAnswer(413, headers, { message: MOCK.adminTooManyItems(records.length, limits.maxItems) });
+  if (records.length > limits.maxItems) return errorAnswer(answerError('RPA_ADMIN_TOO_MANY_ITEMS', records.length, limits.maxItems), headers);
   let releases;
   try {
     releases = storedReleasesOf(records, context.validateRelease, limits);
   } catch (error) {
     if (!(error instanceof ReleaseRecordError)) throw error;
-    return jsonAnswer(400, headers, { message: error.message });
+    return errorAnswer(answerError('RPA_ADMIN_RELEASE_INVALID', error.message), headers);
   }
   const upserted = context.live.upsert(releases);
   return jsonAnswer(upserted.created.length > 0 ? 201 : 200, headers, upserted);
@@ -71,7 +70,7 @@ export async function adminAnswer(request: CoreRequest, path: string, context: A
   if (request.method === 'DELETE' && id !== undefined) {
     const page = pageIdOf(decodeURIComponent(id));
     if (page !== undefined && context.live.remove(page)) return emptyAnswer(204, headers);
-    return jsonAnswer(404, headers, { message: `no release has the id ${decodeURIComponent(id)}` });
+    return errorAnswer(answerError('RPA_ADMIN_NO_SUCH_RELEASE', decodeURIComponent(id)), headers);
   }
   return undefined;
 }

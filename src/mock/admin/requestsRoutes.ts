@@ -1,6 +1,7 @@
 // The `--admin` request journal route: the answered requests, filtered and paged.
-import { DRF } from '../../core/messages';
-import { chunkedAnswer, emptyAnswer, jsonAnswer, JSON_TYPE, type CoreAnswer, type CoreRequest, type HeaderList } from '../core/answer';
+import { answerError, answerOfProblems, problem, type Problem } from '../../core/errors';
+import { errorAnswer } from './errorAnswer';
+import { chunkedAnswer, emptyAnswer, JSON_TYPE, type CoreAnswer, type CoreRequest, type HeaderList } from '../core/answer';
 import { jsonChunks } from '../journal/jsonChunks';
 import { isStatusFilter, ruleFilterProblem, type JournalFilter } from '../journal/journalFilter';
 import type { RequestJournal } from '../journal/requestJournal';
@@ -26,20 +27,20 @@ interface PageQuery {
 const DIGITS = /^[0-9]{1,15}$/;
 
 /** The query as a filter and a page, or what is wrong with it. */
-function pageQueryOf(query: URLSearchParams): PageQuery | string {
+function pageQueryOf(query: URLSearchParams): PageQuery | Problem {
   const names = [...new Set(query.keys())];
   const unknown = names.filter((name) => !(FILTERS as readonly string[]).includes(name) && !(PAGING as readonly string[]).includes(name));
-  if (unknown.length > 0) return `unknown filters: ${unknown.join(', ')} (the journal filters by ${FILTERS.join(', ')} and pages by ${PAGING.join(', ')})`;
+  if (unknown.length > 0) return problem('RPA_JOURNAL_FILTERS_UNKNOWN', unknown, FILTERS, PAGING);
   const repeated = names.find((name) => query.getAll(name).length > 1);
-  if (repeated) return `${repeated} may be given only once`;
+  if (repeated) return problem('RPA_JOURNAL_FILTER_REPEATED', repeated);
   const [path, status, rule, method] = FILTERS.map((name) => query.get(name) ?? undefined);
-  if (status !== undefined && !isStatusFilter(status)) return `status must be a status such as 200 or a class such as 4xx (got '${status.slice(0, 20)}')`;
+  if (status !== undefined && !isStatusFilter(status)) return problem('RPA_JOURNAL_STATUS_INVALID', status);
   const ruleProblem = rule === undefined ? undefined : ruleFilterProblem(rule);
   if (ruleProblem !== undefined) return ruleProblem;
   const limit = query.get('limit') ?? String(DEFAULT_JOURNAL_PAGE);
-  if (!DIGITS.test(limit) || Number(limit) < 1 || Number(limit) > MAX_JOURNAL_PAGE) return `limit must be an integer from 1 to ${MAX_JOURNAL_PAGE} (got '${limit.slice(0, 20)}')`;
+  if (!DIGITS.test(limit) || Number(limit) < 1 || Number(limit) > MAX_JOURNAL_PAGE) return problem('RPA_JOURNAL_LIMIT_INVALID', limit, MAX_JOURNAL_PAGE);
   const after = query.get('after') ?? '0';
-  if (!DIGITS.test(after)) return `after must be the seq of an entry, an integer from 0 (got '${after.slice(0, 20)}')`;
+  if (!DIGITS.test(after)) return problem('RPA_JOURNAL_AFTER_INVALID', after);
   return { filter: { path, status, rule, method }, after: Number(after), limit: Number(limit) };
 }
 
@@ -69,11 +70,11 @@ export function requestsAnswer(request: CoreRequest, journal: RequestJournal, he
     return emptyAnswer(204, headers);
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return jsonAnswer(405, [...headers, ['Allow', REQUESTS_METHODS]], { detail: DRF.methodNotAllowed(request.method) });
+    return errorAnswer(answerError('RPA_METHOD_NOT_ALLOWED', request.method), [...headers, ['Allow', REQUESTS_METHODS]]);
   }
   const queryStart = request.target.indexOf('?');
   const asked = pageQueryOf(new URLSearchParams(queryStart === -1 ? '' : request.target.slice(queryStart + 1)));
-  if (typeof asked === 'string') return jsonAnswer(400, headers, { message: asked });
+  if ('code' in asked) return errorAnswer(answerOfProblems([asked]), headers);
   const matching = journal.entries(asked.filter);
   const { entries, next } = pageOf(matching, asked.after, asked.limit);
   const head = { held: journal.count(), dropped: journal.dropped, maxEntries: journal.maxEntries, matched: matching.length, next };

@@ -1,10 +1,11 @@
 // The tokens the mock accepts, from `--token`, a tokens file or the development defaults, refused when broken.
 import { TOKENS } from '../../core/messages';
+import { CodedError, type ErrorCode } from '../../core/errors';
 import { DEVELOPMENT_TOKENS, LIST_PERMISSION, type TokenGrant } from './tokenRegistry';
 import { loadTokensFile } from './tokensFile';
 
 /** A token configuration the mock refuses to start with; the message names the place of a bad key, never the key. */
-export class TokenConfigError extends Error {}
+export class TokenConfigError<C extends ErrorCode = ErrorCode> extends CodedError<C> {}
 
 /** The options that configure tokens (a part of ServerOptions). */
 export interface TokenOptions {
@@ -22,20 +23,20 @@ interface PlacedGrant {
 }
 
 function optionGrants(keys: readonly string[], source: string): PlacedGrant[] {
-  if (keys.every((key) => key === '')) throw new TokenConfigError(TOKENS.noKey(source));
+  if (keys.every((key) => key === '')) throw new TokenConfigError('RPM_TOKENS_EMPTY', source);
   return keys.map((key, index) => {
     const place = TOKENS.optionPlace(source, index + 1);
-    if (key === '') throw new TokenConfigError(TOKENS.emptyKey(place));
+    if (key === '') throw new TokenConfigError('RPM_TOKEN_EMPTY', place);
     // The tokens file's schema refuses the same (its key pattern is ^\S+$).
-    if (/\s/.test(key)) throw new TokenConfigError(TOKENS.keyWithWhitespace(place));
+    if (/\s/.test(key)) throw new TokenConfigError('RPM_TOKEN_WHITESPACE', place);
     return { grant: { key, permissions: [LIST_PERMISSION] }, place };
   });
 }
 
 function fileGrants(path: string, maxBytes?: number): PlacedGrant[] {
-  if (path === '') throw new TokenConfigError(TOKENS.noFilePath);
+  if (path === '') throw new TokenConfigError('RPM_TOKENS_FILE_PATH_EMPTY');
   const grants = loadTokensFile(path, maxBytes);
-  if (grants.length === 0) throw new TokenConfigError(TOKENS.noKey(`tokens file ${path}`));
+  if (grants.length === 0) throw new TokenConfigError('RPM_TOKENS_EMPTY', `tokens file ${path}`);
   return grants.map((grant, index) => ({ grant, place: TOKENS.filePlace(path, index) }));
 }
 
@@ -44,7 +45,7 @@ function refuseDuplicates(placed: readonly PlacedGrant[]): void {
   const firstPlaces = new Map<string, string>();
   for (const { grant, place } of placed) {
     const first = firstPlaces.get(grant.key);
-    if (first !== undefined) throw new TokenConfigError(TOKENS.duplicateKey(place, first));
+    if (first !== undefined) throw new TokenConfigError('RPM_TOKEN_REPEATED', place, first);
     firstPlaces.set(grant.key, place);
   }
 }

@@ -4,8 +4,9 @@ import { schemaErrorLines } from '../../core/openapi/describeSchemaErrors';
 import { readJsonFile } from '../data/readJsonFile';
 import { DEFAULT_TOKENS_FILE_MAX_BYTES } from '../../core/readBoundedFile';
 import type { TokenGrant } from './tokenRegistry';
+import { CodedError, type ErrorCode } from '../../core/errors';
 
-export class TokensFileError extends Error {}
+export class TokensFileError<C extends ErrorCode = ErrorCode> extends CodedError<C> {}
 
 const TOKENS_FILE_SCHEMA = {
   type: 'object',
@@ -38,7 +39,7 @@ export function loadTokensFile(path: string, maxBytes = DEFAULT_TOKENS_FILE_MAX_
   const validate = validator();
   if (!validate(parsed)) {
     // Name the place, never the key itself.
-    throw new TokensFileError(`tokens file ${path}: ${schemaErrorLines(validate.errors).join('; ')}`);
+    throw new TokensFileError('RPM_TOKENS_FILE_INVALID', path, schemaErrorLines(validate.errors));
   }
   return (parsed as { tokens: TokenGrant[] }).tokens;
 }

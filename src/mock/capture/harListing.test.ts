@@ -47,7 +47,7 @@ test('--anonymize as for a deployment: the HAR\'s host is not in the file', asyn
 test('a file that is no HAR, or holds no listing answer, is one line and nothing written; --har with --base-url is a usage error', async () => {
   const out = files.write('kept');
   const notHar = files.write('{"entries": []}');
-  await expect(capture(['--har', notHar, '--out', out])).rejects.toThrow(new CaptureError(`could not capture: --har ${notHar} is no HAR (no log.entries)`));
+  await expect(capture(['--har', notHar, '--out', out])).rejects.toThrow(new CaptureError('RPM_CAPTURE_FAILED', `RPM_CAPTURE_HAR_NOT_HAR: --har ${notHar} is no HAR (no log.entries)`));
   await expect(capture(['--har', await harOf([]), '--out', out])).rejects.toThrow(/holds no 200 answer of the listing/);
   expect(readFileSync(out, 'utf8')).toBe('kept');
   await expect(capture(['--har', notHar, '--base-url', ORIGIN, '--out', out])).rejects.toThrow(/one of --base-url and --har/);

@@ -1,5 +1,6 @@
 // The releases a HAR's listing answers held, for `capture --har`: every page seen (any fields a
 // frontend asked for, merged per release), each release once, and the origin they came from.
+import { CodedError } from '../../core/errors';
 import { isObject } from '../../rules';
 import { harEntries, isHar } from '../../core/har/harEntries';
 import { LISTING_PATH, PAGE_TYPE } from '../../core/spec';
@@ -19,7 +20,7 @@ function parsed(text: string): unknown {
 /**
  * The release pages of every 200 answer to the listing in the HAR at `path` (read up to
  * `maxBytes`), merged by id in the order first seen; `from` is the origin of the first such answer.
- * Throws an Error with one line for a file that cannot be read, is no HAR, or holds no listing answer.
+ * Throws a `CodedError` with one line for a file that cannot be read, is no HAR, or holds no listing answer.
  */
 export function harListing(path: string, maxBytes: number): { items: Record<string, unknown>[]; from: string; answers: number } {
   let document: unknown;
@@ -27,9 +28,9 @@ export function harListing(path: string, maxBytes: number): { items: Record<stri
     document = JSON.parse(readBoundedFile(path, maxBytes, 'capture'));
   } catch (error) {
     const why = error instanceof FileRefused ? error.message : error instanceof SyntaxError ? 'is not JSON' : `cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
-    throw new Error(`--har ${path} ${why}`);
+    throw new CodedError('RPM_CAPTURE_HAR_UNREADABLE', path, why);
   }
-  if (!isHar(document)) throw new Error(`--har ${path} is no HAR (no log.entries)`);
+  if (!isHar(document)) throw new CodedError('RPM_CAPTURE_HAR_NOT_HAR', path);
   const byId = new Map<number, Record<string, unknown>>();
   let from: string | undefined;
   let answers = 0;
@@ -44,6 +45,6 @@ export function harListing(path: string, maxBytes: number): { items: Record<stri
       if (isObject(item) && Number.isInteger(item.id)) byId.set(item.id as number, { ...byId.get(item.id as number), ...item });
     }
   }
-  if (from === undefined) throw new Error(`--har ${path} holds no 200 answer of the listing with its body (record the HAR with content, and let the page list releases)`);
+  if (from === undefined) throw new CodedError('RPM_CAPTURE_HAR_NO_LISTING', path);
   return { items: [...byId.values()], from, answers };
 }

@@ -24,9 +24,9 @@ export async function walkListing(client: PoliteClient, limit = Infinity): Promi
     const response = await client.get(path);
     const page = (response.body as { items?: unknown })?.items;
     if (response.status !== 200 || !Array.isArray(page)) {
-      throw new ServerFault(`GET ${client.baseUrl}${path} answered status ${response.status}: ${snippet(response.text)}`);
+      throw new ServerFault('RP_LISTING_NOT_A_LIST', `${client.baseUrl}${path}`, response.status, snippet(response.text));
     }
-    if (page.length > pageSize) throw new ServerFault(`GET ${client.baseUrl}${path} answered ${page.length} items, more than the limit of ${pageSize} it asked for`);
+    if (page.length > pageSize) throw new ServerFault('RP_LISTING_PAGE_TOO_LONG', `${client.baseUrl}${path}`, page.length, pageSize);
     total = Math.min(total, totalCountOf(response.body) ?? Infinity);
     const wanted = Math.min(limit, total);
     // One at a time: a page spread onto the stack as arguments overflows it at a few hundred thousand.

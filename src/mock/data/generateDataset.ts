@@ -10,6 +10,7 @@ import { drawnElements } from './drawnElements';
 import type { SeededDraws } from './seededDraws';
 import { seededFakerAndDraws } from './seededFaker';
 import { SlugRegistry, toSlug } from './slugs';
+import { CodedError, type ErrorCode } from '../../core/errors';
 
 export interface GenerateOptions {
   seed: number;
@@ -20,7 +21,7 @@ export interface GenerateOptions {
   onPlaced?: (release: StoredRelease) => void;
 }
 
-export class DatasetConfigError extends Error {}
+export class DatasetConfigError<C extends ErrorCode = ErrorCode> extends CodedError<C> {}
 
 /** Page ids: report types and their child pages, then releases; ids grow with position, with gaps as in a real page tree. */
 const REPORT_ID_BASE = 200;
@@ -80,7 +81,7 @@ export function drawDataset({ seed, count }: Omit<GenerateOptions, 'clock'>): Da
 function datasetDraws({ seed, count }: Omit<GenerateOptions, 'clock'>): { reportTypes: DraftReportType[]; releaseAt: (i: number) => DraftRelease } {
   const edgeCases = loadEdgeCases();
   if (!Number.isInteger(count) || count < edgeCases.length) {
-    throw new DatasetConfigError(`count must be an integer of at least ${edgeCases.length} (the curated edge cases); got ${count}`);
+    throw new DatasetConfigError('RPM_DATASET_COUNT_TOO_SMALL', edgeCases.length, count);
   }
   const { faker, draws } = seededFakerAndDraws();
   const context: Context = { faker, draws, companyName: companyNames(faker, draws), words: loadWordLists(), seed, releaseSeed: [seed, RELEASE_STREAM, 0], expressions: { days: new Map(), targets: new Map() } };

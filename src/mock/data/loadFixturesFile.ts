@@ -1,10 +1,11 @@
 // Reading a user's fixtures file into releases, every record validated.
 import type { StoredRelease } from '../../core/types';
 import { readJsonFile } from './readJsonFile';
+import { CodedError, type ErrorCode } from '../../core/errors';
 import { DEFAULT_FIXTURES_MAX_BYTES } from '../../core/readBoundedFile';
 import { DEFAULT_RECORD_BOUNDS, ReleaseRecordError, storedReleasesOf, type RecordBounds } from './releaseRecords';
 
-export class FixturesError extends Error {}
+export class FixturesError<C extends ErrorCode = ErrorCode> extends CodedError<C> {}
 
 /**
  * Reads a user's fixtures file: a JSON array of release pages with every field (schema
@@ -17,12 +18,12 @@ export function loadFixturesFile(path: string, maxBytes = DEFAULT_FIXTURES_MAX_B
   const parsed = readJsonFile(path, `fixtures file ${path}`, FixturesError, maxBytes);
   const records = Array.isArray(parsed) ? parsed : (parsed as { items?: unknown })?.items;
   if (!Array.isArray(records)) {
-    throw new FixturesError(`fixtures file ${path}: expected a JSON array of release pages, or an object with an "items" array`);
+    throw new FixturesError('RPM_FIXTURES_NOT_A_LIST', path);
   }
   try {
     return storedReleasesOf(records, undefined, recordBounds);
   } catch (error) {
-    if (error instanceof ReleaseRecordError) throw new FixturesError(`fixtures file ${path}: ${error.message}`);
+    if (error instanceof ReleaseRecordError) throw new FixturesError('RPM_FIXTURES_RECORD_INVALID', path, error.message);
     throw error;
   }
 }

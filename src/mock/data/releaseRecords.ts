@@ -6,9 +6,10 @@ import { schemaErrorLines } from '../../core/openapi/describeSchemaErrors';
 import { DEFAULT_MAX_PROBLEM_LINES, firstProblems } from '../bounds/problemLines';
 import { DEFAULT_MAX_RECORD_VALUES, holdsAtMost } from '../bounds/recordValues';
 import { isReleaseId, releaseIdProblem } from './releaseIds';
+import { CodedError, type ErrorCode } from '../../core/errors';
 
 /** A record that is not a release page, named by its position, its id when it has one, and the field at fault. */
-export class ReleaseRecordError extends Error {}
+export class ReleaseRecordError<C extends ErrorCode = ErrorCode> extends CodedError<C> {}
 
 /** How a problem names a record of a list: its index, and its id when it has one. */
 export const recordLabel = (record: unknown, index: number): string =>
@@ -22,9 +23,8 @@ export interface RecordBounds {
 
 export const DEFAULT_RECORD_BOUNDS: RecordBounds = { maxValues: DEFAULT_MAX_RECORD_VALUES, maxProblemLines: DEFAULT_MAX_PROBLEM_LINES };
 
-const recordTooLarge = (max: number) => `holds more than ${max} values (array items and object fields, at any depth), more than a release record may`;
-
 export const idUsedEarlier = (id: number): string => `/id ${id} is used by an earlier record`;
+
 
 /**
  * Release pages with every field (schema `ReleasePage`), as fixtures files and the admin routes
@@ -41,11 +41,11 @@ export function storedReleasesOf(
   const seen = new Set<number>();
   return records.map((record: unknown, index) => {
     const label = recordLabel(record, index);
-    if (!holdsAtMost(record, bounds.maxValues)) throw new ReleaseRecordError(`${label}: ${recordTooLarge(bounds.maxValues)}`);
-    if (!validate(record)) throw new ReleaseRecordError(`${label}: ${firstProblems(schemaErrorLines(validate.errors), bounds.maxProblemLines)}`);
+    if (!holdsAtMost(record, bounds.maxValues)) throw new ReleaseRecordError('RPM_RECORD_TOO_LARGE', label, bounds.maxValues);
+    if (!validate(record)) throw new ReleaseRecordError('RPM_RECORD_INVALID', label, firstProblems(schemaErrorLines(validate.errors), bounds.maxProblemLines));
     const page = record as ReleasePage;
-    if (!isReleaseId(page.id)) throw new ReleaseRecordError(`${label}: ${releaseIdProblem(page.id)}`);
-    if (seen.has(page.id)) throw new ReleaseRecordError(`${label}: ${idUsedEarlier(page.id)}`);
+    if (!isReleaseId(page.id)) throw new ReleaseRecordError('RPM_RECORD_ID_INVALID', label, releaseIdProblem(page.id));
+    if (seen.has(page.id)) throw new ReleaseRecordError('RPM_RECORD_ID_REPEATED', label, idUsedEarlier(page.id));
     seen.add(page.id);
     return toStoredRelease(page);
   });

@@ -53,7 +53,7 @@ export function watchFixturesFile(path: string, use: (releases: StoredRelease[])
   const reload = () => {
     try {
       const refusal = linkRefusal(path, folder);
-      if (refusal !== undefined) throw new FixturesError(`fixtures file ${path}: ${refusal}`);
+      if (refusal !== undefined) throw new FixturesError('RPM_FIXTURES_LINK_REFUSED', path, refusal);
       const releases = loadFixturesFile(path, options.maxBytes, options.recordBounds);
       use(releases);
       logger.info(`fixtures file ${path}: reloaded, ${releases.length} releases`);

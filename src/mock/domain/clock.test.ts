@@ -1,10 +1,10 @@
 // Tests of the clock: `--now`, rates, time zones and "today".
-import { ClockConfigError, MAX_CLOCK_RATE, addDays, createClock, isoDateIn, isoDateTimeAtOffset, momentOf, readInstant } from './clock';
+import { MAX_CLOCK_RATE, addDays, createClock, isoDateIn, isoDateTimeAtOffset, momentOf, readInstant } from './clock';
 import { EARLIEST_INSTANT_MS, INSTANT_RANGE, LATEST_INSTANT_MS } from './instantRange';
 import { DateTime } from 'luxon';
 
 const nowError = (value: string) =>
-  new ClockConfigError(`--now must be an ISO 8601 date-time with an offset, such as 2026-03-01T12:00:00Z (got '${value}')`);
+  new Error(`--now must be an ISO 8601 date-time with an offset, such as 2026-03-01T12:00:00Z (got '${value}')`);
 
 describe('createClock', () => {
   test.each([
@@ -43,7 +43,7 @@ describe('createClock', () => {
   });
 
   test.each(['Mars/Olympus_Mons', 'Europe/Londres', 'not a zone'])('rejects the time zone %j', (timezone) => {
-    const expected = new ClockConfigError(`unknown time zone '${timezone}' (use an IANA name such as UTC or Europe/London)`);
+    const expected = new Error(`unknown time zone '${timezone}' (use an IANA name such as UTC or Europe/London)`);
     expect(() => createClock({ timezone })).toThrow(expected);
     expect(() => createClock({ timezone, now: '2026-03-01T12:00:00Z' })).toThrow(expected);
   });
@@ -120,7 +120,7 @@ describe('a moving clock', () => {
   });
 
   test.each([-1, Number.NaN, Number.POSITIVE_INFINITY, MAX_CLOCK_RATE + 1])('rejects the rate %p', (rate) => {
-    expect(() => createClock({ rate })).toThrow(new ClockConfigError(`the clock's rate must be a number from 0 to ${MAX_CLOCK_RATE} (got ${rate})`));
+    expect(() => createClock({ rate })).toThrow(new Error(`the clock's rate must be a number from 0 to ${MAX_CLOCK_RATE} (got ${rate})`));
   });
 });
 
@@ -148,7 +148,7 @@ describe('readInstant', () => {
   });
 
   test('a --now out of the range stops start-up, naming the range', () => {
-    expect(() => createClock({ now: '+010000-01-01T00:00:00Z' })).toThrow(new ClockConfigError(`--now must be ${INSTANT_RANGE} (got '+010000-01-01T00:00:00Z')`));
+    expect(() => createClock({ now: '+010000-01-01T00:00:00Z' })).toThrow(new Error(`--now must be ${INSTANT_RANGE} (got '+010000-01-01T00:00:00Z')`));
   });
 });
 

@@ -1,6 +1,7 @@
 // The mock's clock: the one source of "now" and "today", fixed or moving, in a time zone.
 import { DateTime, IANAZone } from 'luxon';
 import { isClockRate, MAX_CLOCK_RATE } from './clockRate';
+import { CodedError, type ErrorCode } from '../../core/errors';
 import { INSTANT_RANGE, LATEST_INSTANT_MS, isInstantInRange, isOffsetInRange } from './instantRange';
 
 /**
@@ -24,7 +25,7 @@ export interface Moment {
   today: string;
 }
 
-export class ClockConfigError extends Error {}
+export class ClockConfigError<C extends ErrorCode = ErrorCode> extends CodedError<C> {}
 
 /** The default zone, and the one whose days need no time-zone data. */
 const UTC = 'UTC';
@@ -99,20 +100,16 @@ export function createClock(options: ClockOptions = {}): Clock {
   const timezone = options.timezone ?? 'UTC';
   // UTC needs no check: luxon's isValidZone builds an Intl.DateTimeFormat, the process's first Intl object, which loads ICU's data (a share of the default start-up).
   if (timezone !== UTC && !IANAZone.isValidZone(timezone)) {
-    throw new ClockConfigError(`unknown time zone '${timezone}' (use an IANA name such as UTC or Europe/London)`);
+    throw new ClockConfigError('RPM_TIMEZONE_UNKNOWN', timezone);
   }
   if (options.rate !== undefined && !isClockRate(options.rate)) {
-    throw new ClockConfigError(`the clock's rate must be a number from 0 to ${MAX_CLOCK_RATE} (got ${options.rate})`);
+    throw new ClockConfigError('RPM_CLOCK_RATE_INVALID', options.rate, MAX_CLOCK_RATE);
   }
   const realNow = options.realNow ?? (() => Date.now());
   if (options.now === undefined) return new MovingClock(timezone, realNow(), options.rate ?? 1, realNow);
   const start = readInstant(options.now);
   if ('problem' in start) {
-    throw new ClockConfigError(
-      start.problem === 'malformed'
-        ? `--now must be an ISO 8601 date-time with an offset, such as 2026-03-01T12:00:00Z (got '${options.now}')`
-        : `--now must be ${INSTANT_RANGE} (got '${options.now}')`,
-    );
+    throw start.problem === 'malformed' ? new ClockConfigError('RPM_NOW_MALFORMED', options.now) : new ClockConfigError('RPM_NOW_OUT_OF_RANGE', options.now, INSTANT_RANGE);
   }
   return new MovingClock(timezone, start.ms, options.rate ?? 0, realNow);
 }

@@ -28,7 +28,7 @@ export function selectFields(fieldsParameter: string | undefined, defaults: read
     byValue.set(key, selection);
     return selection;
   } catch (error) {
-    if (error instanceof FieldsSyntaxError) throw new QueryError(error.message);
+    if (error instanceof FieldsSyntaxError) throw new QueryError('RPA_FIELDS_INVALID', error.message);
     throw error;
   }
 }

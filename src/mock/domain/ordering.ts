@@ -18,8 +18,7 @@ export function parseOrdering(value: string): Ordering {
   const descending = value.startsWith('-');
   const key = descending ? value.slice(1) : value;
   if (!(ORDERING_KEYS as readonly string[]).includes(key)) {
-    // Wagtail's wording, with the mock's list of what it supports.
-    throw new QueryError(`cannot order by '${key}' (unknown field); supported values: ${ORDERING_VALUES.join(', ')}`);
+    throw new QueryError('RPA_ORDERING_UNKNOWN_FIELD', key, ORDERING_VALUES);
   }
   return { key: key as OrderingKey, descending };
 }

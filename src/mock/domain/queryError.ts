@@ -1,5 +1,7 @@
-/** A request the query engine cannot answer because a parameter is invalid; the HTTP layer turns it into a 400. */
-export class QueryError extends Error {}
+import { CodedError, type ErrorCode } from '../../core/errors';
+
+/** A request the query engine cannot answer because a parameter is invalid; the HTTP layer turns it into its code's answer (a 400). */
+export class QueryError<C extends ErrorCode = ErrorCode> extends CodedError<C> {}
 
 /** The message of the `QueryError` that `check` throws, or `undefined` when it throws none. */
 export function queryErrorOf(check: () => unknown): string | undefined {

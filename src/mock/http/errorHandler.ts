@@ -1,7 +1,7 @@
 // The mock's last handlers: the JSON 404, and errors turned into JSON answers with their status.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ValidationProblem } from './parameterProblem';
-import { clientErrorDetail, DRF } from '../../core/messages';
+import { answerError, clientErrorAnswer } from '../../core/errors';
 import { ALLOWED_METHODS } from '../../core/spec';
 
 interface HttpError {
@@ -33,20 +33,19 @@ export const errorHandler: ErrorRequestHandler = (error: HttpError, req, res, ne
   for (const name of REPRESENTATION_HEADERS) res.removeHeader(name);
   const status = error.status ?? error.statusCode;
   if (status === 405) {
-    res.status(405).set('Allow', ALLOWED_METHODS).json({ detail: DRF.methodNotAllowed(req.method) });
+    const answer = answerError('RPA_METHOD_NOT_ALLOWED', req.method);
+    res.status(answer.status).set('Allow', ALLOWED_METHODS).json(answer.body);
     return;
   }
   if (status !== undefined && status >= 400 && status < 500) {
-    res.status(status).set(error.headers ?? {}).json({ detail: clientErrorDetail(status) });
+    const answer = clientErrorAnswer(status);
+    res.status(answer.status).set(error.headers ?? {}).json({ detail: answer.detail });
     return;
   }
   // A response that openapi.yaml does not allow is the mock's bug (or a fixtures file's): say so loudly.
   const responseProblems = status === 500 ? (error.errors ?? []).filter((e) => e.path.startsWith('/response')) : [];
   req.log?.error({ err: error }, responseProblems.length > 0 ? 'response failed validation' : 'unexpected error');
-  res.status(500).json({
-    message:
-      responseProblems.length > 0
-        ? `the response does not match openapi.yaml: ${responseProblems.map((e) => `${e.path} ${e.message}`).join('; ')}`
-        : 'internal server error',
-  });
+  const answer =
+    responseProblems.length > 0 ? answerError('RPA_RESPONSE_INVALID', responseProblems.map((e) => `${e.path} ${e.message}`)) : answerError('RPA_INTERNAL');
+  res.status(answer.status).json(answer.body);
 };

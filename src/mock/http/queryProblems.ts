@@ -3,7 +3,7 @@ import { selectFields } from '../domain/fieldSelection';
 import { queryErrorOf } from '../domain/queryError';
 import { keywordOf, otherProblem, parameterOf, parameterProblem, type ValidationProblem } from './parameterProblem';
 import { parametersWithUnencodedReserved } from './unencodedReserved';
-import { WAGTAIL } from '../../core/messages';
+import { errorText } from '../../core/errors';
 
 /** What the checks of a route's query need to know of it. */
 export interface RouteQuery {
@@ -47,7 +47,7 @@ export function queryProblems(route: RouteQuery, query: Record<string, unknown>,
   };
 
   return [
-    ...(unknown.length > 0 ? [WAGTAIL.unknownParameters(unknown)] : []),
+    ...(unknown.length > 0 ? [errorText('RPA_PARAMETER_UNKNOWN', unknown)] : []),
     ...route.parameters.map(problemOf).filter((sentence) => sentence !== undefined),
     ...validatorProblems.filter((problem) => !route.parameters.includes(parameterOf(problem) ?? '')).map(otherProblem),
   ];

@@ -38,7 +38,7 @@ test('--journal FILE: at SIGTERM the journal is written as JSON lines and the re
 test('a --journal that cannot be written stops start-up with one line and exit 1', async () => {
   const failure = await mockCommandFailure(['--port', '0', '--journal', join(dir, 'no-such-folder', 'journal.jsonl')]);
   expect(failure?.code).toBe(1);
-  expect(failure?.stderr).toBe(`release-pages-mock: --journal ${join(dir, 'no-such-folder', 'journal.jsonl')} cannot be written: ENOENT\n`);
+  expect(failure?.stderr).toBe(`release-pages-mock: RPM_JOURNAL_FILE_UNWRITABLE: --journal ${join(dir, 'no-such-folder', 'journal.jsonl')} cannot be written: ENOENT\n`);
 }, 60_000);
 
 test('--journal with several workers is refused at start-up', async () => {

@@ -29,7 +29,7 @@ test('a FIFO is refused at start-up, and one put there later fails the write at 
   execFileSync('mkfifo', [fifo]);
   expect(() => checkJournalFile(fifo)).toThrow(`--journal ${fifo} cannot be written: it is not a regular file (a FIFO, a device or a socket is not written)`);
   const started = Date.now();
-  expect(journalAtStop(journalOf(2), fifo).failure).toBe(`release-pages-mock: the journal could not be written to ${fifo}: ENXIO`);
+  expect(journalAtStop(journalOf(2), fifo).failure).toBe(`release-pages-mock: RPM_JOURNAL_NOT_WRITTEN: the journal could not be written to ${fifo}: ENXIO`);
   expect(Date.now() - started).toBeLessThan(1000);
 });
 
@@ -39,7 +39,7 @@ test('a symbolic link is refused at start-up, and one put there later is not fol
   const link = join(folder, 'link.jsonl');
   symlinkSync(target, link);
   expect(() => checkJournalFile(link)).toThrow(`--journal ${link} cannot be written: it is a symbolic link (not followed: give the file itself)`);
-  expect(journalAtStop(journalOf(2), link).failure).toBe(`release-pages-mock: the journal could not be written to ${link}: ELOOP`);
+  expect(journalAtStop(journalOf(2), link).failure).toBe(`release-pages-mock: RPM_JOURNAL_NOT_WRITTEN: the journal could not be written to ${link}: ELOOP`);
   expect(readFileSync(target, 'utf8')).toBe('keep me');
 });
 

@@ -2,6 +2,7 @@
 import { accessSync, closeSync, constants, fstatSync, ftruncateSync, lstatSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { RequestJournal } from './requestJournal';
+import { CodedError, codedLine } from '../../core/errors';
 import type { JournalEntry } from './journalEntry';
 
 /** Characters of lines gathered before each write: the journal at its bound is never one string. */
@@ -26,11 +27,11 @@ function kindRefusal(path: string): string | undefined {
 export function checkJournalFile(path: string): void {
   try {
     const refusal = kindRefusal(path);
-    if (refusal) throw new Error(refusal);
+    if (refusal) throw new CodedError('RPM_JOURNAL_FILE_UNWRITABLE', path, refusal);
     accessSync(lstatSync(path, { throwIfNoEntry: false }) ? path : dirname(path), constants.W_OK);
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    throw new Error(`--journal ${path} cannot be written: ${reason}`);
+    if (error instanceof CodedError) throw error;
+    throw new CodedError('RPM_JOURNAL_FILE_UNWRITABLE', path, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
   }
 }
 
@@ -75,6 +76,7 @@ export function journalAtStop(journal: RequestJournal, path: string | undefined)
     const written = writeJournalFile(journal, path);
     return { lines: [...lines, `release-pages-mock: journal of ${written} requests written to ${path}`] };
   } catch (error) {
-    return { lines, failure: `release-pages-mock: the journal could not be written to ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` };
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    return { lines, failure: `release-pages-mock: ${codedLine(new CodedError('RPM_JOURNAL_NOT_WRITTEN', path, reason))}` };
   }
 }

@@ -1,5 +1,6 @@
 // The journal's filters (path, method, status, rule), matched against entries as WireMock's request patterns are.
 import { REQUEST_RULES, requestRuleNamed } from '../../rules';
+import { problem, type Problem } from '../../core/errors';
 import type { JournalEntry } from './journalEntry';
 
 /** Which entries to count or list, as WireMock's request patterns: every given part must match. */
@@ -20,9 +21,9 @@ const STATUS = /^[1-5](xx|[0-9]{2})$/;
 export const isStatusFilter = (value: string): boolean => STATUS.test(value);
 
 /** Why `rule` cannot filter the journal, naming the rules that can; undefined when it is a request rule's name. */
-export function ruleFilterProblem(rule: string): string | undefined {
+export function ruleFilterProblem(rule: string): Problem | undefined {
   if (requestRuleNamed(rule)) return undefined;
-  return `unknown rule '${rule.slice(0, 80)}' (the request rules: ${REQUEST_RULES.map(({ rule: name }) => name).join(', ')})`;
+  return problem('RPA_JOURNAL_RULE_UNKNOWN', rule, REQUEST_RULES.map(({ rule: name }) => name));
 }
 
 function statusMatches(wanted: number | string, status: number): boolean {
@@ -33,7 +34,7 @@ function statusMatches(wanted: number | string, status: number): boolean {
 /** A predicate for `filter`; a `rule` that names no request rule is a RangeError (a misspelt one would match nothing). */
 export function matcherOf(filter: JournalFilter): (entry: JournalEntry) => boolean {
   const problem = filter.rule === undefined ? undefined : ruleFilterProblem(filter.rule);
-  if (problem !== undefined) throw new RangeError(problem);
+  if (problem !== undefined) throw new RangeError(problem.text);
   const method = filter.method?.toUpperCase();
   const query = Object.entries(filter.query ?? {});
   return (entry) => {

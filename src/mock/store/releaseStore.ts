@@ -16,7 +16,6 @@ import { sortedOrdersInSteps, withRanks, type KeyOrders, type SortedKey } from '
 import { runToEnd } from './sortInSteps';
 import { sliceOf } from './sliceOf';
 import { MAX_LIMIT } from '../../core/spec';
-import { WAGTAIL } from '../../core/messages';
 
 /** One listing request, in the query engine's terms (no HTTP here). */
 export interface ListQuery {
@@ -87,9 +86,9 @@ interface DateSpan {
 }
 
 export function checkPaging(limit: number, offset: number): void {
-  if (!Number.isInteger(limit) || limit < 0) throw new QueryError(WAGTAIL.limitNotPositive);
-  if (limit > MAX_LIMIT) throw new QueryError(WAGTAIL.limitTooHigh);
-  if (!Number.isInteger(offset) || offset < 0) throw new QueryError(WAGTAIL.offsetNotPositive);
+  if (!Number.isInteger(limit) || limit < 0) throw new QueryError('RPA_LIMIT_NOT_POSITIVE');
+  if (limit > MAX_LIMIT) throw new QueryError('RPA_LIMIT_TOO_HIGH');
+  if (!Number.isInteger(offset) || offset < 0) throw new QueryError('RPA_OFFSET_NOT_POSITIVE');
 }
 
 /**

@@ -6,6 +6,7 @@ import { maskedCurl } from './curl';
 import { answerShape } from './answerShape';
 import { TOKEN_PLACEHOLDER, type ApiResponse, type RecordedRequest } from './exchange';
 import { retryAfterMs } from '../../core/retryAfter';
+import { CodedError, type ErrorCode } from '../../core/errors';
 
 /** Each answer's bounds (`answerBounds.ts`; defaults there) are options too. */
 export interface PoliteClientOptions extends Partial<AnswerBounds> {
@@ -26,13 +27,13 @@ export interface PoliteClientOptions extends Partial<AnswerBounds> {
 }
 
 /** The run may not send another request: the rule that needed it is skipped. */
-export class BudgetExhausted extends Error {}
+export class BudgetExhausted<C extends ErrorCode = ErrorCode> extends CodedError<C> {}
 
 /**
  * The server or the network failed in a way no rule is about, and retrying did not help: the run
  * ends (exit code 2). The message is one line saying what came back.
  */
-export class ServerFault extends Error {}
+export class ServerFault<C extends ErrorCode = ErrorCode> extends CodedError<C> {}
 
 /** Statuses of a passing fault, worth another try after a pause. */
 const RETRIED_STATUSES = new Set([429, 502, 503, 504]);
@@ -67,8 +68,8 @@ export function faultOf(response: ApiResponse): string | undefined {
 }
 
 /** The one line a `ServerFault` says about a fault answer: the request, what it was, and how to replay it. */
-export function faultMessage(response: ApiResponse, fault: string): string {
-  return `GET ${response.request.url} answered ${fault} (${describeAnswer(response)}): ${maskedCurl(response.request)}`;
+export function faultArgs(response: ApiResponse, fault: string): [url: string, fault: string, answer: string, curl: string] {
+  return [response.request.url, fault, describeAnswer(response), maskedCurl(response.request)];
 }
 
 /**
@@ -132,7 +133,7 @@ export class PoliteClient {
   async get(pathAndQuery: string, authorization: string | null = this.tokenHeader): Promise<ApiResponse> {
     const response = await this.answer(pathAndQuery, authorization);
     const fault = faultOf(response);
-    if (fault) throw new ServerFault(faultMessage(response, fault));
+    if (fault) throw new ServerFault('RP_ANSWER_FAULT', ...faultArgs(response, fault));
     return response;
   }
 
@@ -144,7 +145,7 @@ export class PoliteClient {
       const outcome = await this.sendWithinBounds(url, authorization, request);
       const lastTry = attempt >= this.maxRetries;
       if ('failure' in outcome) {
-        if (lastTry) throw new ServerFault(`GET ${url} did not answer (${outcome.failure}) after ${attempt + 1} tries: ${maskedCurl(request)}`);
+        if (lastTry) throw new ServerFault('RP_NO_ANSWER', url, outcome.failure, attempt + 1, maskedCurl(request));
         await sleep(backOff(attempt));
         continue;
       }
@@ -153,7 +154,7 @@ export class PoliteClient {
         await sleep(this.retryDelay(response, attempt));
         continue;
       }
-      if (response.status === 429) throw new ServerFault(faultMessage(response, 'still throttled after every retry'));
+      if (response.status === 429) throw new ServerFault('RP_ANSWER_FAULT', ...faultArgs(response, 'still throttled after every retry'));
       return response;
     }
   }
@@ -165,9 +166,7 @@ export class PoliteClient {
     const wait = retryAfterMs(retryAfter);
     if (wait === undefined) return backOff(attempt);
     if (wait > this.maxRetryWaitMs) {
-      throw new ServerFault(
-        `GET ${response.request.url} answered ${response.status} with Retry-After: ${retryAfter}, longer than the ${this.maxRetryWaitMs / 1000} s the suite waits; run it later`,
-      );
+      throw new ServerFault('RP_RETRY_AFTER_TOO_LONG', response.request.url, response.status, retryAfter, this.maxRetryWaitMs / 1000);
     }
     return wait;
   }
@@ -182,14 +181,14 @@ export class PoliteClient {
     try {
       return await this.send(url, authorization, request);
     } catch (error) {
-      if (error instanceof AnswerBoundHit) throw new ServerFault(`GET ${url}: ${error.message}: ${maskedCurl(request)}`);
+      if (error instanceof AnswerBoundHit) throw new ServerFault('RP_ANSWER_BOUND_HIT', url, error.message, maskedCurl(request));
       throw error;
     }
   }
 
   private async send(url: string, authorization: string | null, request: RecordedRequest): Promise<{ response: ApiResponse } | { failure: string }> {
     if (this.sent >= this.maxRequests) {
-      throw new BudgetExhausted(`the request budget of ${this.maxRequests} is spent (raise --max-requests)`);
+      throw new BudgetExhausted('RP_BUDGET_SPENT', this.maxRequests);
     }
     this.sent++;
     await this.acquire();

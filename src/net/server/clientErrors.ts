@@ -1,7 +1,7 @@
 // What Node's HTTP parser refuses, answered as a JSON error with the status Node's own answer would have.
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { clientErrorDetail, DRF } from '../../core/messages';
+import { answerError, clientErrorAnswer } from '../../core/errors';
 import { ALLOWED_METHODS } from '../../core/spec';
 import { answering } from './nodeInternals';
 
@@ -37,12 +37,16 @@ function writeToSocket(socket: Duplex, status: number, { headers, body }: Return
 export function answerClientErrors(server: Server): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET') return socket.destroy();
-    const status = STATUS_OF_CODE[error.code ?? ''] ?? 400;
-    writeToSocket(socket, status, jsonError(clientErrorDetail(status)));
+    const { status, detail } = clientErrorAnswer(STATUS_OF_CODE[error.code ?? ''] ?? 400);
+    writeToSocket(socket, status, jsonError(detail));
   });
-  server.on('connect', (_req, socket: Duplex) => writeToSocket(socket, 405, jsonError(DRF.methodNotAllowed('CONNECT'), { Allow: ALLOWED_METHODS })));
+  server.on('connect', (_req, socket: Duplex) => {
+    const { status, text } = answerError('RPA_METHOD_NOT_ALLOWED', 'CONNECT');
+    writeToSocket(socket, status, jsonError(text, { Allow: ALLOWED_METHODS }));
+  });
   server.on('checkExpectation', (_req, res) => {
-    const { headers, body } = jsonError(clientErrorDetail(417));
-    res.writeHead(417, headers).end(body);
+    const { status, detail } = clientErrorAnswer(417);
+    const { headers, body } = jsonError(detail);
+    res.writeHead(status, headers).end(body);
   });
 }
