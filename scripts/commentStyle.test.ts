@@ -32,7 +32,6 @@ const ALLOWED: Allowed[] = [
  */
 const REMAINING = [
   'src/mock/core/',
-  'src/core/errors/',
   'src/mock/heapGrowth.test.ts',
   'src/mock/fullCollection.test.ts',
   'src/net/server/acceptHandles.test.ts',

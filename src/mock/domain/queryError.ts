@@ -1,3 +1,4 @@
+// The error for a query parameter the engine cannot answer, with its code; the HTTP layer answers it.
 import { CodedError, type ErrorCode } from '../../core/errors';
 
 /** A request the query engine cannot answer because a parameter is invalid; the HTTP layer turns it into its code's answer (a 400). */
