@@ -2,8 +2,9 @@ import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { SOURCE_FLAGS } from '../../net/testing/sourceFlags';
 
-const FROM_SOURCES = ['-r', 'ts-node/register/transpile-only', join(__dirname, '..', '..', 'bin', 'release-pages-mock.ts')];
+const FROM_SOURCES = [...SOURCE_FLAGS, join(__dirname, '..', '..', 'bin', 'release-pages-mock.ts')];
 
 /**
  * Runs `release-pages-mock` from the sources with `args` and `env` over this process's environment (an undefined
