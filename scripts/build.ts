@@ -1,13 +1,15 @@
 // `npm run build`: compiles src/ to dist/ (same depth, so packageFiles finds the package root from
 // either), then copies the few Swagger UI files /docs serves, so that the installed package does
 // not depend on swagger-ui-dist and its install-time script. Last, each entry point's ESM face
-// (esmEntries.ts) and the commands' bins bundled into one file each (bundleBins.ts). The validators
+// (esmEntries.ts) and the commands' bins bundled into one file each (bundleBins.ts), and the key
+// of what was built recorded (buildKey.ts). The validators
 // compiled ahead of time are JavaScript already (gen:embedded): copied beside the compiled code
 // with their declarations.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { SWAGGER_UI_ASSETS } from '../src/core/packageFiles';
+import { recordBuildKey } from './buildKey';
 import { bundleBins } from './bundleBins';
 import { writeEsmEntries } from './esmEntries';
 
@@ -24,7 +26,7 @@ for (const file of SWAGGER_UI_FILES) copyFileSync(join(from, file), join(DIST, '
 const GENERATED = join(ROOT, 'src', 'core', 'generated');
 for (const file of readdirSync(GENERATED).filter((name) => name.endsWith('.js') || name.endsWith('.d.ts'))) copyFileSync(join(GENERATED, file), join(DIST, 'core', 'generated', file));
 writeEsmEntries(DIST);
-bundleBins(DIST).catch((error: Error) => {
+bundleBins(DIST).then(() => recordBuildKey(ROOT), (error: Error) => {
   console.error(error.message);
   process.exit(1);
 });
