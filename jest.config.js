@@ -11,4 +11,8 @@ module.exports = {
   transformIgnorePatterns: [`^(?!.*/node_modules/(${ESM_ONLY.join('|')})/).*/node_modules/`],
   roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/contract-tests', '<rootDir>/bench'],
   testMatch: ['**/*.test.ts'],
+  // Two workers, whatever the cores (Jest takes one on two cores): most suites wait on the processes and
+  // sockets they start, and the second worker fills those waits. The hostile-input suites, whose bounds
+  // are times and memory under attack, run after the rest and one at a time (`npm run test:unit`).
+  maxWorkers: 2,
 };

@@ -10,9 +10,11 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { closedPort } from '../src/net/testing/listen';
+import { SOURCE_FLAGS } from '../src/net/testing/sourceFlags';
 import { ceilingFirst, pairedFigure, spreadOf, type SlicePair } from './interleavedRatio';
 import { materialFrom, rotatingRequests } from './rotatingRequests';
 import { cpuMicros } from './serverProcess';
+import { timedLoad } from './timedLoad';
 import { AUTH, LIST, NOW, ROOT, stopServer, waitForAnswer } from './servers';
 import { MOCK_V8_FLAGS } from '../src/mock/v8Flags';
 
@@ -21,10 +23,10 @@ export const MOCK_BIN = join(ROOT, 'dist', 'bin', 'release-pages-mock.js');
 
 /** Distinct requests of the rotating scenario. */
 const ROTATING = 1000;
-/** Seconds of ceiling right before each figure, the sequential way. */
-const CEILING_SECONDS = 2;
-/** Seconds of each slice, the interleaved way (autocannon ends a load on its once-a-second tick, so none is shorter). */
-const SLICE_SECONDS = 1;
+/** Seconds of ceiling right before each figure, the sequential way; the figure's own seconds where fewer (a smoke run). */
+const ceilingSeconds = (settings: { duration: number }) => Math.min(2, settings.duration);
+/** Seconds of each slice, the interleaved way; the figure's own seconds where fewer (a smoke run). */
+const sliceSeconds = (settings: { duration: number }) => Math.min(1, settings.duration);
 
 /**
  * How a figure's ratio is taken: `interleaved` alternates slices of the ceiling and the scenario
@@ -66,6 +68,8 @@ export interface AsStartedFigure {
 /** Everything `measureAsStarted` measured, with the method its ratios were taken by. */
 export interface AsStartedResult {
   method: RatioMethod;
+  /** Seconds per figure, which set the ceiling's and the slices' own. */
+  duration: number;
   validationOff: AsStartedFigure[];
   validationOn: AsStartedFigure[];
   fetchHandler: AsStartedFigure[];
@@ -82,10 +86,10 @@ function linesOf(child: ChildProcess): () => Promise<string> {
 }
 
 const spawnTs = (file: string, args: string[]) =>
-  spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', join(ROOT, 'bench', file), ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+  spawn(process.execPath, [...SOURCE_FLAGS, join(ROOT, 'bench', file), ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
 
 interface Load {
-  /** autocannon's mean of its per-second samples (the sequential way's figure). */
+  /** autocannon's mean of its samples, per second (the sequential way's figure). */
   rps: number;
   requests: number;
   seconds: number;
@@ -109,8 +113,8 @@ export function inTurn(paths: readonly string[], headers: Record<string, string>
 
 async function load(base: string, requests: autocannon.Request[], seconds: number, connections: number, pid: number): Promise<Load> {
   const cpuBefore = cpuMicros(pid);
-  const result = await autocannon({ url: base, duration: seconds, connections, requests });
-  return { rps: result.requests.average, requests: result.requests.total, seconds: result.duration, p99: result.latency.p99, non2xx: result.non2xx, cpuMicros: cpuMicros(pid) - cpuBefore };
+  const { result, perSecond } = await timedLoad({ url: base, duration: seconds, connections, requests });
+  return { rps: perSecond, requests: result.requests.total, seconds: result.duration, p99: result.latency.p99, non2xx: result.non2xx, cpuMicros: cpuMicros(pid) - cpuBefore };
 }
 
 /** The mock as a user starts it: the built command, its request log (JSON lines, `info`) to a file, the journal at its default bound. */
@@ -131,7 +135,7 @@ type Ceiling = { base: string; pid: number };
 
 /** One run the sequential way: the ceiling for 2 s, then the scenario for the whole duration. */
 async function sequentialRun(ceiling: Ceiling, scenario: (seconds: number) => Promise<Load>, settings: AsStartedSettings): Promise<Run> {
-  const top = await load(ceiling.base, inTurn(['/'], {}), CEILING_SECONDS, settings.connections, ceiling.pid);
+  const top = await load(ceiling.base, inTurn(['/'], {}), ceilingSeconds(settings), settings.connections, ceiling.pid);
   const figure = await scenario(settings.duration);
   const ratio = figure.rps / top.rps;
   const cpuMicrosPerRequest = Math.round(figure.cpuMicros / Math.max(1, figure.requests));
@@ -142,10 +146,11 @@ async function sequentialRun(ceiling: Ceiling, scenario: (seconds: number) => Pr
 async function interleavedRun(ceiling: Ceiling, scenario: (seconds: number) => Promise<Load>, settings: AsStartedSettings): Promise<Run> {
   const pairs: SlicePair[] = [];
   const loads: Load[] = [];
-  const top = () => load(ceiling.base, inTurn(['/'], {}), SLICE_SECONDS, settings.connections, ceiling.pid);
-  for (let i = 0; i < Math.max(2, Math.round(settings.duration / SLICE_SECONDS)); i++) {
-    const first = ceilingFirst(i) ? await top() : await scenario(SLICE_SECONDS);
-    const second = ceilingFirst(i) ? await scenario(SLICE_SECONDS) : await top();
+  const slice = sliceSeconds(settings);
+  const top = () => load(ceiling.base, inTurn(['/'], {}), slice, settings.connections, ceiling.pid);
+  for (let i = 0; i < Math.max(2, Math.round(settings.duration / slice)); i++) {
+    const first = ceilingFirst(i) ? await top() : await scenario(slice);
+    const second = ceilingFirst(i) ? await scenario(slice) : await top();
     const [up, figure] = ceilingFirst(i) ? [first, second] : [second, first];
     pairs.push({ ceiling: up, scenario: figure });
     loads.push(figure);
@@ -187,7 +192,7 @@ export async function measureAsStarted(settings: AsStartedSettings): Promise<AsS
   const bare = spawnTs('bareExpress.ts', []);
   const ceiling = { base: `http://127.0.0.1:${(JSON.parse(await linesOf(bare)()) as { port: number }).port}`, pid: bare.pid! };
   try {
-    const result: AsStartedResult = { method: settings.method ?? 'interleaved', validationOff: [], validationOn: [], fetchHandler: [] };
+    const result: AsStartedResult = { method: settings.method ?? 'interleaved', duration: settings.duration, validationOff: [], validationOn: [], fetchHandler: [] };
     let rotating: string[] = [];
     let words: string[] = [];
     for (const validate of [false, true]) {
@@ -250,7 +255,7 @@ const summary = (runs: readonly Run[]) => {
 };
 
 export function printAsStarted(result: AsStartedResult): void {
-  const how = result.method === 'interleaved' ? `interleaved ${SLICE_SECONDS}-second slices, the ratio of summed rates, each pair's ratio in brackets` : `sequential: ${CEILING_SECONDS} s of bare Express before each figure`;
+  const how = result.method === 'interleaved' ? `interleaved ${sliceSeconds(result)}-second slices, the ratio of summed rates, each pair's ratio in brackets` : `sequential: ${ceilingSeconds(result)} s of bare Express before each figure`;
   console.log(`\nas users start it (${how}): req/s, ratio to bare Express (its req/s, 1-min load average), each run`);
   for (const [title, figures] of [['release-pages-mock, validation off', result.validationOff], ['release-pages-mock, validation on (the default)', result.validationOn], ['fetch handler in process', result.fetchHandler]] as const) {
     console.log(`${title}:`);

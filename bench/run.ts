@@ -1,5 +1,4 @@
 // npm run bench: the server under load, in one run, as ratios to what Express alone does on this machine now.
-import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,6 +10,7 @@ import { measureProxyOverhead, printProxyTable } from './proxyOverhead';
 import { cpuMicros, residentMb } from './serverProcess';
 import { AUTH, LIST, NOW, ROOT, sleep, startServer, stopServer, type RunningServer } from './servers';
 import { parseSize } from './sizes';
+import { timedLoad } from './timedLoad';
 import { PROXY_BIN } from '../src/proxy/testing/attacks';
 import { MOCK_V8_FLAGS } from '../src/mock/v8Flags';
 
@@ -101,9 +101,9 @@ interface Load {
 
 async function load(server: RunningServer, path: string, headers: Record<string, string>, seconds: number, connections: number): Promise<Load> {
   const cpuBefore = cpuMicros(server.child.pid!);
-  const result = await autocannon({ url: `${server.base}${path}`, headers, duration: seconds, connections });
+  const { result, perSecond } = await timedLoad({ url: `${server.base}${path}`, headers, duration: seconds, connections });
   const cpuPerRequest = (cpuMicros(server.child.pid!) - cpuBefore) / Math.max(1, result.requests.total);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, cpuPerRequest };
+  return { rps: perSecond, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, cpuPerRequest };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];

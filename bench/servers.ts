@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { closedPort } from '../src/net/testing/listen';
+import { SOURCE_FLAGS } from '../src/net/testing/sourceFlags';
 import { CEILING_PATH } from './routes';
 
 export const ROOT = join(__dirname, '..');
@@ -32,7 +33,7 @@ export async function waitForAnswer(child: ChildProcess, url: string, name: stri
 /** Starts bench/server.ts (the mock with the benchmark's routes) with production settings and waits for its first answer. */
 export async function startServer(count: number, validate: boolean, workers: number): Promise<RunningServer> {
   const port = await closedPort();
-  const args = ['-r', 'ts-node/register/transpile-only', join(ROOT, 'bench', 'server.ts'), '--port', String(port), '--seed', '1', '--count', String(count), '--now', NOW];
+  const args = [...SOURCE_FLAGS, join(ROOT, 'bench', 'server.ts'), '--port', String(port), '--seed', '1', '--count', String(count), '--now', NOW];
   if (!validate) args.push('--no-validate-responses');
   if (workers > 1) args.push('--workers', String(workers));
   const child = spawn(process.execPath, args, {

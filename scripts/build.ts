@@ -1,15 +1,17 @@
 // `npm run build`: compiles src/ to dist/ (same depth, so packageFiles finds the package root from
 // either), then copies the few Swagger UI files /docs serves, so that the installed package does
 // not depend on swagger-ui-dist and its install-time script. Last, each entry point's ESM face
-// (esmEntries.ts), the commands' bins bundled into one file each (bundleBins.ts), and the server
+// (esmEntries.ts), the commands' bins bundled into one file each (bundleBins.ts), the server
 // side's dependencies bundled into dist/vendor/, where the compiled code then requires them
-// (vendorBundles.ts): the bins' bundles first, as they take those packages from node_modules. The validators
+// (vendorBundles.ts): the bins' bundles first, as they take those packages from node_modules; and the key
+// of what was built recorded (buildKey.ts). The validators
 // compiled ahead of time are JavaScript already (gen:embedded): copied beside the compiled code
 // with their declarations.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { SWAGGER_UI_ASSETS } from '../src/core/packageFiles';
+import { recordBuildKey } from './buildKey';
 import { bundleBins } from './bundleBins';
 import { writeEsmEntries } from './esmEntries';
 import { requireVendored, writeVendorBundles } from './vendorBundles';
@@ -30,6 +32,7 @@ writeEsmEntries(DIST);
 bundleBins(DIST)
   .then(() => writeVendorBundles(ROOT, DIST))
   .then(() => requireVendored(DIST))
+  .then(() => recordBuildKey(ROOT))
   .catch((error: Error) => {
     console.error(error.message);
     process.exit(1);

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { strictDiagnosticsOf } from '../src/client/testing/strictCompile';
 import { markdownBlocks } from '../src/check-examples/documents/markdownBlocks';
 import { listen } from '../src/net/testing/listen';
+import { SOURCE_FLAGS } from '../src/net/testing/sourceFlags';
 import { testApp } from '../src/mock/testing/testApp';
 
 jest.setTimeout(120_000);
@@ -61,6 +62,6 @@ test.each(snippets)('%s compiles under strict and runs to its end', async (where
   const file = join(dir, `${where.replace(/[^\w]+/g, '-')}.ts`);
   writeFileSync(file, programOf(snippet, mock.url));
   expect(strictDiagnosticsOf(file)).toEqual([]);
-  const run = promisify(execFile)(process.execPath, ['-r', 'ts-node/register/transpile-only', file], { cwd: ROOT, timeout: 60_000, env: { ...process.env, MOCK_LOG_LEVEL: 'silent' } });
+  const run = promisify(execFile)(process.execPath, [...SOURCE_FLAGS, file], { cwd: ROOT, timeout: 60_000, env: { ...process.env, MOCK_LOG_LEVEL: 'silent' } });
   await expect(run).resolves.toMatchObject({ stderr: '' });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FileResult } from './types';
 import { readFileSync } from 'node:fs';
 import { writeBrokenOpenApi, writeOpenApiWithLimitOne } from './testdata/brokenOpenApi';
+import { SOURCE_FLAGS } from '../net/testing/sourceFlags';
 
 jest.setTimeout(60_000);
 
@@ -13,7 +14,7 @@ const TESTDATA = 'src/check-examples/testdata';
 /** Runs `npm run check-examples -- ...args` as the package script does, from the project's root. */
 function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/bin/release-pages-check-examples.ts', ...args], { cwd: ROOT }, (error, stdout, stderr) =>
+    execFile(process.execPath, [...SOURCE_FLAGS, 'src/bin/release-pages-check-examples.ts', ...args], { cwd: ROOT }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
   });

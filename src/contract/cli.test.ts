@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { testApp } from '../mock/testing/testApp';
 import { faultyApp, type Fault } from '../../contract-tests/faults/harness';
 import { closedPort, listen } from '../net/testing/listen';
+import { SOURCE_FLAGS } from '../net/testing/sourceFlags';
 
 const ROOT = join(__dirname, '..', '..');
 const CHILD_TIMEOUT_MS = 25_000;
@@ -39,7 +40,7 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<CliRun> 
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['-r', 'ts-node/register/transpile-only', 'src/bin/release-pages-contract.ts', ...args],
+      [...SOURCE_FLAGS, 'src/bin/release-pages-contract.ts', ...args],
       { cwd: ROOT, env: { ...base, ...env }, timeout: CHILD_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;

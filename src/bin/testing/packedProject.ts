@@ -1,17 +1,48 @@
 // The package as a team gets it: packed with `npm pack`, installed with `npm install --omit=dev`
 // into an empty project. Needs the npm registry for the dependencies, as any install does.
 import { execFile } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { buildCache, isBuildCurrent } from '../../../scripts/buildKey';
 
 export const ROOT = join(__dirname, '..', '..', '..');
 export const run = promisify(execFile);
 
-/** Packs a package (this repository by default: its `prepare` builds it first) into `dir`; the tarball's path. */
+/**
+ * Packs a package into `dir`; the tarball's path. Another package's `prepare` builds it first; this
+ * repository's dist/ is packed as it is when current (`npm test` builds first), and otherwise built
+ * once, whichever suite packs first, while the others wait.
+ */
 export async function packTarball(dir: string, source = ROOT): Promise<string> {
-  const { stdout } = await run('npm', ['pack', '--silent', '--pack-destination', dir], { cwd: source, maxBuffer: 16 * 1024 * 1024 });
+  if (source === ROOT) await builtOnce();
+  const scripts = source === ROOT ? ['--ignore-scripts'] : [];
+  const { stdout } = await run('npm', ['pack', '--silent', ...scripts, '--pack-destination', dir], { cwd: source, maxBuffer: 16 * 1024 * 1024 });
   return join(dir, stdout.trim().split('\n').pop()!);
+}
+
+/** How long a suite waits for another's build of dist/. */
+const BUILD_WAIT_MS = 300_000;
+
+/** Builds this repository's dist/ unless it is current, one suite at a time (a lock folder beside the build's key). */
+async function builtOnce(): Promise<void> {
+  if (isBuildCurrent(ROOT)) return;
+  const lock = join(buildCache(ROOT), 'build.lock');
+  mkdirSync(buildCache(ROOT), { recursive: true });
+  for (const started = Date.now(); ; ) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() - started > BUILD_WAIT_MS) throw new Error(`${lock} held for ${BUILD_WAIT_MS} ms: remove it if no build runs`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    if (!isBuildCurrent(ROOT)) await run('npm', ['run', 'build', '--silent'], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
+  } finally {
+    rmdirSync(lock);
+  }
 }
 
 /**

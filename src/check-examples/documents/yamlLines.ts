@@ -18,7 +18,8 @@ function childAt(node: Node, part: string): { node: Node; offset?: number } | un
 /** A function from pointer to line (1-based); a pointer to a value not written gives the nearest value above it. */
 export function yamlLines(text: string): (pointer: string) => number {
   const lineCounter = new LineCounter();
-  const document: Document = parseDocument(text, { lineCounter });
+  // Lines only: a key written twice is readYamlDocument's to refuse, and yaml's own check of unique keys takes time square in a mapping's size.
+  const document: Document = parseDocument(text, { lineCounter, uniqueKeys: false });
   return (pointer) => {
     let node = document.contents as Node | null;
     let offset = node?.range?.[0] ?? 0;

@@ -3,10 +3,11 @@ import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { SOURCE_FLAGS } from '../../net/testing/sourceFlags';
 import { MOCK_V8_FLAGS } from '../v8Flags';
 
 /** With the mock's node flags, which the bin would otherwise add by starting node again: the child's pid is the mock's own. */
-const FROM_SOURCES = [...MOCK_V8_FLAGS, '-r', 'ts-node/register/transpile-only', join(__dirname, '..', '..', 'bin', 'release-pages-mock.ts')];
+const FROM_SOURCES = [...MOCK_V8_FLAGS, ...SOURCE_FLAGS, join(__dirname, '..', '..', 'bin', 'release-pages-mock.ts')];
 
 /**
  * Runs `release-pages-mock` from the sources with `args` and `env` over this process's environment (an undefined

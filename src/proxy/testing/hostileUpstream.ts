@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { LISTING_PATH, PAGE_TYPE } from '../../core/spec';
 import { listen, type Listening } from '../../net/server/listen';
+import { SOURCE_FLAGS } from '../../net/testing/sourceFlags';
 
 /** A gzip bomb: `inflatedMb` MB of spaces in gzip members of 1 MB, concatenated (a gunzip reads every member): small as sent. */
 export function gzipBomb(inflatedMb: number): Buffer {
@@ -61,7 +62,7 @@ export async function serveHostileUpstream(bomb: Buffer): Promise<Listening> {
 
 /** Starts the hostile upstream in a child process, its bomb inflating to `bombMb` MB. */
 export async function startHostileUpstream(bombMb: number): Promise<HostileUpstream> {
-  const child = fork(__filename, [String(bombMb)], { execArgv: ['-r', 'ts-node/register/transpile-only'], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const child = fork(__filename, [String(bombMb)], { execArgv: [...SOURCE_FLAGS], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   const url = await new Promise<string>((resolve, reject) => {
     child.once('message', (message) => resolve(String(message)));
     child.once('exit', (code) => reject(new Error(`the hostile upstream exited with ${code}`)));
