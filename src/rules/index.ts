@@ -1,12 +1,10 @@
 // The rulebook: every statement of the Release Pages API documentation a tool can judge on what it
 // saw, implemented once. The contract suite, the validating proxy and the example checker hand it
 // what they saw and report its verdicts; it imports none of them.
+export * from './withoutSchemas';
 export type { Verdict, Holds, Violated, NotJudged, RuleRef } from './verdict';
 export { notJudgedText } from './notJudgedText';
 export { queryOf, type Exchange, type SeenRequest, type JudgeOptions } from './exchange';
-export { requestPartsOf, type RequestParts } from './requests/requestParts';
-export { REQUEST_RULES, requestRuleNamed, requestViolations, requestRefusals, describeRequestViolation } from './requests/requestRules';
-export type { RequestRuleKind } from './requests/requestRule';
 export { resultKey } from './query/resultKey';
 export { CATALOGUE, ruleEntry, refOf, type RuleEntry, type Tool } from './catalogue';
 export { readingsOf, type Readings } from './profile/readings';
@@ -33,7 +31,4 @@ export { selectionOf, type Selection } from './fields/selection';
 export { fieldsRule } from './fields/fieldsRule';
 export { pageVerdicts } from './paging/pageBounds';
 export { TimeJudge, not, type Tri } from './time/timeJudge';
-export { MOCK_STATUS_PRECEDENCE, MOCK_STATUS_WORDS } from './profile/mockStatus';
-export { wagtailFieldSelection, ALL_FIELDS, LISTING_DEFAULT_FIELDS, DETAIL_DEFAULT_FIELDS, type FieldName, type FieldSelection, type BodyField, type MetaField } from './profile/wagtailFields';
-export { FieldsSyntaxError } from './profile/wagtailFieldsGrammar';
 export { nameOf, itemsOf } from './items/item';

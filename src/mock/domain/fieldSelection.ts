@@ -1,9 +1,9 @@
 // The mock reads `fields` as Wagtail does; the reading is the rulebook's mock profile's, held once
 // there (src/rules/profile/wagtailFields.ts). Here a value Wagtail refuses becomes a 400.
 import { QueryError } from './queryError';
-import { FieldsSyntaxError, wagtailFieldSelection, type FieldName, type FieldSelection } from '../../rules';
+import { FieldsSyntaxError, wagtailFieldSelection, type FieldName, type FieldSelection } from '../../rules/withoutSchemas';
 
-export { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS, type BodyField, type FieldSelection, type MetaField } from '../../rules';
+export { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS, type BodyField, type FieldSelection, type MetaField } from '../../rules/withoutSchemas';
 
 /**
  * Selections read, per defaults list and `fields` value: a request's query is checked, then

@@ -2,7 +2,7 @@
 import type { Moment } from './clock';
 import type { Status, StatusCode, StoredRelease } from '../../core/types';
 // The precedence and words are the mock profile's, held once in the rulebook's profile.
-import { MOCK_STATUS_PRECEDENCE, MOCK_STATUS_WORDS } from '../../rules';
+import { MOCK_STATUS_PRECEDENCE, MOCK_STATUS_WORDS } from '../../rules/withoutSchemas';
 
 /**
  * The literal conditions of spec §3's table, used by the `status` filter. They overlap. A deliberate

@@ -2,7 +2,7 @@
 import { maskToken } from '../../core/maskToken';
 import { isoString } from '../domain/instantText';
 import type { Profile } from '../../core/profile';
-import { requestPartsOf, requestRuleNamed, requestViolations, type RequestRuleKind } from '../../rules';
+import { requestPartsOf, requestRuleNamed, requestViolations, type RequestRuleKind } from '../../rules/withoutSchemas';
 import { fitEntry } from './entryBytes';
 
 /**

@@ -1,5 +1,5 @@
 // The journal's filters (path, method, status, rule), matched against entries as WireMock's request patterns are.
-import { REQUEST_RULES, requestRuleNamed } from '../../rules';
+import { REQUEST_RULES, requestRuleNamed } from '../../rules/withoutSchemas';
 import { problem, type Problem } from '../../core/errors';
 import type { JournalEntry } from './journalEntry';
 
