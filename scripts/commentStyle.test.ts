@@ -32,14 +32,6 @@ const ALLOWED: Allowed[] = [
  */
 const REMAINING = [
   'src/mock/core/',
-  'src/mock/heapGrowth.test.ts',
-  'src/mock/fullCollection.test.ts',
-  'src/net/server/acceptHandles.test.ts',
-  'src/mock/workers.ts',
-  'src/mock/workers.test.ts',
-  'src/bin/release-pages-contract.ts',
-  'src/bin/release-pages-proxy.ts',
-  'src/bin/release-pages-check-examples.ts',
   'src/fetch/createFetchHandler.ts',
 ];
 

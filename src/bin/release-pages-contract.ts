@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// `release-pages-contract`: the compile cache started, then the bundled command.
 import { startCompileCache } from './compileCache';
 
 // The cache starts before the bundled command loads, so that the bundle's compiled code is what it keeps.

@@ -11,7 +11,7 @@ test('without gc() exposed it changes nothing; with it, one full collection then
   expect(calls).toEqual([undefined, { type: 'minor' }]);
 });
 
-/** Keeps ~20 MB (below 10 MB of old generation V8 arms no reducer), collects, and waits past the reducer's delay. */
+/** Keeps enough live data that V8 arms its memory reducer, collects, and waits past the reducer's delay. */
 const CHILD = `
 globalThis.kept = Array.from({ length: 200000 }, (_, i) => ({ i, text: 'kept ' + i }));
 gc();

@@ -5,7 +5,7 @@ import { HEAP_GROWING_FACTOR, HEAP_GROWING_FLAG } from './heapGrowth';
 import { MOCK_V8_FLAGS } from './v8Flags';
 
 /**
- * The factors V8 grows the heap by after two full collections of ~15 MB live, as it reports them
+ * The factors V8 grows the heap by after two full collections of a small live heap, as it reports them
  * (`--trace-gc-verbose`: "Limit: old size: …, new limit: … (factor)" in V8 11 and 12, Node 20 and 22;
  * only "factor … based on" in V8 13, Node 24), in a child process started with `flags`.
  */

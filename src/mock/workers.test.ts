@@ -1,3 +1,4 @@
+// Tests of `--workers`: one summary, one port, dead workers replaced, the primary giving up, and a draining stop.
 import { readFileSync } from 'node:fs';
 import { mockCommandFailure, startMockCommand, whileHoldingAPort } from './testing/mockCommand';
 import { keepAliveGet, rawConnection } from '../net/testing/rawConnection';

@@ -1,3 +1,4 @@
+// `--workers N`: the primary that forks the mock N times on one port, replaces the workers that die, and drains them on a stop.
 import cluster, { type Worker } from 'node:cluster';
 import { WORKERS } from '../core/messages';
 import { DEATH_WINDOW_MS, MAX_DEATHS, RestartPolicy } from './restartPolicy';

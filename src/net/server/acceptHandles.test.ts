@@ -1,3 +1,4 @@
+// Tests of addAcceptHandles: copies of a listening socket handed to a helper process, and its failures told in one line.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
