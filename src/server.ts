@@ -1,7 +1,8 @@
 // `release-pages-mock/server`: the mock as a Node library: the Express app, the server the command
 // starts, the in-process mock of the tools, and what they are built from.
 export { createApp, type AppOptions } from './mock/http/app';
-export { createMockCore, type MockCore, type CoreOptions } from './mock/core/createCore';
+export { createMockCore, type MockCore } from './mock/core/createCore';
+export type { CoreOptions } from './mock/core/coreOptions';
 export type { CoreRequest, CoreResult, CoreAnswer } from './mock/core/answer';
 export { startServer, type RunningServer, type ExtraRouters } from './mock/server';
 export { startLocalMock } from './mock/localMock';

@@ -1,4 +1,5 @@
-import { createMockCore, type CoreOptions } from '../mock/core/createCore';
+import { createMockCore } from '../mock/core/createCore';
+import type { CoreOptions } from '../mock/core/coreOptions';
 import type { CoreRequest } from '../mock/core/answer';
 import { BODY_NOT_INFLATED, UnreadableBody } from '../mock/core/jsonBody';
 import { inflaterOf } from './inflate';
