@@ -1,13 +1,8 @@
 import express, { type Express, type RequestHandler } from 'express';
-import type { TokenRegistry } from '../auth/tokenRegistry';
 import type { MockLogger } from '../mockLogger';
 import { openApiDocument } from '../../core/openapi/document';
-import type { ReleaseService } from '../service/releaseService';
-import type { AdminContext } from '../admin';
-import type { RequestJournal } from '../journal/requestJournal';
-import type { AdminOriginPolicy } from '../admin/adminOrigins';
-import type { HeldAnswers } from '../bounds/heldAnswers';
 import { createMockCore } from '../core/createCore';
+import type { CoreOptions } from '../core/coreOptions';
 import { unroutable } from '../core/unroutable';
 import { absoluteForm } from './absoluteForm';
 import { answerThroughCore } from './coreAdapter';
@@ -17,15 +12,9 @@ import { errorHandler, notFound } from './errorHandler';
 import { firstStepOf, raisePassedError } from './firstStep';
 import { requestLogger } from './requestLogger';
 import { responseValidator } from './responseValidator';
-import type { RunFaultOptions } from './provoked/runFaults';
 
-export interface AppOptions {
-  service: ReleaseService;
-  tokens: TokenRegistry;
-  /** Origin for `detail_url` (e.g. `https://mock.example.com`); by default the origin each request came to. */
-  publicUrl?: string;
-  /** The Host names served (`--allowed-hosts`, from `hostPatternOf`); by default any well-formed Host. */
-  allowedHosts?: readonly string[];
+/** The core's options a server is made of (the core's own fields, commented there), and what only a server has. */
+export interface AppOptions extends Omit<CoreOptions, 'document' | 'adminHostsChecked' | 'passes' | 'keepValues'> {
   /** Validate every response against openapi.yaml (default true); the production setting of the benchmark turns it off. */
   validateResponses?: boolean;
   /** Request log, one line per request; none when not given or silent. */
@@ -34,18 +23,6 @@ export interface AppOptions {
   docsToken?: string;
   /** Routers or handlers mounted ahead of everything else, outside the API: the benchmark's own routes, the search's wait for its index. */
   routers?: readonly RequestHandler[];
-  /** The admin routes (`--admin`), beside the API, which they are not part of. */
-  admin?: AdminContext;
-  /** Which pages' origins get CORS on the admin routes (`--admin-origin`); by default loopback ones only. */
-  adminOrigins?: AdminOriginPolicy;
-  /** The run's `--latency` and `--error-rate`, drawn from their seed; none by default. */
-  runFaults?: RunFaultOptions;
-  /** The request journal every request the core answers goes into; none when not given. */
-  journal?: RequestJournal;
-  /** `--vary-unstated` with its seed: the listing's answers vary what the spec leaves open (not checked against openapi.yaml). */
-  varyUnstatedSeed?: number;
-  /** The cap of answers held back by latency (`--max-held-answers`); its default otherwise. */
-  heldAnswers?: HeldAnswers;
   /** Serve the live journal page at /__mock/journal (to this machine only; needs `journal`). */
   journalPage?: boolean;
 }
@@ -60,21 +37,13 @@ export function createApp(options: AppOptions): Express {
   const publicUrl = options.publicUrl?.replace(/\/+$/, '');
   const validateResponses = options.validateResponses !== false;
   const journalPage = options.journalPage && options.journal;
+  // The core reads its own fields of the options and nothing of the server's.
   const core = createMockCore({
+    ...options,
     document,
-    service: options.service,
-    tokens: options.tokens,
-    publicUrl,
-    allowedHosts: options.allowedHosts,
-    admin: options.admin,
-    adminOrigins: options.adminOrigins,
     adminHostsChecked: true,
-    runFaults: options.runFaults,
-    heldAnswers: options.heldAnswers,
     passes: journalPage ? (path) => servesDocs(path) || servesJournalPage(path) : servesDocs,
     keepValues: validateResponses,
-    journal: options.journal,
-    varyUnstatedSeed: options.varyUnstatedSeed,
   });
   const app = express();
   app.disable('x-powered-by');
