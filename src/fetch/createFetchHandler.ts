@@ -1,3 +1,4 @@
+// The fetch handler: the mock's core behind a standard `(request: Request) => Promise<Response>`.
 import { createMockCore } from '../mock/core/createCore';
 import type { CoreOptions } from '../mock/core/coreOptions';
 import type { CoreRequest } from '../mock/core/answer';

@@ -1,3 +1,4 @@
+// The core's options, and their one assembly from what a user chooses of the mock.
 import type { ValidateFunction } from 'ajv';
 import type { StoredRelease } from '../../core/types';
 import { DEVELOPMENT_TOKENS, TokenRegistry, type TokenGrant } from '../auth/tokenRegistry';
@@ -114,8 +115,8 @@ export function coreOptionsOf(choices: MockChoices, sources: MockSources): Assem
   const journal = choices.maxJournalEntries === false ? undefined : new RequestJournal(choices.maxJournalEntries ?? DEFAULT_MAX_JOURNAL_ENTRIES, () => clock.now());
   const origins = adminOriginPolicy(choices.adminOrigins);
   const validateRelease = choices.admin ? sources.validateRelease() : undefined;
-  // Run once on a served page: its first use compiles what the schema's formats need (~10-20 ms,
-  // ajv-formats' `uri` pattern), which the first `POST /__mock/releases` would otherwise pay.
+  // Run once on a served page: its first use compiles what the schema's formats need (ajv-formats'
+  // `uri` pattern), which the first `POST /__mock/releases` would otherwise pay.
   const sample = validateRelease && releasePagesOf(store.releases.slice(0, 1), clock)[0];
   if (sample) validateRelease(sample);
   const core: AssembledMock['core'] = {

@@ -1,3 +1,4 @@
+// The Express app: Node's HTTP transport around the mock's core, with what only a server has.
 import express, { type Express, type RequestHandler } from 'express';
 import type { MockLogger } from '../mockLogger';
 import { openApiDocument } from '../../core/openapi/document';

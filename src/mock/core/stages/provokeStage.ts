@@ -1,12 +1,12 @@
 // The provoke stage: what `Prefer` and the run's --error-rate and --latency make of a read of the pages.
 import { HELD_RETRY_AFTER_SECONDS, type HeldAnswers } from '../../bounds/heldAnswers';
-import type { CoreAnswer, CoreResult, Dropped, HeaderList } from '../answer';
+import type { CoreResult, Dropped } from '../answer';
 import { waitFor } from '../latency';
-import { provokedAnswer, type Provocation } from '../provoked';
+import { provokedAnswer, type provocations } from '../provoked';
 import type { RequestContext, StageOutcome } from './requestContext';
 
 /** What `provocations` (provoked.ts) decides for one request. */
-export type Provoke = (prefer: string | undefined, path: string, origin: string, headers: HeaderList, warmUp: boolean) => Provocation | CoreAnswer;
+export type Provoke = ReturnType<typeof provocations>;
 
 /** No answer at all: the connection closed. */
 const DROPPED: Dropped = Object.freeze({ kind: 'drop' });

@@ -3,13 +3,13 @@ import { ALLOWED_METHODS } from '../../../core/spec';
 import { DJANGO, DRF } from '../../../core/messages';
 import { jsonAnswer, type CoreAnswer, type HeaderList } from '../answer';
 import { noRoute } from '../noRoute';
-import { literalQuery, tooManyQueryFields, type LiteralQuery, type QueryRoute } from '../queryCheck';
+import { literalQuery, tooManyQueryFields, type QueryRoute, type queryChecks } from '../queryCheck';
 import { DETAIL_ROUTE, LISTING_ROUTE } from '../routes';
 import { described } from './described';
 import type { RequestContext, StageOutcome } from './requestContext';
 
 /** The checks of a route's query (`queryChecks` in queryCheck.ts): every problem in one sentence, or undefined. */
-export type CheckQuery = (route: QueryRoute, target: string, query: LiteralQuery) => string | undefined;
+export type CheckQuery = ReturnType<typeof queryChecks>;
 
 const methodNotAllowed = (method: string, headers: HeaderList): CoreAnswer => jsonAnswer(405, [...headers, ['Allow', ALLOWED_METHODS]], { detail: DRF.methodNotAllowed(method) });
 
