@@ -1,5 +1,5 @@
 import { DRF } from '../../core/messages';
-import { emptyAnswer, jsonAnswer, type CoreAnswer, type CoreRequest, type HeaderList } from '../core/answer';
+import { emptyAnswer, jsonAnswer, type CoreAnswer, type CoreRequest, type HeaderList } from '../pipeline/answer';
 import { isStatusFilter, ruleFilterProblem, type JournalFilter } from '../journal/journalFilter';
 import type { RequestJournal } from '../journal/requestJournal';
 import type { JournalEntry } from '../journal/journalEntry';

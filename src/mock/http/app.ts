@@ -2,9 +2,9 @@
 import express, { type Express, type RequestHandler } from 'express';
 import type { MockLogger } from '../mockLogger';
 import { openApiDocument } from '../../core/openapi/document';
-import { createMockCore } from '../core/createCore';
-import type { CoreOptions } from '../core/coreOptions';
-import { unroutable } from '../core/unroutable';
+import { createMockCore } from '../pipeline/createCore';
+import type { CoreOptions } from '../pipeline/coreOptions';
+import { unroutable } from '../pipeline/unroutable';
 import { absoluteForm } from './absoluteForm';
 import { answerThroughCore } from './coreAdapter';
 import { docsRoutes, servesDocs } from './docs';
@@ -29,7 +29,7 @@ export interface AppOptions extends Omit<CoreOptions, 'document' | 'adminHostsCh
 }
 
 /**
- * Builds the HTTP app: Node's transport around the mock's core (src/mock/core), which decides every
+ * Builds the HTTP app: Node's transport around the mock's core (src/mock/pipeline), which decides every
  * answer. Express keeps only what a server alone has: the absolute-form target, the request log,
  * the check of each answer against openapi.yaml, and the `/docs` reference with its files.
  */

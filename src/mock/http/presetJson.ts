@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from 'express';
-import { JSON_TYPE } from '../core/answer';
+import { JSON_TYPE } from '../pipeline/answer';
 
 const PRESET = Symbol('JSON bytes written before');
 type WithPreset = Response & { [PRESET]?: { body: unknown; bytes: Buffer; passed?: () => void } };

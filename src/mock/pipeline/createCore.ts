@@ -32,7 +32,7 @@ export interface MockCore {
 
 /**
  * The mock's request path: the clock stage makes each request's context, and the stages below
- * take it in turn until one answers (src/mock/core/stages, one file each).
+ * take it in turn until one answers (src/mock/pipeline/stages, one file each).
  */
 export function createMockCore(options: CoreOptions): MockCore {
   const { service, tokens, allowedHosts } = options;
