@@ -18,7 +18,7 @@ module.exports = {
     'src/mock/store/sortedIndex.ts',
     'src/mock/store/sliceOf.ts',
     // §4.1, §8: the defaults of `limit` (200) and `offset` (0), and each parameter read into the query.
-    'src/mock/core/listRequest.ts',
+    'src/mock/pipeline/listRequest.ts',
     // §4.2.2 to §4.2.5: a query split into terms, which term is a prefix, the words of a term.
     'src/mock/store/searchTerms.ts',
   ],

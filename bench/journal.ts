@@ -4,7 +4,7 @@
 // `npx ts-node --transpile-only bench/journal.ts`; run node with --expose-gc for steadier heap figures.
 import { openApiDocument } from '../src/core/openapi/document';
 import { DEVELOPMENT_TOKENS, TokenRegistry } from '../src/mock/auth/tokenRegistry';
-import { createMockCore } from '../src/mock/core/createCore';
+import { createMockCore } from '../src/mock/pipeline/createCore';
 import { generateDataset } from '../src/mock/data/generateDataset';
 import { createClock } from '../src/mock/domain/clock';
 import { DEFAULT_MAX_JOURNAL_ENTRIES, RequestJournal } from '../src/mock/journal/requestJournal';

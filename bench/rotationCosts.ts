@@ -10,7 +10,7 @@ import type { createFetchHandler as Create } from '../src/fetch';
 import type { generateDataset as Generate } from '../src/mock/data/generateDataset';
 import type { ReleaseStore as Store } from '../src/mock/store/releaseStore';
 import type { createClock as CreateClock, momentAt as MomentAt } from '../src/mock/domain/clock';
-import type { listRequestOf as ListRequestOf } from '../src/mock/core/listRequest';
+import type { listRequestOf as ListRequestOf } from '../src/mock/pipeline/listRequest';
 import { materialFrom, rotatingRequests } from './rotatingRequests';
 import { AUTH, NOW, ROOT } from './servers';
 
@@ -43,7 +43,7 @@ function storeAnswer(dist: string, count: number): Answer {
   const { generateDataset } = load<{ generateDataset: typeof Generate }>('mock/data/generateDataset');
   const { ReleaseStore } = load<{ ReleaseStore: typeof Store }>('mock/store/releaseStore');
   const { createClock, momentAt } = load<{ createClock: typeof CreateClock; momentAt: typeof MomentAt }>('mock/domain/clock');
-  const { listRequestOf } = load<{ listRequestOf: typeof ListRequestOf }>('mock/core/listRequest');
+  const { listRequestOf } = load<{ listRequestOf: typeof ListRequestOf }>('mock/pipeline/listRequest');
   const clock = createClock({ now: NOW });
   const store = new ReleaseStore(generateDataset({ seed: 1, count, clock }));
   const moment = momentAt(clock.now(), clock.timezone);

@@ -1,7 +1,7 @@
 // The benchmark's own routes (the ceiling and the bare listing handler), mounted by bench/server.ts only.
 import { Router } from 'express';
-import { listRequestOf } from '../src/mock/core/listRequest';
-import { literalQuery } from '../src/mock/core/queryCheck';
+import { listRequestOf } from '../src/mock/pipeline/listRequest';
+import { literalQuery } from '../src/mock/pipeline/queryCheck';
 import type { ServerOptions } from '../src/mock/options';
 import type { ReleaseService } from '../src/mock/service/releaseService';
 

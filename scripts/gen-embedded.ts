@@ -13,7 +13,7 @@ import { OPENAPI_PATH } from '../src/core/packageFiles';
 import type { OpenApiDocument } from '../src/core/openapi/documentShape';
 import { schemaAjv, type FormatChecks } from '../src/core/openapi/schemaAjv';
 import { DOCUMENT_ID } from '../src/core/openapi/schemaValidator';
-import { QUERY_AJV_OPTIONS, querySchema } from '../src/mock/core/querySchema';
+import { QUERY_AJV_OPTIONS, querySchema } from '../src/mock/pipeline/querySchema';
 import { DETAIL_PATH, LISTING_PATH } from '../src/core/spec';
 import { writeOrCheck } from './generatedFiles';
 

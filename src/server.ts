@@ -1,8 +1,9 @@
 // `release-pages-mock/server`: the mock as a Node library: the Express app, the server the command
 // starts, the in-process mock of the tools, and what they are built from.
 export { createApp, type AppOptions } from './mock/http/app';
-export { createMockCore, type MockCore, type CoreOptions } from './mock/core/createCore';
-export type { CoreRequest, CoreResult, CoreAnswer } from './mock/core/answer';
+export { createMockCore, type MockCore } from './mock/pipeline/createCore';
+export type { CoreOptions } from './mock/pipeline/coreOptions';
+export type { CoreRequest, CoreResult, CoreAnswer } from './mock/pipeline/answer';
 export { startServer, type RunningServer, type ExtraRouters } from './mock/server';
 export { startLocalMock } from './mock/localMock';
 export type { MockLogger } from './mock/mockLogger';

@@ -3,7 +3,7 @@
 // further than its cap, a query of too many fields refused, a bare `?` kept in the target.
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { FIXED_NOW } from '../mock/testing/testApp';
-import { MAX_QUERY_FIELDS } from '../mock/core/queryCheck';
+import { MAX_QUERY_FIELDS } from '../mock/pipeline/queryCheck';
 import { createFetchHandler } from '.';
 
 const handler = createFetchHandler({ count: 30, now: FIXED_NOW, admin: true, adminLimits: { maxBodyBytes: 64, maxItems: 10 } });

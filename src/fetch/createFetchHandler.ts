@@ -1,6 +1,8 @@
-import { createMockCore, type CoreOptions } from '../mock/core/createCore';
-import type { CoreRequest } from '../mock/core/answer';
-import { BODY_NOT_INFLATED, UnreadableBody } from '../mock/core/jsonBody';
+// The fetch handler: the mock's core behind a standard `(request: Request) => Promise<Response>`.
+import { createMockCore } from '../mock/pipeline/createCore';
+import type { CoreOptions } from '../mock/pipeline/coreOptions';
+import type { CoreRequest } from '../mock/pipeline/answer';
+import { BODY_NOT_INFLATED, UnreadableBody } from '../mock/pipeline/jsonBody';
 import { inflaterOf } from './inflate';
 import { chunkedStream } from './chunkedStream';
 import { concatBytes } from '../mock/service/concatBytes';

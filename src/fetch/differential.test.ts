@@ -13,7 +13,7 @@ import { servesDocs } from '../mock/http/docs';
 import { releasePagesOf } from '../mock/data/releasePages';
 import { generateDataset } from '../mock/data/generateDataset';
 import { createClock } from '../mock/domain/clock';
-import { MAX_QUERY_FIELDS } from '../mock/core/queryCheck';
+import { MAX_QUERY_FIELDS } from '../mock/pipeline/queryCheck';
 import { createFetchHandler, type FetchHandler } from '.';
 
 const SEED = 21;

@@ -1,5 +1,5 @@
 // `release-pages-mock/fetch`: the mock in process, as a standard fetch handler over the same core
-// as the server (src/mock/core). See docs/in-process.md. In a browser: `release-pages-mock/browser`.
+// as the server (src/mock/pipeline). See docs/in-process.md. In a browser: `release-pages-mock/browser`.
 import { NODE_SOURCES } from '../mock/nodeSources';
 import { assembleFetchHandler, type FetchHandlerOptions, type JournaledFetchHandler } from './assembleFetchHandler';
 

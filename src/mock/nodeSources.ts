@@ -1,5 +1,5 @@
 // The mock's sources in Node: the seeded generator, loaded only when needed, and the admin schema check.
-import type { MockSources } from './core/coreOptions';
+import type { MockSources } from './pipeline/coreOptions';
 import { DEFAULT_DATASET, defaultDataset } from './data/defaultDataset';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- a require on first use is the lazy load; its type is the module's */

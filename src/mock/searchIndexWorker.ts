@@ -9,7 +9,7 @@ import type { ResourceLimits, Worker } from 'node:worker_threads';
 import { startedByPath } from '../core/packageFiles';
 import { startThread } from '../net/thread/startThread';
 import type { StoredRelease } from '../core/types';
-import type { MockSources } from './core/coreOptions';
+import type { MockSources } from './pipeline/coreOptions';
 import type { MockLogger } from './mockLogger';
 import type { ServerOptions } from './options';
 import type { ReleaseStore } from './store/releaseStore';

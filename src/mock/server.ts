@@ -8,7 +8,7 @@ import { DEVELOPMENT_TOKENS, LIST_PERMISSION } from './auth/tokenRegistry';
 import type { MockLogger } from './mockLogger';
 import type { ServerOptions } from './options';
 import { momentOf, type Clock } from './domain/clock';
-import { coreOptionsOf } from './core/coreOptions';
+import { coreOptionsOf } from './pipeline/coreOptions';
 import { NODE_SOURCES } from './nodeSources';
 import { loadFixturesFile } from './data/loadFixturesFile';
 import { ADMIN_PREFIX, type AdminLimits } from './admin';

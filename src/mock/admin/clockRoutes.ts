@@ -3,8 +3,8 @@ import { MAX_CLOCK_RATE, isClockRate, momentOf, readInstant, type Clock } from '
 import { INSTANT_RANGE } from '../domain/instantRange';
 import { answerError, answerOfProblems, problem, type Problem } from '../../core/errors';
 import { errorAnswer } from './errorAnswer';
-import { jsonAnswer, type CoreAnswer, type CoreRequest, type HeaderList } from '../core/answer';
-import { readJsonBody } from '../core/jsonBody';
+import { jsonAnswer, type CoreAnswer, type CoreRequest, type HeaderList } from '../pipeline/answer';
+import { readJsonBody } from '../pipeline/jsonBody';
 
 /** Where `--admin` serves the clock; not part of the API, so not in openapi.yaml. */
 export const CLOCK_PATH = '/__mock/clock';

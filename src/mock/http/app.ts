@@ -1,15 +1,10 @@
-// The mock's Express app: the core behind its adapter, the validator, docs, admin and error routes in order.
+// The Express app: Node's HTTP transport around the mock's core, with what only a server has.
 import express, { type Express, type RequestHandler } from 'express';
-import type { TokenRegistry } from '../auth/tokenRegistry';
 import type { MockLogger } from '../mockLogger';
 import { openApiDocument } from '../../core/openapi/document';
-import type { ReleaseService } from '../service/releaseService';
-import type { AdminContext } from '../admin';
-import type { RequestJournal } from '../journal/requestJournal';
-import type { AdminOriginPolicy } from '../admin/adminOrigins';
-import type { HeldAnswers } from '../bounds/heldAnswers';
-import { createMockCore } from '../core/createCore';
-import { unroutable } from '../core/unroutable';
+import { createMockCore } from '../pipeline/createCore';
+import type { CoreOptions } from '../pipeline/coreOptions';
+import { unroutable } from '../pipeline/unroutable';
 import { absoluteForm } from './absoluteForm';
 import { answerThroughCore } from './coreAdapter';
 import { docsRoutes, servesDocs } from './docs';
@@ -18,15 +13,9 @@ import { errorHandler, notFound } from './errorHandler';
 import { firstStepOf, raisePassedError } from './expressInternals';
 import { requestLogger } from './requestLogger';
 import { responseValidator } from './responseValidator';
-import type { RunFaultOptions } from './provoked/runFaults';
 
-export interface AppOptions {
-  service: ReleaseService;
-  tokens: TokenRegistry;
-  /** Origin for `detail_url` (e.g. `https://mock.example.com`); by default the origin each request came to. */
-  publicUrl?: string;
-  /** The Host names served (`--allowed-hosts`, from `hostPatternOf`); by default any well-formed Host. */
-  allowedHosts?: readonly string[];
+/** The core's options a server is made of (the core's own fields, commented there), and what only a server has. */
+export interface AppOptions extends Omit<CoreOptions, 'document' | 'adminHostsChecked' | 'passes' | 'keepValues'> {
   /** Validate every response against openapi.yaml (default true); the production setting of the benchmark turns it off. */
   validateResponses?: boolean;
   /** Request log, one line per request; none when not given or silent. */
@@ -35,24 +24,12 @@ export interface AppOptions {
   docsToken?: string;
   /** Routers or handlers mounted ahead of everything else, outside the API: the benchmark's own routes, the search's wait for its index. */
   routers?: readonly RequestHandler[];
-  /** The admin routes (`--admin`), beside the API, which they are not part of. */
-  admin?: AdminContext;
-  /** Which pages' origins get CORS on the admin routes (`--admin-origin`); by default loopback ones only. */
-  adminOrigins?: AdminOriginPolicy;
-  /** The run's `--latency` and `--error-rate`, drawn from their seed; none by default. */
-  runFaults?: RunFaultOptions;
-  /** The request journal every request the core answers goes into; none when not given. */
-  journal?: RequestJournal;
-  /** `--vary-unstated` with its seed: the listing's answers vary what the spec leaves open (not checked against openapi.yaml). */
-  varyUnstatedSeed?: number;
-  /** The cap of answers held back by latency (`--max-held-answers`); its default otherwise. */
-  heldAnswers?: HeldAnswers;
   /** Serve the live journal page at /__mock/journal (to this machine only; needs `journal`). */
   journalPage?: boolean;
 }
 
 /**
- * Builds the HTTP app: Node's transport around the mock's core (src/mock/core), which decides every
+ * Builds the HTTP app: Node's transport around the mock's core (src/mock/pipeline), which decides every
  * answer. Express keeps only what a server alone has: the absolute-form target, the request log,
  * the check of each answer against openapi.yaml, and the `/docs` reference with its files.
  */
@@ -61,21 +38,13 @@ export function createApp(options: AppOptions): Express {
   const publicUrl = options.publicUrl?.replace(/\/+$/, '');
   const validateResponses = options.validateResponses !== false;
   const journalPage = options.journalPage && options.journal;
+  // The core reads its own fields of the options and nothing of the server's.
   const core = createMockCore({
+    ...options,
     document,
-    service: options.service,
-    tokens: options.tokens,
-    publicUrl,
-    allowedHosts: options.allowedHosts,
-    admin: options.admin,
-    adminOrigins: options.adminOrigins,
     adminHostsChecked: true,
-    runFaults: options.runFaults,
-    heldAnswers: options.heldAnswers,
     passes: journalPage ? (path) => servesDocs(path) || servesJournalPage(path) : servesDocs,
     keepValues: validateResponses,
-    journal: options.journal,
-    varyUnstatedSeed: options.varyUnstatedSeed,
   });
   const app = express();
   app.disable('x-powered-by');

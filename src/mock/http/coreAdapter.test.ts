@@ -2,8 +2,8 @@
 import express from 'express';
 import { get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { bytesAnswer, JSON_TYPE, utf8, type HeaderList } from '../core/answer';
-import type { MockCore } from '../core/createCore';
+import { bytesAnswer, JSON_TYPE, utf8, type HeaderList } from '../pipeline/answer';
+import type { MockCore } from '../pipeline/createCore';
 import { answerThroughCore } from './coreAdapter';
 
 /** An app whose core answers every request with these headers and a small JSON body. */

@@ -2,9 +2,9 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { JSON_TYPE, type ChunkedBody, type CoreAnswer, type CoreRequest, type CoreResult } from '../core/answer';
-import type { MockCore } from '../core/createCore';
-import { BODY_NOT_INFLATED, UnreadableBody } from '../core/jsonBody';
+import { JSON_TYPE, type ChunkedBody, type CoreAnswer, type CoreRequest, type CoreResult } from '../pipeline/answer';
+import type { MockCore } from '../pipeline/createCore';
+import { BODY_NOT_INFLATED, UnreadableBody } from '../pipeline/jsonBody';
 import { sendJson, sendJsonBytes } from './presetJson';
 import { ValidatedAnswers } from './validatedAnswers';
 import { keepOrigin } from './requestOrigin';

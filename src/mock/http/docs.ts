@@ -4,7 +4,7 @@ import express, { Router, type Response } from 'express';
 import { openApiDocument } from '../../core/openapi/document';
 import { OPENAPI_PATH, OPENAPI_SPEC_PATH, SWAGGER_UI_ASSETS, swaggerUiDir } from '../../core/packageFiles';
 import { originOf } from './requestOrigin';
-import { hostVary } from '../core/hostVary';
+import { hostVary } from '../pipeline/hostVary';
 
 export interface DocsOptions {
   /** `--public-url` (without its slash), which "Try it out" may call besides the page's origin. */

@@ -1,6 +1,6 @@
 // Sending JSON bytes written ahead of time as `res.json` would send the body they came from.
 import type { RequestHandler, Response } from 'express';
-import { JSON_TYPE } from '../core/answer';
+import { JSON_TYPE } from '../pipeline/answer';
 
 const PRESET = Symbol('JSON bytes written before');
 type WithPreset = Response & { [PRESET]?: { body: unknown; bytes: Buffer; passed?: () => void } };

@@ -2,7 +2,7 @@
 // error and no stack: the mock did what it was asked. The same status chosen by nothing is an error.
 import pino from 'pino';
 import request from 'supertest';
-import { coreOptionsOf } from '../core/coreOptions';
+import { coreOptionsOf } from '../pipeline/coreOptions';
 import { NODE_SOURCES } from '../nodeSources';
 import { AUTH, FIXED_NOW, LISTING } from '../testing/testApp';
 import { createApp } from './app';

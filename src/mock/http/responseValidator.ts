@@ -20,7 +20,7 @@ const NOT_NEEDED = new Set(['pathParamsMiddleware', 'securityMiddleware']);
 export function responseValidatorOptions(document: OpenApiDocument): Parameters<typeof OpenApiValidator.middleware>[0] {
   return {
     apiSpec: structuredClone(document) as never,
-    // The core checks requests (src/mock/core/queryCheck.ts); the validator checks only the answers, of the routes it knows.
+    // The core checks requests (src/mock/pipeline/queryCheck.ts); the validator checks only the answers, of the routes it knows.
     validateRequests: false,
     ignoreUndocumented: true,
     // The first problem of a response is enough to report the mock's bug, and stopping there is cheaper on 200 items.

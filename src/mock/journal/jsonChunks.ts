@@ -1,6 +1,6 @@
 // A JSON object whose last member is a long list, written as chunks of UTF-8 (the journal's pages):
 // the text JSON.stringify writes, never held whole.
-import { utf8, type ChunkedBody } from '../core/answer';
+import { utf8, type ChunkedBody } from '../pipeline/answer';
 
 /** Characters gathered before a chunk goes out: few writes, none large. */
 const CHUNK_CHARS = 64 * 1024;

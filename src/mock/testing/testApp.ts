@@ -1,7 +1,7 @@
 // An app over the generated dataset with a pinned clock, as the HTTP tests use it.
 import type { Express, Router } from 'express';
 import type { StoredRelease } from '../../core/types';
-import { coreOptionsOf, type MockChoices } from '../core/coreOptions';
+import { coreOptionsOf, type MockChoices } from '../pipeline/coreOptions';
 import { NODE_SOURCES } from '../nodeSources';
 import { createApp } from '../http/app';
 import type { RequestJournal } from '../journal/requestJournal';

@@ -1,9 +1,11 @@
+// The core's options, and their one assembly from what a user chooses of the mock.
 import type { ValidateFunction } from 'ajv';
 import type { StoredRelease } from '../../core/types';
 import { DEVELOPMENT_TOKENS, TokenRegistry, type TokenGrant } from '../auth/tokenRegistry';
 import { createClock, placingClock, type Clock } from '../domain/clock';
-import type { AdminLimits } from '../admin';
-import { adminOriginPolicy } from '../admin/adminOrigins';
+import type { OpenApiDocument } from '../../core/openapi/documentShape';
+import type { AdminContext, AdminLimits } from '../admin';
+import { adminOriginPolicy, type AdminOriginPolicy } from '../admin/adminOrigins';
 import { releasePagesOf } from '../data/releasePages';
 import { HeldAnswers } from '../bounds/heldAnswers';
 import { DEFAULT_MAX_JOURNAL_ENTRIES, RequestJournal } from '../journal/requestJournal';
@@ -12,7 +14,36 @@ import { LiveReleases, MAX_OVERLAY_CHANGES } from '../service/liveReleases';
 import { ReleaseService } from '../service/releaseService';
 import { ReleaseStore, type KeySorter } from '../store/releaseStore';
 import { DEFAULT_COUNT, DEFAULT_SEED } from '../defaults';
-import type { CoreOptions } from './createCore';
+
+/** What the core is made of (createMockCore): the data and the tokens, and the choices each transport passes on. */
+export interface CoreOptions {
+  /** openapi.yaml, parsed: its parameters are checked, its examples provoked. */
+  document: OpenApiDocument;
+  service: ReleaseService;
+  tokens: TokenRegistry;
+  /** Origin for `detail_url` (e.g. `https://mock.example.com`, no trailing slash needed); by default the origin each request came to. */
+  publicUrl?: string;
+  /** The Host names served (`--allowed-hosts`, from `hostPatternOf`); by default any well-formed Host. */
+  allowedHosts?: readonly string[];
+  /** The admin routes (`--admin`), beside the API, which they are not part of; none by default. */
+  admin?: AdminContext;
+  /** Which pages' origins get CORS on the admin paths (`--admin-origin`), served or not; by default loopback ones only. */
+  adminOrigins?: AdminOriginPolicy;
+  /** A transport on the network (not one in process, where no other site can reach it): the admin routes refuse a Host not loopback nor allowed (isAdminHost). */
+  adminHostsChecked?: boolean;
+  /** The cap of answers held back by latency (`--max-held-answers`); its default otherwise. */
+  heldAnswers?: HeldAnswers;
+  /** The run's `--latency` and `--error-rate`, drawn from their seed; none by default. */
+  runFaults?: RunFaultOptions;
+  /** Paths the transport serves itself once the request passed the checks every answer has (the server's `/docs`): answered `pass`. */
+  passes?: (path: string) => boolean;
+  /** Give the listing's objects too (`CoreAnswer.value`, built when called), for a transport that validates answers. */
+  keepValues?: boolean;
+  /** Where every answered request goes (the admin routes' and the warm-up's aside); none by default. */
+  journal?: RequestJournal;
+  /** `--vary-unstated`: vary the listing's readings the spec leaves open, drawn from this seed (such answers are not checked against openapi.yaml); off by default. */
+  varyUnstatedSeed?: number;
+}
 
 /** What a user chooses of the mock, as the server's flags and the library's options say it. */
 export interface MockChoices {
@@ -86,8 +117,8 @@ export function coreOptionsOf(choices: MockChoices, sources: MockSources): Assem
   const journal = choices.maxJournalEntries === false ? undefined : new RequestJournal(choices.maxJournalEntries ?? DEFAULT_MAX_JOURNAL_ENTRIES, () => clock.now());
   const origins = adminOriginPolicy(choices.adminOrigins);
   const validateRelease = choices.admin ? sources.validateRelease() : undefined;
-  // Run once on a served page: its first use compiles what the schema's formats need (~10-20 ms,
-  // ajv-formats' `uri` pattern), which the first `POST /__mock/releases` would otherwise pay.
+  // Run once on a served page: its first use compiles what the schema's formats need (ajv-formats'
+  // `uri` pattern), which the first `POST /__mock/releases` would otherwise pay.
   const sample = validateRelease && releasePagesOf(store.releases.slice(0, 1), clock)[0];
   if (sample) validateRelease(sample);
   const core: AssembledMock['core'] = {

@@ -4,6 +4,7 @@
 import { RELEASE_FIELDS } from '../../core/spec';
 import { bytesAnswer, JSON_TYPE, utf8, type CoreAnswer, type CoreRequest, type CoreResult } from './answer';
 import type { WaitSignal } from './latency';
+import { LISTING_ROUTE } from './routes';
 
 /** The response header naming the picks: `ties=id-desc; fields=restricted; ...`. */
 export const READING_HEADER = 'X-Mock-Reading';
@@ -26,8 +27,6 @@ export const READINGS = {
 
 export type ReadingName = keyof typeof READINGS;
 export type Picks = { [name in ReadingName]: (typeof READINGS)[name][number] };
-
-const LISTING = /^\/api\/v2\/pages\/$/i;
 
 /** FNV-1a, 32 bits: a cheap, stable hash for seeded picks. */
 function hash(text: string): number {
@@ -121,7 +120,7 @@ export function varyingUnstated(handle: Handle, seed: number): Handle {
   return async (request, signal) => {
     const queryStart = request.target.indexOf('?');
     const path = queryStart === -1 ? request.target : request.target.slice(0, queryStart);
-    if (!LISTING.test(path) || request.warmUp) return handle(request, signal);
+    if (!LISTING_ROUTE.test(path) || request.warmUp) return handle(request, signal);
     const query = new URLSearchParams(queryStart === -1 ? '' : request.target.slice(queryStart + 1));
     const picks = picksFor(seed, query);
     // "Every field" without `fields`: the request the core answers asks for them.

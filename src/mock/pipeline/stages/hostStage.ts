@@ -1,0 +1,18 @@
+// The host stage: the Host checked before anything uses it, and the origin the answers name.
+import { DJANGO } from '../../../core/messages';
+import { jsonAnswer } from '../answer';
+import { requestOrigin, type OriginOptions } from '../requestHost';
+import type { RequestContext, StageOutcome } from './requestContext';
+
+/**
+ * Django's `get_host()`: a Host not served is its 400 (after CORS, so that a browser can read it);
+ * else the context goes on with the origin `detail_url` names.
+ */
+export function hostStage(options: OriginOptions): (context: RequestContext) => StageOutcome {
+  return (context) => {
+    const origin = requestOrigin(context.request, options);
+    if (origin === undefined) return jsonAnswer(400, context.headers, { detail: DJANGO.badRequest });
+    context.origin = origin;
+    return context;
+  };
+}
