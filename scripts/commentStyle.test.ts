@@ -25,34 +25,15 @@ const ALLOWED: Allowed[] = [
   { file: 'src/mock/auth/tokensFile.test.ts', holds: 'about 3.5 KB', why: "the test's data, named by the size that puts it past the bound" },
 ];
 
-/**
- * Files other branches are restructuring (the mock's core stages, the error registry, the Node and
- * Express internals, renamed files): left as they are here so that the merges stay clean, and
- * printed as remaining. Fixed after the merge and taken off this list, which only shrinks.
- */
-const REMAINING = [
-  'src/mock/core/',
-  'src/fetch/createFetchHandler.ts',
-];
-
-const isRemaining = (finding: CommentFinding) => REMAINING.some((entry) => (entry.endsWith('/') ? finding.file.startsWith(entry) : finding.file === entry));
 const listed = (findings: CommentFinding[]) => findings.map(({ file, line, rule, text }) => `${file}:${line} ${rule}: ${text}`);
 
 const findings = commentFindings(sourceFiles(), readProjectFile, ALLOWED);
 
 test('every file opens with what it is for, and no comment holds a measurement, history or an issue number', () => {
-  const remaining = findings.filter(isRemaining);
-  if (remaining.length > 0) console.log(`Remaining, in files being restructured on other branches:\n${listed(remaining).join('\n')}`);
-  expect(listed(findings.filter((finding) => !isRemaining(finding)))).toEqual([]);
+  expect(listed(findings)).toEqual([]);
 });
 
-test('each remaining file still breaks a rule, and each allowed line is still there to allow', () => {
-  const files = sourceFiles();
-  const fixed = REMAINING.filter((entry) => {
-    const inEntry = (file: string) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry);
-    return files.some(inEntry) && !findings.some((finding) => inEntry(finding.file));
-  });
-  expect(fixed).toEqual([]);
+test('each allowed line is still there to allow', () => {
   const stale = ALLOWED.filter(({ file, holds }) => !commentLines(readProjectFile(file), file).some((line) => line.text.includes(holds)));
   expect(stale).toEqual([]);
 });

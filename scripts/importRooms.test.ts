@@ -8,7 +8,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 const SRC = join(__dirname, '..', 'src');
 const CHECKERS = ['contract', 'proxy', 'check-examples'];
-const MOCK_INTERNALS = ['store', 'domain', 'data', 'service', 'auth', 'http', 'admin', 'core', 'journal', 'bounds', 'capture'].map((part) => `mock/${part}`);
+const MOCK_INTERNALS = ['store', 'domain', 'data', 'service', 'auth', 'http', 'admin', 'pipeline', 'journal', 'bounds', 'capture'].map((part) => `mock/${part}`);
 
 /** The .ts files under `folder`: sources only, or (`withTests`) with tests and test helpers too. */
 function sourceFiles(folder: string, withTests = false): string[] {
@@ -67,7 +67,7 @@ test('the boundaries are seen: a crossing of each kind is named', () => {
   expect(crossing('check-examples/x', 'mock/domain/ordering')).toBe("a checker imports the mock's internals");
   expect(crossing('mock/x', 'contract/client/politeClient')).toBe('the mock imports a checker');
   expect(crossing('proxy/x', 'rules')).toBeUndefined();
-  expect(crossing('proxy/x', 'mock/core/createCore')).toBe("a checker imports the mock's internals");
+  expect(crossing('proxy/x', 'mock/pipeline/createCore')).toBe("a checker imports the mock's internals");
   expect(crossing('contract/x', 'mock/bounds/heldAnswers')).toBe("a checker imports the mock's internals");
   expect(pastRulebookIndex('mock/journal/journalEntry', 'rules/requests/requestRules')).toBe('an import reaches past rules/index.ts');
   expect(pastRulebookIndex('../scripts/x', 'rules/items/item')).toBe('an import reaches past rules/index.ts');

@@ -46,7 +46,7 @@ afterAll(() => run.remove());
 test("Vite's build of a page importing release-pages-mock/fetch takes the browser build, by the export conditions", () => {
   const ours = modules.filter((id) => id.startsWith(join(ROOT, 'dist'))).map((id) => id.slice(ROOT.length + 1));
   expect(ours).toEqual(expect.arrayContaining(['dist/esm/browser.mjs', 'dist/browser/index.js']));
-  // The Node entry's files; the modules the two builds share (dist/fetch/createFetchHandler.js...) are browser-safe.
+  // The Node entry's files; the modules the two builds share (dist/fetch/fetchHandlerOf.js...) are browser-safe.
   expect(ours.filter((id) => ['dist/fetch/index.js', 'dist/esm/fetch.mjs'].includes(id))).toEqual([]);
 });
 

@@ -8,7 +8,7 @@ import { CodedError, type ErrorCode } from '../core/errors';
 import { DEFAULT_DATASET, defaultDataset } from '../mock/data/defaultDataset';
 import { assembleFetchHandler, type FetchHandlerOptions, type JournaledFetchHandler } from '../fetch/assembleFetchHandler';
 
-export type { FetchHandler } from '../fetch/createFetchHandler';
+export type { FetchHandler } from '../fetch/fetchHandlerOf';
 export type { FetchHandlerOptions, JournaledFetchHandler } from '../fetch/assembleFetchHandler';
 /** The permission a token of `tokens` needs to read release pages (what `release-pages-mock/fetch` exports, here too: a bundler for the browser gives this file for that subpath). */
 export { LIST_PERMISSION, type TokenGrant } from '../mock/auth/tokenRegistry';

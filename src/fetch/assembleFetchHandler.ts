@@ -4,7 +4,7 @@ import { storedReleasesOf } from '../mock/data/releaseRecords';
 import { openApiDocument } from '../core/openapi/document';
 import type { RequestJournal } from '../mock/journal/requestJournal';
 import { coreOptionsOf, type MockChoices, type MockSources } from '../mock/pipeline/coreOptions';
-import { fetchHandlerOf, type FetchHandler } from './createFetchHandler';
+import { fetchHandlerOf, type FetchHandler } from './fetchHandlerOf';
 
 /** What the server's options choose, as a library takes them. */
 export interface FetchHandlerOptions extends Omit<MockChoices, 'releases' | 'maxJournalEntries'> {

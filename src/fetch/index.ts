@@ -3,7 +3,7 @@
 import { NODE_SOURCES } from '../mock/nodeSources';
 import { assembleFetchHandler, type FetchHandlerOptions, type JournaledFetchHandler } from './assembleFetchHandler';
 
-export type { FetchHandler } from './createFetchHandler';
+export type { FetchHandler } from './fetchHandlerOf';
 export type { FetchHandlerOptions, JournaledFetchHandler } from './assembleFetchHandler';
 /** The permission a token of `tokens` needs to read release pages. */
 export { LIST_PERMISSION, type TokenGrant } from '../mock/auth/tokenRegistry';

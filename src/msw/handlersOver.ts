@@ -1,6 +1,6 @@
 // MSW handlers over a fetch handler, a dropped connection made MSW's network error.
 import { http } from 'msw';
-import type { FetchHandler } from '../fetch/createFetchHandler';
+import type { FetchHandler } from '../fetch/fetchHandlerOf';
 import { originOf } from '../fetch/originOf';
 
 /**

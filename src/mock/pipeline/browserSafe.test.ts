@@ -20,6 +20,6 @@ async function nodeUses(entry: string): Promise<Record<string, string[]>> {
   return uses;
 }
 
-test.each(['src/mock/pipeline/createCore.ts', 'src/fetch/createFetchHandler.ts', 'src/fetch/assembleFetchHandler.ts', 'src/browser/index.ts', 'src/browser/msw.ts'])('%s reaches no Node built-in', async (entry) => {
+test.each(['src/mock/pipeline/createCore.ts', 'src/fetch/fetchHandlerOf.ts', 'src/fetch/assembleFetchHandler.ts', 'src/browser/index.ts', 'src/browser/msw.ts'])('%s reaches no Node built-in', async (entry) => {
   expect(await nodeUses(entry)).toEqual({});
 }, 60_000);

@@ -1,3 +1,4 @@
+// The CORS headers of the API's answers and preflights, and the request headers a cross-origin page may send.
 import { ALLOWED_METHODS } from '../../core/spec';
 import type { HeaderList } from './answer';
 

@@ -1,3 +1,4 @@
+// The `Vary: Host` an answer carries when it depends on the request's Host (none with --public-url).
 import type { HeaderList } from './answer';
 
 /**

@@ -1,3 +1,4 @@
+// Reading an admin request's JSON body within its bound, and the errors of a body that cannot be read.
 import { MOCK } from '../../core/messages';
 import { jsonAnswer, type CoreAnswer, type CoreRequest, type HeaderList } from './answer';
 

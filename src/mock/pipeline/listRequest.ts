@@ -1,3 +1,4 @@
+// A checked query turned into the service's listing request, its paging defaults applied.
 import type { StatusCode } from '../../core/types';
 import { MAX_LIMIT } from '../../core/spec';
 import type { ListRequest } from '../service/releaseService';

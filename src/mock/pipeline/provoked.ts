@@ -1,3 +1,4 @@
+// The answers a client provokes (Prefer: code= and example=, --error-rate): Wagtail's and DRF's own bodies for each.
 import type { OpenApiDocument } from '../../core/openapi/documentShape';
 import { DRF, PREFER, WAGTAIL } from '../../core/messages';
 import { ERROR_PAGES } from '../http/provoked/errorPages';

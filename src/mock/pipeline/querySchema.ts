@@ -1,3 +1,4 @@
+// A route's query parameters as openapi.yaml declares them, $refs resolved, for the parameter checks.
 import { queryParametersIn, type OpenApiDocument } from '../../core/openapi/documentShape';
 
 /** A query parameter as openapi.yaml declares it, what the checks read of it. */

@@ -1,3 +1,4 @@
+// The request's Host and Origin checked against the allowed hosts, and the origin its links are written with.
 import { domainOf, hostAllowed } from '../http/allowedHosts';
 import type { CoreRequest } from './answer';
 

@@ -1,3 +1,4 @@
+// DRF's token authentication of a request: the 401 and 403 answers and the token registry's verdict.
 import { LIST_PERMISSION, type TokenRegistry } from '../auth/tokenRegistry';
 import { DRF } from '../../core/messages';
 import { jsonAnswer, type CoreAnswer, type HeaderList } from './answer';

@@ -1,3 +1,4 @@
+// Tests of --vary-unstated: the readings the spec leaves open varied by seed, each answer still within the spec.
 import { createFetchHandler } from '../../fetch';
 import { READINGS, READING_HEADER, picksFor } from './varyUnstated';
 
