@@ -2,8 +2,7 @@
 import { MAX_CLOCK_RATE, isClockRate, momentOf, readInstant, type Clock } from '../domain/clock';
 import { INSTANT_RANGE } from '../domain/instantRange';
 import { answerError, answerOfProblems, problem, type Problem } from '../../core/errors';
-import { errorAnswer } from './errorAnswer';
-import { jsonAnswer, type CoreAnswer, type CoreRequest, type HeaderList } from '../pipeline/answer';
+import { errorAnswer, jsonAnswer, type CoreAnswer, type CoreRequest, type HeaderList } from '../pipeline/answer';
 import { readJsonBody } from '../pipeline/jsonBody';
 
 /** Where `--admin` serves the clock; not part of the API, so not in openapi.yaml. */

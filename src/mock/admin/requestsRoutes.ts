@@ -1,7 +1,6 @@
 // The `--admin` request journal route: the answered requests, filtered and paged.
 import { answerError, answerOfProblems, problem, type Problem } from '../../core/errors';
-import { errorAnswer } from './errorAnswer';
-import { chunkedAnswer, emptyAnswer, JSON_TYPE, type CoreAnswer, type CoreRequest, type HeaderList } from '../pipeline/answer';
+import { errorAnswer, chunkedAnswer, emptyAnswer, JSON_TYPE, type CoreAnswer, type CoreRequest, type HeaderList } from '../pipeline/answer';
 import { jsonChunks } from '../journal/jsonChunks';
 import { isStatusFilter, ruleFilterProblem, type JournalFilter } from '../journal/journalFilter';
 import type { RequestJournal } from '../journal/requestJournal';

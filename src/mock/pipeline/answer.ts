@@ -1,4 +1,5 @@
 // What the core is asked and what it answers, with no transport in either: the Express adapter
+import type { AnswerError } from '../../core/errors';
 // and the fetch handler translate their own request and response to and from these.
 
 /** One request, as any transport can give it. */
@@ -87,6 +88,9 @@ export const chunkedAnswer = (status: number, headers: HeaderList, contentType: 
 
 /** A JSON answer, written as Express's `res.json` writes it. */
 export const jsonAnswer = (status: number, headers: HeaderList, body: unknown): CoreAnswer => bytesAnswer(status, headers, JSON_TYPE, utf8(JSON.stringify(body)));
+
+/** A registry's error answer (core/errors): its status and its one-field JSON body, after `headers`. */
+export const errorAnswer = ({ status, body }: AnswerError, headers: HeaderList): CoreAnswer => jsonAnswer(status, headers, body);
 
 /** An answer without a body: `Content-Length: 0`, but none at all on a 204, as Node's server writes them. */
 export const emptyAnswer = (status: number, headers: HeaderList): CoreAnswer =>

@@ -1,32 +1,33 @@
 // The answers a client provokes (Prefer: code= and example=, --error-rate): Wagtail's and DRF's own bodies for each.
 import type { OpenApiDocument } from '../../core/openapi/documentShape';
-import { DRF, PREFER, WAGTAIL } from '../../core/messages';
+import { answerError } from '../../core/errors';
+import { PREFER } from '../../core/messages';
 import { ERROR_PAGES } from '../http/provoked/errorPages';
 import { operationExamples } from '../http/provoked/operationExamples';
 import { parsePrefer, PreferError, type Preferences, type ProvokableCode } from '../http/provoked/preferHeader';
 import { runFaults, type RunFault, type RunFaultOptions } from '../http/provoked/runFaults';
-import { bytesAnswer, jsonAnswer, utf8, type CoreAnswer, type HeaderList } from './answer';
+import { bytesAnswer, errorAnswer, jsonAnswer, utf8, type CoreAnswer, type HeaderList } from './answer';
 import { forbidden, unauthorized } from './tokenCheck';
 
 /** The wait a provoked 429 announces, in `Retry-After` and in its detail. */
 export const THROTTLE_WAIT_SECONDS = 60;
 
 /** Wagtail's 404 for a page id it does not have. */
-export const pageNotFound = (headers: HeaderList): CoreAnswer => jsonAnswer(404, headers, { message: WAGTAIL.pageNotFound });
+export const pageNotFound = (headers: HeaderList): CoreAnswer => errorAnswer(answerError('RPA_PAGE_NOT_FOUND'), headers);
 
 /** What the real deployment answers with this status: DRF's and Wagtail's bodies, or its HTML error pages. */
 export function provokedAnswer(code: ProvokableCode, headers: HeaderList): CoreAnswer {
   switch (code) {
     case 401:
       // A token the site no longer knows (revoked, or a database restored without it).
-      return unauthorized(headers, DRF.invalidToken);
+      return unauthorized(headers, answerError('RPA_TOKEN_INVALID'));
     case 403:
       return forbidden(headers);
     case 404:
       return pageNotFound(headers);
     case 429:
       // DRF's Throttled: the wait in seconds, in the header and in the detail.
-      return jsonAnswer(429, [...headers, ['Retry-After', String(THROTTLE_WAIT_SECONDS)]], { detail: DRF.throttled(THROTTLE_WAIT_SECONDS) });
+      return errorAnswer(answerError('RPA_THROTTLED', THROTTLE_WAIT_SECONDS), [...headers, ['Retry-After', String(THROTTLE_WAIT_SECONDS)]]);
     default: {
       const page = ERROR_PAGES[code];
       return bytesAnswer(code, headers, page.contentType, utf8(page.html));

@@ -1,9 +1,9 @@
 // The admin stage: the routes under /__mock (--admin), each request's origin, Host and token checked before anything acts.
-import { MOCK } from '../../../core/messages';
+import { answerError } from '../../../core/errors';
 import type { TokenRegistry } from '../../auth/tokenRegistry';
 import { adminAnswer, type AdminContext } from '../../admin';
 import { isAdminHost, type AdminOriginPolicy } from '../../admin/adminOrigins';
-import { jsonAnswer, type CoreResult } from '../answer';
+import { errorAnswer, type CoreResult } from '../answer';
 import { noRoute } from '../noRoute';
 import { ADMIN_ROUTE } from '../routes';
 import { refuseToken } from '../tokenCheck';
@@ -32,10 +32,10 @@ export function adminStage(admin: AdminContext | undefined, checks: AdminChecks)
     if (!ADMIN_ROUTE.test(path)) return context;
     // A page of another site could otherwise POST with the public development token (a form needs no preflight): refused before anything acts.
     const origin = request.header('origin');
-    if (!allows(origin)) return jsonAnswer(403, headers, { message: MOCK.adminOriginRefused(origin ?? '') });
+    if (!allows(origin)) return errorAnswer(answerError('RPA_ADMIN_ORIGIN_REFUSED', origin ?? ''), headers);
     // A page whose own name was made to resolve here (DNS rebinding) sends no Origin on a GET, but its Host.
     const host = request.header('host');
-    if (checks.hostsChecked && !isAdminHost(host, checks.allowedHosts)) return jsonAnswer(403, headers, { message: MOCK.adminHostRefused(host ?? '') });
+    if (checks.hostsChecked && !isAdminHost(host, checks.allowedHosts)) return errorAnswer(answerError('RPA_ADMIN_HOST_REFUSED', host ?? ''), headers);
     const refused = refuseToken(request.header('authorization'), checks.tokens, headers);
     if (refused) return refused;
     return adminAnswer(request, path, admin, headers).then((answer) => answer ?? noRoute(headers));

@@ -1,6 +1,6 @@
 // The host stage: the Host checked before anything uses it, and the origin the answers name.
-import { DJANGO } from '../../../core/messages';
-import { jsonAnswer } from '../answer';
+import { answerError } from '../../../core/errors';
+import { errorAnswer } from '../answer';
 import { requestOrigin, type OriginOptions } from '../requestHost';
 import type { RequestContext, StageOutcome } from './requestContext';
 
@@ -11,7 +11,7 @@ import type { RequestContext, StageOutcome } from './requestContext';
 export function hostStage(options: OriginOptions): (context: RequestContext) => StageOutcome {
   return (context) => {
     const origin = requestOrigin(context.request, options);
-    if (origin === undefined) return jsonAnswer(400, context.headers, { detail: DJANGO.badRequest });
+    if (origin === undefined) return errorAnswer(answerError('RPA_BAD_HOST'), context.headers);
     context.origin = origin;
     return context;
   };

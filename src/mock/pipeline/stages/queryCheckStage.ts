@@ -1,7 +1,8 @@
 // The query check stage: the pages' route and method, then their query, checked as Django and Wagtail check them.
 import { ALLOWED_METHODS } from '../../../core/spec';
-import { DJANGO, DRF } from '../../../core/messages';
-import { jsonAnswer, type CoreAnswer, type HeaderList } from '../answer';
+import { answerError } from '../../../core/errors';
+import { DJANGO } from '../../../core/messages';
+import { errorAnswer, jsonAnswer, type CoreAnswer, type HeaderList } from '../answer';
 import { noRoute } from '../noRoute';
 import { literalQuery, tooManyQueryFields, type QueryRoute, type queryChecks } from '../queryCheck';
 import { DETAIL_ROUTE, LISTING_ROUTE } from '../routes';
@@ -11,7 +12,7 @@ import type { RequestContext, StageOutcome } from './requestContext';
 /** The checks of a route's query (`queryChecks` in queryCheck.ts): every problem in one sentence, or undefined. */
 export type CheckQuery = ReturnType<typeof queryChecks>;
 
-const methodNotAllowed = (method: string, headers: HeaderList): CoreAnswer => jsonAnswer(405, [...headers, ['Allow', ALLOWED_METHODS]], { detail: DRF.methodNotAllowed(method) });
+const methodNotAllowed = (method: string, headers: HeaderList): CoreAnswer => errorAnswer(answerError('RPA_METHOD_NOT_ALLOWED', method), [...headers, ['Allow', ALLOWED_METHODS]]);
 
 /**
  * Under the pages, the listing or a detail, else DRF's 404; a method other than GET or HEAD is its
