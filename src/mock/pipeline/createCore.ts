@@ -7,7 +7,7 @@ import { hostVary } from './hostVary';
 import type { WaitSignal } from './latency';
 import { provocations } from './provoked';
 import { queryChecks } from './queryCheck';
-import { pathOf } from './requestTarget';
+import { targetParts } from '../../core/targetParts';
 import { ADMIN_ROUTE } from './routes';
 import { READING_HEADER, varyingUnstated } from './varyUnstated';
 import { adminStage } from './stages/adminStage';
@@ -67,7 +67,7 @@ export function createMockCore(options: CoreOptions): MockCore {
     handle: async (request, signal) => {
       const result = await handle(request, signal);
       // A dropped request got no answer; a passed one is the server's own (/docs); the admin routes are the tests' own.
-      if (result.kind === 'answer' && !request.warmUp && !ADMIN_ROUTE.test(pathOf(request.target))) {
+      if (result.kind === 'answer' && !request.warmUp && !ADMIN_ROUTE.test(targetParts(request.target).path)) {
         const reading = result.headers.find(([name]) => name === READING_HEADER)?.[1];
         journal.record({ method: request.method, target: request.target, authorization: request.header('authorization'), status: result.status, provoked: result.provoked, ...(reading !== undefined && { reading }) });
       }

@@ -1,6 +1,6 @@
 // A checked query turned into the service's listing request, its paging defaults applied.
 import type { StatusCode } from '../../core/types';
-import { MAX_LIMIT } from '../../core/spec';
+import { DEFAULT_LIMIT, DEFAULT_OFFSET } from '../../core/spec';
 import type { ListRequest } from '../service/releaseService';
 import type { SearchOperator } from '../store/searchIndex';
 import type { LiteralQuery } from './queryCheck';
@@ -9,8 +9,8 @@ import type { LiteralQuery } from './queryCheck';
 export function listRequestOf(query: LiteralQuery): ListRequest {
   const text = (name: string) => query[name] as string | undefined;
   return {
-    limit: query.limit === undefined ? MAX_LIMIT : Number(query.limit),
-    offset: query.offset === undefined ? 0 : Number(query.offset),
+    limit: query.limit === undefined ? DEFAULT_LIMIT : Number(query.limit),
+    offset: query.offset === undefined ? DEFAULT_OFFSET : Number(query.offset),
     fields: text('fields'),
     search: text('search'),
     searchOperator: text('search_operator') as SearchOperator | undefined,

@@ -6,7 +6,7 @@ import { INSTANT_RANGE } from '../../domain/instantRange';
 import type { CoreRequest } from '../answer';
 import { MOCK_NOW_HEADER } from '../corsHeaders';
 import type { WaitSignal } from '../latency';
-import { pathOf } from '../requestTarget';
+import { targetParts } from '../../../core/targetParts';
 import type { RequestContext } from './requestContext';
 
 /** X-Mock-Now as `request.header` looks it up: lower case, made once. */
@@ -29,7 +29,7 @@ export function clockStage(clockNow: () => Date): (request: CoreRequest, signal?
     return {
       request,
       signal,
-      path: pathOf(request.target),
+      path: targetParts(request.target).path,
       now,
       nowProblem: asked !== undefined && reading !== undefined && 'problem' in reading ? nowProblemOf(asked, reading.problem) : undefined,
       headers: [

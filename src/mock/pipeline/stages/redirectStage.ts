@@ -2,7 +2,7 @@
 import encodeUrl from 'encodeurl';
 import { emptyAnswer } from '../answer';
 import { noRoute } from '../noRoute';
-import { queryOf } from '../requestTarget';
+import { targetParts } from '../../../core/targetParts';
 import type { RequestContext, StageOutcome } from './requestContext';
 
 const API_PREFIX = /^\/api\/v2(?=\/|$)/i;
@@ -15,7 +15,7 @@ const PAGES_PREFIX = /^\/api\/v2\/pages(?=\/|$)/i;
 export function redirectStage(context: RequestContext): StageOutcome {
   const { path, headers } = context;
   if (API_PREFIX.test(path) && !path.endsWith('/') && path.length > '/api/v2'.length) {
-    return emptyAnswer(301, [...headers, ['Location', encodeUrl(`${path}/${queryOf(context.request.target)}`)]]);
+    return emptyAnswer(301, [...headers, ['Location', encodeUrl(`${path}/${targetParts(context.request.target).query}`)]]);
   }
   return PAGES_PREFIX.test(path) ? context : noRoute(headers);
 }
