@@ -3,7 +3,18 @@
 // those it nests in its own node_modules included). The transform rewrites only ES module files and
 // could take all of node_modules (`transformIgnorePatterns: []`, as docs/in-process.md tells a
 // frontend project); naming the packages spares this repository's runs the pass over every other file.
-const ESM_ONLY = ['msw', '@mswjs', '@msw', 'rettime', 'until-async', 'headers-polyfill', 'outvariant', 'is-node-process', 'strict-event-emitter', '@open-draft'];
+const ESM_ONLY = [
+  'msw',
+  '@mswjs',
+  '@msw',
+  'rettime',
+  'until-async',
+  'headers-polyfill',
+  'outvariant',
+  'is-node-process',
+  'strict-event-emitter',
+  '@open-draft',
+];
 
 module.exports = {
   testEnvironment: 'node',

@@ -2,7 +2,7 @@
 import type autocannon from 'autocannon';
 import { inTurn } from './asStarted';
 
-test('the rotation\'s requests are taken in turn by all connections from one counter', () => {
+test("the rotation's requests are taken in turn by all connections from one counter", () => {
   const [request, ...more] = inTurn(['/a', '/b', '/c'], { Authorization: 'Token t' });
   expect(more).toEqual([]);
   // Each connection's iterator asks for its next request: whichever asks, the next path in turn.

@@ -114,7 +114,14 @@ export function inTurn(paths: readonly string[], headers: Record<string, string>
 async function load(base: string, requests: autocannon.Request[], seconds: number, connections: number, pid: number): Promise<Load> {
   const cpuBefore = cpuMicros(pid);
   const { result, perSecond } = await timedLoad({ url: base, duration: seconds, connections, requests });
-  return { rps: perSecond, requests: result.requests.total, seconds: result.duration, p99: result.latency.p99, non2xx: result.non2xx, cpuMicros: cpuMicros(pid) - cpuBefore };
+  return {
+    rps: perSecond,
+    requests: result.requests.total,
+    seconds: result.duration,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    cpuMicros: cpuMicros(pid) - cpuBefore,
+  };
 }
 
 /** The mock as a user starts it: the built command, its request log (JSON lines, `info`) to a file, the journal at its default bound. */
@@ -139,7 +146,16 @@ async function sequentialRun(ceiling: Ceiling, scenario: (seconds: number) => Pr
   const figure = await scenario(settings.duration);
   const ratio = figure.rps / top.rps;
   const cpuMicrosPerRequest = Math.round(figure.cpuMicros / Math.max(1, figure.requests));
-  return { rps: Math.round(figure.rps), ceilingRps: Math.round(top.rps), ratio, p99: figure.p99, cpuMicrosPerRequest, load: loadavg()[0], non2xx: figure.non2xx, pairRatios: [ratio] };
+  return {
+    rps: Math.round(figure.rps),
+    ceilingRps: Math.round(top.rps),
+    ratio,
+    p99: figure.p99,
+    cpuMicrosPerRequest,
+    load: loadavg()[0],
+    non2xx: figure.non2xx,
+    pairRatios: [ratio],
+  };
 }
 
 /** One run the interleaved way: pairs of 1-second slices of the ceiling and the scenario, alternating which goes first; p99 is the worst slice's. */
@@ -162,7 +178,13 @@ async function interleavedRun(ceiling: Ceiling, scenario: (seconds: number) => P
     ceilingRps: Math.round(ceilingRps),
     ratio,
     p99: Math.max(...loads.map((each) => each.p99)),
-    cpuMicrosPerRequest: Math.round(sum((each) => each.cpuMicros) / Math.max(1, sum((each) => each.requests))),
+    cpuMicrosPerRequest: Math.round(
+      sum((each) => each.cpuMicros) /
+        Math.max(
+          1,
+          sum((each) => each.requests),
+        ),
+    ),
     load: loadavg()[0],
     non2xx: sum((each) => each.non2xx),
     pairRatios,
@@ -180,7 +202,10 @@ async function measure(ceiling: Ceiling, scenario: (seconds: number) => Promise<
 function scenarios(words: string[], rotating: string[]): [string, string[]][] {
   const [one, two] = [words[0], words[words.length - 1]];
   return [
-    ['filtered + ordered, limit=20', [`${LIST}&status=published&expected_date_after=2025-06-01&expected_date_before=2025-08-31&ordering=-expected_date&limit=20`]],
+    [
+      'filtered + ordered, limit=20',
+      [`${LIST}&status=published&expected_date_after=2025-06-01&expected_date_before=2025-08-31&ordering=-expected_date&limit=20`],
+    ],
     [`search '${one} ${two}' (and), limit=20`, [`${LIST}&search=${one}+${two}&search_operator=and&limit=20`]],
     ['default listing (200 items)', [LIST]],
     [`rotating, ${rotating.length} distinct requests`, rotating],
@@ -192,7 +217,13 @@ export async function measureAsStarted(settings: AsStartedSettings): Promise<AsS
   const bare = spawnTs('bareExpress.ts', []);
   const ceiling = { base: `http://127.0.0.1:${(JSON.parse(await linesOf(bare)()) as { port: number }).port}`, pid: bare.pid! };
   try {
-    const result: AsStartedResult = { method: settings.method ?? 'interleaved', duration: settings.duration, validationOff: [], validationOn: [], fetchHandler: [] };
+    const result: AsStartedResult = {
+      method: settings.method ?? 'interleaved',
+      duration: settings.duration,
+      validationOff: [],
+      validationOn: [],
+      fetchHandler: [],
+    };
     let rotating: string[] = [];
     let words: string[] = [];
     for (const validate of [false, true]) {
@@ -207,7 +238,12 @@ export async function measureAsStarted(settings: AsStartedSettings): Promise<AsS
         for (const [scenario, paths] of scenarios(words, rotating)) {
           // A first pass of every path, as a user's suite warms the mock before it is timed: an ordering's
           // or a search word's first use builds what later ones read.
-          await autocannon({ url: mock.base, amount: Math.max(100, paths.length), connections: 1, requests: paths.map((path) => ({ method: 'GET', path, headers: AUTH })) });
+          await autocannon({
+            url: mock.base,
+            amount: Math.max(100, paths.length),
+            connections: 1,
+            requests: paths.map((path) => ({ method: 'GET', path, headers: AUTH })),
+          });
           const requests = inTurn(paths, AUTH);
           const runs = await measure(ceiling, (seconds) => load(mock.base, requests, seconds, settings.connections, mock.child.pid!), settings);
           (validate ? result.validationOn : result.validationOff).push({ scenario, runs });
@@ -220,15 +256,21 @@ export async function measureAsStarted(settings: AsStartedSettings): Promise<AsS
     for (const [scenario, paths] of scenarios(words, rotating)) {
       // The measured command's own build: `dist/bin/release-pages-mock.js` beside `dist/fetch`.
       const dist = dirname(dirname(settings.mockBin ?? MOCK_BIN));
-      const child = spawnTs('fetchHandlerLoad.ts', [JSON.stringify({ count: settings.count, now: NOW, paths, seconds: settings.duration, connections: settings.connections, dist })]);
+      const child = spawnTs('fetchHandlerLoad.ts', [
+        JSON.stringify({ count: settings.count, now: NOW, paths, seconds: settings.duration, connections: settings.connections, dist }),
+      ]);
       const next = linesOf(child);
       try {
         await next();
-        const runs = await measure(ceiling, async (seconds) => {
-          child.stdin!.write(`${seconds}\n`);
-          const { answered, seconds: took, non2xx } = JSON.parse(await next()) as { answered: number; seconds: number; non2xx: number };
-          return { rps: answered / took, requests: answered, seconds: took, p99: NaN, non2xx, cpuMicros: NaN };
-        }, settings);
+        const runs = await measure(
+          ceiling,
+          async (seconds) => {
+            child.stdin!.write(`${seconds}\n`);
+            const { answered, seconds: took, non2xx } = JSON.parse(await next()) as { answered: number; seconds: number; non2xx: number };
+            return { rps: answered / took, requests: answered, seconds: took, p99: NaN, non2xx, cpuMicros: NaN };
+          },
+          settings,
+        );
         result.fetchHandler.push({ scenario, runs });
       } finally {
         child.stdin!.end();
@@ -255,9 +297,16 @@ const summary = (runs: readonly Run[]) => {
 };
 
 export function printAsStarted(result: AsStartedResult): void {
-  const how = result.method === 'interleaved' ? `interleaved ${sliceSeconds(result)}-second slices, the ratio of summed rates, each pair's ratio in brackets` : `sequential: ${ceilingSeconds(result)} s of bare Express before each figure`;
+  const how =
+    result.method === 'interleaved'
+      ? `interleaved ${sliceSeconds(result)}-second slices, the ratio of summed rates, each pair's ratio in brackets`
+      : `sequential: ${ceilingSeconds(result)} s of bare Express before each figure`;
   console.log(`\nas users start it (${how}): req/s, ratio to bare Express (its req/s, 1-min load average), each run`);
-  for (const [title, figures] of [['release-pages-mock, validation off', result.validationOff], ['release-pages-mock, validation on (the default)', result.validationOn], ['fetch handler in process', result.fetchHandler]] as const) {
+  for (const [title, figures] of [
+    ['release-pages-mock, validation off', result.validationOff],
+    ['release-pages-mock, validation on (the default)', result.validationOn],
+    ['fetch handler in process', result.fetchHandler],
+  ] as const) {
     console.log(`${title}:`);
     for (const { scenario, runs } of figures) {
       const errors = Math.max(...runs.map((run) => run.non2xx));

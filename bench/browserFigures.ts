@@ -37,9 +37,14 @@ async function sizes(): Promise<void> {
 /** Milliseconds to the first answer in the page, and the page's answers per second through the worker. */
 async function inPage(): Promise<void> {
   const served = await serveWorkerPage({ now: NOW });
-  const browser = await chromium.launch({ executablePath: findChromium(), args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
   try {
-    console.log(`worker page: script ${kb(served.scriptBytes)} gzipped (MSW, handlers, browser build) + mockServiceWorker.js ${kb(served.workerScriptBytes)} gzipped = ${kb(served.scriptBytes + served.workerScriptBytes)}`);
+    console.log(
+      `worker page: script ${kb(served.scriptBytes)} gzipped (MSW, handlers, browser build) + mockServiceWorker.js ${kb(served.workerScriptBytes)} gzipped = ${kb(served.scriptBytes + served.workerScriptBytes)}`,
+    );
     const firsts: number[] = [];
     const loads: number[] = [];
     for (let run = 0; run < RUNS; run++) {
@@ -52,13 +57,18 @@ async function inPage(): Promise<void> {
       firsts.push(await page.evaluate(() => (globalThis as unknown as { firstAnswerMs: number }).firstAnswerMs));
       if (run === RUNS - 1) {
         for (const concurrency of [1, 16]) {
-          const perSecond = await page.evaluate(([q, s, c]) => (globalThis as unknown as { rate(q: string, s: number, c: number): Promise<number> }).rate(q, s, c), [QUERY, SECONDS, concurrency] as const);
+          const perSecond = await page.evaluate(
+            ([q, s, c]) => (globalThis as unknown as { rate(q: string, s: number, c: number): Promise<number> }).rate(q, s, c),
+            [QUERY, SECONDS, concurrency] as const,
+          );
           console.log(`in the page through MSW's worker, listing of 20, concurrency ${concurrency}: ${perSecond.toFixed(0)} req/s`);
         }
       }
       await context.close();
     }
-    console.log(`first answer in the page (script start → worker started → first list rendered), median of ${RUNS}: ${median(firsts).toFixed(0)} ms (all: ${firsts.map((ms) => ms.toFixed(0)).join(', ')})`);
+    console.log(
+      `first answer in the page (script start → worker started → first list rendered), median of ${RUNS}: ${median(firsts).toFixed(0)} ms (all: ${firsts.map((ms) => ms.toFixed(0)).join(', ')})`,
+    );
     console.log(`navigation → first list rendered, median of ${RUNS}: ${median(loads).toFixed(0)} ms`);
   } finally {
     await browser.close();
@@ -83,12 +93,18 @@ const rateOrWhy = (send: () => Promise<Response>, concurrency: number) =>
 
 /** In Node: building each handler and its first answer (turn about, after a warm-up of each), then requests per second beside the server's. */
 async function inNode(): Promise<void> {
-  const handlers = [['browser build (shipped dataset)', browserHandler], ['Node fetch handler (generated dataset)', nodeHandler]] as const;
+  const handlers = [
+    ['browser build (shipped dataset)', browserHandler],
+    ['Node fetch handler (generated dataset)', nodeHandler],
+  ] as const;
   for (const [, create] of handlers) await firstAnswer(create);
   const times = handlers.map(() => [] as number[]);
   for (let run = 0; run < RUNS; run++) for (const [i, [, create]] of handlers.entries()) times[i].push(await firstAnswer(create));
   handlers.forEach(([name], i) => console.log(`${name}: created and first answer, median of ${RUNS}: ${median(times[i]).toFixed(0)} ms`));
-  const running = await startServer(parseServerOptions(['--port', '0', '--now', NOW, '--no-validate-responses'], serverCommand().exitOverride()), pino({ level: 'silent' }));
+  const running = await startServer(
+    parseServerOptions(['--port', '0', '--now', NOW, '--no-validate-responses'], serverCommand().exitOverride()),
+    pino({ level: 'silent' }),
+  );
   try {
     const url = `${running.url}/api/v2/pages/?type=releases.ReleasePage&${QUERY}`;
     const inBrowserBuild = browserHandler({ now: NOW });

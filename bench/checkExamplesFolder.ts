@@ -31,7 +31,9 @@ const command = (folder: string) =>
   new Promise<number>((resolve, reject) => {
     const start = performance.now();
     // Exit code 1 is expected: the corpus holds wrong examples.
-    execFile(process.execPath, [CLI, folder], { maxBuffer: 64 * 1024 * 1024 }, (error) => (error && error.code !== 1 ? reject(error) : resolve(performance.now() - start)));
+    execFile(process.execPath, [CLI, folder], { maxBuffer: 64 * 1024 * 1024 }, (error) =>
+      error && error.code !== 1 ? reject(error) : resolve(performance.now() - start),
+    );
   });
 
 async function main(): Promise<void> {

@@ -39,7 +39,9 @@ async function main(): Promise<void> {
       const [result] = await checkFiles([{ path, name: path }], { path: OPENAPI_PATH, name: 'openapi.yaml' }, 'spec');
       const wall = performance.now() - t;
       const used = process.cpuUsage(cpu);
-      console.log(`${kind} ${n}: ${(wall / 1000).toFixed(2)} s wall, ${((used.user + used.system) / 1e6).toFixed(2)} s CPU, ${result.examples.length} examples`);
+      console.log(
+        `${kind} ${n}: ${(wall / 1000).toFixed(2)} s wall, ${((used.user + used.system) / 1e6).toFixed(2)} s CPU, ${result.examples.length} examples`,
+      );
     }
   } finally {
     rmSync(folder, { recursive: true, force: true });

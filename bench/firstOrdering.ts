@@ -47,8 +47,13 @@ async function main(): Promise<void> {
         t = now;
         if (next.done) break;
       }
-      const longest = times.map((ms, step) => ({ ms, step })).sort((a, b) => b.ms - a.ms).slice(0, 4);
-      console.log(`  ${key} in ${times.length} steps, the longest: ${longest.map(({ ms, step }) => `#${step} ${round(ms)} ms`).join(', ')}; over 50 ms: ${times.filter((ms) => ms > 50).length}`);
+      const longest = times
+        .map((ms, step) => ({ ms, step }))
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 4);
+      console.log(
+        `  ${key} in ${times.length} steps, the longest: ${longest.map(({ ms, step }) => `#${step} ${round(ms)} ms`).join(', ')}; over 50 ms: ${times.filter((ms) => ms > 50).length}`,
+      );
     }
   }
   /** The event loop's delay while `work` runs, a request every 5 ms meanwhile, as a client would send them. */
@@ -65,7 +70,10 @@ async function main(): Promise<void> {
     const ms = performance.now() - t;
     clearInterval(requests);
     delay.disable();
-    return { ms, text: `${answered} requests answered meanwhile, event loop delay max ${round(delay.max / 1e6)} ms, p99 ${round(delay.percentile(99) / 1e6)} ms` };
+    return {
+      ms,
+      text: `${answered} requests answered meanwhile, event loop delay max ${round(delay.max / 1e6)} ms, p99 ${round(delay.percentile(99) / 1e6)} ms`,
+    };
   };
   const between = async (label: string, sorter?: Parameters<ReleaseStore['prepareOrdersInSlices']>[2]) => {
     const prepared = new ReleaseStore(releases);

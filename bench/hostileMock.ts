@@ -11,7 +11,10 @@ async function main(): Promise<void> {
   console.log(`mock: ${BUILT_MOCK}`);
   for (const name of names) {
     const { output, ...figures } = await attacks[name]();
-    const refusals = output.split('\n').filter((line) => /"level":(40|50)/.test(line)).map((line) => (JSON.parse(line) as { msg: string }).msg.slice(0, 160));
+    const refusals = output
+      .split('\n')
+      .filter((line) => /"level":(40|50)/.test(line))
+      .map((line) => (JSON.parse(line) as { msg: string }).msg.slice(0, 160));
     console.log(JSON.stringify({ attack: name, ...figures, log: refusals.slice(0, 4) }));
   }
   await admin.stop();

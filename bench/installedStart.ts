@@ -37,11 +37,19 @@ async function firstAnswerMs(project: string, bin: string, path: string): Promis
   const port = await closedPort();
   const started = performance.now();
   // Its own process group, so that stopping it stops npm's child too.
-  const child = spawn('npx', ['--no-install', bin, '--port', String(port)], { cwd: project, detached: true, stdio: 'ignore', env: { ...process.env, MOCK_LOG_LEVEL: 'silent' } });
+  const child = spawn('npx', ['--no-install', bin, '--port', String(port)], {
+    cwd: project,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, MOCK_LOG_LEVEL: 'silent' },
+  });
   try {
     while (performance.now() - started < GIVE_UP_MS) {
       if (child.exitCode !== null) throw new Error(`${bin} exited with ${child.exitCode} before answering`);
-      const status = await fetch(`http://127.0.0.1:${port}${path}`, { headers: AUTH }).then((r) => r.arrayBuffer().then(() => r.status), () => 0);
+      const status = await fetch(`http://127.0.0.1:${port}${path}`, { headers: AUTH }).then(
+        (r) => r.arrayBuffer().then(() => r.status),
+        () => 0,
+      );
       if (status === 200) return performance.now() - started;
       await sleep(POLL_MS);
     }
@@ -54,10 +62,7 @@ async function firstAnswerMs(project: string, bin: string, path: string): Promis
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main(): Promise<void> {
-  const options = new Command()
-    .addOption(new Option('--runs <n>', 'start-ups of each, alternating').default('5'))
-    .parse()
-    .opts<{ runs: string }>();
+  const options = new Command().addOption(new Option('--runs <n>', 'start-ups of each, alternating').default('5')).parse().opts<{ runs: string }>();
   const dir = mkdtempSync(join(tmpdir(), 'installed-start-'));
   try {
     console.log('packing and installing (npm pack builds the package first)...');
@@ -71,7 +76,9 @@ async function main(): Promise<void> {
     }
     const cells = (values: number[]) => values.map((v) => Math.round(v)).join(' / ');
     console.log(`npx bare-http-bin, spawn to first answer (ms): ${cells(bare)}; median ${Math.round(median(bare))}`);
-    console.log(`npx release-pages-mock (default: 500 releases, validation on), spawn to first answer (ms): ${cells(mock)}; median ${Math.round(median(mock))}`);
+    console.log(
+      `npx release-pages-mock (default: 500 releases, validation on), spawn to first answer (ms): ${cells(mock)}; median ${Math.round(median(mock))}`,
+    );
     console.log(`ratio of the medians: ${(median(mock) / median(bare)).toFixed(2)} (target: within 1.5)`);
   } finally {
     rmSync(dir, { recursive: true, force: true });

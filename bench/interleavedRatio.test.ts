@@ -1,7 +1,7 @@
 // Tests of the interleaved ratio of a scenario to the ceiling and its spread.
 import { ceilingFirst, pairedFigure, spreadOf } from './interleavedRatio';
 
-test('the ratio is the summed rates of the scenario over the ceiling, with each pair\'s own ratio', () => {
+test("the ratio is the summed rates of the scenario over the ceiling, with each pair's own ratio", () => {
   // The host slows by half in the second pair: both sides slow, the ratio stays.
   const figure = pairedFigure([
     { ceiling: { requests: 4000, seconds: 1 }, scenario: { requests: 2000, seconds: 1 } },

@@ -27,7 +27,12 @@ export interface PairedFigure {
   pairRatios: number[];
 }
 
-const rate = (slices: readonly Slice[]) => slices.reduce((sum, s) => sum + s.requests, 0) / Math.max(1e-9, slices.reduce((sum, s) => sum + s.seconds, 0));
+const rate = (slices: readonly Slice[]) =>
+  slices.reduce((sum, s) => sum + s.requests, 0) /
+  Math.max(
+    1e-9,
+    slices.reduce((sum, s) => sum + s.seconds, 0),
+  );
 
 /** Whether pair `index` measures the ceiling first (ABAB... would give the ceiling the earlier half of every trend). */
 export const ceilingFirst = (index: number): boolean => index % 2 === 0;

@@ -54,7 +54,9 @@ async function requestsPerSecond(journal: RequestJournal | undefined, count: num
 }
 
 async function main() {
-  console.log(`journal memory at its bound (${DEFAULT_MAX_JOURNAL_ENTRIES} entries): typical requests ${memoryAtBound(DEFAULT_MAX_JOURNAL_ENTRIES, typical).toFixed(2)} MB, hostile (100 kB targets, 10 kB tokens) ${memoryAtBound(DEFAULT_MAX_JOURNAL_ENTRIES, hostile).toFixed(2)} MB`);
+  console.log(
+    `journal memory at its bound (${DEFAULT_MAX_JOURNAL_ENTRIES} entries): typical requests ${memoryAtBound(DEFAULT_MAX_JOURNAL_ENTRIES, typical).toFixed(2)} MB, hostile (100 kB targets, 10 kB tokens) ${memoryAtBound(DEFAULT_MAX_JOURNAL_ENTRIES, hostile).toFixed(2)} MB`,
+  );
   console.log(`journal memory at 100,000 typical entries: ${memoryAtBound(100_000, typical).toFixed(1)} MB`);
   const without: number[] = [];
   const withJournal: number[] = [];
@@ -63,7 +65,9 @@ async function main() {
     withJournal.push(await requestsPerSecond(new RequestJournal(DEFAULT_MAX_JOURNAL_ENTRIES, () => new Date(NOW)), 4000));
   }
   const [a, b] = [median(without), median(withJournal)];
-  console.log(`core requests/s, median of 5 alternating rounds: without journal ${a.toFixed(0)}, with journal ${b.toFixed(0)} (${((1 - b / a) * 100).toFixed(1)}% fewer; ${((1e6 / b - 1e6 / a)).toFixed(1)} µs per request)`);
+  console.log(
+    `core requests/s, median of 5 alternating rounds: without journal ${a.toFixed(0)}, with journal ${b.toFixed(0)} (${((1 - b / a) * 100).toFixed(1)}% fewer; ${(1e6 / b - 1e6 / a).toFixed(1)} µs per request)`,
+  );
 }
 
 void main();

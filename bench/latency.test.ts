@@ -13,7 +13,13 @@ test('nearest-rank percentiles', () => {
 });
 
 test('the added latency is proxied minus direct per percentile, judged against 2 ms at p50 and 10 ms at p99', () => {
-  expect(overhead(series(100), series(100, 1.5))).toEqual({ direct: { p50Ms: 50, p99Ms: 99 }, proxied: { p50Ms: 51.5, p99Ms: 100.5 }, addedP50Ms: 1.5, addedP99Ms: 1.5, meetsTargets: true });
+  expect(overhead(series(100), series(100, 1.5))).toEqual({
+    direct: { p50Ms: 50, p99Ms: 99 },
+    proxied: { p50Ms: 51.5, p99Ms: 100.5 },
+    addedP50Ms: 1.5,
+    addedP99Ms: 1.5,
+    meetsTargets: true,
+  });
   expect(overhead(series(100), series(100, 2)).meetsTargets).toBe(false);
   const slowTail = series(100, 1).map((ms) => (ms > 95 ? ms + 10 : ms));
   expect(overhead(series(100), slowTail)).toMatchObject({ addedP50Ms: 1, addedP99Ms: 11, meetsTargets: false });

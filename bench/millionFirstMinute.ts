@@ -83,7 +83,9 @@ async function firstMinute(bin: string, count: number, seconds: number): Promise
     .join(' ');
   const started = performance.now();
   // With the mock's node flags, which its bin would otherwise add by starting node again: the pid measured is the mock's.
-  const child = spawn(process.execPath, [...MOCK_V8_FLAGS, bin, '--count', String(count), '--seed', '1', '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...MOCK_V8_FLAGS, bin, '--count', String(count), '--seed', '1', '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let log = '';
   child.stdout.on('data', (data: Buffer) => (log += data.toString()));
   const base = `http://127.0.0.1:${port}${LIST}`;

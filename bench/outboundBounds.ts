@@ -37,11 +37,24 @@ async function watchedRun(args: string[], env: NodeJS.ProcessEnv, killAboveMb: n
   clearTimeout(timer);
   const peakRssMb = Math.round(memory.stop());
   const lines = stderr.trim().split('\n');
-  return { exit: code ?? String(signal), seconds: Math.round((performance.now() - started) / 100) / 10, peakRssMb, killed: memory.killed() || signal === 'SIGKILL', lastLine: (lines[lines.length - 1] ?? '').slice(0, 200) };
+  return {
+    exit: code ?? String(signal),
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+    peakRssMb,
+    killed: memory.killed() || signal === 'SIGKILL',
+    lastLine: (lines[lines.length - 1] ?? '').slice(0, 200),
+  };
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' }, only: { type: 'string' }, 'kill-above-mb': { type: 'string', default: '3000' }, 'kill-after-s': { type: 'string', default: '150' } } });
+  const { values } = parseArgs({
+    options: {
+      dist: { type: 'string', default: 'dist' },
+      only: { type: 'string' },
+      'kill-above-mb': { type: 'string', default: '3000' },
+      'kill-after-s': { type: 'string', default: '150' },
+    },
+  });
   const dist = resolve(values.dist);
   const kinds = (values.only ? values.only.split(',') : HOSTILE_KINDS.filter((kind) => kind !== 'fullPages')) as HostileKind[];
   const [killAboveMb, killAfterS] = [Number(values['kill-above-mb']), Number(values['kill-after-s'])];
@@ -49,11 +62,21 @@ async function main(): Promise<void> {
   try {
     for (const attack of kinds) {
       const deployment = await serveHostileDeployment(attack);
-      const suite = await watchedRun([join(dist, 'bin', 'release-pages-contract.js'), '--base-url', deployment.url, '--token', 'bench-token'], {}, killAboveMb, killAfterS);
+      const suite = await watchedRun(
+        [join(dist, 'bin', 'release-pages-contract.js'), '--base-url', deployment.url, '--token', 'bench-token'],
+        {},
+        killAboveMb,
+        killAfterS,
+      );
       console.log(JSON.stringify({ attack, tool: 'suite', ...suite } satisfies Figures));
       const out = join(folder, `${attack}.json`);
       writeFileSync(out, GOOD_OUT);
-      const capture = await watchedRun([join(dist, 'bin', 'release-pages-mock.js'), 'capture', '--base-url', deployment.url, '--out', out], { CAPTURE_TOKEN: 'bench-token' }, killAboveMb, killAfterS);
+      const capture = await watchedRun(
+        [join(dist, 'bin', 'release-pages-mock.js'), 'capture', '--base-url', deployment.url, '--out', out],
+        { CAPTURE_TOKEN: 'bench-token' },
+        killAboveMb,
+        killAfterS,
+      );
       console.log(JSON.stringify({ attack, tool: 'capture', ...capture, goodOutKept: readFileSync(out, 'utf8') === GOOD_OUT } satisfies Figures));
       await deployment.close();
     }

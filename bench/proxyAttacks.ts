@@ -6,7 +6,18 @@
 // --proxy-flags='...': the proxy's own flags, space-separated (`--proxy-flags='--accept-handles 1'`, to compare).
 //   npm run build && ts-node --transpile-only bench/proxyAttacks.ts [--bin dist/bin/release-pages-proxy.js] [--kill-above-mb 1500] [--only relay,body,bomb,endless,clients,slowloris] [--relay-generated 300] [--proxy-flags='--accept-handles 4']
 import { parseArgs } from 'node:util';
-import { endlessAnswers, gzipBombs, hugeBody, manyClients, PROXY_BIN, relayAttempts, slowloris, startProxyProcess, type AttackFigures, type Target } from '../src/proxy/testing/attacks';
+import {
+  endlessAnswers,
+  gzipBombs,
+  hugeBody,
+  manyClients,
+  PROXY_BIN,
+  relayAttempts,
+  slowloris,
+  startProxyProcess,
+  type AttackFigures,
+  type Target,
+} from '../src/proxy/testing/attacks';
 import { startHostileUpstream } from '../src/proxy/testing/hostileUpstream';
 
 /** Seeded relay targets beside the fixed forms: fewer for a build that waits on each (`--relay-generated`). */
@@ -25,7 +36,15 @@ const ATTACKS: Record<string, (target: Target) => Promise<AttackFigures>> = {
 };
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { bin: { type: 'string', default: PROXY_BIN }, 'kill-above-mb': { type: 'string', default: '1500' }, only: { type: 'string' }, 'relay-generated': { type: 'string', default: '300' }, 'proxy-flags': { type: 'string', default: '' } } });
+  const { values } = parseArgs({
+    options: {
+      bin: { type: 'string', default: PROXY_BIN },
+      'kill-above-mb': { type: 'string', default: '1500' },
+      only: { type: 'string' },
+      'relay-generated': { type: 'string', default: '300' },
+      'proxy-flags': { type: 'string', default: '' },
+    },
+  });
   const proxyFlags = values['proxy-flags'].split(' ').filter(Boolean);
   relayGenerated = Number(values['relay-generated']);
   const names = values.only ? values.only.split(',') : Object.keys(ATTACKS);

@@ -42,7 +42,18 @@ async function recordedJobs(): Promise<{ scenario: string; job: CheckJob }[]> {
       SCENARIOS.map(async ({ name, path }) => {
         const answer = await fetch(`${mock.base}${path}`, { headers: AUTH });
         const body = new Uint8Array(await answer.arrayBuffer());
-        return { scenario: name, job: { id: 0, url: `${mock.base}${path}`, method: 'GET', authorization: AUTH.Authorization, status: answer.status, headers: [...answer.headers].flat(), body } };
+        return {
+          scenario: name,
+          job: {
+            id: 0,
+            url: `${mock.base}${path}`,
+            method: 'GET',
+            authorization: AUTH.Authorization,
+            status: answer.status,
+            headers: [...answer.headers].flat(),
+            body,
+          },
+        };
       }),
     );
   } finally {
@@ -73,7 +84,8 @@ export async function proxyChecks(answers: number, against?: string): Promise<Ch
     const sides = judges.map(({ name, judge }) => ({ name, check: judge(), micros: 0 }));
     const judged = async (check: Judge) => {
       const outcome = await check(job);
-      if (!('verdict' in outcome) || outcome.verdict.violations.length > 0 || outcome.verdict.toolError) throw new Error(`${scenario}: the measured answer is not judged clean: ${JSON.stringify(outcome).slice(0, 400)}`);
+      if (!('verdict' in outcome) || outcome.verdict.violations.length > 0 || outcome.verdict.toolError)
+        throw new Error(`${scenario}: the measured answer is not judged clean: ${JSON.stringify(outcome).slice(0, 400)}`);
     };
     for (const side of sides) for (let i = 0; i < WARM_UP; i++) await judged(side.check);
     for (let done = 0; done < answers; done += ROUND) {
@@ -93,6 +105,7 @@ if (require.main === module) {
   const against = process.argv.indexOf('--against');
   const answers = Number(process.argv[2] && process.argv[2] !== '--against' ? process.argv[2] : 300);
   void proxyChecks(answers, against === -1 ? undefined : process.argv[against + 1]).then((figures) => {
-    for (const { scenario, judge, bytes, cpuMicrosPerAnswer } of figures) console.log(`${scenario} (${bytes} bytes), ${judge}: ${cpuMicrosPerAnswer} µs CPU per answer, load ${loadavg()[0].toFixed(1)}`);
+    for (const { scenario, judge, bytes, cpuMicrosPerAnswer } of figures)
+      console.log(`${scenario} (${bytes} bytes), ${judge}: ${cpuMicrosPerAnswer} µs CPU per answer, load ${loadavg()[0].toFixed(1)}`);
   });
 }

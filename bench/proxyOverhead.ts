@@ -105,8 +105,18 @@ export async function measureProxyOverhead(requests: number, connections: number
 }
 
 export function printProxyTable(run: ProxyRun): void {
-  console.log(`\nrelease-pages-proxy in front of the mock (${run.releases.toLocaleString('en')} releases), latency in ms, direct | proxied | added (targets: p50 < 2 and p99 < 10, fields=* p50 < 5):`);
-  console.log('scenario'.padEnd(30), 'conns', 'direct p50/p99'.padStart(15), 'proxied p50/p99'.padStart(16), 'added p50/p99'.padStart(14), 'proxy cpu µs'.padStart(13), ' verdict');
+  console.log(
+    `\nrelease-pages-proxy in front of the mock (${run.releases.toLocaleString('en')} releases), latency in ms, direct | proxied | added (targets: p50 < 2 and p99 < 10, fields=* p50 < 5):`,
+  );
+  console.log(
+    'scenario'.padEnd(30),
+    'conns',
+    'direct p50/p99'.padStart(15),
+    'proxied p50/p99'.padStart(16),
+    'added p50/p99'.padStart(14),
+    'proxy cpu µs'.padStart(13),
+    ' verdict',
+  );
   for (const f of run.figures) {
     const pair = (a: number, b: number) => `${a.toFixed(2)}/${b.toFixed(2)}`;
     console.log(
@@ -121,5 +131,7 @@ export function printProxyTable(run: ProxyRun): void {
   }
   const { answers, violations, upstreamFailures, clientProblems, uncheckedAnswers } = run.proxyCounts;
   // Answers past --max-queued-checks go unjudged: the checks fell behind, and the figures above were measured with less work than the proxy's.
-  console.log(`the proxy checked ${answers} answers: ${Object.keys(violations).length} rules violated, ${upstreamFailures} upstream failures, ${clientProblems} invalid requests, ${uncheckedAnswers} answers passed on unchecked (checks behind)`);
+  console.log(
+    `the proxy checked ${answers} answers: ${Object.keys(violations).length} rules violated, ${upstreamFailures} upstream failures, ${clientProblems} invalid requests, ${uncheckedAnswers} answers passed on unchecked (checks behind)`,
+  );
 }

@@ -30,7 +30,12 @@ function journalText(): string {
   for (let i = 0; i < ENTRIES; i++) {
     const n = i % DISTINCT;
     const limit = 1 + (n % 20);
-    journal.record({ method: 'GET', target: `${LISTING}&ordering=expected_date&limit=${limit}&offset=${limit * Math.floor(n / 20)}`, authorization: 'Token dev-token', status: 200 });
+    journal.record({
+      method: 'GET',
+      target: `${LISTING}&ordering=expected_date&limit=${limit}&offset=${limit * Math.floor(n / 20)}`,
+      authorization: 'Token dev-token',
+      status: 200,
+    });
   }
   return journalLines(journal);
 }
@@ -38,7 +43,9 @@ function journalText(): string {
 const line = (what: string, run: SuiteRun, ms: number) => {
   const counts = { passed: 0, failed: 0, skipped: 0 };
   for (const result of run.results) counts[result.outcome]++;
-  console.log(`${what}: ${(ms / 1000).toFixed(1)} s, ${run.requests} requests sent; ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${run.fault ? `; fault: ${run.fault}` : ''}`);
+  console.log(
+    `${what}: ${(ms / 1000).toFixed(1)} s, ${run.requests} requests sent; ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${run.fault ? `; fault: ${run.fault}` : ''}`,
+  );
 };
 
 async function main(): Promise<void> {
@@ -46,7 +53,11 @@ async function main(): Promise<void> {
   console.log(`journal: ${ENTRIES} entries, ${recorded.calls.length} distinct requests; each answer delayed ${LATENCY_MS} ms`);
   const [a, b] = await Promise.all([listen(delayed()), listen(delayed())]);
   try {
-    for (const [concurrency, maxRequests] of [[2, 2000], [8, 2000], [2, 300]] as const) {
+    for (const [concurrency, maxRequests] of [
+      [2, 2000],
+      [8, 2000],
+      [2, 300],
+    ] as const) {
       const options = { token: 'dev-token', profile: 'spec' as const, timezone: 'UTC', concurrency, maxRequests };
       let started = performance.now();
       const replay = await runReplay(recorded, { ...options, baseUrl: a.url, file: 'journal' });

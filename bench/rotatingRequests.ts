@@ -6,7 +6,18 @@ import { AUTH, LIST } from './servers';
 
 const STATUSES = ['draft', 'announced', 'scheduled', 'published'] as const;
 /** `fields` lists a client asks for: the default (none), narrow ones, all, and Wagtail's `-name` and `_`. */
-const FIELDS = [undefined, undefined, undefined, '_,title,status', 'title,expected_date,status', '*', '-slug', '_,id,expected_date,target_date', 'meta,status', 'expected_time_period'];
+const FIELDS = [
+  undefined,
+  undefined,
+  undefined,
+  '_,title,status',
+  'title,expected_date,status',
+  '*',
+  '-slug',
+  '_,id,expected_date,target_date',
+  'meta,status',
+  'expected_time_period',
+];
 const LIMITS = [20, 20, 20, 10, 50, 100, 200];
 const DAY_MS = 86_400_000;
 
@@ -29,7 +40,10 @@ export async function materialFrom(base: string, count: number, fetcher: Fetcher
     const { items } = await get(base, `fields=_,title&limit=200&offset=${Math.floor((count * page) / 5)}`);
     for (const { title } of items) for (const word of title?.toLowerCase().match(/[a-z]{4,}/g) ?? []) words.add(word);
   }
-  const [first, last] = await Promise.all([get(base, 'fields=_,expected_date&ordering=expected_date&limit=1'), get(base, 'fields=_,expected_date&ordering=-expected_date&limit=1')]);
+  const [first, last] = await Promise.all([
+    get(base, 'fields=_,expected_date&ordering=expected_date&limit=1'),
+    get(base, 'fields=_,expected_date&ordering=-expected_date&limit=1'),
+  ]);
   return { words: [...words].sort(), firstDate: first.items[0].expected_date!, lastDate: last.items[0].expected_date! };
 }
 

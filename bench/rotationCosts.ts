@@ -27,7 +27,15 @@ function kindsOf(path: string): string[] {
     words === 0 ? 'no search' : words === 1 ? 'search, one word' : `search, two words, ${query.get('search_operator')}`,
     `limit ${query.get('limit')}`,
     `fields=${query.get('fields') ?? '(default)'}`,
-    query.has('status') && query.has('expected_date_after') ? 'status and date range' : query.has('status') ? 'status' : query.has('expected_date_after') ? 'date range' : query.has('expected_date') ? 'one date' : 'no filter',
+    query.has('status') && query.has('expected_date_after')
+      ? 'status and date range'
+      : query.has('status')
+        ? 'status'
+        : query.has('expected_date_after')
+          ? 'date range'
+          : query.has('expected_date')
+            ? 'one date'
+            : 'no filter',
     `ordering ${query.get('ordering') ?? '(default)'}`,
     query.has('offset') && query.get('offset') !== '0' ? 'offset > 0' : 'offset 0',
   ];
@@ -85,9 +93,12 @@ async function main(): Promise<void> {
   const costs = paths.map((path) => ({ path, micros: median(micros.get(path)!), bytes: bytes.get(path)! })).sort((a, b) => b.micros - a.micros);
   const total = costs.reduce((sum, c) => sum + c.micros, 0);
   const at = (share: number) => costs[Math.floor(costs.length * share)].micros.toFixed(0);
-  console.log(`${costs.length} rotating requests at ${count} releases, median of ${rounds} rounds each: mean ${(total / costs.length).toFixed(0)} µs; median ${at(0.5)}, 90th ${at(0.1)}, 99th ${at(0.01)} µs; mean ${(costs.reduce((s, c) => s + c.bytes, 0) / costs.length).toFixed(0)} ${unit}${storeOnly ? ' (the store alone)' : ''}`);
+  console.log(
+    `${costs.length} rotating requests at ${count} releases, median of ${rounds} rounds each: mean ${(total / costs.length).toFixed(0)} µs; median ${at(0.5)}, 90th ${at(0.1)}, 99th ${at(0.01)} µs; mean ${(costs.reduce((s, c) => s + c.bytes, 0) / costs.length).toFixed(0)} ${unit}${storeOnly ? ' (the store alone)' : ''}`,
+  );
   console.log(`the slowest 20 take ${((100 * costs.slice(0, 20).reduce((s, c) => s + c.micros, 0)) / total).toFixed(1)}% of the time (µs, ${unit}, path):`);
-  for (const { path, micros: us, bytes: size } of costs.slice(0, 20)) console.log(`  ${us.toFixed(0).padStart(7)} ${String(size).padStart(8)}  ${path.slice(path.indexOf('&') + 1)}`);
+  for (const { path, micros: us, bytes: size } of costs.slice(0, 20))
+    console.log(`  ${us.toFixed(0).padStart(7)} ${String(size).padStart(8)}  ${path.slice(path.indexOf('&') + 1)}`);
   const byKind = new Map<string, { n: number; micros: number }>();
   for (const { path, micros: us } of costs) {
     for (const kind of kindsOf(path)) {

@@ -13,12 +13,25 @@ const SMOKE_SECONDS = '0.25';
 /** Runs the benchmark command with `args`: what it printed, and the figures it wrote. */
 async function bench(args: string[]) {
   const out = join(mkdtempSync(join(tmpdir(), 'bench-')), 'results.json');
-  const { stdout } = await promisify(execFile)(process.execPath, [...SOURCE_FLAGS, join(__dirname, 'run.ts'), ...args, '--out', out], { cwd: join(__dirname, '..') });
+  const { stdout } = await promisify(execFile)(process.execPath, [...SOURCE_FLAGS, join(__dirname, 'run.ts'), ...args, '--out', out], {
+    cwd: join(__dirname, '..'),
+  });
   return { stdout, report: JSON.parse(readFileSync(out, 'utf8')) };
 }
 
 test('npm run bench writes every figure for every size and scenario', async () => {
-  const { stdout, report } = await bench(['--sizes', '2k', '--as-started-size', '2k', '--duration', SMOKE_SECONDS, '--connections', '2', '--proxy-requests', '40']);
+  const { stdout, report } = await bench([
+    '--sizes',
+    '2k',
+    '--as-started-size',
+    '2k',
+    '--duration',
+    SMOKE_SECONDS,
+    '--connections',
+    '2',
+    '--proxy-requests',
+    '40',
+  ]);
   expect(stdout).toContain('2,000 releases: start-up to first answer');
   expect(stdout).toMatch(/default mock \(500 releases, responses validated\): first answer \d+ ms after start/);
   const [{ size, validationOff, validationOn }] = report.sizes;
@@ -55,7 +68,10 @@ type AsStartedRun = { rps: number; ceilingRps: number; ratio: number; load: numb
  * The four scenarios for the mock with validation off and on and for the fetch handler, every
  * request answered 2xx; interleaved, each run of at least two pairs of slices whose ratios bound the run's.
  */
-function expectAsStartedFigures(asStarted: { method: string } & Record<'validationOff' | 'validationOn' | 'fetchHandler', { scenario: string; runs: AsStartedRun[] }[]>, method: string) {
+function expectAsStartedFigures(
+  asStarted: { method: string } & Record<'validationOff' | 'validationOn' | 'fetchHandler', { scenario: string; runs: AsStartedRun[] }[]>,
+  method: string,
+) {
   expect(asStarted.method).toBe(method);
   for (const figures of [asStarted.validationOff, asStarted.validationOn, asStarted.fetchHandler]) {
     expect(figures.map((f) => f.scenario)).toEqual([
@@ -83,10 +99,22 @@ function expectAsStartedFigures(asStarted: { method: string } & Record<'validati
   }
 }
 
-type ProxyFigure = { scenario: string; connections: number; requests: number; direct: object; proxied: object; addedP50Ms: number; meetsTargets: boolean; proxyCpuMicrosPerRequest: number };
+type ProxyFigure = {
+  scenario: string;
+  connections: number;
+  requests: number;
+  direct: object;
+  proxied: object;
+  addedP50Ms: number;
+  meetsTargets: boolean;
+  proxyCpuMicrosPerRequest: number;
+};
 
 /** Two scenarios, sequential and over 4 connections, every request answered and no violation found by the proxy. */
-function expectProxyFigures(proxy: { figures: ProxyFigure[]; proxyCounts: { answers: number; uncheckedAnswers: number; violations: object; upstreamFailures: number } }) {
+function expectProxyFigures(proxy: {
+  figures: ProxyFigure[];
+  proxyCounts: { answers: number; uncheckedAnswers: number; violations: object; upstreamFailures: number };
+}) {
   expect(proxy.figures.map((f) => [f.scenario, f.connections])).toEqual([
     ['default listing, limit=200', 1],
     ['default listing, limit=200', 4],
@@ -108,7 +136,18 @@ function expectProxyFigures(proxy: { figures: ProxyFigure[]; proxyCounts: { answ
 }
 
 test('npm run bench -- --only as-started --ratio-method sequential takes each ratio the old way', async () => {
-  const { stdout, report } = await bench(['--only', 'as-started', '--ratio-method', 'sequential', '--as-started-size', '2k', '--duration', SMOKE_SECONDS, '--connections', '2']);
+  const { stdout, report } = await bench([
+    '--only',
+    'as-started',
+    '--ratio-method',
+    'sequential',
+    '--as-started-size',
+    '2k',
+    '--duration',
+    SMOKE_SECONDS,
+    '--connections',
+    '2',
+  ]);
   expect(stdout).toContain(`as users start it (sequential: ${SMOKE_SECONDS} s of bare Express before each figure)`);
   expectAsStartedFigures(report.asStarted, 'sequential');
 }, 180_000);

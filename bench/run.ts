@@ -43,7 +43,6 @@ interface Figures {
   non2xx: number;
 }
 
-
 interface Startup {
   /** From spawning the process to its first answer. */
   toFirstAnswerMs: number;
@@ -237,23 +236,29 @@ async function measureThroughput(sizes: number[], settings: Settings) {
 async function main(): Promise<void> {
   const options = new Command('bench')
     .addOption(
-      new Option('--only <part>', 'measure one part only: the mock\'s start-up and throughput, the mock as users start it (built bin, request log, journal), or the proxy\'s added latency').choices([
-        'throughput',
-        'as-started',
-        'proxy',
-      ]),
+      new Option(
+        '--only <part>',
+        "measure one part only: the mock's start-up and throughput, the mock as users start it (built bin, request log, journal), or the proxy's added latency",
+      ).choices(['throughput', 'as-started', 'proxy']),
     )
     .addOption(new Option('--as-started-size <n>', 'releases of the as-started figures').default('100k'))
-    .addOption(new Option('--ratio-method <method>', 'how an as-started ratio is taken: slices alternating with bare Express, or bare Express for 2 s before each figure').choices(RATIO_METHODS).default('interleaved'))
-    .addOption(new Option('--mock-bin <file>', 'the mock command of the as-started figures: another build\'s, to compare in one session').default(MOCK_BIN))
+    .addOption(
+      new Option(
+        '--ratio-method <method>',
+        'how an as-started ratio is taken: slices alternating with bare Express, or bare Express for 2 s before each figure',
+      )
+        .choices(RATIO_METHODS)
+        .default('interleaved'),
+    )
+    .addOption(new Option('--mock-bin <file>', "the mock command of the as-started figures: another build's, to compare in one session").default(MOCK_BIN))
     .addOption(new Option('--sizes <list>', 'dataset sizes').default('10k,100k,1M'))
     .addOption(new Option('--duration <s>', 'seconds per measurement').default('4'))
     .addOption(new Option('--connections <n>', 'concurrent connections').default('10'))
     .addOption(new Option('--repeat <n>', 'measurements per figure, alternating with the ceiling; the median is reported').default('1'))
     .addOption(new Option('--proxy-requests <n>', 'requests to each side (direct, proxied) per proxy figure').default('2000'))
-    .addOption(new Option('--proxy-connections <n>', 'concurrent connections of the proxy\'s second figure (the first is sequential)').default('4'))
-    .addOption(new Option('--proxy-bin <file>', 'the proxy command measured: another build\'s, to compare in one session').default(PROXY_BIN))
-    .addOption(new Option('--proxy-flags <flags>', 'flags added to the proxy\'s command line, space-separated (e.g. --violations-header)').default(''))
+    .addOption(new Option('--proxy-connections <n>', "concurrent connections of the proxy's second figure (the first is sequential)").default('4'))
+    .addOption(new Option('--proxy-bin <file>', "the proxy command measured: another build's, to compare in one session").default(PROXY_BIN))
+    .addOption(new Option('--proxy-flags <flags>', "flags added to the proxy's command line, space-separated (e.g. --violations-header)").default(''))
     .addOption(new Option('--out <file>', 'where to write the figures as JSON').default(join(ROOT, 'bench', 'results.json')))
     .parse(process.argv.slice(2), { from: 'user' })
     .opts();
@@ -266,12 +271,17 @@ async function main(): Promise<void> {
   };
   if (options.only === undefined || options.only === 'throughput') Object.assign(report, await measureThroughput(sizes, settings));
   if (options.only === undefined || options.only === 'as-started') {
-    const asStarted = await measureAsStarted({ ...settings, count: parseSize(String(options.asStartedSize)), mockBin: String(options.mockBin), method: options.ratioMethod as RatioMethod });
+    const asStarted = await measureAsStarted({
+      ...settings,
+      count: parseSize(String(options.asStartedSize)),
+      mockBin: String(options.mockBin),
+      method: options.ratioMethod as RatioMethod,
+    });
     printAsStarted(asStarted);
     report.asStarted = asStarted;
   }
   if (options.only === undefined || options.only === 'proxy') {
-    console.error('measuring the proxy\'s added latency...');
+    console.error("measuring the proxy's added latency...");
     const flags = String(options.proxyFlags).split(' ').filter(Boolean);
     const proxy = await measureProxyOverhead(Number(options.proxyRequests), Number(options.proxyConnections), String(options.proxyBin), flags);
     printProxyTable(proxy);

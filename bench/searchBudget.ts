@@ -33,11 +33,17 @@ function commonStarts(store: ReleaseStore, length: number, how: number): string[
   const counts = new Map<string, number>();
   const texts = (r: ReleaseStore['releases'][number]) => [r.title, ...r.announcement_reports.flatMap((a) => [a.title, ...a.products.map((p) => p.name)])];
   for (let i = 0; i < store.size; i += Math.max(1, Math.floor(store.size / 5000))) {
-    for (const word of texts(store.releases[i]).join(' ').toLowerCase().match(/[a-z0-9]+/g) ?? []) {
+    for (const word of texts(store.releases[i])
+      .join(' ')
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? []) {
       if (word.length >= length) counts.set(word.slice(0, length), (counts.get(word.slice(0, length)) ?? 0) + 1);
     }
   }
-  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, how).map(([start]) => start);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, how)
+    .map(([start]) => start);
 }
 
 interface Kind {
@@ -55,10 +61,19 @@ function kinds(store: ReleaseStore): Kind[] {
   const worst: Omit<Kind, 'operator'>[] = [
     { name: 'one letter', query: (i) => LETTERS[i % LETTERS.length] },
     { name: `one-letter tokens, ${MAX_SEARCH_CHARS} chars`, query: (_i, random) => filled(MAX_SEARCH_CHARS, () => pick([...LETTERS], random)) },
-    { name: `one-letter tokens joined by '-' (one term), ${MAX_SEARCH_CHARS} chars`, query: (_i, random) => filled(MAX_SEARCH_CHARS, () => pick([...LETTERS], random), '-') },
-    { name: `mixed 1-3 char tokens, ${MAX_SEARCH_CHARS} chars`, query: (_i, random) => filled(MAX_SEARCH_CHARS, () => Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick([...LETTERS], random)).join('')) },
+    {
+      name: `one-letter tokens joined by '-' (one term), ${MAX_SEARCH_CHARS} chars`,
+      query: (_i, random) => filled(MAX_SEARCH_CHARS, () => pick([...LETTERS], random), '-'),
+    },
+    {
+      name: `mixed 1-3 char tokens, ${MAX_SEARCH_CHARS} chars`,
+      query: (_i, random) => filled(MAX_SEARCH_CHARS, () => Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick([...LETTERS], random)).join('')),
+    },
     { name: `common 2-letter starts, ${MAX_SEARCH_CHARS} chars`, query: (_i, random) => filled(MAX_SEARCH_CHARS, () => pick(starts2, random)) },
-    { name: `the 8 commonest 2-letter starts, ${MAX_SEARCH_CHARS} chars`, query: (_i, random) => filled(MAX_SEARCH_CHARS, () => pick(starts2.slice(0, 8), random)) },
+    {
+      name: `the 8 commonest 2-letter starts, ${MAX_SEARCH_CHARS} chars`,
+      query: (_i, random) => filled(MAX_SEARCH_CHARS, () => pick(starts2.slice(0, 8), random)),
+    },
     { name: `common 3-letter starts, ${MAX_SEARCH_CHARS} chars`, query: (_i, random) => filled(MAX_SEARCH_CHARS, () => pick(starts3, random)) },
     { name: 'common 3-letter starts, 2000 chars (store only: the API refuses it)', query: (_i, random) => filled(2000, () => pick(starts3, random)) },
   ];

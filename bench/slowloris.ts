@@ -90,12 +90,19 @@ async function main(): Promise<void> {
   const results = await Promise.all(Array.from({ length: Number(values.normal) }, () => normalRequest(url)));
   const after = total();
   children.forEach((child) => child.kill());
-  const answered = results.filter((r) => r.status === 200).map((r) => r.ms).sort((a, b) => a - b);
+  const answered = results
+    .filter((r) => r.status === 200)
+    .map((r) => r.ms)
+    .sort((a, b) => a - b);
   const statuses = results.reduce<Record<string, number>>((tally, r) => ({ ...tally, [r.status || 'failed']: (tally[r.status || 'failed'] ?? 0) + 1 }), {});
-  console.log(`slow connections: ${before.open} open when the normal requests started, ${after.open} after (${after.opened} opened, ${after.closedByServer} closed by the server, ${after.failedToOpen} failed to open, in all)`);
+  console.log(
+    `slow connections: ${before.open} open when the normal requests started, ${after.open} after (${after.opened} opened, ${after.closedByServer} closed by the server, ${after.failedToOpen} failed to open, in all)`,
+  );
   console.log(`normal requests: ${answered.length} of ${results.length} answered 200 (${JSON.stringify(statuses)})`);
   if (answered.length > 0) {
-    console.log(`  latency of the answered: p50 ${percentile(answered, 50).toFixed(0)} ms, p95 ${percentile(answered, 95).toFixed(0)} ms, max ${answered[answered.length - 1].toFixed(0)} ms`);
+    console.log(
+      `  latency of the answered: p50 ${percentile(answered, 50).toFixed(0)} ms, p95 ${percentile(answered, 95).toFixed(0)} ms, max ${answered[answered.length - 1].toFixed(0)} ms`,
+    );
   }
 }
 

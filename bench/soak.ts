@@ -15,7 +15,9 @@ export function formatSoak(report: SoakReport): string[] {
   const { start, afterWarmUp, end } = report.residentMb;
   return [
     `soak: ${total.toLocaleString('en-US')} requests served in ${report.seconds} s (${Math.round(total / report.seconds)}/s)`,
-    `  by kind:      ${Object.entries(report.served).map(([kind, n]) => `${kind} ${n.toLocaleString('en-US')}`).join(', ')}`,
+    `  by kind:      ${Object.entries(report.served)
+      .map(([kind, n]) => `${kind} ${n.toLocaleString('en-US')}`)
+      .join(', ')}`,
     `  unexpected:   ${report.unexpectedCount}`,
     ...report.firstUnexpected.map((u) => `    ${u.kind}: ${u.request} -> ${u.got}`),
     `  resident:     ${start} MB at start, ${afterWarmUp} MB after the warm-up, ${end} MB at the end: ${report.growthAfterWarmUpPercent}% after the warm-up (limit ${MAX_GROWTH_PERCENT}%)`,

@@ -25,9 +25,22 @@ const VALID_PATHS = [
 ];
 
 /** Requests a client gets wrong, each answered 400. */
-const INVALID_PATHS = [`${LIST}&limit=201`, `${LIST}&offset=x`, `${LIST}&status=live`, `${LIST}&fields=colour`, `${LIST}&expected_date=2025-02-30`, `${LIST}&foo=1`, '/api/v2/pages/?limit=1'];
+const INVALID_PATHS = [
+  `${LIST}&limit=201`,
+  `${LIST}&offset=x`,
+  `${LIST}&status=live`,
+  `${LIST}&fields=colour`,
+  `${LIST}&expected_date=2025-02-30`,
+  `${LIST}&foo=1`,
+  '/api/v2/pages/?limit=1',
+];
 
-const UNAUTHENTICATED_HEADERS: OutgoingHttpHeaders[] = [{}, { authorization: 'Token wrong' }, { authorization: 'Bearer dev-token' }, { authorization: 'Token' }];
+const UNAUTHENTICATED_HEADERS: OutgoingHttpHeaders[] = [
+  {},
+  { authorization: 'Token wrong' },
+  { authorization: 'Bearer dev-token' },
+  { authorization: 'Token' },
+];
 
 /** Bytes of each hostile Host value: well under Node's 16 KB header limit, far over any real host name. */
 const HOSTILE_HOST_BYTES = 8192;

@@ -41,7 +41,15 @@ describe('which answers each kind may get', () => {
 });
 
 test('the soak fails on any unexpected answer and on growth of 10% or more after the warm-up', () => {
-  const report = { seconds: 1, served: { valid: 1, invalid: 0, unauthenticated: 0, hostileHost: 0, slow: 0 }, unexpectedCount: 0, firstUnexpected: [], residentMb: { start: 1, afterWarmUp: 1, end: 1 }, growthAfterWarmUpPercent: 9.9, validMs: { p50: 1, p99: 1 } };
+  const report = {
+    seconds: 1,
+    served: { valid: 1, invalid: 0, unauthenticated: 0, hostileHost: 0, slow: 0 },
+    unexpectedCount: 0,
+    firstUnexpected: [],
+    residentMb: { start: 1, afterWarmUp: 1, end: 1 },
+    growthAfterWarmUpPercent: 9.9,
+    validMs: { p50: 1, p99: 1 },
+  };
   expect(soakPassed(report)).toBe(true);
   expect(soakPassed({ ...report, growthAfterWarmUpPercent: 10 })).toBe(false);
   expect(soakPassed({ ...report, unexpectedCount: 1 })).toBe(false);

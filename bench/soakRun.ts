@@ -134,8 +134,15 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       while (performance.now() < end) {
         const request = soakRequest('slow', sent.slow++);
         try {
-          const answer = await rawExchange(port, requestText(request, port), { timeoutMs: options.slowRequestMs + REQUEST_TIMEOUT_MS, dribbleMs: options.slowRequestMs });
-          record(request, `${answer.status} ${answer.headers['content-type'] ?? '(no content type)'}`, expectedAnswer('slow', answer.status, answer.headers['content-type']));
+          const answer = await rawExchange(port, requestText(request, port), {
+            timeoutMs: options.slowRequestMs + REQUEST_TIMEOUT_MS,
+            dribbleMs: options.slowRequestMs,
+          });
+          record(
+            request,
+            `${answer.status} ${answer.headers['content-type'] ?? '(no content type)'}`,
+            expectedAnswer('slow', answer.status, answer.headers['content-type']),
+          );
         } catch (error) {
           record(request, (error as Error).message, false);
         }

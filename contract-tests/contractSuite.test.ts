@@ -47,10 +47,14 @@ test('a listing that holds no release ends the run as one that cannot be judged,
 }, 60_000);
 
 describe('on a broken variant, the suite fails and names the broken rule', () => {
-  test.each(FAULTS.map((fault) => [fault.name, fault] as const))('%s', async (_name, fault) => {
-    const rule = ALL_RULES.find((r) => r.name === fault.caughtBy);
-    expect(rule).toBeDefined();
-    const run = await runAgainst(faultyApp(mock, fault), rule!.profile, rule!.profile === 'mock' ? 'UTC' : undefined);
-    expect(run.results.filter((r) => r.outcome === 'failed').map((r) => r.rule.name)).toContain(fault.caughtBy);
-  }, 60_000);
+  test.each(FAULTS.map((fault) => [fault.name, fault] as const))(
+    '%s',
+    async (_name, fault) => {
+      const rule = ALL_RULES.find((r) => r.name === fault.caughtBy);
+      expect(rule).toBeDefined();
+      const run = await runAgainst(faultyApp(mock, fault), rule!.profile, rule!.profile === 'mock' ? 'UTC' : undefined);
+      expect(run.results.filter((r) => r.outcome === 'failed').map((r) => r.rule.name)).toContain(fault.caughtBy);
+    },
+    60_000,
+  );
 });

@@ -47,7 +47,16 @@ const VARIANTS = [
 const recorded: Recorded[] = [];
 
 beforeAll(async () => {
-  const sources = [{ source: 'the mock', app: testApp().app }, ...VARIANTS.map((name) => ({ source: name, app: faultyApp(testApp().app, FAULTS.find((f) => f.name === name)!) }))];
+  const sources = [
+    { source: 'the mock', app: testApp().app },
+    ...VARIANTS.map((name) => ({
+      source: name,
+      app: faultyApp(
+        testApp().app,
+        FAULTS.find((f) => f.name === name)!,
+      ),
+    })),
+  ];
   for (const { source, app } of sources) {
     const server = await listen(app);
     try {
@@ -66,14 +75,18 @@ beforeAll(async () => {
 const queryOf = (path: string) => new URLSearchParams(`${LISTING}${path}`.split('?')[1]);
 
 /** The rules all three tools judge on one answer: the catalogue's, judged by suite, proxy and checker, from one exchange. */
-const SHARED = new Set(CATALOGUE.filter((e) => e.input === 'exchange' && ['suite', 'proxy', 'checker'].every((t) => e.judgedBy.includes(t as 'suite'))).map((e) => e.rule));
+const SHARED = new Set(
+  CATALOGUE.filter((e) => e.input === 'exchange' && ['suite', 'proxy', 'checker'].every((t) => e.judgedBy.includes(t as 'suite'))).map((e) => e.rule),
+);
 
 /** The suite's entry points: its item rules through itemChecks' problemOf, its filters through support's expectSound. */
 function suiteViolations({ response, path }: Recorded, profile: Profile): string[] {
   const items = (response.body as { items: Item[] }).items;
   const query = queryOf(path);
   // The item rules the rulebook gives the query (its filters are the suite's conditions, below).
-  const rules = itemRulesOf(query, NO_CLOCK, readingsOf(profile)).rules.filter((rule) => !rule.ref.rule.startsWith('filter.') && !rule.ref.rule.startsWith('status.'));
+  const rules = itemRulesOf(query, NO_CLOCK, readingsOf(profile)).rules.filter(
+    (rule) => !rule.ref.rule.startsWith('filter.') && !rule.ref.rule.startsWith('status.'),
+  );
   const violated = rules.filter((rule) => items.some((item) => 'problem' in rule.judge(item))).map((rule) => rule.ref.rule);
   const result: Result = { query: path, items, pages: [response] };
   const filters: [string, string, (date: string) => ReturnType<typeof onOrAfter>][] = [
@@ -94,10 +107,18 @@ function suiteViolations({ response, path }: Recorded, profile: Profile): string
 }
 
 const proxyViolations = ({ response, path }: Recorded, profile: Profile) =>
-  new AnswerJudge({ profile, timezone: 'UTC' }).judge(new URL(`http://upstream${LISTING}${path}`), 'GET', AUTH.Authorization, response).violations.map((v) => v.rule);
+  new AnswerJudge({ profile, timezone: 'UTC' })
+    .judge(new URL(`http://upstream${LISTING}${path}`), 'GET', AUTH.Authorization, response)
+    .violations.map((v) => v.rule);
 
 const checkerViolations = ({ response, path }: Recorded, profile: Profile) =>
-  checkSemantics({ body: response.body, listing: true, query: queryOf(path), statedNowMs: Date.parse(response.headers.get('date')!), profile }).findings.flatMap((f) => (f.rule ? [f.rule] : []));
+  checkSemantics({
+    body: response.body,
+    listing: true,
+    query: queryOf(path),
+    statedNowMs: Date.parse(response.headers.get('date')!),
+    profile,
+  }).findings.flatMap((f) => (f.rule ? [f.rule] : []));
 
 const shared = (rules: string[]) => [...new Set(rules)].filter((rule) => SHARED.has(rule)).sort();
 
@@ -105,7 +126,9 @@ test.each(['spec', 'mock'] as const)('profile %s: each recorded answer gets the 
   expect(recorded.length).toBe((VARIANTS.length + 1) * PATHS.length);
   const disagreements = recorded.flatMap((exchange) => {
     const [suite, proxy, checker] = [suiteViolations(exchange, profile), proxyViolations(exchange, profile), checkerViolations(exchange, profile)].map(shared);
-    return JSON.stringify(suite) === JSON.stringify(proxy) && JSON.stringify(proxy) === JSON.stringify(checker) ? [] : [{ source: exchange.source, path: exchange.path, suite, proxy, checker }];
+    return JSON.stringify(suite) === JSON.stringify(proxy) && JSON.stringify(proxy) === JSON.stringify(checker)
+      ? []
+      : [{ source: exchange.source, path: exchange.path, suite, proxy, checker }];
   });
   expect(disagreements).toEqual([]);
 });

@@ -13,7 +13,6 @@ import { AnswerJudge } from '../src/rules';
 
 const { app: mock } = testApp({ count: 230, validateResponses: false });
 
-
 /** The mock behind `intercept`, which may answer a request itself. */
 function fronted(intercept: (req: Request, res: Response, next: NextFunction) => void): Express {
   const app = express();
@@ -25,7 +24,8 @@ function fronted(intercept: (req: Request, res: Response, next: NextFunction) =>
 /** The mock, with every 4xx answer's JSON body replaced by an HTML page of the same status. */
 const htmlRefusals = fronted((_req, res, next) => {
   const json = res.json.bind(res);
-  res.json = (body: unknown) => (res.statusCode >= 400 && res.statusCode <= 499 ? res.type('html').send(`<html><body><h1>${res.statusCode}</h1></body></html>`) : json(body));
+  res.json = (body: unknown) =>
+    res.statusCode >= 400 && res.statusCode <= 499 ? res.type('html').send(`<html><body><h1>${res.statusCode}</h1></body></html>`) : json(body);
   next();
 });
 
@@ -41,7 +41,10 @@ const dateCrash = fronted((req, res, next) => {
 });
 
 /** The mock, but `ordering=-expected_date`, a request the documentation admits, is a 500 (a deployment failing one ordinary request). */
-const descendingCrash = faultyApp(mock, FAULTS.find((fault) => fault.caughtBy === 'content.no-failing-answers')!);
+const descendingCrash = faultyApp(
+  mock,
+  FAULTS.find((fault) => fault.caughtBy === 'content.no-failing-answers')!,
+);
 
 const FILTERS = ['expected_date_after', 'expected_date_before', 'status', 'search'] as const;
 
@@ -87,7 +90,9 @@ test('an invalid date answered 500 fails its invalid.* rule, and every other rul
 
 test("a failing answer has one name in the suite and the proxy: the rulebook's failingAnswerRule", async () => {
   const proxyNames = (target: string) =>
-    new AnswerJudge({ profile: 'spec' }).judge(new URL(`http://upstream${target}`), 'GET', 'Token k', { status: 500, headers: new Headers({ 'Content-Type': 'text/html' }), text: DJANGO_500 }).violations.map((v) => v.rule);
+    new AnswerJudge({ profile: 'spec' })
+      .judge(new URL(`http://upstream${target}`), 'GET', 'Token k', { status: 500, headers: new Headers({ 'Content-Type': 'text/html' }), text: DJANGO_500 })
+      .violations.map((v) => v.rule);
   // An invalid parameter's: the suite fails the invalid.* rule that sent it (above), and nothing else.
   expect(proxyNames(`${LISTING}&expected_date=2025-13-01`)).toEqual(['invalid.date-not-a-date-is-refused']);
   // A request the documentation admits: the rule that sent it fails, and content.no-failing-answers names the answer as the proxy does.
@@ -115,11 +120,15 @@ test('through the command, the 500 is exit code 1 (a rule failed), not 2 (the ru
 
 describe('a deployment that ignores one filter whenever another is given fails the combined rule', () => {
   const pairs = FILTERS.flatMap((ignored) => FILTERS.filter((given) => given !== ignored).map((given) => [ignored, given] as const));
-  test.each(pairs)('%s ignored whenever %s is given', async (ignored, given) => {
-    const run = await runAgainst(dropping(ignored, given), ['combined.filters-search-ordering-and-paging']);
-    expect(run.fault).toBeUndefined();
-    expect(run.results.map((r) => `${r.rule.name}: ${r.outcome}`)).toEqual(['combined.filters-search-ordering-and-paging: failed']);
-  }, 30_000);
+  test.each(pairs)(
+    '%s ignored whenever %s is given',
+    async (ignored, given) => {
+      const run = await runAgainst(dropping(ignored, given), ['combined.filters-search-ordering-and-paging']);
+      expect(run.fault).toBeUndefined();
+      expect(run.results.map((r) => `${r.rule.name}: ${r.outcome}`)).toEqual(['combined.filters-search-ordering-and-paging: failed']);
+    },
+    30_000,
+  );
 
   test('the unbroken mock passes it', async () => {
     const run = await runAgainst(mock, ['combined.filters-search-ordering-and-paging']);

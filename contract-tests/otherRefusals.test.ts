@@ -87,7 +87,11 @@ describe('a deployment refusing invalid parameters with 422', () => {
   });
 
   test('a status §7 does not list and that is no refusal is still a schema violation in the spec profile', () => {
-    const verdict = new AnswerJudge({ profile: 'spec' }).judge(new URL(`http://upstream${LISTING}`), 'GET', 'Token k', { status: 204, headers: new Headers(), text: '' });
+    const verdict = new AnswerJudge({ profile: 'spec' }).judge(new URL(`http://upstream${LISTING}`), 'GET', 'Token k', {
+      status: 204,
+      headers: new Headers(),
+      text: '',
+    });
     expect(verdict.violations.map((v) => [v.rule, v.actual])).toEqual([['schema.listing-answers-match-openapi', 'status 204']]);
   });
 });
@@ -95,7 +99,11 @@ describe('a deployment refusing invalid parameters with 422', () => {
 describe('a deployment answering 429 to an ordinary listing (rate limits: not shown, §8)', () => {
   test('the proxy reports no violation in either profile', () => {
     for (const profile of ['spec', 'mock'] as const) {
-      const answer = { status: 429, headers: new Headers({ 'Content-Type': 'application/json', 'Retry-After': '1' }), text: '{"detail":"Request was throttled."}' };
+      const answer = {
+        status: 429,
+        headers: new Headers({ 'Content-Type': 'application/json', 'Retry-After': '1' }),
+        text: '{"detail":"Request was throttled."}',
+      };
       expect(new AnswerJudge({ profile }).judge(new URL(`http://upstream${LISTING}`), 'GET', 'Token k', answer).violations).toEqual([]);
     }
   });

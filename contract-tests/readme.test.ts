@@ -26,10 +26,15 @@ describe('the coverage table', () => {
   const rows = section
     .split('\n')
     .filter((line) => /^\| (Intro|§\d)/.test(line))
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
   const rulesOf = (cell: string) => [...cell.matchAll(/`([a-z]+\.[a-z0-9-]+)`/g)].map((m) => m[1]);
 
-  test('names only rules that exist, and variants each caught by one of its row\'s rules', () => {
+  test("names only rules that exist, and variants each caught by one of its row's rules", () => {
     expect(rows.length).toBeGreaterThan(50);
     for (const [, , checkedBy, provedBy] of rows) {
       const rules = rulesOf(checkedBy);
@@ -48,7 +53,7 @@ describe('the coverage table', () => {
     expect(ALL_RULES.filter((r) => !FAULTS.some((f) => f.caughtBy === r.name)).map((r) => r.name)).toEqual([]);
   });
 
-  test('says which tools judge each row, as the rulebook\'s catalogue records it (the suite alone where the catalogue does not name the rule)', () => {
+  test("says which tools judge each row, as the rulebook's catalogue records it (the suite alone where the catalogue does not name the rule)", () => {
     const judgedBy = (rule: string) => CATALOGUE.find((e) => e.rule === rule)?.judgedBy ?? ['suite'];
     for (const [, , checkedBy, , tools] of rows) {
       const rules = rulesOf(checkedBy);

@@ -59,27 +59,56 @@ async function runAgainst(app: Express): Promise<SuiteRun> {
   }
 }
 
-const HTML_502 = '<html>\n<head><title>502 Bad Gateway</title></head>\n<body>\n<center><h1>502 Bad Gateway</h1></center>\n<hr><center>nginx</center>\n</body>\n</html>\n';
+const HTML_502 =
+  '<html>\n<head><title>502 Bad Gateway</title></head>\n<body>\n<center><h1>502 Bad Gateway</h1></center>\n<hr><center>nginx</center>\n</body>\n</html>\n';
 
 const HTML_SIGN_IN = '<!doctype html><html><head><title>Sign in</title></head><body><form action="/login"></form></body></html>';
 
 test.each<[string, Fault, RegExp]>([
   ['connections reset', (res) => res.socket?.destroy(), /did not answer \((ECONNRESET|UND_ERR_SOCKET|other side closed|SocketError)[^)]*\) after 2 tries/],
-  ['an HTML 502 page', (res) => res.status(502).type('html').send(HTML_502), /answered a server error \(status 502, text\/html; charset=utf-8: <html> <head><title>502 Bad Gateway<\/title>/],
-  ['a JSON 500', (res) => res.status(500).json({ error: 'boom' }), /answered a server error \(status 500, application\/json; charset=utf-8: \{"error":"boom"\}\)/],
-  ['truncated JSON', (res) => res.status(200).type('json').send('{"meta": {"total_count": 230}, "items": [{"id": 1'), /answered a body that is not JSON \(status 200, application\/json/],
-  ['an HTML page sent as application/json', (res) => res.status(200).type('json').send(HTML_SIGN_IN), /answered a body that is not JSON \(status 200, application\/json; charset=utf-8: <!doctype html><html><head><title>Sign in/],
-  ['a redirect to another host', (res) => res.redirect(302, 'https://sso.example.com/login'), /answered a redirect, which the suite does not follow \(status 302, redirected to https:\/\/sso\.example\.com\/login\)/],
-  ['a 429 asking to wait an hour', (res) => res.status(429).set('Retry-After', '3600').json({ detail: 'Request was throttled.' }), /answered 429 with Retry-After: 3600, longer than the 30 s the suite waits/],
+  [
+    'an HTML 502 page',
+    (res) => res.status(502).type('html').send(HTML_502),
+    /answered a server error \(status 502, text\/html; charset=utf-8: <html> <head><title>502 Bad Gateway<\/title>/,
+  ],
+  [
+    'a JSON 500',
+    (res) => res.status(500).json({ error: 'boom' }),
+    /answered a server error \(status 500, application\/json; charset=utf-8: \{"error":"boom"\}\)/,
+  ],
+  [
+    'truncated JSON',
+    (res) => res.status(200).type('json').send('{"meta": {"total_count": 230}, "items": [{"id": 1'),
+    /answered a body that is not JSON \(status 200, application\/json/,
+  ],
+  [
+    'an HTML page sent as application/json',
+    (res) => res.status(200).type('json').send(HTML_SIGN_IN),
+    /answered a body that is not JSON \(status 200, application\/json; charset=utf-8: <!doctype html><html><head><title>Sign in/,
+  ],
+  [
+    'a redirect to another host',
+    (res) => res.redirect(302, 'https://sso.example.com/login'),
+    /answered a redirect, which the suite does not follow \(status 302, redirected to https:\/\/sso\.example\.com\/login\)/,
+  ],
+  [
+    'a 429 asking to wait an hour',
+    (res) => res.status(429).set('Retry-After', '3600').json({ detail: 'Request was throttled.' }),
+    /answered 429 with Retry-After: 3600, longer than the 30 s the suite waits/,
+  ],
   ['no answer at all', () => undefined, /did not answer \(no answer within 500 ms\) after 2 tries/],
-])('%s: the run ends with one line saying what came back, and no rule fails for it', async (_name, fault, message) => {
-  const run = await runAgainst(breakingDown(fault));
-  expect(run.fault).toMatch(message);
-  expect(run.fault).not.toContain('\n');
-  expect(run.fault).not.toContain('dev-token');
-  expect(run.results.filter((r) => r.outcome === 'failed').map((r) => r.rule.name)).toEqual([]);
-  expect(run.results.length).toBeGreaterThan(0);
-}, 30_000);
+])(
+  '%s: the run ends with one line saying what came back, and no rule fails for it',
+  async (_name, fault, message) => {
+    const run = await runAgainst(breakingDown(fault));
+    expect(run.fault).toMatch(message);
+    expect(run.fault).not.toContain('\n');
+    expect(run.fault).not.toContain('dev-token');
+    expect(run.results.filter((r) => r.outcome === 'failed').map((r) => r.rule.name)).toEqual([]);
+    expect(run.results.length).toBeGreaterThan(0);
+  },
+  30_000,
+);
 
 test('a fault before the listing is read ends the run at once, with no results', async () => {
   const app = express();
@@ -137,15 +166,29 @@ describe('through the command: the exit code README.md documents, and a fault in
   }
 
   test.each<[string, number, () => Express, RegExp | undefined]>([
-    ['an HTML 502 page', 2, () => breakingDown((res) => res.status(502).type('html').send(HTML_502)), /^contract: RP_ANSWER_FAULT_EVERYWHERE: stopped after \d+ rules: GET \S+ answered a server error \(status 502/],
-    ['an HTML page sent as application/json', 2, () => breakingDown((res) => res.status(200).type('json').send(HTML_SIGN_IN)), /^contract: RP_ANSWER_FAULT_EVERYWHERE: stopped after \d+ rules: GET \S+ answered a body that is not JSON/],
+    [
+      'an HTML 502 page',
+      2,
+      () => breakingDown((res) => res.status(502).type('html').send(HTML_502)),
+      /^contract: RP_ANSWER_FAULT_EVERYWHERE: stopped after \d+ rules: GET \S+ answered a server error \(status 502/,
+    ],
+    [
+      'an HTML page sent as application/json',
+      2,
+      () => breakingDown((res) => res.status(200).type('json').send(HTML_SIGN_IN)),
+      /^contract: RP_ANSWER_FAULT_EVERYWHERE: stopped after \d+ rules: GET \S+ answered a body that is not JSON/,
+    ],
     ['JSON sent as text/html', 1, () => breakingDown(sentAs('text/html; charset=utf-8')), undefined],
     ['a short 429 with Retry-After', 0, () => throttledOnce().app, undefined],
-  ])('%s: exit code %i', async (_name, code, app, faultLine) => {
-    expect(await contract(app())).toBe(code);
-    const errors = stderr.mock.calls.map((call) => String(call[0]));
-    expect(errors).toEqual(faultLine ? [expect.stringMatching(faultLine)] : []);
-    expect(errors.join('')).not.toContain('\n');
-    expect(stdout.mock.calls.map((call) => String(call[0])).join('\n')).toMatch(/^contract: \d+ passed, \d+ failed, \d+ skipped/m);
-  }, 30_000);
+  ])(
+    '%s: exit code %i',
+    async (_name, code, app, faultLine) => {
+      expect(await contract(app())).toBe(code);
+      const errors = stderr.mock.calls.map((call) => String(call[0]));
+      expect(errors).toEqual(faultLine ? [expect.stringMatching(faultLine)] : []);
+      expect(errors.join('')).not.toContain('\n');
+      expect(stdout.mock.calls.map((call) => String(call[0])).join('\n')).toMatch(/^contract: \d+ passed, \d+ failed, \d+ skipped/m);
+    },
+    30_000,
+  );
 });

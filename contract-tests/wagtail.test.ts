@@ -10,8 +10,28 @@ const { app: mock } = testApp({ count: 230, validateResponses: false });
 
 /** Pages of other types, as a Wagtail site's tree holds them above its release pages. */
 const OTHER_PAGES = [
-  { id: 2, title: 'Home', meta: { type: 'home.HomePage', detail_url: 'http://localhost/api/v2/pages/2/', html_url: 'http://localhost/', slug: 'home', first_published_at: '2024-01-01T09:00:00Z' } },
-  { id: 3, title: 'Releases', meta: { type: 'releases.ReleaseIndexPage', detail_url: 'http://localhost/api/v2/pages/3/', html_url: 'http://localhost/releases/', slug: 'releases', first_published_at: '2024-01-01T09:00:00Z' } },
+  {
+    id: 2,
+    title: 'Home',
+    meta: {
+      type: 'home.HomePage',
+      detail_url: 'http://localhost/api/v2/pages/2/',
+      html_url: 'http://localhost/',
+      slug: 'home',
+      first_published_at: '2024-01-01T09:00:00Z',
+    },
+  },
+  {
+    id: 3,
+    title: 'Releases',
+    meta: {
+      type: 'releases.ReleaseIndexPage',
+      detail_url: 'http://localhost/api/v2/pages/3/',
+      html_url: 'http://localhost/releases/',
+      slug: 'releases',
+      first_published_at: '2024-01-01T09:00:00Z',
+    },
+  },
 ];
 
 /** The mock, but a listing without `type`, or with `type=wagtailcore.Page`, is answered 200 with every page, as stock Wagtail does. */

@@ -27,7 +27,8 @@ const from = dirname(require.resolve('swagger-ui-dist/package.json'));
 mkdirSync(join(DIST, 'swagger-ui'));
 for (const file of SWAGGER_UI_FILES) copyFileSync(join(from, file), join(DIST, 'swagger-ui', file));
 const GENERATED = join(ROOT, 'src', 'core', 'generated');
-for (const file of readdirSync(GENERATED).filter((name) => name.endsWith('.js') || name.endsWith('.d.ts'))) copyFileSync(join(GENERATED, file), join(DIST, 'core', 'generated', file));
+for (const file of readdirSync(GENERATED).filter((name) => name.endsWith('.js') || name.endsWith('.d.ts')))
+  copyFileSync(join(GENERATED, file), join(DIST, 'core', 'generated', file));
 writeEsmEntries(DIST);
 bundleBins(DIST)
   .then(() => writeVendorBundles(ROOT, DIST))

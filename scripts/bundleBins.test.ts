@@ -16,6 +16,9 @@ test.each(BUNDLED_MAINS)('dist/%s holds the command whole: no require of a modul
   expect((text.match(/require\("\.{1,2}\/[^"]*"\)/g) ?? []).filter((required) => !required.startsWith('require("../vendor/'))).toEqual([]);
 });
 
-test.each(['release-pages-mock', 'release-pages-contract', 'release-pages-check-examples', 'release-pages-proxy'])('%s --version prints the version and exits 0', (bin) => {
-  expect(execFileSync(process.execPath, [join(BIN, `${bin}.js`), '--version'], { encoding: 'utf8' }).trim()).toBe(VERSION);
-});
+test.each(['release-pages-mock', 'release-pages-contract', 'release-pages-check-examples', 'release-pages-proxy'])(
+  '%s --version prints the version and exits 0',
+  (bin) => {
+    expect(execFileSync(process.execPath, [join(BIN, `${bin}.js`), '--version'], { encoding: 'utf8' }).trim()).toBe(VERSION);
+  },
+);

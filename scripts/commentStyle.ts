@@ -75,7 +75,14 @@ export function commentLines(text: string, fileName = 'file.ts'): CommentLine[] 
       if (range.kind === ts.SyntaxKind.MultiLineCommentTrivia || first !== lastLine + 1) block += 1;
       lastLine = first + raw.length - 1;
       return raw
-        .map((line, index) => ({ line: first + index, text: line.replace(/^\s*(\/\/+|\/\*+|\*+(?!\/))?/, '').replace(/\*+\/\s*$/, '').trim(), block }))
+        .map((line, index) => ({
+          line: first + index,
+          text: line
+            .replace(/^\s*(\/\/+|\/\*+|\*+(?!\/))?/, '')
+            .replace(/\*+\/\s*$/, '')
+            .trim(),
+          block,
+        }))
         .filter((line) => line.text !== '');
     });
 }

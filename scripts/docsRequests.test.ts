@@ -9,12 +9,21 @@ import { parseServerOptions, serverCommand } from '../src/mock/options';
 import { startServer } from '../src/mock/server';
 
 const ROOT = join(__dirname, '..');
-const DOCUMENTS = ['README.md', 'contract-tests/README.md', ...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const DOCUMENTS = [
+  'README.md',
+  'contract-tests/README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 /** A listing request as the documents write it: up to a space, a quote, a backtick or a bracket. */
 const LISTING = /\/api\/v2\/pages\/\?type=releases\.ReleasePage[^\s'"`)\]]*/g;
 
 const judge = requestJudge('spec');
-const unstated = (target: string) => judge('GET', target, 'Token dev-token').filter((verdict) => verdict.kind === 'unstated').map((verdict) => verdict.actual);
+const unstated = (target: string) =>
+  judge('GET', target, 'Token dev-token')
+    .filter((verdict) => verdict.kind === 'unstated')
+    .map((verdict) => verdict.actual);
 
 const written = DOCUMENTS.flatMap((document) =>
   readFileSync(join(ROOT, document), 'utf8')

@@ -36,8 +36,20 @@ function standaloneModule(formats: FormatChecks, options: object, schemas: Recor
   for (const [id, schema] of Object.entries(schemas)) ajv.addSchema({ ...schema, $id: id });
   const code = standaloneCode(ajv, exports).replace(/^"use strict";/, '');
   if (/\beval\(|new Function\(/.test(code)) throw new Error('ajv generated code that generates code');
-  const js = ['"use strict";', `// ${WRITTEN_BY}`, "const { fastFormats, fullFormats } = require('ajv-formats/dist/formats');", FORMATS[formats], code, ''].join('\n');
-  const dts = [`// ${WRITTEN_BY}`, "import type { ValidateFunction } from 'ajv';", ...Object.keys(exports).map((name) => `export declare const ${name}: ValidateFunction;`), ''].join('\n');
+  const js = [
+    '"use strict";',
+    `// ${WRITTEN_BY}`,
+    "const { fastFormats, fullFormats } = require('ajv-formats/dist/formats');",
+    FORMATS[formats],
+    code,
+    '',
+  ].join('\n');
+  const dts = [
+    `// ${WRITTEN_BY}`,
+    "import type { ValidateFunction } from 'ajv';",
+    ...Object.keys(exports).map((name) => `export declare const ${name}: ValidateFunction;`),
+    '',
+  ].join('\n');
   return { js, dts };
 }
 

@@ -111,13 +111,22 @@ async function main(): Promise<void> {
   });
   const names = new Map(writable.map(({ key }, index) => [key, `check${index}`]));
   const written = standaloneCode(ajv, Object.fromEntries(writable.map(({ key }) => [names.get(key)!, key])));
-  const code = withoutUnreadSchemas(written.replace(/^"use strict";/, ''), writable.map(({ schema }) => schema));
+  const code = withoutUnreadSchemas(
+    written.replace(/^"use strict";/, ''),
+    writable.map(({ schema }) => schema),
+  );
   if (/\beval\(|new Function\(/.test(code)) throw new Error('ajv generated code that generates code');
   const fingerprints = Object.fromEntries(writable.map(({ key, fingerprint }) => [fingerprint!, names.get(key)!]));
   const js = [
     '"use strict";',
     `// ${WRITTEN_BY}`,
-    ...writable.map(({ key, fingerprint }) => `// ${names.get(key)}: ${compiled.filter((check) => check.fingerprint === fingerprint).map((check) => check.key).join(', ')}`),
+    ...writable.map(
+      ({ key, fingerprint }) =>
+        `// ${names.get(key)}: ${compiled
+          .filter((check) => check.fingerprint === fingerprint)
+          .map((check) => check.key)
+          .join(', ')}`,
+    ),
     `exports.FINGERPRINTS = ${JSON.stringify(fingerprints, null, 2)};`,
     // `self`: the Ajv, as compiled code has it (a keyword's function is called on it).
     'exports.bindChecks = function bindChecks(formats, keyword, self) {',

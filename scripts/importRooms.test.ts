@@ -8,7 +8,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 const SRC = join(__dirname, '..', 'src');
 const CHECKERS = ['contract', 'proxy', 'check-examples'];
-const MOCK_INTERNALS = ['store', 'domain', 'data', 'service', 'auth', 'http', 'admin', 'pipeline', 'journal', 'bounds', 'capture'].map((part) => `mock/${part}`);
+const MOCK_INTERNALS = ['store', 'domain', 'data', 'service', 'auth', 'http', 'admin', 'pipeline', 'journal', 'bounds', 'capture'].map(
+  (part) => `mock/${part}`,
+);
 
 /** The .ts files under `folder`: sources only, or (`withTests`) with tests and test helpers too. */
 function sourceFiles(folder: string, withTests = false): string[] {
@@ -39,7 +41,8 @@ function crossing(from: string, to: string): string | undefined {
   const [source, target] = [roomOf(from), roomOf(to)];
   if (source === 'rules' && !['rules', 'core'].includes(target)) return 'the rulebook imports a tool';
   if (CHECKERS.includes(source) && CHECKERS.includes(target) && source !== target) return 'a checker imports another';
-  if (CHECKERS.includes(source) && MOCK_INTERNALS.some((internal) => to === internal || to.startsWith(`${internal}/`))) return "a checker imports the mock's internals";
+  if (CHECKERS.includes(source) && MOCK_INTERNALS.some((internal) => to === internal || to.startsWith(`${internal}/`)))
+    return "a checker imports the mock's internals";
   if (source === 'mock' && CHECKERS.includes(target)) return 'the mock imports a checker';
   return undefined;
 }

@@ -57,7 +57,14 @@ test('a named package loads on its first use, each copy its own, and calls, read
 });
 
 test('without the plugin the same bundle loads the package when it is required (the test above can tell)', async () => {
-  const { outputFiles } = await build({ entryPoints: [join(dir, 'entry.js')], bundle: true, write: false, platform: 'node', format: 'cjs', logLevel: 'silent' });
+  const { outputFiles } = await build({
+    entryPoints: [join(dir, 'entry.js')],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'cjs',
+    logLevel: 'silent',
+  });
   const module = { exports: [] as unknown[] };
   runInNewContext(outputFiles[0].text, { module, exports: module.exports, globalThis: { loads: [] as string[] } });
   expect((module.exports as string[])[0]).toBe('top,nested');

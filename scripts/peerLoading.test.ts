@@ -69,23 +69,30 @@ function specmaticMissing(): string | undefined {
 }
 
 const missing = specmaticMissing();
-(missing ? test.skip : test)(`Specmatic's contract tests from openapi.yaml and openapi.spec.yaml pass against the mock${missing ? ` (not run: ${missing})` : ''}`, async () => {
-  const mock = await listen(testApp().app);
-  // Specmatic writes its reports under the folder it runs in (build/reports): a folder of its own.
-  const cwd = mkdtempSync(join(tmpdir(), 'specmatic-'));
-  try {
-    for (const [path, flags] of [[OPENAPI_PATH, []], [OPENAPI_SPEC_PATH, ['--lenient']]] as const) {
-      const { stdout } = await run('java', ['-jar', process.env.SPECMATIC_JAR!, 'test', path, `--testBaseURL=${mock.url}`, ...flags], {
-        cwd,
-        env: { ...process.env, tokenAuth: 'Token dev-token' },
-        maxBuffer: 64 * 1024 * 1024,
-      }).catch((error: { stdout: string }) => error);
-      const summary = /Tests run: (\d+), Successes: (\d+), Failures: (\d+)/.exec(stdout);
-      expect([path, summary?.[3]]).toEqual([path, '0']);
-      expect(Number(summary?.[1])).toBeGreaterThan(0);
+(missing ? test.skip : test)(
+  `Specmatic's contract tests from openapi.yaml and openapi.spec.yaml pass against the mock${missing ? ` (not run: ${missing})` : ''}`,
+  async () => {
+    const mock = await listen(testApp().app);
+    // Specmatic writes its reports under the folder it runs in (build/reports): a folder of its own.
+    const cwd = mkdtempSync(join(tmpdir(), 'specmatic-'));
+    try {
+      for (const [path, flags] of [
+        [OPENAPI_PATH, []],
+        [OPENAPI_SPEC_PATH, ['--lenient']],
+      ] as const) {
+        const { stdout } = await run('java', ['-jar', process.env.SPECMATIC_JAR!, 'test', path, `--testBaseURL=${mock.url}`, ...flags], {
+          cwd,
+          env: { ...process.env, tokenAuth: 'Token dev-token' },
+          maxBuffer: 64 * 1024 * 1024,
+        }).catch((error: { stdout: string }) => error);
+        const summary = /Tests run: (\d+), Successes: (\d+), Failures: (\d+)/.exec(stdout);
+        expect([path, summary?.[3]]).toEqual([path, '0']);
+        expect(Number(summary?.[1])).toBeGreaterThan(0);
+      }
+    } finally {
+      await mock.close();
+      rmSync(cwd, { recursive: true, force: true });
     }
-  } finally {
-    await mock.close();
-    rmSync(cwd, { recursive: true, force: true });
-  }
-}, 300_000);
+  },
+  300_000,
+);

@@ -69,13 +69,24 @@ const extraFields: Rewrite = (body) =>
         json: {
           ...body,
           meta: { ...body.meta, next: null },
-          items: body.items.map((item) => ({ ...item, ...(item.meta ? { meta: { ...(item.meta as object), show_in_menus: false, seo_title: '', search_description: '', alias_of: null, locale: 'en' } } : {}), page_colour: 'teal' })),
+          items: body.items.map((item) => ({
+            ...item,
+            ...(item.meta
+              ? { meta: { ...(item.meta as object), show_in_menus: false, seo_title: '', search_description: '', alias_of: null, locale: 'en' } }
+              : {}),
+            page_colour: 'teal',
+          })),
         },
       }
     : {};
 
 /** Error bodies in other shapes: a JSON object of the deployment's own, or an HTML page. */
-const otherErrors: Rewrite = (_body, _req, status) => (status === 401 ? { html: '<html><body><h1>401 Unauthorized</h1></body></html>' } : status >= 400 ? { json: { error: { status, reason: 'bad request' } } } : {});
+const otherErrors: Rewrite = (_body, _req, status) =>
+  status === 401
+    ? { html: '<html><body><h1>401 Unauthorized</h1></body></html>' }
+    : status >= 400
+      ? { json: { error: { status, reason: 'bad request' } } }
+      : {};
 
 /** Ties of expected_date by descending id, the mock's opposite. */
 const tiesReversed: Rewrite = (body, req) => {
@@ -95,7 +106,14 @@ const otherColours: Rewrite = (body) =>
           items: body.items.map((item) => {
             const status = item.status as { code: string; label: string; description: string } | undefined;
             if (!status) return item;
-            return { ...item, status: { ...status, color: '#ABCDEF', ...(status.code === 'announced' ? {} : { label: status.code.toUpperCase(), description: 'See the release calendar.' }) } };
+            return {
+              ...item,
+              status: {
+                ...status,
+                color: '#ABCDEF',
+                ...(status.code === 'announced' ? {} : { label: status.code.toUpperCase(), description: 'See the release calendar.' }),
+              },
+            };
           }),
         },
       }
@@ -103,7 +121,15 @@ const otherColours: Rewrite = (body) =>
 
 /** Broken: a colour that is not #RRGGBB and a total_count that is a string. */
 const broken: Rewrite = (body) =>
-  body.items ? { json: { ...body, meta: { total_count: String(body.meta?.total_count) }, items: body.items.map((item) => (item.status ? { ...item, status: { ...(item.status as object), color: 'blue' } } : item)) } } : {};
+  body.items
+    ? {
+        json: {
+          ...body,
+          meta: { total_count: String(body.meta?.total_count) },
+          items: body.items.map((item) => (item.status ? { ...item, status: { ...(item.status as object), color: 'blue' } } : item)),
+        },
+      }
+    : {};
 
 const REWRITES: Record<string, Rewrite> = { restricted, extraFields, otherErrors, tiesReversed, otherColours, broken };
 
@@ -130,7 +156,8 @@ function deployments(mock: Express): Express {
         return json(changed.json ?? body);
       };
       // The mock writes large listings as JSON bytes: read back, they are rewritten the same way.
-      res.send = (body?: unknown) => (Buffer.isBuffer(body) && /json/.test(String(res.get('Content-Type'))) ? res.json(JSON.parse(body.toString())) : send(body));
+      res.send = (body?: unknown) =>
+        Buffer.isBuffer(body) && /json/.test(String(res.get('Content-Type'))) ? res.json(JSON.parse(body.toString())) : send(body);
     }
     next();
   });
@@ -139,7 +166,9 @@ function deployments(mock: Express): Express {
 }
 
 async function startPrism(document: string, upstream: string, port: number): Promise<ChildProcess> {
-  const prism = spawn(join(__dirname, '..', 'node_modules', '.bin', 'prism'), ['proxy', document, upstream, '--host', '127.0.0.1', '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const prism = spawn(join(__dirname, '..', 'node_modules', '.bin', 'prism'), ['proxy', document, upstream, '--host', '127.0.0.1', '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   prism.stdout!.on('data', (chunk) => (output += chunk));
   prism.stderr!.on('data', (chunk) => (output += chunk));
@@ -157,7 +186,10 @@ async function responseViolations(port: number, deployment: string): Promise<str
   for (const { query, authorization } of requests()) {
     const headers: Record<string, string> = { [HEADER]: deployment, Accept: 'application/json' };
     if (authorization) headers.Authorization = authorization;
-    const res = await fetch(`http://127.0.0.1:${port}/api/v2/pages/?type=releases.ReleasePage${query ? `&${query}` : ''}`, { headers, signal: AbortSignal.timeout(15_000) });
+    const res = await fetch(`http://127.0.0.1:${port}/api/v2/pages/?type=releases.ReleasePage${query ? `&${query}` : ''}`, {
+      headers,
+      signal: AbortSignal.timeout(15_000),
+    });
     await res.arrayBuffer();
     const violations = JSON.parse(res.headers.get('sl-violations') ?? '[]') as { location: string[]; message: string }[];
     for (const v of violations.filter((v) => v.location[0] === 'response')) found.push(`${query || '(no parameters)'}: ${v.location.join('.')} ${v.message}`);
@@ -170,7 +202,14 @@ async function main(): Promise<number> {
   const upstream = await listen(deployments(mock));
   const runs: { document: string; port: number; deployments: { name: string; conforming: boolean }[] }[] = [
     // A 422 is a status openapi.yaml does not list: only the spec profile's document admits it.
-    { document: OPENAPI_PATH, port: 4791, deployments: [{ name: 'mock', conforming: true }, { name: 'refusals422', conforming: false }] },
+    {
+      document: OPENAPI_PATH,
+      port: 4791,
+      deployments: [
+        { name: 'mock', conforming: true },
+        { name: 'refusals422', conforming: false },
+      ],
+    },
     {
       document: OPENAPI_SPEC_PATH,
       port: 4792,
@@ -197,7 +236,9 @@ async function main(): Promise<number> {
           const violations = await responseViolations(run.port, name);
           const ok = conforming ? violations.length === 0 : violations.length > 0;
           if (!ok) wrong++;
-          console.log(`${ok ? 'ok  ' : 'FAIL'} ${run.document.split('/').pop()} in front of ${name} (${conforming ? 'conforming' : 'broken'}): ${violations.length} response violations over ${requests().length} requests`);
+          console.log(
+            `${ok ? 'ok  ' : 'FAIL'} ${run.document.split('/').pop()} in front of ${name} (${conforming ? 'conforming' : 'broken'}): ${violations.length} response violations over ${requests().length} requests`,
+          );
           for (const line of violations.slice(0, conforming ? 5 : 2)) console.log(`       ${line}`);
         }
       } finally {

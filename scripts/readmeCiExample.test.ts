@@ -22,7 +22,10 @@ const steps = Object.values(workflow.jobs ?? {}).flatMap((job) => job.steps);
 
 /** The words of the line that starts the proxy, its `\` continuations joined. */
 function proxyCommandLine(): string[] {
-  const script = steps.map((step) => step.run ?? '').join('\n').replace(/\\\n/g, ' ');
+  const script = steps
+    .map((step) => step.run ?? '')
+    .join('\n')
+    .replace(/\\\n/g, ' ');
   const line = script.split('\n').find((text) => /release-pages-proxy\s+--/.test(text)) ?? '';
   const words = line.trim().split(/\s+/);
   return words.slice(words.findIndex((word) => word.endsWith('release-pages-proxy')) + 1);
@@ -47,7 +50,7 @@ test('its proxy command line uses only flags release-pages-proxy has, the requir
   for (const option of options.filter((o) => o.required && flags.includes(o.long!))) expect(valueOf(words, option.long!)).toMatch(/^[^-]/);
 });
 
-test('the health check, the tests and the artifact use the proxy\'s port and report file', () => {
+test("the health check, the tests and the artifact use the proxy's port and report file", () => {
   const words = proxyCommandLine();
   const port = valueOf(words, '--port');
   const scripts = steps.map((step) => step.run ?? '').join('\n');

@@ -24,7 +24,12 @@ const ENTRY_SOURCES: Record<string, string> = {
   'release-pages-mock/server': join(ROOT, 'src', 'server'),
   'release-pages-mock/browser': join(ROOT, 'src', 'browser', 'index'),
 };
-const DOCUMENTS = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const DOCUMENTS = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 const snippets = DOCUMENTS.flatMap((document) =>
   markdownBlocks(readFileSync(join(ROOT, document), 'utf8'))
     .filter((block) => block.language === 'ts' || block.language === 'typescript')
@@ -39,7 +44,17 @@ function programOf(snippet: string, mockUrl: string): string {
   if (unknownImports.length > 0) throw new Error(`the snippet imports what the package does not export: ${unknownImports.join(', ')}`);
   const body = lines.filter((line) => !imports.includes(line));
   const resolved = imports.map((line) => line.replace(/from '(release-pages-mock[^']*)'/, (_all, from: string) => `from '${ENTRY_SOURCES[from]}'`));
-  return [...resolved, 'async function main(): Promise<void> {', ...body, '}', 'main().then(() => process.exit(0), (error: unknown) => {', '  console.error(error);', '  process.exit(1);', '});', ''].join('\n');
+  return [
+    ...resolved,
+    'async function main(): Promise<void> {',
+    ...body,
+    '}',
+    'main().then(() => process.exit(0), (error: unknown) => {',
+    '  console.error(error);',
+    '  process.exit(1);',
+    '});',
+    '',
+  ].join('\n');
 }
 
 let mock: Awaited<ReturnType<typeof listen>>;

@@ -27,7 +27,12 @@ interface Vendored {
   modules?: readonly string[];
 }
 
-const commonJs = (specifier: string, file: string, types?: string): Vendored => ({ specifier, file, entry: `module.exports = require(${JSON.stringify(specifier)});`, types });
+const commonJs = (specifier: string, file: string, types?: string): Vendored => ({
+  specifier,
+  file,
+  entry: `module.exports = require(${JSON.stringify(specifier)});`,
+  types,
+});
 
 /** A package whose `modules` the compiled code requires too: the bundle is a function from a specifier to its module, each loaded on first use. */
 const withModules = (specifier: string, modules: readonly string[]): Vendored => ({
@@ -44,7 +49,10 @@ export const VENDORED: readonly Vendored[] = [
   // Its types are @types/express's, which a user may not have: the few the declarations name, written for them.
   commonJs('express', 'express', 'scripts/vendorTypes/express.d.ts'),
   // The mock replaces the class of its document check, and reads its response checks' helpers (specCheckOnlyWhenAsked.ts, precompiledResponseChecks.ts).
-  withModules('express-openapi-validator', ['express-openapi-validator/dist/framework/openapi.schema.validator', 'express-openapi-validator/dist/middlewares/util']),
+  withModules('express-openapi-validator', [
+    'express-openapi-validator/dist/framework/openapi.schema.validator',
+    'express-openapi-validator/dist/middlewares/util',
+  ]),
   commonJs('pino', 'pino'),
   commonJs('undici', 'undici'),
   // Its declarations are one file that imports nothing: shipped as they are.
@@ -77,7 +85,12 @@ function packageFolder(input: string): string | undefined {
 function licences(root: string, inputs: Iterable<string>): string {
   const folders = [...new Set([...inputs].map(packageFolder).filter((folder): folder is string => folder !== undefined))].sort();
   const sections = folders.map((folder) => {
-    const manifest = JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')) as { name: string; version: string; license?: string; licenses?: { type: string }[] };
+    const manifest = JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')) as {
+      name: string;
+      version: string;
+      license?: string;
+      licenses?: { type: string }[];
+    };
     // Older packages name theirs in a `licenses` list.
     const licence = manifest.license ?? manifest.licenses?.map(({ type }) => type).join(' OR ');
     const file = readdirSync(join(root, folder)).find((name) => /^(licen[cs]e|copying)/i.test(name) && statSync(join(root, folder, name)).isFile());
@@ -116,15 +129,24 @@ export async function writeVendorBundles(root: string, dist: string): Promise<vo
 
 /** The vendor file for a specifier, relative to the folder of the file that requires it ('./x' form). */
 const vendorPath = (dist: string, from: string, file: string) => {
-  const path = relative(dirname(from), join(dist, 'vendor', `${file}.js`)).split(sep).join('/');
+  const path = relative(dirname(from), join(dist, 'vendor', `${file}.js`))
+    .split(sep)
+    .join('/');
   return path.startsWith('.') ? path : `./${path}`;
 };
 
 /** `require("x")` of each vendored specifier (tsc's form), and `from 'x'` / `import("x")` of those whose types are shipped. */
 /** Each specifier the compiled code may require of a vendored package, and the package's entry. */
-const bySpecifier = new Map(VENDORED.flatMap((vendored) => [vendored.specifier, ...(vendored.modules ?? [])].map((specifier) => [specifier, vendored] as const)));
+const bySpecifier = new Map(
+  VENDORED.flatMap((vendored) => [vendored.specifier, ...(vendored.modules ?? [])].map((specifier) => [specifier, vendored] as const)),
+);
 const requires = new RegExp(`require\\((["'])(${[...bySpecifier.keys()].map(escapeRegExp).join('|')})\\1\\)`, 'g');
-const typeImports = new RegExp(`(from |import\\()(['"])(${VENDORED.filter(({ types }) => types).map(({ specifier }) => escapeRegExp(specifier)).join('|')})\\2`, 'g');
+const typeImports = new RegExp(
+  `(from |import\\()(['"])(${VENDORED.filter(({ types }) => types)
+    .map(({ specifier }) => escapeRegExp(specifier))
+    .join('|')})\\2`,
+  'g',
+);
 
 /**
  * Every compiled file under `dist` (the vendor folder aside) pointed at the vendor files: its requires
@@ -132,13 +154,19 @@ const typeImports = new RegExp(`(from |import\\()(['"])(${VENDORED.filter(({ typ
  */
 export function requireVendored(dist: string): void {
   const walk = (folder: string): string[] =>
-    readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? (entry.name === 'vendor' ? [] : walk(join(folder, entry.name))) : [join(folder, entry.name)]));
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? (entry.name === 'vendor' ? [] : walk(join(folder, entry.name))) : [join(folder, entry.name)],
+    );
   for (const path of walk(dist)) {
     const declarations = path.endsWith('.d.ts');
     if (!declarations && !path.endsWith('.js')) continue;
     const text = readFileSync(path, 'utf8');
     const changed = declarations
-      ? text.replace(typeImports, (_, head: string, quote: string, specifier: string) => `${head}${quote}${vendorPath(dist, path, bySpecifier.get(specifier)!.file).replace(/\.js$/, '')}${quote}`)
+      ? text.replace(
+          typeImports,
+          (_, head: string, quote: string, specifier: string) =>
+            `${head}${quote}${vendorPath(dist, path, bySpecifier.get(specifier)!.file).replace(/\.js$/, '')}${quote}`,
+        )
       : text.replace(requires, (_, _quote: string, specifier: string) => {
           const { file, modules } = bySpecifier.get(specifier)!;
           const bundle = `require(${JSON.stringify(vendorPath(dist, path, file))})`;

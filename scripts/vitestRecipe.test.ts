@@ -22,7 +22,8 @@ const recipe = markdownBlocks(readFileSync(join(ROOT, 'docs', 'in-process.md'), 
  */
 const DIST = `^${escapeRegExp(join(ROOT, 'dist', '/'))}`;
 const CONFIG = `export default { test: { include: ['releases.test.ts'], setupFiles: ['./withResolvers.js'], server: { deps: { external: [new RegExp(${JSON.stringify(DIST)})] } } } };\n`;
-const WITH_RESOLVERS = 'Promise.withResolvers ??= () => { let resolve, reject; const promise = new Promise((a, b) => { resolve = a; reject = b; }); return { promise, resolve, reject }; };\n';
+const WITH_RESOLVERS =
+  'Promise.withResolvers ??= () => { let resolve, reject; const promise = new Promise((a, b) => { resolve = a; reject = b; }); return { promise, resolve, reject }; };\n';
 
 let run: ReturnType<typeof linkedConsumer>;
 beforeAll(() => (run = linkedConsumer('vitest-recipe')));
@@ -37,6 +38,14 @@ test('Vitest runs the recipe as written and both its tests pass: a filtered page
   writeFileSync(join(run.dir, 'withResolvers.js'), WITH_RESOLVERS);
   writeFileSync(join(run.dir, 'vitest.config.mjs'), CONFIG);
   await runTool(run.dir, 'vitest/vitest.mjs', ['run', '--root', '.', '--reporter=json', '--outputFile=result.json']);
-  const result = JSON.parse(readFileSync(join(run.dir, 'result.json'), 'utf8')) as { numPassedTests: number; numFailedTests: number; testResults: { message: string }[] };
-  expect({ passed: result.numPassedTests, failed: result.numFailedTests, messages: result.testResults.map((file) => file.message).join('\n') }).toEqual({ passed: 2, failed: 0, messages: '' });
+  const result = JSON.parse(readFileSync(join(run.dir, 'result.json'), 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    testResults: { message: string }[];
+  };
+  expect({ passed: result.numPassedTests, failed: result.numFailedTests, messages: result.testResults.map((file) => file.message).join('\n') }).toEqual({
+    passed: 2,
+    failed: 0,
+    messages: '',
+  });
 });

@@ -5,7 +5,10 @@ import { onList, type Fault } from './harness';
 const hasNonAsciiCapital = (term: string) => [...term].some((c) => /[^\p{ASCII}]/u.test(c) && c !== c.toLowerCase());
 
 /** The lower-cased words of an item's title, as the answer shows it. */
-const titleWordsOf = (item: Record<string, unknown>): string[] => String(item.title ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const titleWordsOf = (item: Record<string, unknown>): string[] =>
+  String(item.title ?? '')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** The terms of a search with `search_operator=and`, lower-cased; none for any other query. */
 function andTerms(query: URLSearchParams): string[] {

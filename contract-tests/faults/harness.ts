@@ -18,7 +18,8 @@ export interface Fault {
 }
 
 /** Django's stock error page, as Wagtail sends it for an unhandled exception. */
-export const DJANGO_500 = '<!doctype html>\n<html lang="en">\n<head><title>Server Error (500)</title></head>\n<body><h1>Server Error (500)</h1><p></p></body>\n</html>\n';
+export const DJANGO_500 =
+  '<!doctype html>\n<html lang="en">\n<head><title>Server Error (500)</title></head>\n<body><h1>Server Error (500)</h1><p></p></body>\n</html>\n';
 
 /** The mock behind a fault. */
 export function faultyApp(mock: Express, fault: Fault): Express {

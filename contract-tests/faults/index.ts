@@ -8,4 +8,11 @@ import { filtersStatusOrderingFaults } from './filtersStatusOrdering';
 import { searchFieldsContentFaults } from './searchFieldsContent';
 
 /** Every broken variant the suite must catch, each with the rule that names it. */
-export const FAULTS: readonly Fault[] = [...authAndPagingFaults, ...filtersStatusOrderingFaults, ...searchFieldsContentFaults, ...coverageFaults, ...drawnProbeFaults, ...filterPairFaults];
+export const FAULTS: readonly Fault[] = [
+  ...authAndPagingFaults,
+  ...filtersStatusOrderingFaults,
+  ...searchFieldsContentFaults,
+  ...coverageFaults,
+  ...drawnProbeFaults,
+  ...filterPairFaults,
+];

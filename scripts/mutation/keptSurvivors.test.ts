@@ -29,7 +29,9 @@ describe('the mutation settings', () => {
     for (const [file, names] of Object.entries(ignorer.NOT_LISTING_LOGIC)) {
       expect(config.mutate).toContain(file);
       const source = readFileSync(join(ROOT, file), 'utf8');
-      for (const name of Object.keys(names)) if (!new RegExp(`(function\\*?|get|private|const|\\*)\\s+${name}\\b|^\\s+(static\\s+)?\\*?${name}\\(`, 'm').test(source)) missing.push(`${file}: ${name}`);
+      for (const name of Object.keys(names))
+        if (!new RegExp(`(function\\*?|get|private|const|\\*)\\s+${name}\\b|^\\s+(static\\s+)?\\*?${name}\\(`, 'm').test(source))
+          missing.push(`${file}: ${name}`);
     }
     expect(missing).toEqual([]);
   });
@@ -57,7 +59,16 @@ describe('the kept list', () => {
   });
 
   test('refuses an entry without a verdict, and a gap without its probe', () => {
-    const entry = { file: 'a.ts', mutator: 'EqualityOperator', line: 'x < y', at: 0, original: 'x < y', replacement: 'x <= y', verdict: 'gap', reason: 'the bound is never probed' };
+    const entry = {
+      file: 'a.ts',
+      mutator: 'EqualityOperator',
+      line: 'x < y',
+      at: 0,
+      original: 'x < y',
+      replacement: 'x <= y',
+      verdict: 'gap',
+      reason: 'the bound is never probed',
+    };
     expect(() => parseKeptSurvivors({ survivors: [entry] })).toThrow('survivors[0] is a gap without the probe that would kill it');
     expect(() => parseKeptSurvivors({ survivors: [{ ...entry, verdict: 'fine' }] })).toThrow('survivors[0].verdict is not one of equivalent, not shown, gap');
     expect(parseKeptSurvivors({ survivors: [{ ...entry, probe: 'limit=0' }] })).toHaveLength(1);
@@ -92,7 +103,14 @@ describe('a run set against the kept list', () => {
   });
 
   test('still knows a kept survivor when lines move, and names an entry no survivor matches', () => {
-    const moved = { files: { 'src/f.ts': { source: `// a comment\n\n${source}`, mutants: mutants.map((m) => ({ ...m, location: at(m.location.start.line + 2, m.location.start.column, m.location.end.column) })) } } };
+    const moved = {
+      files: {
+        'src/f.ts': {
+          source: `// a comment\n\n${source}`,
+          mutants: mutants.map((m) => ({ ...m, location: at(m.location.start.line + 2, m.location.start.column, m.location.end.column) })),
+        },
+      },
+    };
     expect(survivorsAgainstKept(moved, [keptFirst]).explained['not shown']).toBe(1);
     const killed = { ...keptFirst, at: 0, reason: 'the code has changed since' };
     expect(survivorsAgainstKept(report, [keptFirst, killed]).stale).toEqual([killed]);
@@ -101,7 +119,10 @@ describe('a run set against the kept list', () => {
   test('ends 0 only when every survivor is explained and no entry is stale', () => {
     const second: KeptSurvivor = { ...identityOf('src/f.ts', source, mutants[1]), verdict: 'gap', reason: 'no probe sends b at 10', probe: 'f(1, 10)' };
     expect(survivorsReport(report, [keptFirst, second])).toEqual({
-      lines: ['mutation score 50.00% (1 killed, 1 timed out, 2 survived, 0 not reached, 1 ignored as not listing logic)', 'survivors: 0 equivalent, 1 not shown, 1 gaps, 0 unexplained'],
+      lines: [
+        'mutation score 50.00% (1 killed, 1 timed out, 2 survived, 0 not reached, 1 ignored as not listing logic)',
+        'survivors: 0 equivalent, 1 not shown, 1 gaps, 0 unexplained',
+      ],
       code: 0,
     });
     expect(survivorsReport(report, [keptFirst]).code).toBe(1);

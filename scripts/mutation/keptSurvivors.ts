@@ -31,7 +31,8 @@ export function parseKeptSurvivors(json: unknown): KeptSurvivor[] {
     if (!Number.isInteger(entry.at) || (entry.at as number) < 0) throw new Error(`${where}.at is not a position in the line`);
     if (!(VERDICTS as readonly unknown[]).includes(entry.verdict)) throw new Error(`${where}.verdict is not one of ${VERDICTS.join(', ')}`);
     if ((entry.reason as string).trim().length < 10) throw new Error(`${where}.reason does not say why`);
-    if (entry.verdict === 'gap' && (typeof entry.probe !== 'string' || entry.probe.trim() === '')) throw new Error(`${where} is a gap without the probe that would kill it`);
+    if (entry.verdict === 'gap' && (typeof entry.probe !== 'string' || entry.probe.trim() === ''))
+      throw new Error(`${where} is a gap without the probe that would kill it`);
   });
   return list as KeptSurvivor[];
 }

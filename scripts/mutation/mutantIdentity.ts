@@ -58,4 +58,5 @@ export function identityOf(file: string, source: string, mutant: ReportedMutant)
 }
 
 /** One key per identity, for comparing a run's survivors with the kept list. */
-export const identityKey = ({ file, mutator, line, at, original, replacement }: MutantIdentity): string => JSON.stringify([file, mutator, line, at, original, replacement]);
+export const identityKey = ({ file, mutator, line, at, original, replacement }: MutantIdentity): string =>
+  JSON.stringify([file, mutator, line, at, original, replacement]);

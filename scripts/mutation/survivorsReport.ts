@@ -55,7 +55,8 @@ function main(): number {
   }
   try {
     const report = readJson(values.report ?? REPORT, 'mutation report', maxBytes) as MutationReport;
-    if (typeof report?.files !== 'object' || report.files === null) throw new Error(`mutation report ${values.report ?? REPORT}: not StrykerJS's JSON report (no "files")`);
+    if (typeof report?.files !== 'object' || report.files === null)
+      throw new Error(`mutation report ${values.report ?? REPORT}: not StrykerJS's JSON report (no "files")`);
     const kept = parseKeptSurvivors(readJson(values.kept ?? KEPT_LIST, 'kept list', maxBytes));
     const { lines, code } = survivorsReport(report, kept);
     console.log(lines.join('\n'));

@@ -22,4 +22,6 @@ export function linkedConsumer(tool: string): { dir: string; remove: () => void 
 
 /** Runs a tool's command line (its file under node_modules/) by this Node in `cwd`; a failing exit is returned, not thrown. */
 export const runTool = (cwd: string, script: string, args: readonly string[]) =>
-  promisify(execFile)(process.execPath, [join(ROOT, 'node_modules', script), ...args], { cwd, maxBuffer: 16 * 1024 * 1024 }).catch((failed: { stdout: string; stderr: string }) => failed);
+  promisify(execFile)(process.execPath, [join(ROOT, 'node_modules', script), ...args], { cwd, maxBuffer: 16 * 1024 * 1024 }).catch(
+    (failed: { stdout: string; stderr: string }) => failed,
+  );

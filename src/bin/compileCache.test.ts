@@ -33,7 +33,9 @@ function loadAndSave(cacheDir: string, asBuilt = true): { printed: string; cache
   const cached = BUILT_IN
     ? [...run.stderr.matchAll(/^\[compile cache\] writing cache for (?:CommonJS )?(\S+) .*success$/gm)].map((match) => match[1])
     : existsSync(cacheDir)
-      ? readdirSync(cacheDir).filter((name) => name.endsWith('MAP')).flatMap((name) => Object.keys(JSON.parse(readFileSync(join(cacheDir, name), 'utf8'))))
+      ? readdirSync(cacheDir)
+          .filter((name) => name.endsWith('MAP'))
+          .flatMap((name) => Object.keys(JSON.parse(readFileSync(join(cacheDir, name), 'utf8'))))
       : [];
   return { printed: run.stdout, cached };
 }

@@ -22,10 +22,14 @@ const alive = (pid: number) => {
 };
 
 test('killing the launcher (as npx is, by its PID) ends the mock and its shell', async () => {
-  const launcher = spawn(process.execPath, ['-e', `require('node:child_process').spawn('sh', ['-c', process.argv[1]], { stdio: 'inherit' }); setInterval(() => {}, 1000);`, SHELL_LINE], {
-    env: { ...process.env, npm_command: 'exec', MOCK_LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const launcher = spawn(
+    process.execPath,
+    ['-e', `require('node:child_process').spawn('sh', ['-c', process.argv[1]], { stdio: 'inherit' }); setInterval(() => {}, 1000);`, SHELL_LINE],
+    {
+      env: { ...process.env, npm_command: 'exec', MOCK_LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let out = '';
   // The pipe closes once every process holding it has ended: the launcher, the shell and the mock.
   const closed = new Promise<void>((resolve) => launcher.stdout.on('end', resolve));

@@ -30,7 +30,18 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 test('the tarball holds the compiled code, its types, the document and the fixtures, and no tests or sources', async () => {
   const { stdout } = await run('tar', ['tzf', join(dir, `release-pages-mock-${VERSION}.tgz`)]);
   const files = stdout.trim().split('\n');
-  expect(files).toEqual(expect.arrayContaining(['package/dist/index.js', 'package/dist/index.d.ts', 'package/openapi.yaml', 'package/admin.openapi.yaml', 'package/dist/core/generated/openapiDocument.json', 'package/dist/core/generated/queryValidators.js', 'package/dist/mock/data/defaultDatasetDraws.json', 'package/fixtures/edge-cases.json']));
+  expect(files).toEqual(
+    expect.arrayContaining([
+      'package/dist/index.js',
+      'package/dist/index.d.ts',
+      'package/openapi.yaml',
+      'package/admin.openapi.yaml',
+      'package/dist/core/generated/openapiDocument.json',
+      'package/dist/core/generated/queryValidators.js',
+      'package/dist/mock/data/defaultDatasetDraws.json',
+      'package/fixtures/edge-cases.json',
+    ]),
+  );
   expect(files.filter((f) => /\.test\.|\/src\/|testing\/|testdata\/|\.ts$/.test(f) && !f.endsWith('.d.ts'))).toEqual([]);
   // Nothing runs at install: no swagger-ui-dist (and its phoning-home script) among the dependencies.
   const manifest = JSON.parse(readFileSync(join(project, 'node_modules', 'release-pages-mock', 'package.json'), 'utf8'));
@@ -38,18 +49,25 @@ test('the tarball holds the compiled code, its types, the document and the fixtu
   expect(Object.keys(manifest.scripts ?? {}).filter((s) => /install/.test(s))).toEqual([]);
 });
 
-test('the server side\'s dependencies come bundled in dist/vendor/ with their licences, none installed: the package\'s own dependencies are all a frontend gets', () => {
-  const packages = (name: string) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+test("the server side's dependencies come bundled in dist/vendor/ with their licences, none installed: the package's own dependencies are all a frontend gets", () => {
+  const packages = (name: string) =>
+    name
+      .split('/')
+      .slice(0, name.startsWith('@') ? 2 : 1)
+      .join('/');
   const installed = VENDORED.map(({ specifier }) => packages(specifier)).filter((name) => existsSync(join(project, 'node_modules', name)));
   expect(installed).toEqual([]);
   const licences = readFileSync(join(project, 'node_modules', 'release-pages-mock', 'dist', 'vendor', 'LICENSES.md'), 'utf8');
   for (const { specifier } of VENDORED) expect(licences).toContain(`## ${packages(specifier)}@${MANIFEST.devDependencies[packages(specifier)]} (`);
 });
 
-test.each(['release-pages-mock', 'release-pages-contract', 'release-pages-check-examples', 'release-pages-proxy'])('%s answers --version and --help', async (name) => {
-  expect((await run(bin(name), ['--version'])).stdout.trim()).toBe(VERSION);
-  expect((await run(bin(name), ['--help'])).stdout).toContain(`Usage: ${name}`);
-});
+test.each(['release-pages-mock', 'release-pages-contract', 'release-pages-check-examples', 'release-pages-proxy'])(
+  '%s answers --version and --help',
+  async (name) => {
+    expect((await run(bin(name), ['--version'])).stdout.trim()).toBe(VERSION);
+    expect((await run(bin(name), ['--help'])).stdout).toContain(`Usage: ${name}`);
+  },
+);
 
 /** Starts the installed mock and resolves with its URL once it prints its summary. */
 function startMock(args: string[]): Promise<{ child: ChildProcess; url: string }> {
@@ -72,7 +90,9 @@ test('the installed mock answers a listing, and the installed suite passes again
     expect(response.status).toBe(200);
     expect(((await response.json()) as { meta: { total_count: number } }).meta.total_count).toBe(500);
     expect((await fetch(`${url}/docs/swagger-ui-bundle.js`)).status).toBe(200);
-    const suite = await run(bin('release-pages-contract'), ['--base-url', url, '--token', 'dev-token', '--profile', 'mock', '--timezone', 'UTC'], { cwd: project });
+    const suite = await run(bin('release-pages-contract'), ['--base-url', url, '--token', 'dev-token', '--profile', 'mock', '--timezone', 'UTC'], {
+      cwd: project,
+    });
     expect(suite.stdout).toMatch(/\d+ passed, 0 failed/);
   } finally {
     child.kill('SIGTERM');
@@ -94,7 +114,9 @@ test('the installed checker checks a document against the installed reference im
   const correct = join(ROOT, 'src', 'check-examples', 'testdata', 'correct.md');
   const { stdout } = await run(bin('release-pages-check-examples'), [correct], { cwd: project });
   expect(stdout).toMatch(/\d+ examples: \d+ ok, 0 WRONG/);
-  const wrong = await run(bin('release-pages-check-examples'), [join(ROOT, 'src', 'check-examples', 'testdata', 'wrong.md')], { cwd: project }).catch((e: { code: number; stdout: string }) => e);
+  const wrong = await run(bin('release-pages-check-examples'), [join(ROOT, 'src', 'check-examples', 'testdata', 'wrong.md')], { cwd: project }).catch(
+    (e: { code: number; stdout: string }) => e,
+  );
   expect(wrong).toMatchObject({ code: 1 });
 });
 
@@ -119,7 +141,7 @@ test.each(SUBPATHS)('%s: import (ESM) and require (CommonJS) give the same names
 /** `tsc` (this repository's) in the installed project: only the package's own dependencies are there. */
 const tsc = (args: string[]) => tscIn(project)(args);
 
-describe('tsc --strict of a file importing each subpath compiles with no @types but Node\'s: the bundled Express and commander typed by the declarations shipped beside them', () => {
+describe("tsc --strict of a file importing each subpath compiles with no @types but Node's: the bundled Express and commander typed by the declarations shipped beside them", () => {
   const USES = `import { ReleasePagesClient, UnauthorizedError, type ListingItem } from 'release-pages-mock/client';
 import { createApp, startServer, startLocalMock, parseServerOptions, type RunningServer } from 'release-pages-mock/server';
 import { createFetchHandler, type FetchHandler } from 'release-pages-mock/fetch';
@@ -136,13 +158,16 @@ export const used = [api, item, started, handler, listener, startLocalMock, Unau
 
   test.each([
     ['plain tsc --strict (CommonJS, no esModuleInterop)', []],
-    ['a bundler project (Vite\'s settings)', ['--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022']],
+    ["a bundler project (Vite's settings)", ['--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022']],
   ])('%s', async (_name, options) => {
     expect(await tsc(['--strict', '--noEmit', ...options, 'uses.ts'])).toBe('');
   });
 
   test('release-pages-mock/client in a browser project (lib dom, no @types at all) reads no server package', async () => {
-    writeFileSync(join(project, 'browser.ts'), "import { ReleasePagesClient } from 'release-pages-mock/client';\nexport const api = new ReleasePagesClient({ baseUrl: location.origin, token: 't' });\n");
+    writeFileSync(
+      join(project, 'browser.ts'),
+      "import { ReleasePagesClient } from 'release-pages-mock/client';\nexport const api = new ReleasePagesClient({ baseUrl: location.origin, token: 't' });\n",
+    );
     const compilerOptions = { strict: true, noEmit: true, module: 'esnext', moduleResolution: 'bundler', target: 'es2022', lib: ['es2022', 'dom'], types: [] };
     writeFileSync(join(project, 'tsconfig.browser.json'), JSON.stringify({ compilerOptions, files: ['browser.ts'] }));
     const files = (await tsc(['-p', 'tsconfig.browser.json', '--listFilesOnly'])).trim().split('\n');
@@ -154,20 +179,27 @@ export const used = [api, item, started, handler, listener, startLocalMock, Unau
 });
 
 test('esbuild bundles release-pages-mock/client and /browser for the browser with no error (the main entry, with the server, does not)', async () => {
-  const bundle = (from: string, use = `import { ReleasePagesClient } from '${from}'; console.log(new ReleasePagesClient({ baseUrl: location.origin, token: 't' }));`) =>
-    esbuild.build({
-      stdin: { contents: use, resolveDir: project },
-      bundle: true,
-      platform: 'browser',
-      format: 'esm',
-      write: false,
-      logLevel: 'silent',
-    }).then(
-      (result) => ({ errors: result.errors.length, bytes: result.outputFiles[0].contents.length }),
-      (failure: esbuild.BuildFailure) => ({ errors: failure.errors.length, first: failure.errors[0].text }),
-    );
+  const bundle = (
+    from: string,
+    use = `import { ReleasePagesClient } from '${from}'; console.log(new ReleasePagesClient({ baseUrl: location.origin, token: 't' }));`,
+  ) =>
+    esbuild
+      .build({
+        stdin: { contents: use, resolveDir: project },
+        bundle: true,
+        platform: 'browser',
+        format: 'esm',
+        write: false,
+        logLevel: 'silent',
+      })
+      .then(
+        (result) => ({ errors: result.errors.length, bytes: result.outputFiles[0].contents.length }),
+        (failure: esbuild.BuildFailure) => ({ errors: failure.errors.length, first: failure.errors[0].text }),
+      );
   const client = await bundle('release-pages-mock/client');
   expect(client).toEqual({ errors: 0, bytes: expect.any(Number) });
-  expect(await bundle('release-pages-mock/browser', "import { createFetchHandler } from 'release-pages-mock/browser'; console.log(createFetchHandler());")).toEqual({ errors: 0, bytes: expect.any(Number) });
+  expect(
+    await bundle('release-pages-mock/browser', "import { createFetchHandler } from 'release-pages-mock/browser'; console.log(createFetchHandler());"),
+  ).toEqual({ errors: 0, bytes: expect.any(Number) });
   expect(await bundle('release-pages-mock')).toMatchObject({ errors: expect.any(Number), first: expect.stringMatching(/^Could not resolve "(node:)?\w+"$/) });
 });

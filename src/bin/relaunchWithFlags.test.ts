@@ -26,10 +26,15 @@ interface Run {
 
 function run(road: 'in place' | 'child', then: 'exit' | 'wait'): Run {
   // Killed past the test's bound, whatever it started: a relaunch that looped would not outlive the test.
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', SCRIPT, road === 'child' ? 'child' : 'auto', then], { stdio: ['ignore', 'pipe', 'inherit'], timeout: 20_000 });
+  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', SCRIPT, road === 'child' ? 'child' : 'auto', then], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: 20_000,
+  });
   let out = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('close', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('close', (code, signal) => resolve({ code, signal })),
+  );
   return { pid: child.pid!, lines: () => out.trim().split('\n').filter(Boolean), exited };
 }
 
@@ -38,24 +43,29 @@ const until = async (done: () => boolean) => {
 };
 
 test("a flag node's command line sets already is not missing, whatever its value or spelling", () => {
-  expect(missingFlags(['--expose-gc', '--no-memory-reducer', '--heap-growing-percent=150'], ['--expose_gc', '--memory-reducer', '-r', 'x'])).toEqual(['--heap-growing-percent=150']);
+  expect(missingFlags(['--expose-gc', '--no-memory-reducer', '--heap-growing-percent=150'], ['--expose_gc', '--memory-reducer', '-r', 'x'])).toEqual([
+    '--heap-growing-percent=150',
+  ]);
   expect(missingFlags(['--heap-growing-percent=150'], ['--heap-growing-percent=300'])).toEqual([]);
   expect(missingFlags(['--expose-gc'], [])).toEqual(['--expose-gc']);
 });
 
-test.each(['in place', 'child'] as const)('relaunched (%s), the script runs with the flags before node\'s own, its arguments, and its exit code', async (road) => {
-  const probe = run(road, 'exit');
-  expect(await probe.exited).toEqual({ code: 3, signal: null });
-  const [line, ...rest] = probe.lines();
-  expect(rest).toEqual([]);
-  const seen = JSON.parse(line) as { pid: number; execArgv: string[]; args: string[]; gc: string };
-  expect(seen.execArgv.slice(0, FLAGS.length + 2)).toEqual([...FLAGS, '-r', 'ts-node/register/transpile-only']);
-  expect(seen.args).toEqual([road === 'child' ? 'child' : 'auto', 'exit']);
-  expect(seen.gc).toBe('function');
-  // In place only where this Node can replace a process (22.15 and 23.11 on); otherwise a child.
-  const inPlace = road === 'in place' && typeof (process as { execve?: unknown }).execve === 'function';
-  expect(seen.pid === probe.pid).toBe(inPlace);
-});
+test.each(['in place', 'child'] as const)(
+  "relaunched (%s), the script runs with the flags before node's own, its arguments, and its exit code",
+  async (road) => {
+    const probe = run(road, 'exit');
+    expect(await probe.exited).toEqual({ code: 3, signal: null });
+    const [line, ...rest] = probe.lines();
+    expect(rest).toEqual([]);
+    const seen = JSON.parse(line) as { pid: number; execArgv: string[]; args: string[]; gc: string };
+    expect(seen.execArgv.slice(0, FLAGS.length + 2)).toEqual([...FLAGS, '-r', 'ts-node/register/transpile-only']);
+    expect(seen.args).toEqual([road === 'child' ? 'child' : 'auto', 'exit']);
+    expect(seen.gc).toBe('function');
+    // In place only where this Node can replace a process (22.15 and 23.11 on); otherwise a child.
+    const inPlace = road === 'in place' && typeof (process as { execve?: unknown }).execve === 'function';
+    expect(seen.pid === probe.pid).toBe(inPlace);
+  },
+);
 
 test('by the child road, a SIGTERM to the launcher reaches the relaunched script, and the launcher exits as it does', async () => {
   const probe = run('child', 'wait');

@@ -10,7 +10,10 @@ const FORWARDED: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 /** What a flag sets: `--no-x`, `--x` and `--x=v` all set `--x`, and V8 reads `_` as `-`. */
 function settingOf(flag: string): string {
-  return flag.split('=')[0].replace(/_/g, '-').replace(/^--no-/, '--');
+  return flag
+    .split('=')[0]
+    .replace(/_/g, '-')
+    .replace(/^--no-/, '--');
 }
 
 /** Of `flags`, those node's command line does not set already, by what they set: a value the user gave wins. */
@@ -35,7 +38,11 @@ export interface RelaunchOptions {
  * signal); the child ends itself if this process is gone (endWithLauncher). Returns false, having
  * done nothing, when every flag is there.
  */
-export function relaunchWithFlags(command: string, flags: readonly string[], { execve = (process as { execve?: Execve }).execve }: RelaunchOptions = {}): boolean {
+export function relaunchWithFlags(
+  command: string,
+  flags: readonly string[],
+  { execve = (process as { execve?: Execve }).execve }: RelaunchOptions = {},
+): boolean {
   const missing = missingFlags(flags);
   // Once only: a node that drops a flag (or a script it cannot run the same way) does not start again and again.
   const relaunchedBy = process.env[LAUNCHER_PID_ENV];

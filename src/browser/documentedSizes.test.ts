@@ -37,5 +37,10 @@ test("docs/in-process.md's sizes of the MSW worker page (its script, MSW's worke
   const built = await workerPageScripts({ now: '2026-03-01T12:00:00Z' });
   const [builtScript, builtWorker] = [gzippedBytes(built.script) / 1024, gzippedBytes(built.workerScript) / 1024];
   const sizes = `the build: ${builtScript.toFixed(1)} + ${builtWorker.toFixed(1)} KB gzipped; the document: ${script} + ${worker} = ${sum} KB`;
-  expect({ sizes, script: near(script, builtScript), worker: near(worker, builtWorker), sum: near(sum, builtScript + builtWorker) }).toEqual({ sizes, script: true, worker: true, sum: true });
+  expect({ sizes, script: near(script, builtScript), worker: near(worker, builtWorker), sum: near(sum, builtScript + builtWorker) }).toEqual({
+    sizes,
+    script: true,
+    worker: true,
+    sum: true,
+  });
 });

@@ -45,12 +45,16 @@ async function render(answer, permission) {
 }
 `;
 
-const bundleOf = (subpath: string, platform: 'browser' | 'node' = 'browser') => bundleForBrowser({ contents: `${RENDER}${PAGES[subpath]}`, resolveDir: ROOT }, platform);
+const bundleOf = (subpath: string, platform: 'browser' | 'node' = 'browser') =>
+  bundleForBrowser({ contents: `${RENDER}${PAGES[subpath]}`, resolveDir: ROOT }, platform);
 const nodeBuildIn = (bundle: BrowserBundle) => bundle.inputs.filter((input) => /^dist\/(fetch|msw)\/index\.js$/.test(input));
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: findChromium(), args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
 });
 afterAll(() => browser?.close());
 
@@ -87,7 +91,10 @@ test.each(Object.keys(PAGES))('%s bundles for the browser as the browser build a
   const expected = await createFetchHandler({ now: FIXED_NOW })(new Request(LISTING, { headers: { Authorization: 'Token dev-token' } }));
   const { items, meta } = (await expected.json()) as { items: { id: number }[]; meta: { total_count: number } };
   expect(items).toHaveLength(3);
-  expect(await renderedUnderCsp(bundle.text)).toEqual({ text: `200 ${meta.total_count} ${items.map((item) => item.id).join(',')} string eval-refused`, problems: [] });
+  expect(await renderedUnderCsp(bundle.text)).toEqual({
+    text: `200 ${meta.total_count} ${items.map((item) => item.id).join(',')} string eval-refused`,
+    problems: [],
+  });
 });
 
 test.each(Object.keys(PAGES))('%s stays the Node build in Node and bundled for Node', async (subpath) => {

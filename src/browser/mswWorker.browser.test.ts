@@ -18,7 +18,10 @@ let served: WorkerPage;
 
 beforeAll(async () => {
   served = await serveWorkerPage(OPTIONS);
-  browser = await chromium.launch({ executablePath: findChromium(), args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
   page = await browser.newPage();
   await page.goto(served.url);
   await page.locator('#out[data-ready="yes"]').waitFor({ timeout: 30_000 });
@@ -37,7 +40,9 @@ async function lastLine(query: string, headers: Record<string, string> = {}): Pr
 
 /** The line the page renders for an answer of the browser build itself, asked in process. */
 async function expectedLine(query: string, headers: Record<string, string> = {}): Promise<string> {
-  const direct = await createFetchHandler(OPTIONS)(new Request(`${WORKER_API}/api/v2/pages/?type=releases.ReleasePage&${query}`, { headers: { authorization: 'Token dev-token', ...headers } }));
+  const direct = await createFetchHandler(OPTIONS)(
+    new Request(`${WORKER_API}/api/v2/pages/?type=releases.ReleasePage&${query}`, { headers: { authorization: 'Token dev-token', ...headers } }),
+  );
   const { meta, items } = (await direct.json()) as { meta: { total_count: number }; items: { id: number; status: { code: string } }[] };
   expect(items.length).toBeGreaterThan(0);
   return `200 ${direct.headers.get('date')} ${meta.total_count} ${items.map((item) => `${item.id}:${item.status.code}`).join(',')}`;
@@ -64,7 +69,8 @@ test('the page received its answers from the worker: no request left the page fo
     if (request.url().startsWith(WORKER_API)) toApi.push(request.url());
   });
   expect(await lastLine('limit=2')).toMatch(/^200 /);
-  const controller = () => (globalThis as unknown as { navigator: { serviceWorker: { controller: { scriptURL: string } | null } } }).navigator.serviceWorker.controller?.scriptURL;
+  const controller = () =>
+    (globalThis as unknown as { navigator: { serviceWorker: { controller: { scriptURL: string } | null } } }).navigator.serviceWorker.controller?.scriptURL;
   expect(await page.evaluate(controller)).toBe(`${served.url}mockServiceWorker.js`);
   expect(toApi).toEqual([]);
 });

@@ -41,7 +41,11 @@ function adminRequests(): Sent[] {
 }
 
 function sampledRequests(): Sent[] {
-  return [...fc.sample(listingRequest, { seed: SEED, numRuns: 800 }), ...fc.sample(pathRequest, { seed: SEED, numRuns: 400 })].map((r) => ({ method: r.method, target: r.target, headers: r.headers }));
+  return [...fc.sample(listingRequest, { seed: SEED, numRuns: 800 }), ...fc.sample(pathRequest, { seed: SEED, numRuns: 400 })].map((r) => ({
+    method: r.method,
+    target: r.target,
+    headers: r.headers,
+  }));
 }
 
 /** A fetch Request, or undefined when fetch refuses it (a URL it cannot parse, a header or method it forbids). */
@@ -63,7 +67,7 @@ async function outcomeOf(answer: () => Promise<Response>): Promise<unknown> {
   }
 }
 
-test('the browser build gives the Node fetch handler\'s status, headers and bytes for the same requests', async () => {
+test("the browser build gives the Node fetch handler's status, headers and bytes for the same requests", async () => {
   const inNode = nodeHandler(OPTIONS);
   const inBrowser = browserHandler(OPTIONS);
   let compared = 0;
@@ -77,7 +81,7 @@ test('the browser build gives the Node fetch handler\'s status, headers and byte
   expect(compared).toBeGreaterThan(700);
 }, 120_000);
 
-test('a seed or count other than the shipped dataset\'s is refused in one sentence that says what to do', () => {
+test("a seed or count other than the shipped dataset's is refused in one sentence that says what to do", () => {
   expect(() => browserHandler({ seed: 7 })).toThrow(BrowserDatasetError);
   expect(() => browserHandler({ count: 40 })).toThrow(/serves the default dataset \(seed 42, count 500\) or fixtures; got seed 42, count 40/);
   expect(() => browserHandler({ count: 40, fixtures: [] })).not.toThrow();

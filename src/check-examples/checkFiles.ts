@@ -70,7 +70,12 @@ async function checkedOrRefused(loaded: Loaded, reference: ApiDocument, bounds: 
  * implementation. Every file is read before any is checked, so an unreadable one stops the run
  * (CannotCheckError); so does one beyond `bounds`.
  */
-export async function checkFiles(files: readonly InputFile[], openApi: InputFile, profile: Profile, bounds: CheckerBounds = DEFAULT_CHECKER_BOUNDS): Promise<FileResult[]> {
+export async function checkFiles(
+  files: readonly InputFile[],
+  openApi: InputFile,
+  profile: Profile,
+  bounds: CheckerBounds = DEFAULT_CHECKER_BOUNDS,
+): Promise<FileResult[]> {
   const reference = loadApiDocument(openApi.path, openApi.name, profile, bounds);
   const loaded = files.map((file) => load(file, profile, bounds));
   const results: FileResult[] = [];

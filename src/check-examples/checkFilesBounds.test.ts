@@ -11,7 +11,8 @@ const folder = mkdtempSync(join(tmpdir(), 'checker-bounds-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 const OPENAPI = { path: OPENAPI_PATH, name: 'openapi.yaml' };
 
-const PAIR = '```http\nGET /api/v2/pages/?type=releases.ReleasePage&limit=0 HTTP/1.1\nAuthorization: Token abc\n```\n\n```http\nHTTP/1.1 200 OK\n```\n\n```json\n{"meta":{"total_count":20},"items":[]}\n```\n\n';
+const PAIR =
+  '```http\nGET /api/v2/pages/?type=releases.ReleasePage&limit=0 HTTP/1.1\nAuthorization: Token abc\n```\n\n```http\nHTTP/1.1 200 OK\n```\n\n```json\n{"meta":{"total_count":20},"items":[]}\n```\n\n';
 
 function document(pairs: number): { path: string; name: string } {
   const path = join(folder, `pairs${pairs}.md`);
@@ -41,7 +42,10 @@ test('a FIFO given as a document is refused on its kind, never waited on', async
 
 test('an included file larger than --max-include-bytes is listed as not examined, not read; within the bound it is read', async () => {
   const guide = { path: join(__dirname, 'testdata', 'forms', 'guide.rst'), name: 'guide.rst' };
-  const notExamined = async (maxIncludeBytes: number) => (await checkFiles([guide], OPENAPI, 'spec', { ...DEFAULT_CHECKER_BOUNDS, maxIncludeBytes }))[0].notExamined.map((n) => n.why);
-  expect(await notExamined(10)).toContainEqual(expect.stringMatching(/^examples\/announced\.json holds \d+ bytes, more than the bound of 10 \(--max-include-bytes\)$/));
+  const notExamined = async (maxIncludeBytes: number) =>
+    (await checkFiles([guide], OPENAPI, 'spec', { ...DEFAULT_CHECKER_BOUNDS, maxIncludeBytes }))[0].notExamined.map((n) => n.why);
+  expect(await notExamined(10)).toContainEqual(
+    expect.stringMatching(/^examples\/announced\.json holds \d+ bytes, more than the bound of 10 \(--max-include-bytes\)$/),
+  );
   expect((await notExamined(DEFAULT_CHECKER_BOUNDS.maxIncludeBytes)).filter((why) => why.includes('--max-include-bytes'))).toEqual([]);
 });

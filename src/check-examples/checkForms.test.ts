@@ -21,7 +21,11 @@ function at(file: string, text: string, after = ''): string {
 
 let results: FileResult[];
 beforeAll(async () => {
-  results = await checkFiles(FILES.map((file) => ({ path: join(FORMS, file), name: file })), { path: OPENAPI_PATH, name: 'openapi.yaml' }, 'spec');
+  results = await checkFiles(
+    FILES.map((file) => ({ path: join(FORMS, file), name: file })),
+    { path: OPENAPI_PATH, name: 'openapi.yaml' },
+    'spec',
+  );
 });
 
 const examples = () => results.flatMap((result) => result.examples);
@@ -67,14 +71,18 @@ test('each wrong example is located at the line of its faulty value, by the rule
 
 test('an answer trimmed with ... is never WRONG for the rules that count items: they are not judged', () => {
   const trimmed = examples().find((example) => example.location === at('cookbook.md', 'GET /api', 'trimmed with'))!;
-  expect(trimmed.notJudged).toContainEqual({ rule: 'paging.short-page-is-the-last', section: '§4.3', why: 'the answer is trimmed with ...: what it leaves out is not shown' });
+  expect(trimmed.notJudged).toContainEqual({
+    rule: 'paging.short-page-is-the-last',
+    section: '§4.3',
+    why: 'the answer is trimmed with ...: what it leaves out is not shown',
+  });
 });
 
 test('everything that looked like part of an example but was not read is listed, with why; --strict fails on it', () => {
   expect(results.flatMap((result) => result.notExamined.map(({ location, why }) => [location, why.split(':')[0]]))).toEqual([
     [at('cookbook.md', 'A request in prose'), 'a request in prose (`GET /api/v2/pages/?type=releases.ReleasePage&status=published`)'],
     [at('cookbook.md', '{ "meta": { "total_count": 3 }'), 'a json block after a bash block with no request in it'],
-    [at('guide.rst', 'literalinclude:: ../'), '../../../../package.json lies outside the document\'s folder'],
+    [at('guide.rst', 'literalinclude:: ../'), "../../../../package.json lies outside the document's folder"],
     [at('guide.rst', 'missing.json'), 'examples/missing.json cannot be read'],
     [at('guide.rst', 'The published ones'), 'a request in prose (``GET /api/v2/pages/?type=releases.ReleasePage&status=published``)'],
     [at('third-party.yaml', 'externalValue: https'), 'an externalValue'],
@@ -86,5 +94,7 @@ test('the console names the rule, the section and the "now" of every finding, an
   const report = textReport(results);
   expect(report).not.toContain('undefined');
   expect(report).toContain(`${at('cookbook.md', '$ curl')} WRONG\n  now: 2026-03-01T12:00:00Z (stated)\n`);
-  expect(report).toContain(`  ${at('third-party.yaml', 'expected_time_period: morning')}: /items/0/expected_time_period must be one of "AM", "PM" or must be null [example.matches-openapi, §2.1–2.7, §7]`);
+  expect(report).toContain(
+    `  ${at('third-party.yaml', 'expected_time_period: morning')}: /items/0/expected_time_period must be one of "AM", "PM" or must be null [example.matches-openapi, §2.1–2.7, §7]`,
+  );
 });

@@ -25,7 +25,13 @@ test.each(PROFILES)("profile %s: every example of the project's openapi.yaml hol
   const results = examplesOf(OPENAPI_PATH, 'openapi.yaml', profile);
   expect(results.filter((r) => r.verdict !== 'ok')).toEqual([]);
   expect(results).toContainEqual(
-    expect.objectContaining({ file: 'openapi.yaml', location: `openapi.yaml:${lineHolding(OPENAPI_PATH, 'allFields:', '/api/v2/pages/:')}`, verdict: 'ok', schema: 'ReleasePageList', problems: [] }),
+    expect.objectContaining({
+      file: 'openapi.yaml',
+      location: `openapi.yaml:${lineHolding(OPENAPI_PATH, 'allFields:', '/api/v2/pages/:')}`,
+      verdict: 'ok',
+      schema: 'ReleasePageList',
+      problems: [],
+    }),
   );
   // Parameters, inline responses and shared responses are all visited; shared ones once, where they are written.
   const locations = results.map((r) => r.location);
@@ -56,7 +62,12 @@ describe.each(PROFILES)('profile %s: a copy with broken examples', (profile) => 
       problems: [
         { check: 'schema', rule: 'example.matches-openapi', location: limit, pointer: '', message: 'the value must be <= 200' },
         // The spec's own rule too (§4.1, §8), whatever the document's schema says.
-        { check: 'request', rule: 'request.limit-within-maximum', location: limit, message: 'request.limit-within-maximum (§8): limit=500; expected limit at most 200' },
+        {
+          check: 'request',
+          rule: 'request.limit-within-maximum',
+          location: limit,
+          message: 'request.limit-within-maximum (§8): limit=500; expected limit at most 200',
+        },
       ],
     });
   });
@@ -68,7 +79,13 @@ describe.each(PROFILES)('profile %s: a copy with broken examples', (profile) => 
       verdict: 'WRONG',
       schema: 'ReleasePage or ReleasePageItem',
       problems: [
-        { check: 'schema', rule: 'example.matches-openapi', location: `broken.yaml:${lineHolding(copy.path, 'color: blue')}`, pointer: '/status/color', message: '/status/color must match pattern "^#[0-9A-Fa-f]{6}$"' },
+        {
+          check: 'schema',
+          rule: 'example.matches-openapi',
+          location: `broken.yaml:${lineHolding(copy.path, 'color: blue')}`,
+          pointer: '/status/color',
+          message: '/status/color must match pattern "^#[0-9A-Fa-f]{6}$"',
+        },
       ],
     });
   });

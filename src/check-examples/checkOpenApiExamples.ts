@@ -30,9 +30,7 @@ function operationsOf(document: ApiDocument): string[] {
 /** Parameter objects written in place (a `$ref` is checked where its target is written, in components). */
 function parameterObjects(document: ApiDocument): string[] {
   const holders = [...keysAt(document, '/paths').map((path) => childPointer('/paths', path)), ...operationsOf(document)];
-  const inline = holders.flatMap((holder) =>
-    keysAt(document, `${holder}/parameters`).map((i) => childPointer(holder, 'parameters', i)),
-  );
+  const inline = holders.flatMap((holder) => keysAt(document, `${holder}/parameters`).map((i) => childPointer(holder, 'parameters', i)));
   const components = keysAt(document, '/components/parameters').map((name) => childPointer('/components/parameters', name));
   return [...inline, ...components].filter((at) => !isReference(document, at));
 }
@@ -77,7 +75,8 @@ function examplesOf(document: ApiDocument, source: OpenApiSource, holderAt: stri
   const schemaAt = `${holderAt}/schema`;
   const inDocument = (valuePointer: string) => (pointer: string) => `${document.name}:${source.lineOf(`${valuePointer}${pointer}`)}`;
   const example = `${holderAt}/example`;
-  const sites: ExampleSite[] = 'example' in holder ? [{ at: example, valuePointer: example, schemaAt, value: holder.example, holderAt, placeOf: inDocument(example) }] : [];
+  const sites: ExampleSite[] =
+    'example' in holder ? [{ at: example, valuePointer: example, schemaAt, value: holder.example, holderAt, placeOf: inDocument(example) }] : [];
   for (const name of keysAt(document, `${holderAt}/examples`)) {
     const at = childPointer(holderAt, 'examples', name);
     const resolved = resolveAt(document, at);
@@ -86,7 +85,8 @@ function examplesOf(document: ApiDocument, source: OpenApiSource, holderAt: stri
       sites.push({ at, valuePointer, schemaAt, value: resolved.node.value, holderAt, placeOf: inDocument(valuePointer) });
     } else if (typeof resolved.node.externalValue === 'string') {
       const external = externalValue(document, source, resolved.node.externalValue);
-      if ('why' in external) notExamined.push({ location: `${document.name}:${source.lineOf(`${resolved.at}/externalValue`)}`, why: `an externalValue: ${external.why}` });
+      if ('why' in external)
+        notExamined.push({ location: `${document.name}:${source.lineOf(`${resolved.at}/externalValue`)}`, why: `an externalValue: ${external.why}` });
       else sites.push({ at, valuePointer: `${resolved.at}/externalValue`, schemaAt, value: external.value, holderAt, placeOf: external.placeOf });
     }
   }
@@ -97,7 +97,12 @@ function examplesOf(document: ApiDocument, source: OpenApiSource, holderAt: stri
 function ownSchemaFindings(document: ApiDocument, site: ExampleSite): Finding[] {
   const validate = validatorAt(document, site.schemaAt);
   if (validate(site.value)) return [];
-  return describeSchemaErrors(validate.errors).map((e) => ({ check: 'schema', rule: 'example.matches-openapi', pointer: e.pointer, message: `${e.pointer || 'the value'} ${e.message}` }));
+  return describeSchemaErrors(validate.errors).map((e) => ({
+    check: 'schema',
+    rule: 'example.matches-openapi',
+    pointer: e.pointer,
+    message: `${e.pointer || 'the value'} ${e.message}`,
+  }));
 }
 
 /** One finding per value and rule: the document's own schema and the spec's may say the same thing. */
@@ -117,7 +122,10 @@ function checkSite(document: ApiDocument, source: OpenApiSource, reference: ApiD
     location: `${document.name}:${source.lineOf(site.at)}`,
     verdict: findings.length === 0 ? 'ok' : 'WRONG',
     schema: schemaName(document, site.schemaAt),
-    problems: findings.map(({ line, file, ...finding }) => ({ ...finding, location: line === undefined ? site.placeOf(finding.pointer ?? '') : `${file ?? document.name}:${line}` })),
+    problems: findings.map(({ line, file, ...finding }) => ({
+      ...finding,
+      location: line === undefined ? site.placeOf(finding.pointer ?? '') : `${file ?? document.name}:${line}`,
+    })),
     notJudged: spec.notJudged,
     ...(spec.assumption && { assumedNow: spec.assumption }),
   };
@@ -128,7 +136,12 @@ function checkSite(document: ApiDocument, source: OpenApiSource, reference: ApiD
  * `externalValue` beside it), judged against its own schema and by the spec's rules (the
  * reference document's schemas and the rulebook); at the lines they are written on.
  */
-export function checkOpenApiExamples(document: ApiDocument, reference: ApiDocument, path: string, maxIncludeBytes = DEFAULT_CHECKER_BOUNDS.maxIncludeBytes): { examples: ExampleResult[]; notExamined: NotExamined[] } {
+export function checkOpenApiExamples(
+  document: ApiDocument,
+  reference: ApiDocument,
+  path: string,
+  maxIncludeBytes = DEFAULT_CHECKER_BOUNDS.maxIncludeBytes,
+): { examples: ExampleResult[]; notExamined: NotExamined[] } {
   const source: OpenApiSource = { path, maxIncludeBytes, lineOf: yamlLines(readFileSync(path, 'utf8')) };
   const notExamined: NotExamined[] = [];
   const sites = [...parameterObjects(document), ...responseMediaTypes(document)].flatMap((holder) => examplesOf(document, source, holder, notExamined));

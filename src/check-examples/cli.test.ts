@@ -48,7 +48,13 @@ test('a wrong example gives exit code 1; --json prints an array of files and the
   expect(code).toBe(1);
   const results = JSON.parse(stdout) as FileResult[];
   expect(results.map((r) => [r.file, r.examples.map((e) => [e.location, e.verdict, e.problems.length])])).toEqual([
-    [`${TESTDATA}/wrong.rst`, [[`${TESTDATA}/wrong.rst:9`, 'WRONG', 1], [`${TESTDATA}/wrong.rst:30`, 'WRONG', 1]]],
+    [
+      `${TESTDATA}/wrong.rst`,
+      [
+        [`${TESTDATA}/wrong.rst:9`, 'WRONG', 1],
+        [`${TESTDATA}/wrong.rst:30`, 'WRONG', 1],
+      ],
+    ],
   ]);
 });
 
@@ -58,7 +64,9 @@ test('an OpenAPI document named on the command line has its examples checked, pr
   try {
     const { code, stdout } = await run('--openapi', limitOne.path, broken.path, `${TESTDATA}/correct.md`);
     const limit = `${broken.path}:${readFileSync(broken.path, 'utf8').split('\n').indexOf('      example: 500') + 1}`;
-    expect(stdout).toContain(`${limit} WRONG integer\n  now: none stated, and no rule found here depends on it\n  ${limit}: the value must be <= 200 [example.matches-openapi, §2.1–2.7, §7]\n`);
+    expect(stdout).toContain(
+      `${limit} WRONG integer\n  now: none stated, and no rule found here depends on it\n  ${limit}: the value must be <= 200 [example.matches-openapi, §2.1–2.7, §7]\n`,
+    );
     // A document allowing limit up to 1 does not make limit=2 a refused request: the spec's rules judge requests.
     expect(stdout).toContain(`${TESTDATA}/correct.md:8 ok\n`);
     expect(code).toBe(1);
@@ -100,7 +108,7 @@ test('--only serach. is a usage error naming search., exit code 2, before any fi
   expect(stderr).toBe("check-examples: RP_RULE_PATTERN_UNKNOWN: --only serach.: no rule's name starts so; the closest: search.\n");
 });
 
-test('--json carries each example\'s rules not judged, --only filters them like findings, and they leave the exit code 0', async () => {
+test("--json carries each example's rules not judged, --only filters them like findings, and they leave the exit code 0", async () => {
   const notJudgedOf = (stdout: string) => (JSON.parse(stdout) as FileResult[])[0].examples.map((e) => e.notJudged.map((n) => n.rule));
   const all = await run('--json', `${TESTDATA}/not-judged.md`);
   expect(notJudgedOf(all.stdout)).toEqual([['status.draft-filter', 'status.shown-code-matches-its-filter'], ['filter.expected-date-after-is-inclusive']]);
@@ -113,7 +121,11 @@ test('--json carries each example\'s rules not judged, --only filters them like 
 });
 
 test('a document with no example is named and "nothing was checked" said; --strict fails the run on it and on anything not examined', async () => {
-  const [plain, strict, forms] = await Promise.all([run('contract-tests/README.md'), run('--strict', 'contract-tests/README.md'), run('--strict', `${TESTDATA}/correct.md`)]);
+  const [plain, strict, forms] = await Promise.all([
+    run('contract-tests/README.md'),
+    run('--strict', 'contract-tests/README.md'),
+    run('--strict', `${TESTDATA}/correct.md`),
+  ]);
   expect(plain.stdout).toContain('contract-tests/README.md: no example found\n0 examples: nothing was checked\n');
   expect(plain.code).toBe(0);
   expect(strict.code).toBe(1);

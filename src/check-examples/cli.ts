@@ -34,26 +34,62 @@ function positiveInteger(value: string): number {
 function parseArguments(argv: string[]) {
   const program = new Command('release-pages-check-examples')
     .version(PACKAGE_VERSION)
-    .description('Check the examples of OpenAPI documents, and the request/response examples of Markdown and reStructuredText documents (raw HTTP, curl, HTTPie, fetch, requests, console sessions), against openapi.yaml, the spec\'s rules and the reference implementation.')
+    .description(
+      "Check the examples of OpenAPI documents, and the request/response examples of Markdown and reStructuredText documents (raw HTTP, curl, HTTPie, fetch, requests, console sessions), against openapi.yaml, the spec's rules and the reference implementation.",
+    )
     .argument('[files...]', 'files or folders to check (default: openapi.yaml, README.md, contract-tests/README.md)')
     .option('--json', 'print a JSON array of files and their examples instead of text')
     .option('--openapi <file>', "the OpenAPI document that requests and responses are checked against (default: the project's openapi.yaml)")
-    .addOption(new Option('--only <prefix...>', "report only findings of rules whose name starts with one of these (a finding of no rule, such as the schema's, is then left out)").default([]))
+    .addOption(
+      new Option(
+        '--only <prefix...>',
+        "report only findings of rules whose name starts with one of these (a finding of no rule, such as the schema's, is then left out)",
+      ).default([]),
+    )
     .addOption(new Option('--skip <prefix...>', 'leave out findings of rules whose name starts with one of these').default([]))
-    .option('--strict', 'fail (exit code 1) when anything was not examined: a document with no example, a block, table or included file that looked like part of one')
-    .addOption(new Option('--max-include-bytes <bytes>', 'the largest file a literalinclude or an externalValue may name; a larger one is not examined').default(DEFAULT_CHECKER_BOUNDS.maxIncludeBytes).argParser(positiveInteger))
-    .addOption(new Option('--profile <profile>', "'spec': only what the API documentation states; 'mock': also the mock's own choices where it is silent").choices(PROFILES).default('spec'))
+    .option(
+      '--strict',
+      'fail (exit code 1) when anything was not examined: a document with no example, a block, table or included file that looked like part of one',
+    )
+    .addOption(
+      new Option('--max-include-bytes <bytes>', 'the largest file a literalinclude or an externalValue may name; a larger one is not examined')
+        .default(DEFAULT_CHECKER_BOUNDS.maxIncludeBytes)
+        .argParser(positiveInteger),
+    )
+    .addOption(
+      new Option('--profile <profile>', "'spec': only what the API documentation states; 'mock': also the mock's own choices where it is silent")
+        .choices(PROFILES)
+        .default('spec'),
+    )
     .addOption(new Option('--max-file-bytes <n>', 'bytes of one file at most').argParser(integer(1)).default(DEFAULT_CHECKER_BOUNDS.maxFileBytes))
-    .addOption(new Option('--max-keys <n>', "keys and items of one OpenAPI document at most").argParser(integer(1)).default(DEFAULT_CHECKER_BOUNDS.maxKeys))
+    .addOption(new Option('--max-keys <n>', 'keys and items of one OpenAPI document at most').argParser(integer(1)).default(DEFAULT_CHECKER_BOUNDS.maxKeys))
     .addOption(new Option('--max-depth <n>', 'nesting of one OpenAPI document at most').argParser(integer(1, 10_000)).default(DEFAULT_CHECKER_BOUNDS.maxDepth))
-    .addOption(new Option('--max-ref-hops <n>', '$refs followed one after another at most').argParser(integer(1, 10_000)).default(DEFAULT_CHECKER_BOUNDS.maxRefHops))
-    .addOption(new Option('--max-pairs <n>', "request/answer examples of one document at most").argParser(integer(1)).default(DEFAULT_CHECKER_BOUNDS.maxPairs))
+    .addOption(
+      new Option('--max-ref-hops <n>', '$refs followed one after another at most').argParser(integer(1, 10_000)).default(DEFAULT_CHECKER_BOUNDS.maxRefHops),
+    )
+    .addOption(new Option('--max-pairs <n>', 'request/answer examples of one document at most').argParser(integer(1)).default(DEFAULT_CHECKER_BOUNDS.maxPairs))
     .exitOverride();
   program.parse(argv, { from: 'user' });
   const files = program.args.length > 0 ? expandFolders(program.args) : DEFAULT_FILES;
   const options = program.opts<{ json?: boolean; strict?: boolean; openapi?: string; profile: Profile; only: string[]; skip: string[] } & CheckerBounds>();
-  const bounds: CheckerBounds = { maxFileBytes: options.maxFileBytes, maxKeys: options.maxKeys, maxDepth: options.maxDepth, maxRefHops: options.maxRefHops, maxPairs: options.maxPairs, maxIncludeBytes: options.maxIncludeBytes };
-  return { files: files.map(input), openApi: input(options.openapi ?? OPENAPI_PATH), json: options.json === true, strict: options.strict === true, profile: options.profile, only: options.only, skip: options.skip, bounds };
+  const bounds: CheckerBounds = {
+    maxFileBytes: options.maxFileBytes,
+    maxKeys: options.maxKeys,
+    maxDepth: options.maxDepth,
+    maxRefHops: options.maxRefHops,
+    maxPairs: options.maxPairs,
+    maxIncludeBytes: options.maxIncludeBytes,
+  };
+  return {
+    files: files.map(input),
+    openApi: input(options.openapi ?? OPENAPI_PATH),
+    json: options.json === true,
+    strict: options.strict === true,
+    profile: options.profile,
+    only: options.only,
+    skip: options.skip,
+    bounds,
+  };
 }
 
 /** `release-pages-check-examples [files...]`, arguments without `node` and the script; resolves to the exit code. */

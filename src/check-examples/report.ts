@@ -38,7 +38,10 @@ function notJudgedLines(examples: readonly ExampleResult[]): string[] {
     }
   }
   if (byRule.size === 0) return [];
-  return ['not judged (what the examples show cannot decide these rules; no example is WRONG for it):', ...[...byRule].map(([rule, { section, count, first }]) => `  ${rule} (${section}); ${notJudgedText(count, first)}`)];
+  return [
+    'not judged (what the examples show cannot decide these rules; no example is WRONG for it):',
+    ...[...byRule].map(([rule, { section, count, first }]) => `  ${rule} (${section}); ${notJudgedText(count, first)}`),
+  ];
 }
 
 /** What was not read: blocks, tables and included files that looked like part of an example, and documents with no example at all. */

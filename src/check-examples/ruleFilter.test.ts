@@ -4,7 +4,9 @@ import type { FileResult } from './types';
 
 test('--only serach. is refused naming search.; a family the checker does not judge is refused saying who does', () => {
   expect(() => checkRulePatterns(['serach.'], [])).toThrow(new Error("--only serach.: no rule's name starts so; the closest: search."));
-  expect(() => checkRulePatterns(['schema.'], [])).toThrow(/^--only schema\.: the example checker judges no rule so named \(schema\.listing-answers-match-openapi: judged by suite, proxy\)/);
+  expect(() => checkRulePatterns(['schema.'], [])).toThrow(
+    /^--only schema\.: the example checker judges no rule so named \(schema\.listing-answers-match-openapi: judged by suite, proxy\)/,
+  );
   expect(() => checkRulePatterns(['paging.', 'status.'], ['status.draft'])).not.toThrow();
 });
 

@@ -18,7 +18,13 @@ export function checkRulePatterns(only: readonly string[], skip: readonly string
   for (const [flag, pattern] of [...only.map((p) => ['--only', p] as const), ...skip.map((p) => ['--skip', p] as const)]) {
     if (!CHECKER_RULES.some((r) => r.name.startsWith(pattern))) {
       const others = CATALOGUE.filter((entry) => entry.rule.startsWith(pattern));
-      throw new UnknownRulePattern('RPE_RULE_NOT_JUDGED', flag, pattern, others.map((e) => e.rule), [...new Set(others.flatMap((e) => e.judgedBy))]);
+      throw new UnknownRulePattern(
+        'RPE_RULE_NOT_JUDGED',
+        flag,
+        pattern,
+        others.map((e) => e.rule),
+        [...new Set(others.flatMap((e) => e.judgedBy))],
+      );
     }
   }
 }

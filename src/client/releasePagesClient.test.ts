@@ -90,7 +90,8 @@ describe('listAllReleasePages', () => {
 });
 
 describe('an answer other than 200 rejects with the class of its status', () => {
-  const rejection = (promise: Promise<unknown>) => promise.then(
+  const rejection = (promise: Promise<unknown>) =>
+    promise.then(
       () => {
         throw new Error('resolved');
       },
@@ -101,7 +102,12 @@ describe('an answer other than 200 rejects with the class of its status', () => 
     const error = await rejection(client.listReleasePages({ limit: 201 }));
     expect(error).toBeInstanceOf(BadRequestError);
     expect(error).toBeInstanceOf(ReleasePagesApiError);
-    expect(error).toMatchObject({ name: 'BadRequestError', status: 400, reason: 'limit cannot be higher than 200', body: { message: 'limit cannot be higher than 200' } });
+    expect(error).toMatchObject({
+      name: 'BadRequestError',
+      status: 400,
+      reason: 'limit cannot be higher than 200',
+      body: { message: 'limit cannot be higher than 200' },
+    });
   });
 
   test('401: UnauthorizedError with the detail and WWW-Authenticate', async () => {
@@ -152,7 +158,7 @@ describe('an answer other than 200 rejects with the class of its status', () => 
 });
 
 describe('headers', () => {
-  test('the client\'s go with every request, a call\'s over them; the token stays the Authorization', async () => {
+  test("the client's go with every request, a call's over them; the token stays the Authorization", async () => {
     const provoking = new ReleasePagesClient({ baseUrl: server.url, token: 'dev-token', headers: { Prefer: 'code=503', Authorization: 'Token wrong' } });
     await expect(provoking.listReleasePages()).rejects.toMatchObject({ status: 503 });
     await expect(provoking.getReleasePage(1)).rejects.toMatchObject({ status: 503 });
@@ -166,7 +172,7 @@ describe('headers', () => {
     expect((await client.getReleasePage(scheduled.id, '_,status', { headers: after })).status.code).toBe('published');
   });
 
-  test('a call\'s signal aborts it', async () => {
+  test("a call's signal aborts it", async () => {
     const controller = new AbortController();
     controller.abort();
     await expect(client.listReleasePages({}, { signal: controller.signal })).rejects.toThrow(/abort/i);

@@ -47,7 +47,10 @@ export class ReleasePagesClient<Reading extends FieldsReading = 'spec'> {
   }
 
   /** One page of the listing. */
-  listReleasePages<Fields extends string | undefined = undefined>(params: ListParams<Fields> = {}, request?: RequestOptions): Promise<ListingPage<Fields, Reading>> {
+  listReleasePages<Fields extends string | undefined = undefined>(
+    params: ListParams<Fields> = {},
+    request?: RequestOptions,
+  ): Promise<ListingPage<Fields, Reading>> {
     const query = new URLSearchParams({ type: PAGE_TYPE });
     for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, String(value));
     return this.get(`${LISTING_PATH}?${query}`, request) as Promise<ListingPage<Fields, Reading>>;
@@ -57,7 +60,10 @@ export class ReleasePagesClient<Reading extends FieldsReading = 'spec'> {
    * Every item from `offset` on, page after page (`offset += limit`, spec §4.3), until a page
    * comes back short; it stops too once `total_count` is reached, should a server keep sending full pages.
    */
-  async *listAllReleasePages<Fields extends string | undefined = undefined>(params: ListParams<Fields> = {}, request?: RequestOptions): AsyncGenerator<ListingItem<Fields, Reading>> {
+  async *listAllReleasePages<Fields extends string | undefined = undefined>(
+    params: ListParams<Fields> = {},
+    request?: RequestOptions,
+  ): AsyncGenerator<ListingItem<Fields, Reading>> {
     // No `limit` given: pages of the API's largest size.
     const limit = params.limit ?? MAX_LIMIT;
     if (limit <= 0) throw new RangeError('listAllReleasePages needs a positive limit');

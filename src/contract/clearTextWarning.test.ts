@@ -6,5 +6,6 @@ test('plain http to a host on the network is warned of; https and loopback are n
     'http://staging.example.com is plain http: the token travels in clear text (the API documentation requires HTTPS)',
   );
   expect(clearTextWarning('http://10.0.0.5:8000/')).toContain('is plain http');
-  for (const safe of ['https://staging.example.com', 'http://127.0.0.1:4010', 'http://localhost:4010', 'http://[::1]:4010']) expect(clearTextWarning(safe)).toBeUndefined();
+  for (const safe of ['https://staging.example.com', 'http://127.0.0.1:4010', 'http://localhost:4010', 'http://[::1]:4010'])
+    expect(clearTextWarning(safe)).toBeUndefined();
 });

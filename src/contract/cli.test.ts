@@ -70,7 +70,6 @@ function tempFile(name: string): string {
   return join(dir, name);
 }
 
-
 const ruleLines = (stdout: string) => stdout.split('\n').filter((line) => /^[✓✗-] \S+ \(§[^)]*\)( \(skipped: .*\))?$/.test(line));
 const SUMMARY = /^contract: (\d+) passed, (\d+) failed, (\d+) skipped \(\d+ requests in \d+\.\d s\)$/m;
 
@@ -127,7 +126,9 @@ describe('exit code 2: the suite could not run', () => {
       expect(run.code).toBe(2);
       const lines = run.stderr.trimEnd().split('\n');
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(new RegExp(`^contract: RP_NO_ANSWER: could not run: GET ${url.replace(/\./g, '\\.')}/\\S+ did not answer \\(no answer within 300 ms\\)`));
+      expect(lines[0]).toMatch(
+        new RegExp(`^contract: RP_NO_ANSWER: could not run: GET ${url.replace(/\./g, '\\.')}/\\S+ did not answer \\(no answer within 300 ms\\)`),
+      );
       // Well under the default timeout of 15 s: the flag was applied.
       expect(heldMs).toBeLessThan(5_000);
     },
@@ -165,11 +166,7 @@ describe('against a mock', () => {
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
       expect(run.stdout).toContain(`Release Pages contract suite, profile mock, against ${url}\n`);
-      expect(ruleLines(run.stdout)).toEqual([
-        '✓ auth.missing-token-is-401 (§5.5)',
-        '✓ auth.malformed-token-is-401 (§5.2)',
-        '✓ auth.wrong-token-is-401 (§5.5)',
-      ]);
+      expect(ruleLines(run.stdout)).toEqual(['✓ auth.missing-token-is-401 (§5.5)', '✓ auth.malformed-token-is-401 (§5.2)', '✓ auth.wrong-token-is-401 (§5.5)']);
       expect(run.stdout.match(SUMMARY)?.slice(1)).toEqual(['3', '0', '0']);
     },
     TEST_TIMEOUT_MS,
@@ -181,11 +178,7 @@ describe('against a mock', () => {
       const url = await serveMock(faultyApp(mock, letsAnonymousIn));
       const run = await cli(['--base-url', url, '--token', 'dev-token', '--profile', 'mock', '--only', 'auth.']);
       expect(run.code).toBe(1);
-      expect(ruleLines(run.stdout)).toEqual([
-        '✗ auth.missing-token-is-401 (§5.5)',
-        '✓ auth.malformed-token-is-401 (§5.2)',
-        '✓ auth.wrong-token-is-401 (§5.5)',
-      ]);
+      expect(ruleLines(run.stdout)).toEqual(['✗ auth.missing-token-is-401 (§5.5)', '✓ auth.malformed-token-is-401 (§5.2)', '✓ auth.wrong-token-is-401 (§5.5)']);
       const lines = run.stdout.split('\n');
       const block = lines.findIndex((line) => line.startsWith('✗ auth.missing-token-is-401 (§5.5): '));
       expect(block).toBeGreaterThan(0);
@@ -208,7 +201,9 @@ describe('against a mock', () => {
       expect(xml.startsWith('<?xml')).toBe(true);
       expect(xml.match(/<testcase\b/g)).toHaveLength(3);
       expect(xml.match(/<failure\b/g)).toHaveLength(1);
-      expect(xml).toMatch(/<testcase classname="auth" name="auth\.missing-token-is-401" time="[\d.]+">\s*<properties>\s*<property name="section" value="§5\.5"\/>[\s\S]*?<\/properties>\s*<failure /);
+      expect(xml).toMatch(
+        /<testcase classname="auth" name="auth\.missing-token-is-401" time="[\d.]+">\s*<properties>\s*<property name="section" value="§5\.5"\/>[\s\S]*?<\/properties>\s*<failure /,
+      );
       expect(xml).toContain('name="auth.malformed-token-is-401"');
       expect(xml).toContain('name="auth.wrong-token-is-401"');
     },
@@ -220,7 +215,22 @@ describe('against a mock', () => {
     async () => {
       const url = await serveMock(faultyApp(mock, letsAnonymousIn));
       const [junit, html, json] = [tempFile('contract.xml'), tempFile('contract.html'), tempFile('contract.json')];
-      const run = await cli(['--base-url', url, '--token', 'dev-token', '--junit', junit, '--html', html, '--json', json, '--profile', 'mock', '--only', 'auth.']);
+      const run = await cli([
+        '--base-url',
+        url,
+        '--token',
+        'dev-token',
+        '--junit',
+        junit,
+        '--html',
+        html,
+        '--json',
+        json,
+        '--profile',
+        'mock',
+        '--only',
+        'auth.',
+      ]);
       expect(run.code).toBe(1);
       const xml = readFileSync(junit, 'utf8');
       expect(xml.match(/<testcase\b/g)).toHaveLength(3);
@@ -228,9 +238,16 @@ describe('against a mock', () => {
       const page = readFileSync(html, 'utf8');
       expect(page.startsWith('<!doctype html>')).toBe(true);
       expect(page).toContain('<p class="counts">2 passed, 1 failed, 0 skipped</p>');
-      expect(page).toMatch(/<li class="rule failed" id="auth\.missing-token-is-401">[\s\S]*?<code class="name">auth\.missing-token-is-401<\/code>[\s\S]*?<dt>replay<\/dt>/);
+      expect(page).toMatch(
+        /<li class="rule failed" id="auth\.missing-token-is-401">[\s\S]*?<code class="name">auth\.missing-token-is-401<\/code>[\s\S]*?<dt>replay<\/dt>/,
+      );
       const document = readFileSync(json, 'utf8');
-      expect(JSON.parse(document)).toMatchObject({ baseUrl: url, profile: 'mock', counts: { passed: 2, failed: 1, skipped: 0 }, rules: [{ rule: 'auth.missing-token-is-401', outcome: 'failed' }, {}, {}] });
+      expect(JSON.parse(document)).toMatchObject({
+        baseUrl: url,
+        profile: 'mock',
+        counts: { passed: 2, failed: 1, skipped: 0 },
+        rules: [{ rule: 'auth.missing-token-is-401', outcome: 'failed' }, {}, {}],
+      });
       for (const text of [xml, page, document]) expect(text).not.toContain('dev-token');
     },
     TEST_TIMEOUT_MS,
@@ -321,7 +338,9 @@ describe('skips, deadlines and faults', () => {
       const run = await cli(['--base-url', url, '--token', 'dev-token', '--junit', join(dir, 'r.xml'), '--html', join(dir, 'r.html')]);
       expect(run.code).toBe(2);
       expect(run.stderr.trimEnd().split('\n')).toEqual([
-        expect.stringMatching(/^contract: RP_ANSWER_FAULT_EVERYWHERE: stopped after \d+ rules: GET http:\S+ answered a server error \(status 502, text\/html: <h1>502 Bad Gateway<\/h1>\)/),
+        expect.stringMatching(
+          /^contract: RP_ANSWER_FAULT_EVERYWHERE: stopped after \d+ rules: GET http:\S+ answered a server error \(status 502, text\/html: <h1>502 Bad Gateway<\/h1>\)/,
+        ),
       ]);
       expect(readFileSync(join(dir, 'r.xml'), 'utf8')).toContain('<error');
       expect(readFileSync(join(dir, 'r.html'), 'utf8')).toContain('502 Bad Gateway');

@@ -45,7 +45,9 @@ function command(): Command {
     .description('Check a deployment of the Release Pages listing against the written specification, rule by rule')
     .addOption(new Option('--base-url <url>', 'deployment to check (default: start the mock on a free port)').env('CONTRACT_BASE_URL'))
     .addOption(new Option('--token <key>', 'API token (default with the mock: its development token)').env('CONTRACT_TOKEN'))
-    .addOption(new Option('--profile <profile>', "'spec': only what the spec states; 'mock': also what the mock promises").choices(['spec', 'mock']).default('spec'))
+    .addOption(
+      new Option('--profile <profile>', "'spec': only what the spec states; 'mock': also what the mock promises").choices(['spec', 'mock']).default('spec'),
+    )
     .addOption(new Option('--timezone <zone>', 'IANA time zone of the server\'s "today", if known').argParser(timezone))
     .addOption(new Option('--junit <file>', 'write JUnit XML here'))
     .addOption(new Option('--html <file>', 'write a self-contained HTML report here'))
@@ -59,9 +61,19 @@ function command(): Command {
     .addOption(new Option('--deadline <seconds>', 'stop starting rules after this long; the rest are skipped, saying so').argParser(positive))
     .addOption(new Option('--fail-on-skip', 'exit 1 when any rule is skipped, not only when one fails'))
     .addOption(new Option('--list', 'list the rules, with their sections and profiles, and exit'))
-    .addOption(new Option('--replay <file>', "instead of the rules: send each distinct request a frontend made (the mock's --journal file, the JSON of /__mock/requests, or a HAR) and judge every answer"))
+    .addOption(
+      new Option(
+        '--replay <file>',
+        "instead of the rules: send each distinct request a frontend made (the mock's --journal file, the JSON of /__mock/requests, or a HAR) and judge every answer",
+      ),
+    )
     .addOption(new Option('--max-replay-bytes <n>', 'the largest --replay file read').argParser(positive).default(DEFAULT_MAX_REPLAY_BYTES))
-    .addOption(new Option('--compare <url>', "instead of the rules: send the same requests (--replay's, or a page of each kind) to the base URL (A) and this deployment (B) and compare the answers"))
+    .addOption(
+      new Option(
+        '--compare <url>',
+        "instead of the rules: send the same requests (--replay's, or a page of each kind) to the base URL (A) and this deployment (B) and compare the answers",
+      ),
+    )
     .addOption(new Option('--token2 <key>', "the --compare deployment's API token (default: --token)").env('CONTRACT_TOKEN2'))
     .showHelpAfterError()
     .exitOverride((error) => {
@@ -81,7 +93,9 @@ export interface LocalServer {
  * code. The suite knows nothing of the mock: the command that wires it in passes `startLocal`.
  */
 export async function runContract(args: readonly string[], startLocal: () => Promise<LocalServer>): Promise<number> {
-  const options = command().parse(args as string[], { from: 'user' }).opts();
+  const options = command()
+    .parse(args as string[], { from: 'user' })
+    .opts();
   if (options.list) {
     for (const r of ALL_RULES) console.log(`${r.name} (${r.section}${r.profile === 'mock' ? ', mock profile' : ''}): ${r.statement}`);
     return 0;
@@ -98,7 +112,10 @@ export async function runContract(args: readonly string[], startLocal: () => Pro
     console.error(`contract: ${codedLine(error)}`);
     return USAGE_ERROR;
   }
-  for (const [flag, url] of [['--base-url', options.baseUrl], ['--compare', options.compare]] as const) {
+  for (const [flag, url] of [
+    ['--base-url', options.baseUrl],
+    ['--compare', options.compare],
+  ] as const) {
     const refusal = credentialsRefusal(flag, url);
     if (refusal) {
       console.error(`contract: ${codedLine(refusal)}`);
@@ -133,21 +150,36 @@ export async function runContract(args: readonly string[], startLocal: () => Pro
   }
   const progress = progressLine(process.stderr);
   let result: SuiteRun;
-  const client = { baseUrl, token, concurrency: options.concurrency, maxRequests: options.maxRequests, timeoutMs: options.timeout, rate: options.rate, ...boundsOf(options) };
+  const client = {
+    baseUrl,
+    token,
+    concurrency: options.concurrency,
+    maxRequests: options.maxRequests,
+    timeoutMs: options.timeout,
+    rate: options.rate,
+    ...boundsOf(options),
+  };
   try {
     result = options.compare
-      ? await lazily.compare().runCompare(recorded, { ...client, compareUrl: options.compare, token2: options.token2, profile: options.profile, timezone: options.timezone, file: options.replay })
-      : recorded
-      ? await lazily.replay().runReplay(recorded, { ...client, profile: options.profile, timezone: options.timezone, file: options.replay })
-      : await runSuite({
+      ? await lazily.compare().runCompare(recorded, {
           ...client,
+          compareUrl: options.compare,
+          token2: options.token2,
           profile: options.profile,
           timezone: options.timezone,
-          only: options.only,
-          skip: options.skip,
-          deadlineMs: options.deadline === undefined ? undefined : options.deadline * 1000,
-          onRuleStart: progress.show,
-        });
+          file: options.replay,
+        })
+      : recorded
+        ? await lazily.replay().runReplay(recorded, { ...client, profile: options.profile, timezone: options.timezone, file: options.replay })
+        : await runSuite({
+            ...client,
+            profile: options.profile,
+            timezone: options.timezone,
+            only: options.only,
+            skip: options.skip,
+            deadlineMs: options.deadline === undefined ? undefined : options.deadline * 1000,
+            onRuleStart: progress.show,
+          });
   } finally {
     progress.clear();
     stopMock?.();
@@ -165,4 +197,3 @@ export async function runContract(args: readonly string[], startLocal: () => Pro
   const { failed, skipped } = countsOf(result);
   return failed > 0 || (options.failOnSkip && skipped > 0) ? 1 : 0;
 }
-

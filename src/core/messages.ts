@@ -59,8 +59,7 @@ export const WAGTAIL = {
   orderingNotValid: (value: string) => `ordering: '${value}' is not valid`,
   /** Wagtail's wording, with the mock's list of what it supports. */
   cannotOrderBy: (key: string, supported: readonly string[]) => `cannot order by '${key}' (unknown field); supported values: ${supported.join(', ')}`,
-  dateNotReal: (name: string, value: string) =>
-    `field filter error. '${value}' is not a valid value for ${name} (not a real date in the form YYYY-MM-DD)`,
+  dateNotReal: (name: string, value: string) => `field filter error. '${value}' is not a valid value for ${name} (not a real date in the form YYYY-MM-DD)`,
   pageNotFound: 'No Page matches the given query.',
 } as const;
 

@@ -9,7 +9,10 @@ export class UnknownRulePattern<C extends ErrorCode = ErrorCode> extends CodedEr
 /** The closest families (`search.`) or names to `pattern`: by edit distance to it, or to their start as long as it; at most three. */
 export function closestRules(pattern: string, names: readonly string[]): string[] {
   const families = [...new Set(names.map((name) => name.slice(0, name.indexOf('.') + 1)))];
-  const scored = [...families, ...names].map((candidate) => ({ candidate, distance: Math.min(leven(pattern, candidate), leven(pattern, candidate.slice(0, pattern.length))) }));
+  const scored = [...families, ...names].map((candidate) => ({
+    candidate,
+    distance: Math.min(leven(pattern, candidate), leven(pattern, candidate.slice(0, pattern.length))),
+  }));
   const best = Math.min(...scored.map((s) => s.distance));
   const tied = scored.filter((s) => s.distance === best).map((s) => s.candidate);
   // A family that ties stands for its rules.

@@ -23,7 +23,16 @@ export const DEFAULT_OFFSET = 0;
 export const STATUS_CODES: readonly StatusCode[] = ['draft', 'announced', 'scheduled', 'published'];
 
 /** §2.2: the fields of a release page outside `meta`, in the table's order (the order items are written in). */
-export const BODY_FIELDS = ['id', 'title', 'expected_date', 'expected_time_period', 'target_date', 'content_scheduled', 'status', 'announcement_reports'] as const;
+export const BODY_FIELDS = [
+  'id',
+  'title',
+  'expected_date',
+  'expected_time_period',
+  'target_date',
+  'content_scheduled',
+  'status',
+  'announcement_reports',
+] as const;
 /** §2.3: the fields of a release page's `meta`, in the table's order. */
 export const META_FIELDS = ['type', 'detail_url', 'html_url', 'slug', 'first_published_at'] as const;
 /** §2.2: every top-level field of a release page, `meta` included. */

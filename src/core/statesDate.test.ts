@@ -14,12 +14,9 @@ test.each([
   expect(statesDate(text, '2026-12-03')).toBe(true);
 });
 
-test.each([
-  'Expected soon.',
-  'Expected on 2026-12-04.',
-  'Expected on December 13, 2026.',
-  'Expected on 13/12/2026.',
-  'Expected in December 2026.',
-])('"%s" does not state 2026-12-03', (text) => {
-  expect(statesDate(text, '2026-12-03')).toBe(false);
-});
+test.each(['Expected soon.', 'Expected on 2026-12-04.', 'Expected on December 13, 2026.', 'Expected on 13/12/2026.', 'Expected in December 2026.'])(
+  '"%s" does not state 2026-12-03',
+  (text) => {
+    expect(statesDate(text, '2026-12-03')).toBe(false);
+  },
+);

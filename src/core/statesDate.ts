@@ -5,7 +5,19 @@ import { DateTime } from 'luxon';
 // documentation leaves open. Both checkers judge it with this one reading.
 
 /** How texts commonly write a date, as luxon formats: ISO, the month named in full or short on either side of the day, or in figures. */
-export const WORDINGS = ['yyyy-M-d', 'yyyy/M/d', 'd LLLL yyyy', 'LLLL d yyyy', 'd LLL yyyy', 'LLL d yyyy', 'd/M/yyyy', 'M/d/yyyy', 'd.M.yyyy', 'd-M-yyyy', 'M-d-yyyy'];
+export const WORDINGS = [
+  'yyyy-M-d',
+  'yyyy/M/d',
+  'd LLLL yyyy',
+  'LLLL d yyyy',
+  'd LLL yyyy',
+  'LLL d yyyy',
+  'd/M/yyyy',
+  'M/d/yyyy',
+  'd.M.yyyy',
+  'd-M-yyyy',
+  'M-d-yyyy',
+];
 
 /** Lower case, without leading zeros (`03`), ordinal suffixes (`3rd`), commas or abbreviation dots (`Dec.`), `sept` as `sep`, single spaces. */
 export const normalize = (text: string) =>
@@ -35,7 +47,19 @@ function wordingsOfDay(isoDate: string): string[] | undefined {
   const [y, m, d] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
   if (m < 1 || m > 12 || d < 1 || d > daysIn(y, m)) return undefined;
   const [long, short] = [MONTHS[m - 1], MONTHS[m - 1].slice(0, 3)];
-  return [`${y}-${m}-${d}`, `${y}/${m}/${d}`, `${d} ${long} ${y}`, `${long} ${d} ${y}`, `${d} ${short} ${y}`, `${short} ${d} ${y}`, `${d}/${m}/${y}`, `${m}/${d}/${y}`, `${d}.${m}.${y}`, `${d}-${m}-${y}`, `${m}-${d}-${y}`];
+  return [
+    `${y}-${m}-${d}`,
+    `${y}/${m}/${d}`,
+    `${d} ${long} ${y}`,
+    `${long} ${d} ${y}`,
+    `${d} ${short} ${y}`,
+    `${short} ${d} ${y}`,
+    `${d}/${m}/${y}`,
+    `${m}/${d}/${y}`,
+    `${d}.${m}.${y}`,
+    `${d}-${m}-${y}`,
+    `${m}-${d}-${y}`,
+  ];
 }
 
 /** The WORDINGS of any date luxon reads from ISO 8601, normalized; [] when it reads none. */

@@ -30,21 +30,28 @@ test('the refusal names the flag, not the value', () => {
 });
 
 test("printable hides a URL's credentials wherever they are in a text, and keeps the rest", () => {
-  expect(printable(`GET http://user:${PASSWORD}@example.com/x failed; see https://example.com/a@b`)).toBe('GET http://…@example.com/x failed; see https://example.com/a@b');
+  expect(printable(`GET http://user:${PASSWORD}@example.com/x failed; see https://example.com/a@b`)).toBe(
+    'GET http://…@example.com/x failed; see https://example.com/a@b',
+  );
 });
 
 test('the suite refuses --base-url with credentials before sending anything: exit 2, one line without the password', async () => {
   const stderr: string[] = [];
   jest.spyOn(console, 'error').mockImplementation((line: string) => void stderr.push(line));
   jest.spyOn(console, 'log').mockImplementation(() => {});
-  const code = await runContract(['--base-url', `http://user:${PASSWORD}@127.0.0.1:9`, '--token', 'a-token-for-the-test'], () => Promise.reject(new Error('unused')));
+  const code = await runContract(['--base-url', `http://user:${PASSWORD}@127.0.0.1:9`, '--token', 'a-token-for-the-test'], () =>
+    Promise.reject(new Error('unused')),
+  );
   expect(code).toBe(2);
   expect(stderr).toEqual([expect.stringMatching(/^contract: RP_URL_CREDENTIALS: --base-url holds a user name or password/)]);
   expect(stderr.join('')).not.toContain(PASSWORD);
 });
 
 test('capture refuses --base-url with credentials before sending anything: exit 2, without the password', async () => {
-  const run = runCapture(['--base-url', `http://user:${PASSWORD}@127.0.0.1:9`, '--out', '/nonexistent/never-written.json'], { command: quietCommand(), env: { CAPTURE_TOKEN: 'a-token-for-the-test' } });
+  const run = runCapture(['--base-url', `http://user:${PASSWORD}@127.0.0.1:9`, '--out', '/nonexistent/never-written.json'], {
+    command: quietCommand(),
+    env: { CAPTURE_TOKEN: 'a-token-for-the-test' },
+  });
   const error = await run.catch((thrown: unknown) => thrown);
   expect(error).toBeInstanceOf(CaptureError);
   expect((error as CaptureError).exitCode).toBe(2);

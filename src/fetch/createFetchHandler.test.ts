@@ -41,10 +41,19 @@ test('an admin body is inflated as the server inflates it (gzip, deflate, br), i
   const post = (body: Uint8Array, encoding: string, path = '/__mock/clock', method = 'PUT') =>
     handler(new Request(`http://127.0.0.1${path}`, { method, body, headers: { ...AUTH, 'Content-Type': 'application/json', 'Content-Encoding': encoding } }));
   const clock = Buffer.from('{"now":"2026-04-01T00:00:00Z"}');
-  for (const [encoding, body] of [['gzip', gzipSync(clock)], ['deflate', deflateSync(clock)], ['br', brotliCompressSync(clock)], ['identity', clock]] as const) {
+  for (const [encoding, body] of [
+    ['gzip', gzipSync(clock)],
+    ['deflate', deflateSync(clock)],
+    ['br', brotliCompressSync(clock)],
+    ['identity', clock],
+  ] as const) {
     expect([encoding, (await post(body, encoding)).status]).toEqual([encoding, 200]);
   }
-  const answers = await Promise.all([post(gzipSync(`[${' '.repeat(64)}]`), 'gzip', '/__mock/releases', 'POST'), post(gzipSync('x').subarray(0, 8), 'gzip'), post(clock, 'compress')]);
+  const answers = await Promise.all([
+    post(gzipSync(`[${' '.repeat(64)}]`), 'gzip', '/__mock/releases', 'POST'),
+    post(gzipSync('x').subarray(0, 8), 'gzip'),
+    post(clock, 'compress'),
+  ]);
   expect(await Promise.all(answers.map(async (answer) => [answer.status, await answer.json()]))).toEqual([
     [413, { message: 'the body is larger than the mock accepts' }],
     [400, { message: 'the body could not be read (encoding.invalid)' }],

@@ -42,10 +42,33 @@ interface Sent {
 /** Every Prefer on the listing, the detail and elsewhere; X-Mock-Now, good and bad; the admin routes, with and without a token. */
 function namedRequests(newRelease: object): Sent[] {
   const sent: Sent[] = [];
-  const prefers = ['code=401', 'code=403', 'code=404', 'code=429', 'code=500', 'code=502', 'code=503', 'example=allFields', 'example=defaultFields', 'example=full', 'example=listingFields', 'example=nope', 'latency=1', 'latency=2, code=503', 'drop', 'drop, latency=1', 'code=404, example=full', 'bogus', 'latency=99999999'];
-  for (const prefer of prefers) for (const target of [LIST, '/api/v2/pages/100001/', '/api/v2/pages/x/', '/api/v2/pages/1/a/']) sent.push({ method: 'GET', target, headers: [AUTH, ['Prefer', prefer]] });
+  const prefers = [
+    'code=401',
+    'code=403',
+    'code=404',
+    'code=429',
+    'code=500',
+    'code=502',
+    'code=503',
+    'example=allFields',
+    'example=defaultFields',
+    'example=full',
+    'example=listingFields',
+    'example=nope',
+    'latency=1',
+    'latency=2, code=503',
+    'drop',
+    'drop, latency=1',
+    'code=404, example=full',
+    'bogus',
+    'latency=99999999',
+  ];
+  for (const prefer of prefers)
+    for (const target of [LIST, '/api/v2/pages/100001/', '/api/v2/pages/x/', '/api/v2/pages/1/a/'])
+      sent.push({ method: 'GET', target, headers: [AUTH, ['Prefer', prefer]] });
   for (const now of ['2026-03-01T12:00:00Z', '2020-01-01T00:00:00+05:00', '2030-06-30T23:59:59-12:00', 'nope', '2026-03-01'])
-    for (const target of [`${LIST}&status=published`, `${LIST}&status=scheduled&fields=status`, '/api/v2/pages/100002/', `${LIST}&limit=999`]) sent.push({ method: 'GET', target, headers: [AUTH, ['X-Mock-Now', now]] });
+    for (const target of [`${LIST}&status=published`, `${LIST}&status=scheduled&fields=status`, '/api/v2/pages/100002/', `${LIST}&limit=999`])
+      sent.push({ method: 'GET', target, headers: [AUTH, ['X-Mock-Now', now]] });
   const json: [string, string] = ['Content-Type', 'application/json'];
   const admin: Sent[] = [
     { method: 'GET', target: '/__mock/clock', headers: [] },
@@ -92,13 +115,22 @@ function namedRequests(newRelease: object): Sent[] {
     ['gzip', gzipSync(`[${' '.repeat(ADMIN_MAX_BODY)}]`)],
     ['br', brotliCompressSync(`[${' '.repeat(ADMIN_MAX_BODY - 2)}]`)],
   ];
-  for (const [encoding, body] of encoded) admin.splice(-1, 0, { method: 'POST', target: '/__mock/releases', headers: [json, ['Content-Encoding', encoding]], body });
-  for (const request of admin) sent.push({ ...request, headers: [...request.headers, ['X-Probe', 'no token']] }, { ...request, headers: [AUTH, ...request.headers] });
+  for (const [encoding, body] of encoded)
+    admin.splice(-1, 0, { method: 'POST', target: '/__mock/releases', headers: [json, ['Content-Encoding', encoding]], body });
+  for (const request of admin)
+    sent.push({ ...request, headers: [...request.headers, ['X-Probe', 'no token']] }, { ...request, headers: [AUTH, ...request.headers] });
   // Django reads at most MAX_QUERY_FIELDS fields of a query, counted as one more than its `&`s.
   // Short fields (empty, or an unknown name), so that the target stays within Node's 16 KB head.
-  const queries = [MAX_QUERY_FIELDS - 1, MAX_QUERY_FIELDS, MAX_QUERY_FIELDS + 1, 3 * MAX_QUERY_FIELDS].flatMap((fields) => ['&', '&a'].map((field) => `type=releases.ReleasePage${field.repeat(fields - 1)}`));
+  const queries = [MAX_QUERY_FIELDS - 1, MAX_QUERY_FIELDS, MAX_QUERY_FIELDS + 1, 3 * MAX_QUERY_FIELDS].flatMap((fields) =>
+    ['&', '&a'].map((field) => `type=releases.ReleasePage${field.repeat(fields - 1)}`),
+  );
   for (const query of queries) {
-    for (const [method, path] of [['GET', '/api/v2/pages/'], ['HEAD', '/api/v2/pages/'], ['GET', '/api/v2/pages/100002/'], ['POST', '/api/v2/pages/']]) {
+    for (const [method, path] of [
+      ['GET', '/api/v2/pages/'],
+      ['HEAD', '/api/v2/pages/'],
+      ['GET', '/api/v2/pages/100002/'],
+      ['POST', '/api/v2/pages/'],
+    ]) {
       sent.push({ method, target: `${path}?${query}`, headers: [AUTH] }, { method, target: `${path}?${query}`, headers: [] });
     }
   }
@@ -113,11 +145,13 @@ function fuzzedRequests(): Sent[] {
     ...fc.sample(headerRequest, { seed: SEED, numRuns: 2400 }),
     ...fc.sample(authorizationRequest, { seed: SEED, numRuns: 1200 }),
   ];
-  return samples
-    .filter((r) => !['CONNECT', 'TRACE', 'TRACK'].includes(r.method.toUpperCase()))
-    // A control character in a header value is refused by Node's parser before the core (PARSER_REFUSED): the server's own.
-    .filter((r) => !r.headers.some(([, value]) => PARSER_REFUSED.test(value)))
-    .map((r) => ({ method: r.method, target: r.target, headers: r.headers.filter(([name]) => !NOT_SENT.has(name.toLowerCase())) }));
+  return (
+    samples
+      .filter((r) => !['CONNECT', 'TRACE', 'TRACK'].includes(r.method.toUpperCase()))
+      // A control character in a header value is refused by Node's parser before the core (PARSER_REFUSED): the server's own.
+      .filter((r) => !r.headers.some(([, value]) => PARSER_REFUSED.test(value)))
+      .map((r) => ({ method: r.method, target: r.target, headers: r.headers.filter(([name]) => !NOT_SENT.has(name.toLowerCase())) }))
+  );
 }
 
 /** A fetch Request for `base`, or undefined when fetch refuses it (an invalid header name or value, a method it forbids). */
@@ -180,7 +214,10 @@ test(`at least ${MIN_REQUESTS} seeded requests get the same answer from the serv
     }
     const handled = await outcomeOf(() => handler(inProcess));
     // A mismatch names its request, so that it can be replayed.
-    if (JSON.stringify(handled) !== JSON.stringify(server)) throw new Error(`different answers to ${JSON.stringify(sent).slice(0, 600)}: server ${JSON.stringify(server).slice(0, 600)}, fetch handler ${JSON.stringify(handled).slice(0, 600)}`);
+    if (JSON.stringify(handled) !== JSON.stringify(server))
+      throw new Error(
+        `different answers to ${JSON.stringify(sent).slice(0, 600)}: server ${JSON.stringify(server).slice(0, 600)}, fetch handler ${JSON.stringify(handled).slice(0, 600)}`,
+      );
     statuses.add('status' in server ? server.status : server.rejected);
     compared++;
   }

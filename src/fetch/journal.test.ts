@@ -32,7 +32,12 @@ test('an answer provoked with Prefer or by --error-rate is marked with what prov
   await mock(new Request(ordered, { headers: AUTH }));
   const plain = createFetchHandler({ count: 20, now: '2026-03-01T12:00:00Z' });
   await plain(new Request(ordered, { headers: AUTH }));
-  expect(mock.journal().entries().map((entry) => [entry.status, entry.provoked])).toEqual([
+  expect(
+    mock
+      .journal()
+      .entries()
+      .map((entry) => [entry.status, entry.provoked]),
+  ).toEqual([
     [503, 'Prefer: code=503'],
     [200, 'Prefer: example=allFields'],
     [expect.any(Number), '--error-rate'],

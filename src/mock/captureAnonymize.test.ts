@@ -52,7 +52,10 @@ describe('a deployment with real-looking names the capture code does not know', 
     const out = files.write('the previous file');
     try {
       const args = ['--base-url', server.url, '--out', out, '--token', DEPLOYMENT_TOKEN, '--anonymize', '--seed', '5'];
-      const error = await runCapture(args, { command: quietCommand(), env: {}, now: pinnedNow }).then(() => undefined, (caught: unknown) => caught as CaptureError);
+      const error = await runCapture(args, { command: quietCommand(), env: {}, now: pinnedNow }).then(
+        () => undefined,
+        (caught: unknown) => caught as CaptureError,
+      );
       return { exitCode: error?.exitCode ?? 0, message: error?.message, text: readFileSync(out, 'utf8') };
     } finally {
       await server.close();
@@ -67,7 +70,10 @@ describe('a deployment with real-looking names the capture code does not know', 
     const refused = await outcome(issuer(`${company} ASA`));
     expect(refused.exitCode).toBe(EXIT_LEAK);
     expect(refused.message).toMatch(
-      new RegExp(`^refused to write \\S+: record ${carrier} \\(id \\d+\\): /issuer, a field neither the spec nor Wagtail defines, holds a word that could name someone \\(H… \\(9 characters\\)\\); .*; nothing written$`, 'u'),
+      new RegExp(
+        `^refused to write \\S+: record ${carrier} \\(id \\d+\\): /issuer, a field neither the spec nor Wagtail defines, holds a word that could name someone \\(H… \\(9 characters\\)\\); .*; nothing written$`,
+        'u',
+      ),
     );
     expect(folded(refused.message!)).not.toContain('halvorsen');
     expect(refused.text).toBe('the previous file');
@@ -78,10 +84,15 @@ describe('a deployment with real-looking names the capture code does not know', 
     expect(written.text).not.toContain('issuer');
   });
 
-  test('a name in a new meta field is refused too; Wagtail\'s own meta fields (seo_title, ...) are dropped whatever they hold', async () => {
+  test("a name in a new meta field is refused too; Wagtail's own meta fields (seo_title, ...) are dropped whatever they hold", async () => {
     const owner = await outcome(releases.map((release) => ({ ...release, meta: { ...release.meta, owner: { name: 'Ingrid Solberg' } } })));
-    expect([owner.exitCode, owner.message]).toEqual([EXIT_LEAK, expect.stringMatching(/^refused to write \S+: record 0 \(id \d+\): \/meta\/owner\/name, .*, and \d+ more such fields do; /u)]);
-    const wagtail = await outcome(releases.map((release) => ({ ...release, meta: { ...release.meta, seo_title: release.title, search_description: `${release.title} by Amara Nwosu` } })));
+    expect([owner.exitCode, owner.message]).toEqual([
+      EXIT_LEAK,
+      expect.stringMatching(/^refused to write \S+: record 0 \(id \d+\): \/meta\/owner\/name, .*, and \d+ more such fields do; /u),
+    ]);
+    const wagtail = await outcome(
+      releases.map((release) => ({ ...release, meta: { ...release.meta, seo_title: release.title, search_description: `${release.title} by Amara Nwosu` } })),
+    );
     expect(wagtail.exitCode).toBe(0);
     expect(['amara', 'nwosu', 'halvorsen', 'solberg'].filter((name) => folded(wagtail.text).includes(name))).toEqual([]);
   });
@@ -102,7 +113,10 @@ describe('a deployment with real-looking names the capture code does not know', 
       expect((error as CaptureError).exitCode).toBe(EXIT_LEAK);
       const leaked = releases[carrier].announcement_reports[0].from_name;
       expect((error as Error).message).toMatch(
-        new RegExp(`^refused to write \\S+: /items/${carrier}/announcement_reports/0/from_name holds a word of the deployment \\(${leaked[0]}… \\(\\d+ characters\\)\\) that --anonymize left; nothing written$`, 'u'),
+        new RegExp(
+          `^refused to write \\S+: /items/${carrier}/announcement_reports/0/from_name holds a word of the deployment \\(${leaked[0]}… \\(\\d+ characters\\)\\) that --anonymize left; nothing written$`,
+          'u',
+        ),
       );
       for (const word of leaked.split(' ')) expect((error as Error).message).not.toContain(word);
       expect(readFileSync(out, 'utf8')).toBe('the previous file');
@@ -118,7 +132,9 @@ describe('names the deployment repeats', () => {
 
   /** The ids a search finds, all terms required (a fake company may have two words where the original had one). */
   const idsFound = async (app: Express, terms: string) => {
-    const response = await request(app).get(`${LISTING}&search=${encodeURIComponent(terms)}&search_operator=and&fields=_,id`).set(AUTH);
+    const response = await request(app)
+      .get(`${LISTING}&search=${encodeURIComponent(terms)}&search_operator=and&fields=_,id`)
+      .set(AUTH);
     expect(response.status).toBe(200);
     return (response.body.items as { id: number }[]).map((item) => item.id).sort();
   };
@@ -141,14 +157,24 @@ describe('names the deployment repeats', () => {
       expect(await idsFound(replay.app, fake)).toEqual(found[original]);
     }
     // The names are found in titles, slugs, reports, products and their codes, not just anywhere.
-    expect(found).toEqual({ Acme: [101, 102, 104, 105, 106], 'Globex Corporation': [103, 104, 107], 'Acme Global Equity Monitor': [101, 104, 105], AGEM: [101, 104, 105] });
+    expect(found).toEqual({
+      Acme: [101, 102, 104, 105, 106],
+      'Globex Corporation': [103, 104, 107],
+      'Acme Global Equity Monitor': [101, 104, 105],
+      AGEM: [101, 104, 105],
+    });
   }, 30_000);
 
   test('no original name, code, slug or host is left in the file; ids, dates and statuses are as the deployment serves them', async () => {
     const { out, text, result } = await anonymized(1);
     for (const name of ORIGINAL_NAMES) expect(text.toLowerCase()).not.toContain(name.toLowerCase());
     expect(text).not.toContain('127.0.0.1');
-    expect(JSON.parse(text).captured).toEqual({ from: 'http://site-1.example.com', at: FIXED_NOW.replace('Z', '.000Z'), releases: NAMED_RELEASES.length, anonymized: true });
+    expect(JSON.parse(text).captured).toEqual({
+      from: 'http://site-1.example.com',
+      at: FIXED_NOW.replace('Z', '.000Z'),
+      releases: NAMED_RELEASES.length,
+      anonymized: true,
+    });
     expect(result.summary).toMatch(/, anonymized; serve them with --fixtures /);
     const replay = testApp({ releases: loadFixturesFile(out) });
     const kept = '_,id,expected_date,expected_time_period,target_date,content_scheduled,status,first_published_at';
@@ -170,7 +196,11 @@ describe('names the deployment repeats', () => {
   });
 
   test('--seed without --anonymize, and a bad number, are flag errors, not crashes', async () => {
-    for (const args of [['--seed', '3'], ['--anonymize', '--seed', '-1'], ['--limit', '0']]) {
+    for (const args of [
+      ['--seed', '3'],
+      ['--anonymize', '--seed', '-1'],
+      ['--limit', '0'],
+    ]) {
       const error = await captureOf(deployment.app, ['--token', 'dev-token', ...args]).catch((caught: unknown) => caught);
       expect(error).toMatchObject({ code: expect.stringMatching(/^commander\./u), exitCode: 1 });
     }

@@ -112,7 +112,10 @@ describe('skipped records', () => {
   /** 430 releases, 84 of them with a null title, as a deployment sent them. */
   const withNullTitles = () => {
     const releases = exportedReleases({ seed: 4, count: 430, now: FIXED_NOW, timezone: 'UTC' });
-    return listingServer(releases.map((release, i) => (i % 5 === 0 && i < 5 * 84 ? { ...release, title: null } : release)), SECRET);
+    return listingServer(
+      releases.map((release, i) => (i % 5 === 0 && i < 5 * 84 ? { ...release, title: null } : release)),
+      SECRET,
+    );
   };
 
   test('records skipped: the result says how many of how many and why, and the file holds the others', async () => {
@@ -127,7 +130,9 @@ describe('skipped records', () => {
     try {
       const failure = await mockCommandFailure(['capture', '--base-url', server.url, '--token', SECRET, '--out', files.write('')]);
       expect(failure?.code).toBe(3);
-      expect(failure?.stderr).toMatch(/\nrelease-pages-mock capture: 84 of 430 records skipped: \/title must be string \(84\); the file holds the other 346\n$/);
+      expect(failure?.stderr).toMatch(
+        /\nrelease-pages-mock capture: 84 of 430 records skipped: \/title must be string \(84\); the file holds the other 346\n$/,
+      );
     } finally {
       await server.close();
     }
@@ -137,7 +142,9 @@ describe('skipped records', () => {
 test('a file that cannot be written is a CaptureError on one line, not a crash', async () => {
   const server = await listen(otherDeployment());
   try {
-    const error = await runCapture(['--base-url', server.url, '--token', SECRET, '--out', `${files.write('')}/not-a-folder/out.json`], { command: quietCommand() }).catch((caught: unknown) => caught);
+    const error = await runCapture(['--base-url', server.url, '--token', SECRET, '--out', `${files.write('')}/not-a-folder/out.json`], {
+      command: quietCommand(),
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CaptureError);
     expect((error as CaptureError).message).toMatch(/^could not write \S+out\.json: ENOTDIR$/);
     expect((error as CaptureError).exitCode).toBe(2);

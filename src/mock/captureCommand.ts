@@ -64,7 +64,10 @@ export function captureCommand(): Command {
       .option('--concurrency <n>', 'requests in flight at once', positiveInteger, 2)
       .option('--max-requests <n>', 'requests the capture may send, retries included', positiveInteger, 200)
       .option('--timeout <ms>', 'per request, its whole answer included', positiveInteger, 15_000)
-      .option('--anonymize', 'replace every word that could name someone (in titles, names, codes, slugs, URLs) with consistent fakes; write nothing if one is left')
+      .option(
+        '--anonymize',
+        'replace every word that could name someone (in titles, names, codes, slugs, URLs) with consistent fakes; write nothing if one is left',
+      )
       .option('--seed <n>', 'the seed of --anonymize (default: a random one, printed); keep it private', integer(0)),
   );
 }
@@ -129,7 +132,14 @@ function refuseUnknownNames(fields: readonly UnknownField[], deploymentWords: Re
 /** The deployment's listing walked with the polite client; `from` is its base URL. */
 async function walked(options: CaptureOptions, baseUrl: string, token: string | undefined, bounds: AnswerBounds): Promise<{ items: unknown[]; from: string }> {
   if (!token) throw new CaptureError('RPM_CAPTURE_NO_TOKEN');
-  const client = new PoliteClient({ baseUrl, token, concurrency: options.concurrency, maxRequests: options.maxRequests, timeoutMs: options.timeout, ...bounds });
+  const client = new PoliteClient({
+    baseUrl,
+    token,
+    concurrency: options.concurrency,
+    maxRequests: options.maxRequests,
+    timeoutMs: options.timeout,
+    ...bounds,
+  });
   try {
     return { items: await walkListing(client, options.limit), from: client.baseUrl };
   } catch (error) {
@@ -169,7 +179,11 @@ export async function runCapture(args: readonly string[], context: CaptureContex
   const { releases, notes, skipped, unknownFields } = cleanRecords(items);
   // A file of no release is worse than any file already there: it is not written.
   if (releases.length === 0 && skipped.length > 0) {
-    return { summary: `captured no release from ${from}: nothing written to ${options.out}`, notes, skipped: `${skippedLine(skipped, items.length)}; nothing written, ${options.out} left as it was` };
+    return {
+      summary: `captured no release from ${from}: nothing written to ${options.out}`,
+      notes,
+      skipped: `${skippedLine(skipped, items.length)}; nothing written, ${options.out} left as it was`,
+    };
   }
   // A random seed by default: whoever knows the seed can check a guessed name against the file.
   const seed = options.anonymize ? (options.seed ?? randomInt(2 ** 31)) : undefined;
@@ -185,7 +199,10 @@ export async function runCapture(args: readonly string[], context: CaptureContex
     refuseLeaks(file, words, anonymized.keeps, options.out);
   }
   writeWhole(options.out, `${JSON.stringify(file, null, 2)}\n`);
-  const anonymized = seed === undefined ? '' : `, anonymized${options.seed === undefined ? ` with seed ${seed} (keep it private; --seed ${seed} gives the same fakes again)` : ''}`;
+  const anonymized =
+    seed === undefined
+      ? ''
+      : `, anonymized${options.seed === undefined ? ` with seed ${seed} (keep it private; --seed ${seed} gives the same fakes again)` : ''}`;
   return {
     summary: `captured ${releases.length} releases from ${options.har === undefined ? from : `the HAR ${options.har} (${from})`} to ${options.out}${anonymized}${notes.length ? ` (${notes.length} notes)` : ''}; serve them with --fixtures ${options.out}`,
     notes,

@@ -35,9 +35,10 @@ export async function runMock(args: readonly string[], extraRouters?: ExtraRoute
   const { reportFailure, reportReady, runPrimary } = lazily.workers();
   if (options.workers > 1 && cluster.isPrimary) return runPrimary(options.workers, options.shutdownGrace * 1000);
   const logger = lazily.logger().createLogger(options.logFormat, process.env.MOCK_LOG_LEVEL ?? 'info');
-  const { server, summary, journal } = await lazily.server().startServer(options, logger, extraRouters).catch((error: Error) =>
-    cluster.isWorker ? reportFailure(error) : Promise.reject(error),
-  );
+  const { server, summary, journal } = await lazily
+    .server()
+    .startServer(options, logger, extraRouters)
+    .catch((error: Error) => (cluster.isWorker ? reportFailure(error) : Promise.reject(error)));
   const shutdown = lazily.shutdown().gracefulShutdown(server);
   // The log's lines are written asynchronously (logger.ts): those queued go out before what is printed here.
   const flushed = () => new Promise<void>((resolve) => logger.flush(() => resolve()));
@@ -50,12 +51,14 @@ export async function runMock(args: readonly string[], extraRouters?: ExtraRoute
   // Once every answer is sent, the journal is whole: its summary is printed and it is written (--journal).
   let stopping: Promise<void> | undefined;
   const stop = () =>
-    void (stopping ??= shutdown(options.shutdownGrace * 1000).then(flushed).then(() => {
-      const atStop = journal && lazily.journal().journalAtStop(journal, options.journal);
-      if (atStop) printOut(atStop.lines.join('\n'));
-      if (atStop?.failure) printErr(atStop.failure);
-      process.exit(atStop?.failure ? 1 : 0);
-    }));
+    void (stopping ??= shutdown(options.shutdownGrace * 1000)
+      .then(flushed)
+      .then(() => {
+        const atStop = journal && lazily.journal().journalAtStop(journal, options.journal);
+        if (atStop) printOut(atStop.lines.join('\n'));
+        if (atStop?.failure) printErr(atStop.failure);
+        process.exit(atStop?.failure ? 1 : 0);
+      }));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -18,7 +18,10 @@ beforeAll(() => files.create());
 afterAll(() => files.remove());
 
 /** A command that throws instead of exiting and prints nothing. */
-const quietCommand = () => exportCommand().exitOverride().configureOutput({ writeErr: () => {}, writeOut: () => {} });
+const quietCommand = () =>
+  exportCommand()
+    .exitOverride()
+    .configureOutput({ writeErr: () => {}, writeOut: () => {} });
 
 const REQUESTS: ListRequest[] = [
   { limit: 200, offset: 0, fields: '*' },
@@ -44,7 +47,17 @@ test('every field is written, status included', () => {
   const out = files.write('');
   runExport(['--out', out, '--count', '20', '--now', NOW], quietCommand());
   const [first] = JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>[];
-  expect(Object.keys(first)).toEqual(['id', 'meta', 'title', 'expected_date', 'expected_time_period', 'target_date', 'content_scheduled', 'status', 'announcement_reports']);
+  expect(Object.keys(first)).toEqual([
+    'id',
+    'meta',
+    'title',
+    'expected_date',
+    'expected_time_period',
+    'target_date',
+    'content_scheduled',
+    'status',
+    'announcement_reports',
+  ]);
 });
 
 test('--out is required', () => {

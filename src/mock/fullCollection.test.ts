@@ -19,11 +19,16 @@ setTimeout(() => console.log('collected; waited'), 2500);
 `;
 
 /** The flags that have this V8 trace its memory reducer (`--trace-memory-reducer` from V8 12, Node 22). */
-const TRACE_FLAGS = ['--trace-gc-verbose', ...(execFileSync(process.execPath, ['--v8-options'], { encoding: 'utf8' }).includes('--trace-memory-reducer ') ? ['--trace-memory-reducer'] : [])];
+const TRACE_FLAGS = [
+  '--trace-gc-verbose',
+  ...(execFileSync(process.execPath, ['--v8-options'], { encoding: 'utf8' }).includes('--trace-memory-reducer ') ? ['--trace-memory-reducer'] : []),
+];
 
 /** The trace of a child started with `flags`, its reducer's first wake brought within the wait. */
 async function traceOf(flags: readonly string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [...TRACE_FLAGS, '--gc-memory-reducer-start-delay-ms=300', ...flags, '-e', CHILD], { maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)(process.execPath, [...TRACE_FLAGS, '--gc-memory-reducer-start-delay-ms=300', ...flags, '-e', CHILD], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
   return stdout;
 }
 

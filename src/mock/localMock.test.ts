@@ -14,5 +14,7 @@ test('mock.journal(): a frontend test counts the listing requests it made with s
   await get('&status=published');
   mock.journal().verify({ path: '/api/v2/pages/', query: { status: 'scheduled' } }, 2);
   expect(mock.journal().count({ rule: 'request.ordering-is-documented' })).toBe(1);
-  expect(mock.journal().relianceSummary()).toBe('no request broke what the spec states; 1 request relied on what the spec leaves open (not errors): ordering=title (§4.1) ×1');
+  expect(mock.journal().relianceSummary()).toBe(
+    'no request broke what the spec states; 1 request relied on what the spec leaves open (not errors): ordering=title (§4.1) ×1',
+  );
 });

@@ -15,7 +15,8 @@ test('the buffered output writes every line whole and in order, however many and
     // The lines left after the write under way go with the next flush of the timer (sonic-boom's
     // flush callback comes when that write ends, whatever is still queued).
     const written = () => readFileSync(join(dir, 'out.log'), 'utf8');
-    for (let waited = 0; written().split('\n').length <= messages.length && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let waited = 0; written().split('\n').length <= messages.length && waited < 5000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const lines = written().split('\n');
     expect(lines.pop()).toBe('');
     expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(messages);

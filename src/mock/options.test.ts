@@ -32,7 +32,10 @@ const DEFAULTS: ServerOptions = {
 };
 
 /** A command that throws instead of exiting and prints nothing. */
-const quietCommand = () => serverCommand().exitOverride().configureOutput({ writeErr: () => {}, writeOut: () => {} });
+const quietCommand = () =>
+  serverCommand()
+    .exitOverride()
+    .configureOutput({ writeErr: () => {}, writeOut: () => {} });
 /** Parsed as when stdout is not a terminal (as under CI), unless `stdoutIsTerminal` says otherwise. */
 const parse = (args: string[], stdoutIsTerminal = false) => parseServerOptions(args, quietCommand(), stdoutIsTerminal);
 
@@ -116,24 +119,78 @@ describe('parseServerOptions: flags', () => {
 
   test.each([
     [['--token', ''], ['']],
-    [['--token', ','], ['', '']],
+    [
+      ['--token', ','],
+      ['', ''],
+    ],
   ])('%p keeps its empty keys, for start-up to refuse', (args, token) => {
     expect(parse(args)).toEqual({ ...DEFAULTS, token, tokenSource: '--token' });
   });
 
   test('every flag at once', () => {
     const args = [
-      '--port', '5000', '--host', '::', '--seed', '9', '--count', '30', '--fixtures', 'f.json', '--token', 't1',
-      '--tokens-file', 't.json', '--now', '2031-07-15T23:59:59Z', '--timezone', 'Asia/Tokyo',
-      '--public-url', 'https://mock.example.com', '--no-validate-responses', '--workers', '2', '--watch',
-      '--latency', '5-10', '--error-rate', '0.5',
-      '--clock-rate', '3600',
-      '--log-format', 'pretty',
-      '--shutdown-grace', '2.5', '--max-connections', '50',
-      '--max-journal-entries', '10', '--vary-unstated', '--no-journal-page', '--vary-seed', '11',
-      '--admin-origin', 'https://ui.example.com,http://10.0.0.5:3000', '--admin-origin', 'http://qa.test',
-      '--admin-max-body', '2048', '--admin-max-items', '7', '--fixtures-max-bytes', '4096', '--max-held-answers', '3', '--max-pipelined', '5',
-      '--tokens-file-max-bytes', '2048', '--max-record-values', '500', '--max-problem-lines', '4',
+      '--port',
+      '5000',
+      '--host',
+      '::',
+      '--seed',
+      '9',
+      '--count',
+      '30',
+      '--fixtures',
+      'f.json',
+      '--token',
+      't1',
+      '--tokens-file',
+      't.json',
+      '--now',
+      '2031-07-15T23:59:59Z',
+      '--timezone',
+      'Asia/Tokyo',
+      '--public-url',
+      'https://mock.example.com',
+      '--no-validate-responses',
+      '--workers',
+      '2',
+      '--watch',
+      '--latency',
+      '5-10',
+      '--error-rate',
+      '0.5',
+      '--clock-rate',
+      '3600',
+      '--log-format',
+      'pretty',
+      '--shutdown-grace',
+      '2.5',
+      '--max-connections',
+      '50',
+      '--max-journal-entries',
+      '10',
+      '--vary-unstated',
+      '--no-journal-page',
+      '--vary-seed',
+      '11',
+      '--admin-origin',
+      'https://ui.example.com,http://10.0.0.5:3000',
+      '--admin-origin',
+      'http://qa.test',
+      '--admin-max-body',
+      '2048',
+      '--admin-max-items',
+      '7',
+      '--fixtures-max-bytes',
+      '4096',
+      '--max-held-answers',
+      '3',
+      '--max-pipelined',
+      '5',
+      '--tokens-file-max-bytes',
+      '2048',
+      '--max-record-values',
+      '500',
+      '--max-problem-lines',
+      '4',
     ];
     expect(parse(args)).toEqual({
       port: 5000,
@@ -310,14 +367,11 @@ describe('parseServerOptions: invalid arguments', () => {
     'https://mock example.com',
     'https://mock.example.com?x=1',
     'https://mock.example.com:99999',
-  ])(
-    '--public-url %p is not an origin',
-    (value) => {
-      const error = parseError(['--public-url', value]);
-      expect(error.code).toBe('commander.invalidArgument');
-      expect(error.message).toContain('expected an origin such as https://mock.example.com');
-    },
-  );
+  ])('--public-url %p is not an origin', (value) => {
+    const error = parseError(['--public-url', value]);
+    expect(error.code).toBe('commander.invalidArgument');
+    expect(error.message).toContain('expected an origin such as https://mock.example.com');
+  });
 
   test.each(['', 'localhost,', 'localhost:4010', 'http://localhost', '*.example.com', 'my_mock', 'a/b'])('--allowed-hosts %p is rejected', (value) => {
     const error = parseError(['--allowed-hosts', value]);
@@ -331,7 +385,12 @@ describe('parseServerOptions: invalid arguments', () => {
     expect(error.message).toContain('expected origins such as https://ui.example.com');
   });
 
-  test.each([['--admin-max-body', '0'], ['--admin-max-items', '0'], ['--fixtures-max-bytes', '1e9'], ['--max-held-answers', '-1']])('%s %p is rejected', (flag, value) => {
+  test.each([
+    ['--admin-max-body', '0'],
+    ['--admin-max-items', '0'],
+    ['--fixtures-max-bytes', '1e9'],
+    ['--max-held-answers', '-1'],
+  ])('%s %p is rejected', (flag, value) => {
     expect(parseError([flag, value]).code).toBe('commander.invalidArgument');
   });
 

@@ -170,17 +170,32 @@ export function serverCommand(): Command {
       .addOption(countOption())
       .addOption(new Option('--fixtures <file>', 'serve the releases of this JSON file instead of generated ones').env('MOCK_FIXTURES'))
       .addOption(new Option('--watch', 'reload the fixtures file when it changes (a broken version is logged and ignored)').env('MOCK_WATCH').default(false))
-      .addOption(new Option('--admin', 'serve the admin routes of admin.openapi.yaml under /__mock: releases, reset and the clock (a token needed)').env('MOCK_ADMIN').default(false))
-      .addOption(new Option('--token <key>', 'accept this token, with permission to list (repeatable; shows in ps: prefer MOCK_TOKENS or --tokens-file)').env('MOCK_TOKENS').argParser(collectTokens))
+      .addOption(
+        new Option('--admin', 'serve the admin routes of admin.openapi.yaml under /__mock: releases, reset and the clock (a token needed)')
+          .env('MOCK_ADMIN')
+          .default(false),
+      )
+      .addOption(
+        new Option('--token <key>', 'accept this token, with permission to list (repeatable; shows in ps: prefer MOCK_TOKENS or --tokens-file)')
+          .env('MOCK_TOKENS')
+          .argParser(collectTokens),
+      )
       .addOption(new Option('--tokens-file <file>', 'JSON file of tokens and their permissions').env('MOCK_TOKENS_FILE'))
       .addOption(nowOption())
       .addOption(
-        new Option('--clock-rate <n>', 'let the clock run from --now (or the real now): 1 real speed, 60 a minute a second, 0 stands still').env('MOCK_CLOCK_RATE').argParser(clockRate),
+        new Option('--clock-rate <n>', 'let the clock run from --now (or the real now): 1 real speed, 60 a minute a second, 0 stands still')
+          .env('MOCK_CLOCK_RATE')
+          .argParser(clockRate),
       )
       .addOption(timezoneOption())
-      .addOption(new Option('--public-url <origin>', 'origin written in detail_url (default: the origin each request came to)').env('MOCK_PUBLIC_URL').argParser(url))
       .addOption(
-        new Option('--allowed-hosts <hosts>', 'Host names served, as Django\'s ALLOWED_HOSTS: localhost,.example.com (a domain and its subdomains), * (default: any well-formed Host)')
+        new Option('--public-url <origin>', 'origin written in detail_url (default: the origin each request came to)').env('MOCK_PUBLIC_URL').argParser(url),
+      )
+      .addOption(
+        new Option(
+          '--allowed-hosts <hosts>',
+          "Host names served, as Django's ALLOWED_HOSTS: localhost,.example.com (a domain and its subdomains), * (default: any well-formed Host)",
+        )
           .env('MOCK_ALLOWED_HOSTS')
           .argParser(hostPatterns),
       )
@@ -206,20 +221,43 @@ export function serverCommand(): Command {
       .addOption(new Option('--journal <file>', 'write the request journal to this file as JSON lines when the mock stops').env('MOCK_JOURNAL'))
       .addOption(new Option('--no-journal-page', 'do not serve the live journal page at /__mock/journal (served by default to this machine only)'))
       .addOption(
-        new Option('--vary-unstated', 'vary per request what the spec leaves open (ties, fields readings, error bodies, ...), seeded by --vary-seed; each pick in X-Mock-Reading')
+        new Option(
+          '--vary-unstated',
+          'vary per request what the spec leaves open (ties, fields readings, error bodies, ...), seeded by --vary-seed; each pick in X-Mock-Reading',
+        )
           .env('MOCK_VARY_UNSTATED')
           .default(false),
       )
-      .addOption(new Option('--vary-seed <n>', "seed of --vary-unstated's picks, apart from the data's (default: --seed)").env('MOCK_VARY_SEED').argParser(integer(0)))
       .addOption(
-        new Option('--admin-origin <origins>', 'origins besides loopback ones (localhost, 127.0.0.1, [::1], any port) whose pages may use the admin routes; repeatable')
+        new Option('--vary-seed <n>', "seed of --vary-unstated's picks, apart from the data's (default: --seed)").env('MOCK_VARY_SEED').argParser(integer(0)),
+      )
+      .addOption(
+        new Option(
+          '--admin-origin <origins>',
+          'origins besides loopback ones (localhost, 127.0.0.1, [::1], any port) whose pages may use the admin routes; repeatable',
+        )
           .env('MOCK_ADMIN_ORIGIN')
           .argParser(origins)
           .default([]),
       )
-      .addOption(new Option('--admin-max-body <bytes>', 'largest admin request body; past it, a 413').env('MOCK_ADMIN_MAX_BODY').argParser(integer(1024, 1024 ** 3)).default(DEFAULT_ADMIN_LIMITS.maxBodyBytes))
-      .addOption(new Option('--admin-max-items <n>', 'most release pages in one admin body; past it, a 413').env('MOCK_ADMIN_MAX_ITEMS').argParser(integer(1, 10_000_000)).default(DEFAULT_ADMIN_LIMITS.maxItems))
-      .addOption(new Option('--fixtures-max-bytes <bytes>', 'largest fixtures file read (at start-up and by --watch)').env('MOCK_FIXTURES_MAX_BYTES').argParser(integer(1024, 8 * 1024 ** 3)).default(DEFAULT_FIXTURES_MAX_BYTES))
+      .addOption(
+        new Option('--admin-max-body <bytes>', 'largest admin request body; past it, a 413')
+          .env('MOCK_ADMIN_MAX_BODY')
+          .argParser(integer(1024, 1024 ** 3))
+          .default(DEFAULT_ADMIN_LIMITS.maxBodyBytes),
+      )
+      .addOption(
+        new Option('--admin-max-items <n>', 'most release pages in one admin body; past it, a 413')
+          .env('MOCK_ADMIN_MAX_ITEMS')
+          .argParser(integer(1, 10_000_000))
+          .default(DEFAULT_ADMIN_LIMITS.maxItems),
+      )
+      .addOption(
+        new Option('--fixtures-max-bytes <bytes>', 'largest fixtures file read (at start-up and by --watch)')
+          .env('MOCK_FIXTURES_MAX_BYTES')
+          .argParser(integer(1024, 8 * 1024 ** 3))
+          .default(DEFAULT_FIXTURES_MAX_BYTES),
+      )
       .addOption(
         new Option('--tokens-file-max-bytes <bytes>', 'largest tokens file read')
           .env('MOCK_TOKENS_FILE_MAX_BYTES')
@@ -227,7 +265,10 @@ export function serverCommand(): Command {
           .default(DEFAULT_TOKENS_FILE_MAX_BYTES),
       )
       .addOption(
-        new Option('--max-record-values <n>', 'most values (array items and object fields, at any depth) in one release record of an admin body or a fixtures file; past it, refused before it is validated')
+        new Option(
+          '--max-record-values <n>',
+          'most values (array items and object fields, at any depth) in one release record of an admin body or a fixtures file; past it, refused before it is validated',
+        )
           .env('MOCK_MAX_RECORD_VALUES')
           .argParser(integer(200, 1_000_000))
           .default(DEFAULT_MAX_RECORD_VALUES),
@@ -250,8 +291,17 @@ export function serverCommand(): Command {
           .argParser(integer(1, 10_000))
           .default(DEFAULT_MAX_PIPELINED),
       )
-      .addOption(new Option('--latency <ms>', 'delay every answer: milliseconds (200) or a uniform range (100-800), seeded by --seed').env('MOCK_LATENCY').argParser(latencyRange))
-      .addOption(new Option('--error-rate <rate>', 'share of answers that are a 500, 502 or 503 HTML page (0 to 1), seeded by --seed').env('MOCK_ERROR_RATE').argParser(decimal(1, 'expected a number from 0 to 1, such as 0.05')).default(0))
+      .addOption(
+        new Option('--latency <ms>', 'delay every answer: milliseconds (200) or a uniform range (100-800), seeded by --seed')
+          .env('MOCK_LATENCY')
+          .argParser(latencyRange),
+      )
+      .addOption(
+        new Option('--error-rate <rate>', 'share of answers that are a 500, 502 or 503 HTML page (0 to 1), seeded by --seed')
+          .env('MOCK_ERROR_RATE')
+          .argParser(decimal(1, 'expected a number from 0 to 1, such as 0.05'))
+          .default(0),
+      )
       .addOption(
         new Option('--log-format <format>', 'request log: one human line or one JSON line per request (default: pretty on a terminal, else json)')
           .env('MOCK_LOG_FORMAT')
@@ -283,14 +333,19 @@ export function parseServerOptions(
   if (command.getOptionValueSource('validateResponses') === 'env') {
     parsed.validateResponses = !isTrue('MOCK_NO_VALIDATE_RESPONSES');
   }
-  for (const [name, variable] of [['watch', 'MOCK_WATCH'], ['admin', 'MOCK_ADMIN'], ['varyUnstated', 'MOCK_VARY_UNSTATED']] as const) {
+  for (const [name, variable] of [
+    ['watch', 'MOCK_WATCH'],
+    ['admin', 'MOCK_ADMIN'],
+    ['varyUnstated', 'MOCK_VARY_UNSTATED'],
+  ] as const) {
     if (command.getOptionValueSource(name) === 'env') parsed[name] = isTrue(variable);
   }
   if (parsed.watch && !parsed.fixtures) command.error('error: --watch needs --fixtures: it reloads that file');
   // Each worker holds its own copy of the data: a change would reach the one worker that received it.
   if (parsed.admin && parsed.workers > 1) command.error('error: --admin needs a single process (--workers 1): a change would reach one worker only');
   // Each worker would write its own journal over the others'.
-  if (parsed.journal !== undefined && parsed.workers > 1) command.error('error: --journal needs a single process (--workers 1): each worker keeps its own journal');
+  if (parsed.journal !== undefined && parsed.workers > 1)
+    command.error('error: --journal needs a single process (--workers 1): each worker keeps its own journal');
   if (parsed.journal !== undefined && parsed.maxJournalEntries === 0) command.error('error: --journal needs a journal: --max-journal-entries is 0');
   if (parsed.varySeed !== undefined && !parsed.varyUnstated) command.error('error: --vary-seed seeds --vary-unstated, which is off');
   if (parsed.journal === '') command.error('error: --journal (or MOCK_JOURNAL) is empty: name the file to write');

@@ -18,5 +18,8 @@ parentPort!.on('message', (message: ToOrdersThread) => {
   }
   const sorted = withRanks(runToEnd(sortedValuesInSteps(message.done, values)));
   values = [];
-  parentPort!.postMessage(sorted, [sorted.ascending, sorted.descending, sorted.ascendingRank, sorted.descendingRank].map((array) => array.buffer as ArrayBuffer));
+  parentPort!.postMessage(
+    sorted,
+    [sorted.ascending, sorted.descending, sorted.ascendingRank, sorted.descendingRank].map((array) => array.buffer as ArrayBuffer),
+  );
 });

@@ -30,7 +30,10 @@ describe('threadSorter', () => {
     const keys: OrderingKey[] = [];
     for await (const [key, { ascending, descending, ascendingRank, descendingRank }] of sorter(ORDERING_KEYS, releases, 1)) {
       keys.push(key);
-      expect({ key, ...plain({ ascending, descending, ascendingRank, descendingRank }) }).toEqual({ key, ...plain({ ...withRanks(sortedOrders(releases, key)) }) });
+      expect({ key, ...plain({ ascending, descending, ascendingRank, descendingRank }) }).toEqual({
+        key,
+        ...plain({ ...withRanks(sortedOrders(releases, key)) }),
+      });
     }
     expect(keys).toEqual(ORDERING_KEYS);
     expect(logger.lines).toEqual([]);
@@ -47,7 +50,13 @@ describe('threadSorter', () => {
   test('a thread that dies costs one log line, and the store sorts in slices instead', async () => {
     const logger = recordingLogger();
     const store = new ReleaseStore(releases);
-    await expect(store.prepareOrdersInSlices(1, undefined, threadSorter(logger, () => new Worker('process.exit(3)', { eval: true })))).resolves.toBe(true);
+    await expect(
+      store.prepareOrdersInSlices(
+        1,
+        undefined,
+        threadSorter(logger, () => new Worker('process.exit(3)', { eval: true })),
+      ),
+    ).resolves.toBe(true);
     expect(logger.lines).toEqual(['warn: orderings: the sorting thread failed (the sorting thread exited with code 3); sorting between requests instead']);
     expect(ids(store, '-title')).toEqual(ids(new ReleaseStore(releases), '-title'));
   }, 60_000);

@@ -76,9 +76,10 @@ export function threadSorter(logger: MockLogger, start: () => Worker = startOrde
     const post = (message: ToOrdersThread) => thread.postMessage(message);
     try {
       for (const key of keys) {
-        for (let from = 0; from < releases.length; ) {
+        for (let from = 0; from < releases.length;) {
           const until = performance.now() + sliceMs;
-          for (; from < releases.length && performance.now() < until; from += CHUNK_VALUES) post({ values: keyValues(releases, key, from, Math.min(from + CHUNK_VALUES, releases.length)) });
+          for (; from < releases.length && performance.now() < until; from += CHUNK_VALUES)
+            post({ values: keyValues(releases, key, from, Math.min(from + CHUNK_VALUES, releases.length)) });
           await nextTurn();
           answers.check();
         }
@@ -86,7 +87,8 @@ export function threadSorter(logger: MockLogger, start: () => Worker = startOrde
       }
       for (const key of keys) yield [key, await answers.next()];
     } catch (error) {
-      if ((error as Error).name !== 'AbortError') logger.warn(`orderings: the sorting thread failed (${(error as Error).message}); sorting between requests instead`);
+      if ((error as Error).name !== 'AbortError')
+        logger.warn(`orderings: the sorting thread failed (${(error as Error).message}); sorting between requests instead`);
       throw error;
     } finally {
       answers.stopListening();

@@ -21,7 +21,10 @@ function clockTime(epochMs: number): string {
  * (the request log's message is `GET /path 200 3.1ms`), with an error's message after a colon.
  * Nothing else of the record is written.
  */
-export function prettyLog(out: { write(text: string): unknown; flush?: (done: (error?: Error) => void) => void }): DestinationStream & { flush(done: (error?: Error) => void): void } {
+export function prettyLog(out: {
+  write(text: string): unknown;
+  flush?: (done: (error?: Error) => void) => void;
+}): DestinationStream & { flush(done: (error?: Error) => void): void } {
   return {
     // pino's logger.flush reaches the destination it was given: this, in front of `out`.
     flush: (done) => (out.flush ? out.flush(done) : done()),

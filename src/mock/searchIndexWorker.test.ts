@@ -4,7 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { generateDataset } from './data/generateDataset';
 import { createClock, momentOf } from './domain/clock';
-import { adoptThreadParts, INDEX_THREAD_CORES, INDEX_THREAD_FROM, INDEX_THREAD_LIMITS, indexingThread, SearchIndexWorker, searchWaitsForIndex, THREAD_WAIT_MS } from './searchIndexWorker';
+import {
+  adoptThreadParts,
+  INDEX_THREAD_CORES,
+  INDEX_THREAD_FROM,
+  INDEX_THREAD_LIMITS,
+  indexingThread,
+  SearchIndexWorker,
+  searchWaitsForIndex,
+  THREAD_WAIT_MS,
+} from './searchIndexWorker';
 import { ReleaseStore } from './store/releaseStore';
 import { SearchIndex } from './store/searchIndex';
 import { SearchPartsBuilder, TextChunker } from './store/searchParts';
@@ -20,8 +29,7 @@ const PATIENT_MS = 30_000;
 const plainArrays = (_key: string, value: unknown) => (ArrayBuffer.isView(value) ? Array.from(value as Int32Array) : value);
 
 /** The ids and scores a store's search finds, in its order. */
-const found = (store: ReleaseStore, search: string) =>
-  store.query({ limit: 50, offset: 0, search }, momentOf(clock)).releases.map((r) => r.id);
+const found = (store: ReleaseStore, search: string) => store.query({ limit: 50, offset: 0, search }, momentOf(clock)).releases.map((r) => r.id);
 
 describe('SearchIndexWorker', () => {
   test('the thread builds the parts the builder builds in this thread, and the store assembled from them answers as SearchIndex.of', async () => {
@@ -40,7 +48,9 @@ describe('SearchIndexWorker', () => {
     // However long the thread takes on a loaded machine: this is about the parts, not the wait's bound (tested below).
     await adoptThreadParts(store, again, logger, PATIENT_MS);
     expect(store.searchReady).toBe(true);
-    expect(logger.lines).toEqual([expect.stringMatching(/^info: search index: answers from the start \(texts indexed in a thread; waited \d+ ms for it, assembled in \d+ ms\)$/)]);
+    expect(logger.lines).toEqual([
+      expect.stringMatching(/^info: search index: answers from the start \(texts indexed in a thread; waited \d+ ms for it, assembled in \d+ ms\)$/),
+    ]);
     const whole = new ReleaseStore(releases);
     for (const query of QUERIES) expect(found(store, query)).toEqual(found(whole, query));
     expect(SearchIndex.of(store.releases).search(QUERIES[0], 'or').size).toBeGreaterThan(0);
@@ -52,7 +62,9 @@ describe('SearchIndexWorker', () => {
     const store = new ReleaseStore(releases);
     const logger = recordingLogger();
     await adoptThreadParts(store, worker, logger, PATIENT_MS);
-    expect(logger.lines).toEqual(['warn: search index: the indexing thread failed (the indexing thread exited with code 3); building it between requests instead']);
+    expect(logger.lines).toEqual([
+      'warn: search index: the indexing thread failed (the indexing thread exited with code 3); building it between requests instead',
+    ]);
     expect(store.searchReady).toBe(false);
     await store.searchIndexed();
     expect(found(store, QUERIES[1])).toEqual(found(new ReleaseStore(releases), QUERIES[1]));
@@ -61,7 +73,10 @@ describe('SearchIndexWorker', () => {
   test('parts that do not come within THREAD_WAIT_MS are left to come later: the port opens without them', async () => {
     let thread: Worker | undefined;
     // A thread that takes the chunks and never answers `finish`.
-    const worker = new SearchIndexWorker(INDEX_THREAD_LIMITS, () => (thread = new Worker('require("node:worker_threads").parentPort.on("message", () => {})', { eval: true })));
+    const worker = new SearchIndexWorker(
+      INDEX_THREAD_LIMITS,
+      () => (thread = new Worker('require("node:worker_threads").parentPort.on("message", () => {})', { eval: true })),
+    );
     releases.forEach(worker.add);
     const store = new ReleaseStore(releases);
     const logger = recordingLogger();
@@ -73,7 +88,9 @@ describe('SearchIndexWorker', () => {
     expect(logger.lines).toEqual([]);
     await thread!.terminate();
     await later;
-    expect(logger.lines).toEqual(['warn: search index: the indexing thread failed (the indexing thread exited with code 1); building it between requests instead']);
+    expect(logger.lines).toEqual([
+      'warn: search index: the indexing thread failed (the indexing thread exited with code 1); building it between requests instead',
+    ]);
   });
 
   test('releases out of id order are refused (positions would not be the store’s), and the thread is bounded', async () => {

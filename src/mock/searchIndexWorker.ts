@@ -55,7 +55,13 @@ export class SearchIndexWorker {
     this.parts = new Promise<SearchParts>((resolve, reject) => {
       this.thread.once('message', resolve);
       this.thread.once('error', reject);
-      this.thread.once('exit', (code) => reject(this.stopped ? Object.assign(new Error('the indexing thread was stopped'), { name: 'AbortError' }) : new Error(`the indexing thread exited with code ${code}`)));
+      this.thread.once('exit', (code) =>
+        reject(
+          this.stopped
+            ? Object.assign(new Error('the indexing thread was stopped'), { name: 'AbortError' })
+            : new Error(`the indexing thread exited with code ${code}`),
+        ),
+      );
     });
     // Read by `finish`; until then a failure must not count as unhandled.
     this.parts.catch(() => undefined);
@@ -145,7 +151,12 @@ export const THREAD_WAIT_MS = 300;
  * the port opens without them and `later` adopts them when they come (searches wait for it). A
  * thread that fails costs one log line: the index is then built in slices as below that size.
  */
-export async function adoptThreadParts(store: ReleaseStore, worker: SearchIndexWorker, logger: MockLogger, waitMs = THREAD_WAIT_MS): Promise<{ later?: Promise<void> }> {
+export async function adoptThreadParts(
+  store: ReleaseStore,
+  worker: SearchIndexWorker,
+  logger: MockLogger,
+  waitMs = THREAD_WAIT_MS,
+): Promise<{ later?: Promise<void> }> {
   const waiting = performance.now();
   const outcome = worker.finish().then(
     (parts) => parts,

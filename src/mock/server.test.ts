@@ -116,13 +116,20 @@ test('the command exits non-zero with one clear line, serving nothing, on a bad 
 }, 20_000);
 
 test.each([
-  [['--port', 'x'], "release-pages-mock: RPM_FLAG_INVALID: option '--port <n>' argument 'x' is invalid. expected an integer from 0 to 65535 (--help lists the flags)"],
+  [
+    ['--port', 'x'],
+    "release-pages-mock: RPM_FLAG_INVALID: option '--port <n>' argument 'x' is invalid. expected an integer from 0 to 65535 (--help lists the flags)",
+  ],
   [['--colour'], "release-pages-mock: RPM_FLAG_INVALID: unknown option '--colour' (--help lists the flags)"],
   [['export', '--count', '5'], "release-pages-mock export: RPM_FLAG_INVALID: required option '--out <file>' not specified (--help lists the flags)"],
-])('a flag the command refuses (%j) is one line on stderr and exit code 1, not the help', async (args, line) => {
-  const failure = await mockCommandFailure(args);
-  expect({ code: failure?.code, stderr: failure?.stderr }).toEqual({ code: 1, stderr: `${line}\n` });
-}, 20_000);
+])(
+  'a flag the command refuses (%j) is one line on stderr and exit code 1, not the help',
+  async (args, line) => {
+    const failure = await mockCommandFailure(args);
+    expect({ code: failure?.code, stderr: failure?.stderr }).toEqual({ code: 1, stderr: `${line}\n` });
+  },
+  20_000,
+);
 
 describe('time travel flags', () => {
   const NOW_MS = Date.parse('2026-03-01T12:00:00Z');
@@ -142,7 +149,9 @@ describe('time travel flags', () => {
   test('with every new flag off or idle, a plain request is answered byte for byte as before', async () => {
     const answer = async (args: string[]) => {
       running = await startServer(options(['--count', '60', '--public-url', 'http://mock.test', ...args]), silent);
-      const res = await request(running.url).get(`${LIST.replace('limit=1', 'limit=60')}&fields=*`).set('Authorization', 'Token dev-token');
+      const res = await request(running.url)
+        .get(`${LIST.replace('limit=1', 'limit=60')}&fields=*`)
+        .set('Authorization', 'Token dev-token');
       await new Promise((resolve) => running!.server.close(resolve));
       running = undefined;
       // Every header but those of the connection, which the test's client decides.

@@ -43,11 +43,16 @@ export interface RunningServer {
 
 const recordBoundsOf = (options: ServerOptions): RecordBounds => ({ maxValues: options.maxRecordValues, maxProblemLines: options.maxProblemLines });
 
-const adminLimitsOf = (options: ServerOptions): AdminLimits => ({ maxBodyBytes: options.adminMaxBody, maxItems: options.adminMaxItems, ...recordBoundsOf(options) });
+const adminLimitsOf = (options: ServerOptions): AdminLimits => ({
+  maxBodyBytes: options.adminMaxBody,
+  maxItems: options.adminMaxItems,
+  ...recordBoundsOf(options),
+});
 
 /** The fixtures file's releases, or none: the generated ones, from `--seed` and `--count`. */
 function datasetOf(options: ServerOptions) {
-  if (options.fixtures) return { releases: loadFixturesFile(options.fixtures, options.fixturesMaxBytes, recordBoundsOf(options)), origin: `from ${options.fixtures}` };
+  if (options.fixtures)
+    return { releases: loadFixturesFile(options.fixtures, options.fixturesMaxBytes, recordBoundsOf(options)), origin: `from ${options.fixtures}` };
   return { releases: undefined, origin: `generated from seed ${options.seed}` };
 }
 
@@ -84,7 +89,8 @@ function indexSearchAfterListen(store: ReleaseStore, closed: AbortController, lo
   void Promise.all([delay(INDEX_AFTER_MS, undefined, { signal: closed.signal, ref: false }), threadParts])
     .then(() => store.indexSearchInSlices(undefined, closed.signal))
     .then((built) => {
-      if (built) logger.info(`search index complete (common terms marked): ${store.size} releases, ${Math.round(performance.now() - started)} ms after the port opened`);
+      if (built)
+        logger.info(`search index complete (common terms marked): ${store.size} releases, ${Math.round(performance.now() - started)} ms after the port opened`);
       // Then the orderings not sorted yet, in a thread: the first `ordering=title` then sorts nothing.
       return store.prepareOrdersInSlices(undefined, closed.signal, sorter);
     })
@@ -160,15 +166,18 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
   if (indexer) closed.signal.addEventListener('abort', indexer.stop, { once: true });
   const sorter = threadSorter(logger);
   const sources = { ...NODE_SOURCES, sortOrders: sorter };
-  const { core, clock, store, service, live, journal } = coreOptionsOf({
-    ...options,
-    releases,
-    tokens: grants,
-    adminOrigins: options.adminOrigin,
-    adminLimits: adminLimitsOf(options),
-    runFaults: { latency: options.latency, errorRate: options.errorRate, seed: options.seed },
-    maxJournalEntries: options.maxJournalEntries > 0 && options.maxJournalEntries,
-  }, indexer ? sourcesFeeding(sources, indexer) : sources);
+  const { core, clock, store, service, live, journal } = coreOptionsOf(
+    {
+      ...options,
+      releases,
+      tokens: grants,
+      adminOrigins: options.adminOrigin,
+      adminLimits: adminLimitsOf(options),
+      runFaults: { latency: options.latency, errorRate: options.errorRate, seed: options.seed },
+      maxJournalEntries: options.maxJournalEntries > 0 && options.maxJournalEntries,
+    },
+    indexer ? sourcesFeeding(sources, indexer) : sources,
+  );
   const beforeListen = !indexer && store.size >= INDEX_BEFORE_LISTEN_FROM ? indexSearchBeforeListen(store, logger) : undefined;
   let threadParts: Promise<void> | undefined;
   const app = createApp({
@@ -179,7 +188,11 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
     docsToken: development ? DEVELOPMENT_TOKENS[0].key : undefined,
     journalPage: options.journalPage,
     // A search waits for the index only where a thread indexes it (from `INDEX_THREAD_FROM` releases); otherwise it is built before listen, or is small.
-    routers: [...(indexer ? [searchWaitsForIndex(store, closed.signal, () => threadParts)] : []), preparedBeforeAnswer(service, closed.signal, sorter), ...(extraRouters?.(service, options) ?? [])],
+    routers: [
+      ...(indexer ? [searchWaitsForIndex(store, closed.signal, () => threadParts)] : []),
+      preparedBeforeAnswer(service, closed.signal, sorter),
+      ...(extraRouters?.(service, options) ?? []),
+    ],
   });
   const permitted = grants.find((grant) => grant.permissions.includes(LIST_PERMISSION));
   // Without a token that may list, no request reaches the validator: there is nothing to compile early.
@@ -200,7 +213,13 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
   if (!beforeListen) indexSearchAfterListen(store, closed, logger, sorter, threadParts);
   else sortOrdersAfterListen(store, closed, logger, sorter);
   if (options.watch && options.fixtures) {
-    server.on('close', watchFixturesFile(options.fixtures, (releases) => live.load(releases), logger, { maxBytes: options.fixturesMaxBytes, recordBounds: recordBoundsOf(options) }));
+    server.on(
+      'close',
+      watchFixturesFile(options.fixtures, (releases) => live.load(releases), logger, {
+        maxBytes: options.fixturesMaxBytes,
+        recordBounds: recordBoundsOf(options),
+      }),
+    );
   }
   // Ordered: a page without `ordering` would rest on an order the spec leaves open (the journal lists it).
   const listing = `${url}/api/v2/pages/?type=releases.ReleasePage&ordering=expected_date&limit=5`;
@@ -217,13 +236,21 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
     ...(options.allowedHosts ? [`  hosts:     ${options.allowedHosts.join(', ')} (--allowed-hosts); any other Host is a 400`] : []),
     ...(options.watch ? [`  watching:  ${options.fixtures}, reloaded when it changes`] : []),
     ...(options.admin
-      ? [`  admin:     ${url}${ADMIN_PREFIX}/releases, ${ADMIN_PREFIX}/reset, ${ADMIN_PREFIX}/clock and ${ADMIN_PREFIX}/requests (admin.openapi.yaml), with a token`]
+      ? [
+          `  admin:     ${url}${ADMIN_PREFIX}/releases, ${ADMIN_PREFIX}/reset, ${ADMIN_PREFIX}/clock and ${ADMIN_PREFIX}/requests (admin.openapi.yaml), with a token`,
+        ]
       : []),
-    ...(options.varyUnstated ? [`  varying:   what the spec leaves open, per query, seeded by ${options.varySeed === undefined ? `--seed ${options.seed}` : `--vary-seed ${options.varySeed}`}; each pick in X-Mock-Reading (--vary-unstated)`] : []),
+    ...(options.varyUnstated
+      ? [
+          `  varying:   what the spec leaves open, per query, seeded by ${options.varySeed === undefined ? `--seed ${options.seed}` : `--vary-seed ${options.varySeed}`}; each pick in X-Mock-Reading (--vary-unstated)`,
+        ]
+      : []),
     journal
       ? `  journal:   the last ${journal.maxEntries} requests${options.journal ? `, written to ${options.journal} at stop` : ''}`
       : '  journal:   none (--max-journal-entries 0)',
-    ...(journal && options.journalPage ? [`  live:      ${url}${JOURNAL_PAGE_PATH}, the journal as requests arrive (this machine only; --no-journal-page)`] : []),
+    ...(journal && options.journalPage
+      ? [`  live:      ${url}${JOURNAL_PAGE_PATH}, the journal as requests arrive (this machine only; --no-journal-page)`]
+      : []),
     ...runFaultsSummary(options),
     `  responses: ${options.validateResponses ? 'validated against openapi.yaml' : 'not validated (--no-validate-responses)'}`,
   ];

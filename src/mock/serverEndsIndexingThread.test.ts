@@ -12,7 +12,8 @@ import * as indexing from './searchIndexWorker';
 import { startServer } from './server';
 import { whileHoldingAPort } from './testing/mockCommand';
 
-const options = (port: number) => parseServerOptions(['--port', String(port), '--now', '2026-03-01T12:00:00Z', '--count', '20'], serverCommand().exitOverride());
+const options = (port: number) =>
+  parseServerOptions(['--port', String(port), '--now', '2026-03-01T12:00:00Z', '--count', '20'], serverCommand().exitOverride());
 
 /** Whether the thread ended within a bound generous for a loaded machine. */
 const endsWithin = (exited: Promise<unknown>, ms = 10_000) => Promise.race([exited.then(() => 'ended'), delay(ms, 'still running', { ref: false })]);

@@ -13,7 +13,9 @@ test("a client's ordering with OSC and CSI sequences is printed without them at 
   const mock = await startMockCommand(['--count', '20']);
   let stdout = '';
   mock.child.stdout.on('data', (chunk) => (stdout += chunk));
-  const answer = await fetch(`${mock.url}/api/v2/pages/?type=releases.ReleasePage&ordering=%1b%5d0;PWNED%07%1b%5b2J`, { headers: { Authorization: 'Token dev-token' } });
+  const answer = await fetch(`${mock.url}/api/v2/pages/?type=releases.ReleasePage&ordering=%1b%5d0;PWNED%07%1b%5b2J`, {
+    headers: { Authorization: 'Token dev-token' },
+  });
   await answer.arrayBuffer();
   mock.child.kill('SIGTERM');
   await mock.exited;
@@ -23,7 +25,11 @@ test("a client's ordering with OSC and CSI sequences is printed without them at 
 });
 
 test("capture's line about a deployment's refusal holds none of the escape sequences the deployment sent", async () => {
-  const deployment = await listen((_request, response) => response.writeHead(400, { 'Content-Type': 'application/json' }).end('{"message": "\u001b]0;PWNED\u0007no\u001b[2J"}'), 0, '127.0.0.1');
+  const deployment = await listen(
+    (_request, response) => response.writeHead(400, { 'Content-Type': 'application/json' }).end('{"message": "\u001b]0;PWNED\u0007no\u001b[2J"}'),
+    0,
+    '127.0.0.1',
+  );
   const printed: string[] = [];
   jest.spyOn(console, 'error').mockImplementation((line: string) => void printed.push(line));
   const exitCode = process.exitCode;

@@ -68,7 +68,11 @@ async function jestIn(project: string, setupFiles: string[]): Promise<JestRun> {
     cacheDirectory: join(dir, 'jest-cache'),
   };
   const outputFile = join(project, 'jest-result.json');
-  await run(process.execPath, [join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), '--config', JSON.stringify(config), '--json', '--outputFile', outputFile], { cwd: project }).catch(() => undefined);
+  await run(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), '--config', JSON.stringify(config), '--json', '--outputFile', outputFile],
+    { cwd: project },
+  ).catch(() => undefined);
   const result = JSON.parse(readFileSync(outputFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; testResults: { message: string }[] };
   return { passed: result.numPassedTests, failed: result.numFailedTests, messages: result.testResults.map((file) => file.message).join('\n') };
 }

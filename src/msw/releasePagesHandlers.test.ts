@@ -20,7 +20,9 @@ describe('releasePagesHandlers under setupServer', () => {
   it('serves a filtered, paged listing as the fetch handler does', async () => {
     const page = await client().listReleasePages({ fields: 'title,status', status: 'published', limit: 5, offset: 5, ordering: '-expected_date' });
     const direct = await createFetchHandler(OPTIONS)(
-      new Request(`${BASE}/api/v2/pages/?type=releases.ReleasePage&fields=title%2Cstatus&status=published&limit=5&offset=5&ordering=-expected_date`, { headers: { authorization: 'Token dev-token' } }),
+      new Request(`${BASE}/api/v2/pages/?type=releases.ReleasePage&fields=title%2Cstatus&status=published&limit=5&offset=5&ordering=-expected_date`, {
+        headers: { authorization: 'Token dev-token' },
+      }),
     );
     expect(page).toEqual(await direct.json());
     expect(page.items).toHaveLength(5);
@@ -36,7 +38,9 @@ describe('releasePagesHandlers under setupServer', () => {
 
   it('provokes a 503 and moves the clock per request', async () => {
     await expect(client().listReleasePages({}, { headers: { Prefer: 'code=503' } })).rejects.toMatchObject({ status: 503 });
-    const direct = await fetch(`${BASE}/api/v2/pages/?type=releases.ReleasePage&limit=1`, { headers: { authorization: 'Token dev-token', 'x-mock-now': '2030-01-01T00:00:00Z' } });
+    const direct = await fetch(`${BASE}/api/v2/pages/?type=releases.ReleasePage&limit=1`, {
+      headers: { authorization: 'Token dev-token', 'x-mock-now': '2030-01-01T00:00:00Z' },
+    });
     expect(direct.headers.get('date')).toBe('Tue, 01 Jan 2030 00:00:00 GMT');
   });
 
@@ -48,7 +52,9 @@ describe('releasePagesHandlers under setupServer', () => {
 
   // Node's fetch rejects with its own realm's TypeError, not Jest's: the name is compared.
   it('turns Prefer: drop into fetch’s network error', async () => {
-    await expect(fetch(`${BASE}/api/v2/pages/?type=releases.ReleasePage`, { headers: { authorization: 'Token dev-token', prefer: 'drop' } })).rejects.toMatchObject({ name: 'TypeError' });
+    await expect(
+      fetch(`${BASE}/api/v2/pages/?type=releases.ReleasePage`, { headers: { authorization: 'Token dev-token', prefer: 'drop' } }),
+    ).rejects.toMatchObject({ name: 'TypeError' });
   });
 
   it('leaves other origins alone', async () => {
@@ -58,7 +64,10 @@ describe('releasePagesHandlers under setupServer', () => {
 });
 
 describe('releasePagesHandlers options', () => {
-  it.each(['not a url', 'ftp://api.example.test', 'https://api.example.test/api/v2', 'https://api.example.test/?a=1'])('refuses the baseUrl %s at once', (baseUrl) => {
-    expect(() => releasePagesHandlers({ baseUrl })).toThrow(TypeError);
-  });
+  it.each(['not a url', 'ftp://api.example.test', 'https://api.example.test/api/v2', 'https://api.example.test/?a=1'])(
+    'refuses the baseUrl %s at once',
+    (baseUrl) => {
+      expect(() => releasePagesHandlers({ baseUrl })).toThrow(TypeError);
+    },
+  );
 });

@@ -30,7 +30,10 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: findChromium(), args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
   page = await browser.newPage();
   await routeReleasePages(page, { baseUrl: API, ...OPTIONS });
   await page.route(`${APP}/`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: PAGE }));
@@ -51,7 +54,9 @@ async function lastLine(query: string, headers: Record<string, string> = {}): Pr
 test('a filtered, paged list renders from the mock, as the fetch handler answers it', async () => {
   const query = 'fields=status&status=published&limit=3&offset=2';
   const line = await lastLine(query);
-  const direct = await createFetchHandler(OPTIONS)(new Request(`${API}/api/v2/pages/?type=releases.ReleasePage&${query}`, { headers: { authorization: 'Token dev-token' } }));
+  const direct = await createFetchHandler(OPTIONS)(
+    new Request(`${API}/api/v2/pages/?type=releases.ReleasePage&${query}`, { headers: { authorization: 'Token dev-token' } }),
+  );
   const { items } = (await direct.json()) as { items: { id: number; status: { code: string } }[] };
   expect(items).toHaveLength(3);
   expect(line).toBe(`200 ${direct.headers.get('date')} ${items.map((item) => `${item.id}:${item.status.code}`).join(',')}`);

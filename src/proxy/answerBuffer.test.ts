@@ -41,7 +41,8 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([mock.close(), chunked.close()]));
 
-const report = async (proxy: RunningProxy) => (await (await fetch(`${proxy.url}/__proxy/report`)).json()) as { answers: number; violations: Record<string, number>; uncheckedAnswers: number };
+const report = async (proxy: RunningProxy) =>
+  (await (await fetch(`${proxy.url}/__proxy/report`)).json()) as { answers: number; violations: Record<string, number>; uncheckedAnswers: number };
 
 test('answers without Content-Length, small and past the first 64 KiB guess, are passed on byte for byte and judged', async () => {
   const proxy = await startProxy(chunked.url, { violationsHeader: false });

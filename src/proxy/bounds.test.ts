@@ -18,14 +18,18 @@ let upstream: Listening;
 let proxy: RunningProxy | undefined;
 
 beforeAll(async () => {
-  upstream = await listen((request, response) => {
-    seen.requests += 1;
-    seen.sockets.add(request.socket);
-    seen.concurrent += 1;
-    seen.mostConcurrent = Math.max(seen.mostConcurrent, seen.concurrent);
-    response.once('close', () => (seen.concurrent -= 1));
-    answer(request, response);
-  }, 0, '127.0.0.1');
+  upstream = await listen(
+    (request, response) => {
+      seen.requests += 1;
+      seen.sockets.add(request.socket);
+      seen.concurrent += 1;
+      seen.mostConcurrent = Math.max(seen.mostConcurrent, seen.concurrent);
+      response.once('close', () => (seen.concurrent -= 1));
+      answer(request, response);
+    },
+    0,
+    '127.0.0.1',
+  );
 });
 beforeEach(() => Object.assign(seen, { requests: 0, bodyBytes: [], sockets: new Set(), concurrent: 0, mostConcurrent: 0 }));
 afterEach(async () => {
@@ -102,7 +106,12 @@ describe('answers', () => {
     expect(answered.headers['x-contract-violations']).toBeUndefined();
     expect(proxy.report.counts.uncheckedAnswers).toBe(1);
     await proxy.checksSettled();
-    expect(JSON.parse(proxy.lines.at(-1)!)).toMatchObject({ kind: 'unchecked-answers', count: 1, why: expect.stringContaining('--max-inflated-size'), first: { url: LISTING } });
+    expect(JSON.parse(proxy.lines.at(-1)!)).toMatchObject({
+      kind: 'unchecked-answers',
+      count: 1,
+      why: expect.stringContaining('--max-inflated-size'),
+      first: { url: LISTING },
+    });
   });
 
   test('answers past --max-queued-checks are passed on and counted, and told in a line a second, not a line each', async () => {

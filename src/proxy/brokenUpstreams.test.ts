@@ -24,7 +24,10 @@ function breakingUpstream(breaks: (body: Body) => void) {
     const real = await fetch(`${mock.url}${request.url}`, { headers: { Authorization: request.headers.authorization ?? '' } });
     const body = (await real.json()) as Body;
     breaks(body);
-    response.status(real.status).set('Date', real.headers.get('date') ?? '').json(body);
+    response
+      .status(real.status)
+      .set('Date', real.headers.get('date') ?? '')
+      .json(body);
   });
   return listen(app);
 }
@@ -33,11 +36,19 @@ const CASES: [string, string, (body: Body) => void][] = [
   ['status.scheduled-filter', '&status=scheduled&fields=*&limit=5', (body) => (body.items[1].target_date = '2020-01-01T00:00:00+00:00')],
   ['ordering.expected-date-ascending-across-pages', '&ordering=expected_date&fields=expected_date&limit=20', (body) => body.items.reverse()],
   ['paging.limit-bounds-the-page', '&limit=2', (body) => body.items.push(body.items[0])],
-  ['fields.subset-holds-requested-fields', '&fields=expected_date&limit=5', (body) => (body.items[2].status = { code: 'announced', label: 'Announced', color: '#0D6EFD', description: 'x' })],
+  [
+    'fields.subset-holds-requested-fields',
+    '&fields=expected_date&limit=5',
+    (body) => (body.items[2].status = { code: 'announced', label: 'Announced', color: '#0D6EFD', description: 'x' }),
+  ],
   ['fields.subset-holds-requested-fields', '&fields=expected_date&limit=5', (body) => delete body.items[0].expected_date],
   ['content.detail-url-form', '&limit=5', (body) => ((body.items[3].meta as Record<string, unknown>).detail_url = 'http://example.com/pages/1/')],
   ['content.status-colors-are-hex', '&fields=status&limit=5', (body) => ((body.items[0].status as Record<string, unknown>).color = 'orange')],
-  ['filter.expected-date-after-is-inclusive', '&expected_date_after=2026-03-01&fields=expected_date&limit=5', (body) => (body.items[0].expected_date = '2026-02-28')],
+  [
+    'filter.expected-date-after-is-inclusive',
+    '&expected_date_after=2026-03-01&fields=expected_date&limit=5',
+    (body) => (body.items[0].expected_date = '2026-02-28'),
+  ],
 ];
 
 test.each(CASES)('%s is reported once for %s, counted in the header, a 502 with --errors', async (rule, query, breaks) => {
@@ -47,7 +58,9 @@ test.each(CASES)('%s is reported once for %s, counted in the header, a 502 with 
   try {
     const answer = await fetch(`${proxy.url}${LISTING}${query}`, { headers: AUTH });
     expect(answer.status).toBe(200);
-    const violations = proxy.lines.map((line) => JSON.parse(line) as { kind: string; rule: string; pointer?: string }).filter((line) => line.kind === 'violation');
+    const violations = proxy.lines
+      .map((line) => JSON.parse(line) as { kind: string; rule: string; pointer?: string })
+      .filter((line) => line.kind === 'violation');
     expect(violations.filter((v) => v.rule === rule)).toHaveLength(1);
     expect(answer.headers.get(VIOLATIONS_HEADER)).toBe(String(violations.length));
     expect(proxy.lines.join('\n')).not.toContain('dev-token');
@@ -78,7 +91,7 @@ test('without --violations-header an answer goes on at once, byte for byte and w
   }
 });
 
-test('a 401 without WWW-Authenticate is reported in the mock profile (the challenge is the mock\'s, as DRF\'s), not in the spec profile', async () => {
+test("a 401 without WWW-Authenticate is reported in the mock profile (the challenge is the mock's, as DRF's), not in the spec profile", async () => {
   const app = express();
   app.use((_request, response) => void response.status(401).json({ detail: 'Invalid token.' }));
   const upstream = await listen(app);
@@ -108,11 +121,15 @@ function rawUpstream(misbehave: Handler): Promise<Listening> {
 test.each([
   ['resets', ((request) => request.socket.destroy()) as Handler, 'connection failed'],
   ['stalls', (() => undefined) as Handler, 'within 300 ms'],
-  ['truncates its body', ((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' });
-    response.write('{"meta":');
-    setTimeout(() => response.socket?.destroy(), 20);
-  }) as Handler, 'before the end'],
+  [
+    'truncates its body',
+    ((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' });
+      response.write('{"meta":');
+      setTimeout(() => response.socket?.destroy(), 20);
+    }) as Handler,
+    'before the end',
+  ],
 ])('an upstream that %s gives a 502 JSON within the timeout, reported', async (_what, misbehave, problem) => {
   const upstream = await rawUpstream(misbehave);
   const proxy = await startProxy(upstream.url, { limits: { timeoutMs: 300 } });

@@ -20,16 +20,23 @@ let word: string;
 
 beforeAll(async () => {
   mock = await listen(testApp().app);
-  const dated = (await (await fetch(`${mock.url}${LISTING}&fields=expected_date,title&ordering=expected_date&limit=200`, { headers: AUTH })).json()) as { items: { expected_date: string; title: string }[] };
+  const dated = (await (await fetch(`${mock.url}${LISTING}&fields=expected_date,title&ordering=expected_date&limit=200`, { headers: AUTH })).json()) as {
+    items: { expected_date: string; title: string }[];
+  };
   date = dated.items[100].expected_date;
-  word = dated.items.map((item) => /\b[A-Za-z]{5,}\b/.exec(item.title)?.[0]).find(Boolean)!.toLowerCase();
+  word = dated.items
+    .map((item) => /\b[A-Za-z]{5,}\b/.exec(item.title)?.[0])
+    .find(Boolean)!
+    .toLowerCase();
 });
 afterAll(() => mock.close());
 
 /** Every page of a query, `limit` at a time, as a frontend that shows all of it sends them. */
 async function walk(base: string, query: string, limit: number): Promise<Sent[]> {
   const first = (await (await fetch(`${base}${LISTING}&${query}&limit=${limit}`, { headers: AUTH })).json()) as { meta: { total_count: number } };
-  return Array.from({ length: Math.max(1, Math.ceil(first.meta.total_count / limit)) }, (_, page) => ({ path: `&${query}&limit=${limit}&offset=${page * limit}` }));
+  return Array.from({ length: Math.max(1, Math.ceil(first.meta.total_count / limit)) }, (_, page) => ({
+    path: `&${query}&limit=${limit}&offset=${page * limit}`,
+  }));
 }
 
 /** Each broken variant one answer (or the client's traffic) shows, the traffic that shows it, and the rule the proxy reports. */
@@ -59,17 +66,36 @@ const CASES: [variant: string, traffic: (base: string) => Promise<Sent[]> | Sent
     (base) => walk(base, 'fields=*', 200),
     'status.shown-code-matches-its-filter',
   ],
-  ['ordering=expected_date is ignored', () => [{ path: '&ordering=expected_date&fields=id,expected_date&limit=50' }], 'ordering.expected-date-ascending-across-pages'],
+  [
+    'ordering=expected_date is ignored',
+    () => [{ path: '&ordering=expected_date&fields=id,expected_date&limit=50' }],
+    'ordering.expected-date-ascending-across-pages',
+  ],
   // An invalid parameter answered as if valid, and a request the documentation admits answered 500: named as the suite names them (the rulebook's failingAnswerRule).
   ['a limit that is not an integer is ignored', () => [{ path: '&limit=abc' }], 'invalid.limit-not-an-integer-is-refused'],
   ['an unknown status code is ignored', () => [{ path: '&status=unknown&limit=5' }], 'invalid.status-not-a-code-is-refused'],
-  ['an impossible date rolls over to a real one (2025-13-01 is 2026-01-01)', () => [{ path: '&expected_date=2025-13-01' }], 'invalid.date-not-a-date-is-refused'],
+  [
+    'an impossible date rolls over to a real one (2025-13-01 is 2026-01-01)',
+    () => [{ path: '&expected_date=2025-13-01' }],
+    'invalid.date-not-a-date-is-refused',
+  ],
   ['a negative offset counts as 0', () => [{ path: '&offset=-1&limit=5' }], 'invalid.offset-not-an-integer-is-refused'],
   ['an unknown search_operator is ignored', () => [{ path: `&search=${word}&search_operator=xor` }], 'invalid.search-operator-not-and-or-is-refused'],
-  ['ordering=-expected_date, a request the documentation admits, is answered with a server error', () => [{ path: '&ordering=-expected_date&limit=5' }], 'content.no-failing-answers'],
+  [
+    'ordering=-expected_date, a request the documentation admits, is answered with a server error',
+    () => [{ path: '&ordering=-expected_date&limit=5' }],
+    'content.no-failing-answers',
+  ],
   // Several answers of one query show these, when the client's traffic holds them.
   ['each page starts one item early, so pages overlap', () => [{ path: '&limit=20' }, { path: '&limit=20&offset=20' }], 'paging.pages-partition-the-result'],
-  ['ordering=-expected_date sorts each page, not the result', () => [{ path: '&ordering=-expected_date&fields=id,expected_date&limit=20' }, { path: '&ordering=-expected_date&fields=id,expected_date&limit=20&offset=20' }], 'ordering.expected-date-descending-across-pages'],
+  [
+    'ordering=-expected_date sorts each page, not the result',
+    () => [
+      { path: '&ordering=-expected_date&fields=id,expected_date&limit=20' },
+      { path: '&ordering=-expected_date&fields=id,expected_date&limit=20&offset=20' },
+    ],
+    'ordering.expected-date-descending-across-pages',
+  ],
   [
     'expected_date_after is exclusive',
     async (base) => [...(await walk(base, 'fields=id,expected_date', 200)), ...(await walk(base, `expected_date_after=${date}&fields=id,expected_date`, 200))],
@@ -80,7 +106,11 @@ const CASES: [variant: string, traffic: (base: string) => Promise<Sent[]> | Sent
     async (base) => [...(await walk(base, 'fields=id,expected_date', 200)), ...(await walk(base, `expected_date_before=${date}&fields=id,expected_date`, 200))],
     'filter.expected-date-before-is-inclusive',
   ],
-  ['search is case-sensitive: upper-case terms find nothing', () => [{ path: `&search=${word}&fields=id` }, { path: `&search=${word.toUpperCase()}&fields=id` }], 'search.case-insensitive'],
+  [
+    'search is case-sensitive: upper-case terms find nothing',
+    () => [{ path: `&search=${word}&fields=id` }, { path: `&search=${word.toUpperCase()}&fields=id` }],
+    'search.case-insensitive',
+  ],
   // One answer shows these: a page of items for limit=0, a refusal of the documented maximum.
   ['limit=0 is answered with a full page', () => [{ path: '&limit=0' }], 'paging.limit-bounds-the-page'],
   ['limit=200 is refused, as a >= for > would', () => [{ path: '&limit=200&fields=id' }], 'content.valid-requests-are-served'],
@@ -91,23 +121,27 @@ const CASES: [variant: string, traffic: (base: string) => Promise<Sent[]> | Sent
   ],
 ];
 
-test.each(CASES)('in front of "%s", the spec profile reports it', async (variant, traffic, rule) => {
-  const fault = FAULTS.find((f) => f.name === variant);
-  expect(fault).toBeDefined();
-  const upstream = await listen(faultyApp(testApp().app, fault!));
-  const proxy = await startProxy(upstream.url);
-  try {
-    for (const { path, authorization } of await traffic(upstream.url)) {
-      const headers: Record<string, string> = authorization === null ? {} : { Authorization: authorization ?? AUTH.Authorization };
-      await (await fetch(`${proxy.url}${LISTING}${path}`, { headers })).arrayBuffer();
+test.each(CASES)(
+  'in front of "%s", the spec profile reports it',
+  async (variant, traffic, rule) => {
+    const fault = FAULTS.find((f) => f.name === variant);
+    expect(fault).toBeDefined();
+    const upstream = await listen(faultyApp(testApp().app, fault!));
+    const proxy = await startProxy(upstream.url);
+    try {
+      for (const { path, authorization } of await traffic(upstream.url)) {
+        const headers: Record<string, string> = authorization === null ? {} : { Authorization: authorization ?? AUTH.Authorization };
+        await (await fetch(`${proxy.url}${LISTING}${path}`, { headers })).arrayBuffer();
+      }
+      expect(Object.keys(proxy.report.counts.violations)).toContain(rule);
+    } finally {
+      await Promise.all([proxy.close(), upstream.close()]);
     }
-    expect(Object.keys(proxy.report.counts.violations)).toContain(rule);
-  } finally {
-    await Promise.all([proxy.close(), upstream.close()]);
-  }
-}, 60_000);
+  },
+  60_000,
+);
 
-test('the mock profile holds the mock\'s own choices: a restricted reading of fields is reported there, not in the spec profile', async () => {
+test("the mock profile holds the mock's own choices: a restricted reading of fields is reported there, not in the spec profile", async () => {
   const seed = [1, 2, 3, 4, 5, 6, 7, 8].find((s) => choicesOf(s).restrictedFields)!;
   const upstream = await listen(faultyApp(testApp().app, conformingVariant(choicesOf(seed))));
   const [spec, mockProfile] = await Promise.all([startProxy(upstream.url), startProxy(upstream.url, { profile: 'mock' })]);

@@ -5,14 +5,27 @@ import { CheckQueue } from './checkQueue';
 import type { CheckJob, CheckOutcome } from './checkJob';
 
 const DATE = 'Sun, 01 Mar 2026 12:00:00 GMT';
-const meta = (id: number) => ({ type: 'releases.ReleasePage', detail_url: `http://upstream/api/v2/pages/${id}/`, html_url: 'https://example.com/r/', slug: 'r', first_published_at: null });
+const meta = (id: number) => ({
+  type: 'releases.ReleasePage',
+  detail_url: `http://upstream/api/v2/pages/${id}/`,
+  html_url: 'https://example.com/r/',
+  slug: 'r',
+  first_published_at: null,
+});
 
 /** A one-item listing answer whose status colour is `color` (the rule wants #RRGGBB), gzipped when asked. */
 function job(color: string, gzip = false): Omit<CheckJob, 'id'> {
   const item = { id: 1, title: 't', meta: meta(1), status: { code: 'published', label: 'Published', color, description: 'Published.' } };
   const text = Buffer.from(JSON.stringify({ meta: { total_count: 1 }, items: [item] }));
   const headers = ['content-type', 'application/json', 'date', DATE, ...(gzip ? ['content-encoding', 'gzip'] : [])];
-  return { url: 'http://upstream/api/v2/pages/?type=releases.ReleasePage&fields=status', method: 'GET', authorization: 'Token t', status: 200, headers, body: gzip ? gzipSync(text) : text };
+  return {
+    url: 'http://upstream/api/v2/pages/?type=releases.ReleasePage&fields=status',
+    method: 'GET',
+    authorization: 'Token t',
+    status: 200,
+    headers,
+    body: gzip ? gzipSync(text) : text,
+  };
 }
 
 const BROKEN = ['schema.listing-answers-match-openapi', 'content.status-colors-are-hex'];
@@ -94,7 +107,14 @@ test('where /proc has the thread id, the checks thread alone runs at the nice va
     expectLowered(priority, 7);
     if (!priority.lowered) return;
     const text = Buffer.from(JSON.stringify({ meta: { total_count: 0 }, items: [] }));
-    const outcome = await queue.submit({ url: 'http://upstream/api/v2/pages/?type=releases.ReleasePage', method: 'GET', authorization: 'Token t', status: 200, headers: ['content-type', 'application/json'], body: text });
+    const outcome = await queue.submit({
+      url: 'http://upstream/api/v2/pages/?type=releases.ReleasePage',
+      method: 'GET',
+      authorization: 'Token t',
+      status: 200,
+      headers: ['content-type', 'application/json'],
+      body: text,
+    });
     expect(outcome).toEqual({ verdict: expect.objectContaining({ violations: [] }) });
   } finally {
     await queue.close();

@@ -22,7 +22,9 @@ let last = Promise.resolve();
 parentPort!.on('message', (jobs: CheckJob[]) => {
   for (const job of jobs) {
     last = last.then(async () => {
-      const outcome = await check(job).catch((error: unknown): CheckOutcome => ({ verdict: { violations: [], unjudged: [], toolError: error instanceof Error ? error.message : String(error) } }));
+      const outcome = await check(job).catch((error: unknown): CheckOutcome => ({
+        verdict: { violations: [], unjudged: [], toolError: error instanceof Error ? error.message : String(error) },
+      }));
       reply({ id: job.id, outcome });
     });
   }

@@ -19,9 +19,13 @@ beforeAll(async () => {
   mock = await listen(testApp().app);
   // The mock compiles its own validators on its first request: warmed here, so that the first answer through the proxy measures the proxy.
   await (await fetch(`${mock.url}${LISTING}`, { headers: AUTH })).arrayBuffer();
-  broken = await listenOn((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'application/json', Date: new Date().toUTCString() }).end('{"meta":{"total_count":1},"items":[{"id":1}]}');
-  }, 0, '127.0.0.1');
+  broken = await listenOn(
+    (_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json', Date: new Date().toUTCString() }).end('{"meta":{"total_count":1},"items":[{"id":1}]}');
+    },
+    0,
+    '127.0.0.1',
+  );
 });
 afterAll(async () => {
   await mock.close();
@@ -92,14 +96,20 @@ test.each([
   ['SIGTERM', [], 0],
   ['SIGINT', ['--fail-on-violation'], 1],
   ['SIGTERM', ['--fail-on-violation'], 1],
-] as const)('%s after a violating answer with flags %j: the summary table and exit %d', async (signal, flags, expected) => {
-  const report = join(mkdtempSync(join(tmpdir(), 'proxy-cli-')), 'violations.jsonl');
-  const { code, stderr, stdout } = await runOnce(broken.url, [...flags, '--report', report], signal);
-  expect(stderr).toContain('1 answers checked, 1 violations, 0 upstream failures, 0 invalid requests\n     1  violated      fields.default-holds-id-title-meta\n');
-  expect(stdout).toContain('"kind":"violation","request":{"method":"GET"');
-  expect(readFileSync(report, 'utf8').trim().split('\n')).toEqual(stdout.trim().split('\n'));
-  expect(code).toBe(expected);
-}, 30_000);
+] as const)(
+  '%s after a violating answer with flags %j: the summary table and exit %d',
+  async (signal, flags, expected) => {
+    const report = join(mkdtempSync(join(tmpdir(), 'proxy-cli-')), 'violations.jsonl');
+    const { code, stderr, stdout } = await runOnce(broken.url, [...flags, '--report', report], signal);
+    expect(stderr).toContain(
+      '1 answers checked, 1 violations, 0 upstream failures, 0 invalid requests\n     1  violated      fields.default-holds-id-title-meta\n',
+    );
+    expect(stdout).toContain('"kind":"violation","request":{"method":"GET"');
+    expect(readFileSync(report, 'utf8').trim().split('\n')).toEqual(stdout.trim().split('\n'));
+    expect(code).toBe(expected);
+  },
+  30_000,
+);
 
 /** The nice values of the process's threads other than the main one (where /proc has them). */
 const threadNices = (pid: number) =>
@@ -111,23 +121,27 @@ test.each([
   [[], 0],
   [['--checks-priority', '10'], 10],
   [['--violations-header', '--checks-priority', '15'], 15],
-] as const)("with flags %j the checks thread runs at nice %d, every other thread at the process's priority", async (flags, nice) => {
-  const { child, exited, output } = await startCommand(mock.url, [...flags]);
-  try {
-    if (!existsSync('/proc/thread-self')) {
-      // No /proc: the checks run at the process's priority, and the proxy says so.
-      expect(output.stderr).toContain(nice > 0 ? "the checks run at the process's priority" : 'release-pages-proxy: http');
-      return;
+] as const)(
+  "with flags %j the checks thread runs at nice %d, every other thread at the process's priority",
+  async (flags, nice) => {
+    const { child, exited, output } = await startCommand(mock.url, [...flags]);
+    try {
+      if (!existsSync('/proc/thread-self')) {
+        // No /proc: the checks run at the process's priority, and the proxy says so.
+        expect(output.stderr).toContain(nice > 0 ? "the checks run at the process's priority" : 'release-pages-proxy: http');
+        return;
+      }
+      // Every other thread (libuv's, V8's) keeps the process's priority.
+      const nices = threadNices(child.pid!);
+      expect(nices.filter((value) => value !== getPriority(child.pid!))).toEqual(nice > 0 ? [nice] : []);
+      expect(output.stderr).not.toContain("the checks run at the process's priority");
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
     }
-    // Every other thread (libuv's, V8's) keeps the process's priority.
-    const nices = threadNices(child.pid!);
-    expect(nices.filter((value) => value !== getPriority(child.pid!))).toEqual(nice > 0 ? [nice] : []);
-    expect(output.stderr).not.toContain("the checks run at the process's priority");
-  } finally {
-    child.kill('SIGTERM');
-    await exited;
-  }
-}, 30_000);
+  },
+  30_000,
+);
 
 test('a --checks-priority outside 0-19 stops start-up with one line', async () => {
   const child = spawn(process.execPath, [BIN, '--upstream', mock.url, '--checks-priority', '20'], { stdio: ['ignore', 'pipe', 'pipe'] });

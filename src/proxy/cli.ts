@@ -54,7 +54,8 @@ const upstreamOrigin = (value: string) => {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidArgumentError('not an http or https URL');
   if (url.username || url.password) throw new InvalidArgumentError('a URL with credentials: clients send their own Authorization');
-  if (url.pathname !== '/' || url.search || url.hash) throw new InvalidArgumentError("a URL with a path or query: give the origin only, the client's path is the one forwarded");
+  if (url.pathname !== '/' || url.search || url.hash)
+    throw new InvalidArgumentError("a URL with a path or query: give the origin only, the client's path is the one forwarded");
   return url;
 };
 
@@ -90,45 +91,92 @@ interface Flags {
 
 /** The command and its flags, unparsed (the README's CI example is checked against them). */
 export function proxyCommand(): Command {
-  return new Command('release-pages-proxy')
-    // A refused flag's value is repeated in commander's message: made printable, a URL's password hidden.
-    .configureOutput({ outputError: (text, write) => write(printableLines(text)) })
-    .description('A validating proxy: forwards each request to the upstream unchanged and reports every answer that breaks a rule of openapi.yaml or the contract suite.')
-    .version(PACKAGE_VERSION)
-    .requiredOption('--upstream <url>', 'the origin to forward to, e.g. https://staging.example.com: the only host any request reaches', upstreamOrigin)
-    .option('--port <n>', 'port to listen on (0: any free one)', positiveInteger, 4020)
-    .option('--host <host>', 'address to listen on', '127.0.0.1')
-    .option('--timeout <ms>', 'longest wait for a whole upstream answer (then a 502), and for the client to take it (then it is cut)', atLeastOne, DEFAULT_LIMITS.timeoutMs)
-    .option('--first-byte-timeout <ms>', "longest wait for the upstream's answer headers, and longest pause within its body; then a 502", atLeastOne, DEFAULT_LIMITS.firstByteTimeoutMs)
-    .option('--max-body-size <bytes>', 'largest request body, streamed upstream as it comes; larger: 413', atLeastOne, DEFAULT_LIMITS.maxBodyBytes)
-    .option('--max-answer-size <bytes>', 'largest upstream answer body, held whole to be judged; larger: 502', atLeastOne, DEFAULT_LIMITS.maxAnswerBytes)
-    .option('--max-inflated-size <bytes>', 'a compressed answer is inflated for the checks up to this; past it the answer is passed on unjudged', atLeastOne, DEFAULT_LIMITS.maxInflatedBytes)
-    .option('--upstream-connections <n>', 'keep-alive connections to the upstream; further requests wait for one', atLeastOne, DEFAULT_LIMITS.upstreamConnections)
-    .option('--max-queued-checks <n>', 'answers waiting for the checks thread, each holding its body; past it an answer is passed on unjudged and counted', atLeastOne, DEFAULT_LIMITS.maxQueuedChecks)
-    .option('--verdict-wait <ms>', 'with --violations-header or --errors, longest wait of an answer for its verdict; then it goes on without', atLeastOne, DEFAULT_LIMITS.verdictWaitMs)
-    .option(
-      '--checks-priority <nice>',
-      "the checks thread's nice value, 0 (the process's priority) to 19 (the lowest): forwarding goes first on a busy machine, and more answers go unjudged (Linux; elsewhere the checks run at the process's priority)",
-      niceValue,
-      DEFAULT_CHECKS_NICE,
-    )
-    .option('--max-connections <n>', 'open client connections; at the cap, the one idle longest is closed to make room', atLeastOne, DEFAULT_MAX_CONNECTIONS)
-    .option('--max-connections-per-client <n>', "open connections of one client address; beyond it, that client's idle one is closed", atLeastOne, DEFAULT_MAX_CONNECTIONS_PER_CLIENT)
-    .option('--headers-timeout <ms>', "longest time for a request's line and headers to arrive; then 408", atLeastOne, DEFAULT_TIMEOUTS.headersTimeoutMs)
-    .option('--max-header-size <bytes>', "largest request line and headers; larger: 431", atLeastOne, DEFAULT_MAX_HEADER_BYTES)
-    .option(
-      '--accept-handles <n>',
-      `handles accepting connections on the listening socket, added after start-up by a helper process (1 to ${MAX_ACCEPT_HANDLES}; 1: only the server's own): Node 20 takes one waiting connection per handle and turn of its event loop, so under a flood of connections a new client waits in the kernel's queue; if the helper fails, one line on stderr and one handle`,
-      acceptHandleCount,
-      DEFAULT_ACCEPT_HANDLES,
-    )
-    .option('--timezone <zone>', "IANA zone of the server's today (without it, dates close to today are not judged)")
-    .addOption(new Option('--profile <profile>', "spec: judge only what the API documentation states; mock: the mock's own choices too").choices(PROFILES).default('spec'))
-    .option('--report <file>', 'also write each violation line to this file')
-    .option('--violations-header', 'each answer waits for its verdict and carries X-Contract-Violations: <count> (without it, answers go on at once and are judged beside)', false)
-    .option('--errors', 'answer 502 with the violations instead of a violating answer (each answer waits for its verdict)', false)
-    .option('--block-invalid', 'answer 400 to a request the real API would refuse, instead of forwarding it', false)
-    .option('--fail-on-violation', 'exit 1 on SIGINT/SIGTERM if any violation was seen', false);
+  return (
+    new Command('release-pages-proxy')
+      // A refused flag's value is repeated in commander's message: made printable, a URL's password hidden.
+      .configureOutput({ outputError: (text, write) => write(printableLines(text)) })
+      .description(
+        'A validating proxy: forwards each request to the upstream unchanged and reports every answer that breaks a rule of openapi.yaml or the contract suite.',
+      )
+      .version(PACKAGE_VERSION)
+      .requiredOption('--upstream <url>', 'the origin to forward to, e.g. https://staging.example.com: the only host any request reaches', upstreamOrigin)
+      .option('--port <n>', 'port to listen on (0: any free one)', positiveInteger, 4020)
+      .option('--host <host>', 'address to listen on', '127.0.0.1')
+      .option(
+        '--timeout <ms>',
+        'longest wait for a whole upstream answer (then a 502), and for the client to take it (then it is cut)',
+        atLeastOne,
+        DEFAULT_LIMITS.timeoutMs,
+      )
+      .option(
+        '--first-byte-timeout <ms>',
+        "longest wait for the upstream's answer headers, and longest pause within its body; then a 502",
+        atLeastOne,
+        DEFAULT_LIMITS.firstByteTimeoutMs,
+      )
+      .option('--max-body-size <bytes>', 'largest request body, streamed upstream as it comes; larger: 413', atLeastOne, DEFAULT_LIMITS.maxBodyBytes)
+      .option('--max-answer-size <bytes>', 'largest upstream answer body, held whole to be judged; larger: 502', atLeastOne, DEFAULT_LIMITS.maxAnswerBytes)
+      .option(
+        '--max-inflated-size <bytes>',
+        'a compressed answer is inflated for the checks up to this; past it the answer is passed on unjudged',
+        atLeastOne,
+        DEFAULT_LIMITS.maxInflatedBytes,
+      )
+      .option(
+        '--upstream-connections <n>',
+        'keep-alive connections to the upstream; further requests wait for one',
+        atLeastOne,
+        DEFAULT_LIMITS.upstreamConnections,
+      )
+      .option(
+        '--max-queued-checks <n>',
+        'answers waiting for the checks thread, each holding its body; past it an answer is passed on unjudged and counted',
+        atLeastOne,
+        DEFAULT_LIMITS.maxQueuedChecks,
+      )
+      .option(
+        '--verdict-wait <ms>',
+        'with --violations-header or --errors, longest wait of an answer for its verdict; then it goes on without',
+        atLeastOne,
+        DEFAULT_LIMITS.verdictWaitMs,
+      )
+      .option(
+        '--checks-priority <nice>',
+        "the checks thread's nice value, 0 (the process's priority) to 19 (the lowest): forwarding goes first on a busy machine, and more answers go unjudged (Linux; elsewhere the checks run at the process's priority)",
+        niceValue,
+        DEFAULT_CHECKS_NICE,
+      )
+      .option('--max-connections <n>', 'open client connections; at the cap, the one idle longest is closed to make room', atLeastOne, DEFAULT_MAX_CONNECTIONS)
+      .option(
+        '--max-connections-per-client <n>',
+        "open connections of one client address; beyond it, that client's idle one is closed",
+        atLeastOne,
+        DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
+      )
+      .option('--headers-timeout <ms>', "longest time for a request's line and headers to arrive; then 408", atLeastOne, DEFAULT_TIMEOUTS.headersTimeoutMs)
+      .option('--max-header-size <bytes>', 'largest request line and headers; larger: 431', atLeastOne, DEFAULT_MAX_HEADER_BYTES)
+      .option(
+        '--accept-handles <n>',
+        `handles accepting connections on the listening socket, added after start-up by a helper process (1 to ${MAX_ACCEPT_HANDLES}; 1: only the server's own): Node 20 takes one waiting connection per handle and turn of its event loop, so under a flood of connections a new client waits in the kernel's queue; if the helper fails, one line on stderr and one handle`,
+        acceptHandleCount,
+        DEFAULT_ACCEPT_HANDLES,
+      )
+      .option('--timezone <zone>', "IANA zone of the server's today (without it, dates close to today are not judged)")
+      .addOption(
+        new Option('--profile <profile>', "spec: judge only what the API documentation states; mock: the mock's own choices too")
+          .choices(PROFILES)
+          .default('spec'),
+      )
+      .option('--report <file>', 'also write each violation line to this file')
+      .option(
+        '--violations-header',
+        'each answer waits for its verdict and carries X-Contract-Violations: <count> (without it, answers go on at once and are judged beside)',
+        false,
+      )
+      .option('--errors', 'answer 502 with the violations instead of a violating answer (each answer waits for its verdict)', false)
+      .option('--block-invalid', 'answer 400 to a request the real API would refuse, instead of forwarding it', false)
+      .option('--fail-on-violation', 'exit 1 on SIGINT/SIGTERM if any violation was seen', false)
+  );
 }
 
 export function runProxy(args: string[]): void {
@@ -152,7 +200,17 @@ export function runProxy(args: string[]): void {
     maxQueuedChecks: flags.maxQueuedChecks,
     verdictWaitMs: flags.verdictWait,
   };
-  const options = { upstream, pool: upstreamPool(upstream, limits), limits, timezone: flags.timezone, profile: flags.profile, errors: flags.errors, violationsHeader: flags.violationsHeader, blockInvalid: flags.blockInvalid, checksNice: flags.checksPriority };
+  const options = {
+    upstream,
+    pool: upstreamPool(upstream, limits),
+    limits,
+    timezone: flags.timezone,
+    profile: flags.profile,
+    errors: flags.errors,
+    violationsHeader: flags.violationsHeader,
+    blockInvalid: flags.blockInvalid,
+    checksNice: flags.checksPriority,
+  };
   const connections = {
     ...DEFAULT_TIMEOUTS,
     headersTimeoutMs: flags.headersTimeout,
@@ -170,8 +228,11 @@ export function runProxy(args: string[]): void {
       ({ server, url, checksSettled, checksPriority, acceptHandles }) => {
         printErr(`release-pages-proxy: ${url} -> ${upstream.origin} (counts at ${REPORT_PATH})`);
         // A performance aid fails soft: the proxy goes on accepting on its own handle.
-        void acceptHandles.then((outcome) => 'failed' in outcome && printErr(`release-pages-proxy: accepting on one handle only (--accept-handles): ${outcome.failed}`));
-        if (flags.checksPriority > 0 && !checksPriority.lowered) printErr(`release-pages-proxy: the checks run at the process's priority: ${checksPriority.why}`);
+        void acceptHandles.then(
+          (outcome) => 'failed' in outcome && printErr(`release-pages-proxy: accepting on one handle only (--accept-handles): ${outcome.failed}`),
+        );
+        if (flags.checksPriority > 0 && !checksPriority.lowered)
+          printErr(`release-pages-proxy: the checks run at the process's priority: ${checksPriority.why}`);
         // Answers under way finish (an upstream gets --timeout at most), so the summary counts them; a second signal waits for the same end.
         const shutdown = gracefulShutdown(server);
         const stop = () =>

@@ -84,7 +84,14 @@ function failure(error: unknown, limits: ProxyLimits, answering: boolean): Upstr
  * `body`, and resolves with the whole answer. Rejects with an UpstreamFailure, BodyTooLarge or
  * ClientGone; `gone` aborts the exchange when the client leaves.
  */
-export async function forward(pool: Pool, target: string, request: IncomingMessage, body: RequestBody, limits: ProxyLimits, gone: AbortSignal): Promise<UpstreamAnswer> {
+export async function forward(
+  pool: Pool,
+  target: string,
+  request: IncomingMessage,
+  body: RequestBody,
+  limits: ProxyLimits,
+  gone: AbortSignal,
+): Promise<UpstreamAnswer> {
   let late = false;
   let settle!: { resolve: (answer: GatheredAnswer) => void; reject: (error: Error) => void };
   const done = new Promise<GatheredAnswer>((resolve, reject) => (settle = { resolve, reject }));

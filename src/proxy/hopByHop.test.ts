@@ -20,7 +20,13 @@ test("the headers a request's or an answer's Connection names, and the hop-by-ho
   );
   const proxy = await startProxy(upstream.url);
   try {
-    const headers = { Connection: 'keep-alive, X-Client-Private', 'X-Client-Private': 'hop', 'X-CLIENT-Public': 'end', 'Proxy-Authorization': 'Basic eA==', Te: 'trailers' };
+    const headers = {
+      Connection: 'keep-alive, X-Client-Private',
+      'X-Client-Private': 'hop',
+      'X-CLIENT-Public': 'end',
+      'Proxy-Authorization': 'Basic eA==',
+      Te: 'trailers',
+    };
     const answer = await new Promise<Record<string, string | string[] | undefined>>((resolve, reject) =>
       request(`${proxy.url}/other`, { headers }, (incoming) => {
         incoming.resume();

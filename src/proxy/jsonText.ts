@@ -24,7 +24,7 @@ function codePointAt(bytes: Buffer, at: number): [number, number] {
 function escapedRange(bytes: Buffer, start: number, end: number): string | undefined {
   let text = '';
   let run = start;
-  for (let at = start; at < end; ) {
+  for (let at = start; at < end;) {
     if (bytes[at] < 0x80) {
       at++;
       continue;
@@ -43,7 +43,7 @@ function escapedRange(bytes: Buffer, start: number, end: number): string | undef
 /** Escaped block by block; undefined where an escape would not be faithful. */
 function escapedText(bytes: Buffer): string | undefined {
   let text = '';
-  for (let start = 0; start < bytes.length; ) {
+  for (let start = 0; start < bytes.length;) {
     let end = Math.min(start + BLOCK, bytes.length);
     // A block ends before a character's first byte, never inside it.
     while (end < bytes.length && (bytes[end] & 0xc0) === 0x80) end--;

@@ -26,9 +26,15 @@ export function jobJudge(settings: CheckSettings): (job: CheckJob) => Promise<Ch
   const judge = new AnswerJudge({ profile: settings.profile, timezone: settings.timezone });
   return async (job) => {
     const url = new URL(job.url);
-    const request = job.judgeRequest ? { clientProblems: clientProblems(job.method, `${url.pathname}${url.search}`, job.authorization ?? undefined, settings.profile) } : {};
+    const request = job.judgeRequest
+      ? { clientProblems: clientProblems(job.method, `${url.pathname}${url.search}`, job.authorization ?? undefined, settings.profile) }
+      : {};
     const headers = headersOf(job.headers);
-    const text = await answerText(Buffer.from(job.body.buffer, job.body.byteOffset, job.body.byteLength), headers.get('content-encoding'), settings.maxInflatedBytes);
+    const text = await answerText(
+      Buffer.from(job.body.buffer, job.body.byteOffset, job.body.byteLength),
+      headers.get('content-encoding'),
+      settings.maxInflatedBytes,
+    );
     if ('unchecked' in text) return { ...text, ...request };
     return { verdict: judge.judge(url, job.method, job.authorization, { status: job.status, headers, text: text.text }), ...request };
   };

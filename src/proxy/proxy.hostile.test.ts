@@ -36,7 +36,8 @@ function expectBounded(figures: AttackFigures, slowestMs = 1000): void {
 
 test('the built proxy accepts on its default number of handles, added after start-up by its helper', async () => {
   const port = Number(new URL(proxy.url).port);
-  for (let waited = 0; listeningDescriptors(proxy.pid, port) < DEFAULT_ACCEPT_HANDLES && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let waited = 0; listeningDescriptors(proxy.pid, port) < DEFAULT_ACCEPT_HANDLES && waited < 10_000; waited += 100)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   expect(listeningDescriptors(proxy.pid, port)).toBe(DEFAULT_ACCEPT_HANDLES);
   expect(proxy.output()).not.toContain('--accept-handles');
 });
@@ -50,9 +51,17 @@ test('without its helper script, the built proxy says so in one line on stderr a
   rmSync(join(copy, 'dist', 'net', 'server', 'handleCopies.js'));
   const alone = await startProxyProcess(upstream.url, [], { bin: join(copy, 'dist', 'bin', 'release-pages-proxy.js') });
   try {
-    const said = () => alone.output().split('\n').filter((line) => line.includes('--accept-handles'));
+    const said = () =>
+      alone
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('--accept-handles'));
     for (let waited = 0; said().length === 0 && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(said()).toEqual([expect.stringMatching(/^release-pages-proxy: accepting on one handle only \(--accept-handles\): the helper process exited before sending the handles: Error: Cannot find module/)]);
+    expect(said()).toEqual([
+      expect.stringMatching(
+        /^release-pages-proxy: accepting on one handle only \(--accept-handles\): the helper process exited before sending the handles: Error: Cannot find module/,
+      ),
+    ]);
     expect(listeningDescriptors(alone.pid, Number(new URL(alone.url).port))).toBe(1);
     expect((await fetch(`${alone.url}${LISTING}`, { headers: AUTH })).status).toBe(200);
   } finally {

@@ -61,7 +61,7 @@ test('a malformed Authorization is reported as the client problem with its key m
   await fetch(`${proxy.url}${LISTING}&limit=1`, { headers: { Authorization: `Bearer ${key}` } });
   const line = proxy.lines.at(-1) ?? '';
   expect(line).toContain('"kind":"client-problem"');
-  expect(line).toContain("request.authorization-is-token (§5.2): Authorization: Bearer bear…");
+  expect(line).toContain('request.authorization-is-token (§5.2): Authorization: Bearer bear…');
   expect(proxy.lines.join('\n')).not.toContain(key);
 });
 

@@ -69,7 +69,14 @@ type Judging = ProxyOptions & { checks: CheckQueue };
  * One request forwarded and its answer judged and sent: a client that does not take its answer
  * within --timeout of its sending is cut, so that it cannot hold its turn.
  */
-async function exchange(options: Judging, report: ProxyReport, request: IncomingMessage, response: ServerResponse, url: URL, reported: ReportedRequest): Promise<void> {
+async function exchange(
+  options: Judging,
+  report: ProxyReport,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  reported: ReportedRequest,
+): Promise<void> {
   const { limits } = options;
   // With --block-invalid the request's problems decide the answer, here; without, the checks thread
   // judges them with the answer, and this thread only where no answer reaches it.
@@ -110,7 +117,13 @@ interface Exchange {
 }
 
 /** Forwards, judges and answers (or answers why not). */
-async function answerClient(options: Judging, report: ProxyReport, { request, response, url, reported, unjudged }: Exchange, body: RequestBody, gone: AbortSignal): Promise<void> {
+async function answerClient(
+  options: Judging,
+  report: ProxyReport,
+  { request, response, url, reported, unjudged }: Exchange,
+  body: RequestBody,
+  gone: AbortSignal,
+): Promise<void> {
   const { limits } = options;
   const method = request.method ?? 'GET';
   let answer;
@@ -125,7 +138,15 @@ async function answerClient(options: Judging, report: ProxyReport, { request, re
     return sendJson(response, failure.statusCode ?? 502, { proxy: PROXY, problem: failure.message });
   }
   const waits = options.errors || options.violationsHeader;
-  const job = { url: url.href, method, authorization: request.headers.authorization ?? null, status: answer.status, headers: answer.headers, body: answer.body, judgeRequest: !options.blockInvalid };
+  const job = {
+    url: url.href,
+    method,
+    authorization: request.headers.authorization ?? null,
+    status: answer.status,
+    headers: answer.headers,
+    body: answer.body,
+    judgeRequest: !options.blockInvalid,
+  };
   // With no verdict to wait for, the answer goes out first, and its buffer goes to the checks thread
   // once the response is over (transferred when its write finished, copied when it was cut).
   if (!waits) passOn(response, answer);
@@ -148,7 +169,12 @@ async function answerClient(options: Judging, report: ProxyReport, { request, re
   // No verdict in time, or none to give: the answer goes on as it came, its verdict counted when it comes.
   if (verdict === undefined) return passOn(response, answer);
   if (options.errors && verdict.violations.length > 0) {
-    return sendJson(response, statusOf('RPP_ANSWER_VIOLATES')!, { proxy: PROXY, upstreamStatus: answer.status, violations: verdict.violations }, { [VIOLATIONS_HEADER]: String(verdict.violations.length) });
+    return sendJson(
+      response,
+      statusOf('RPP_ANSWER_VIOLATES')!,
+      { proxy: PROXY, upstreamStatus: answer.status, violations: verdict.violations },
+      { [VIOLATIONS_HEADER]: String(verdict.violations.length) },
+    );
   }
   response.writeHead(answer.status, [...answer.headers, VIOLATIONS_HEADER, String(verdict.violations.length)]).end(answer.body);
 }

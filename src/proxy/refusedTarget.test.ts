@@ -44,7 +44,34 @@ test.each([
 });
 
 /** Pieces that name, or are read by some parser as naming, another host. */
-const PIECES = ['/', '//', '\\', '%2F', '%2f', '%5C', '%252F', '@', 'other.test', '[::1]', '[::ffff:127.0.0.1]', ':80', '..', '%2e', '%2E%2E', '.', '?', '#', '%09', '%0A', 'http:', 'https://', 'api', 'v2', '%40', '%3A'];
+const PIECES = [
+  '/',
+  '//',
+  '\\',
+  '%2F',
+  '%2f',
+  '%5C',
+  '%252F',
+  '@',
+  'other.test',
+  '[::1]',
+  '[::ffff:127.0.0.1]',
+  ':80',
+  '..',
+  '%2e',
+  '%2E%2E',
+  '.',
+  '?',
+  '#',
+  '%09',
+  '%0A',
+  'http:',
+  'https://',
+  'api',
+  'v2',
+  '%40',
+  '%3A',
+];
 
 test('no generated target that is forwarded leaves the upstream by any parser (seeded)', () => {
   const target = fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 8 }).map((parts) => parts.join(''));

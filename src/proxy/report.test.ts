@@ -11,7 +11,10 @@ test('each violation is a JSON line on the output and in the file, the token mas
     const lines: string[] = [];
     const report = new ProxyReport((line) => lines.push(line), file);
     const request = reportedRequest('GET', '/api/v2/pages/?type=releases.ReleasePage&limit=2', 'Token 0123456789abcdef');
-    report.answer(request, { violations: [{ rule: 'paging.limit-bounds-the-page', section: '§4.1', expected: 'at most 2 items', actual: '3 items', pointer: '/items' }], unjudged: [{ rule: 'status.draft-filter', why: '1 of 1 items: liveness is unknown' }] });
+    report.answer(request, {
+      violations: [{ rule: 'paging.limit-bounds-the-page', section: '§4.1', expected: 'at most 2 items', actual: '3 items', pointer: '/items' }],
+      unjudged: [{ rule: 'status.draft-filter', why: '1 of 1 items: liveness is unknown' }],
+    });
     report.answer(request, { violations: [], unjudged: [{ rule: 'status.draft-filter', why: '2 of 2 items: another reason' }] });
     expect(readFileSync(file, 'utf8')).toBe(`${lines[0]}\n`);
     expect(JSON.parse(lines[0])).toMatchObject({ kind: 'violation', rule: 'paging.limit-bounds-the-page', request: { authorization: 'Token 0123…' } });
@@ -20,7 +23,10 @@ test('each violation is a JSON line on the output and in the file, the token mas
     expect(report.summary()).toMatch(/2 answers checked, 1 violations[\s\S]*1 {2}violated {6}paging\.limit-bounds-the-page/);
     // A quiet report told from a blind one: each rule not judged, how often, and why the first time.
     expect(report.summary()).toContain('     2  not judged    status.draft-filter; 2 not judged, the first: 1 of 1 items: liveness is unknown');
-    expect(report.counts).toMatchObject({ unjudged: { 'status.draft-filter': 2 }, unjudgedWhy: { 'status.draft-filter': '1 of 1 items: liveness is unknown' } });
+    expect(report.counts).toMatchObject({
+      unjudged: { 'status.draft-filter': 2 },
+      unjudgedWhy: { 'status.draft-filter': '1 of 1 items: liveness is unknown' },
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -51,7 +57,9 @@ describe('answers passed on unchecked', () => {
       [2000, 999, '1000'],
       [2500, 500, '2000'],
     ]);
-    expect(written.filter(({ record }) => record.why === LARGE).map(({ record }) => [record.count, record.first.url.split('offset=')[1]])).toEqual([[1, '1200']]);
+    expect(written.filter(({ record }) => record.why === LARGE).map(({ record }) => [record.count, record.first.url.split('offset=')[1]])).toEqual([
+      [1, '1200'],
+    ]);
     expect(written.every(({ record }) => record.kind === 'unchecked-answers' && record.first.authorization === 'Token 0123…')).toBe(true);
     expect(report.summary()).toContain(', 0 refused requests, 2500 answers not checked');
   });

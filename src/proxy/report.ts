@@ -41,7 +41,17 @@ const increment = (counts: Record<string, number>, key: string) => {
 };
 
 export class ProxyReport {
-  readonly counts: Counts = { answers: 0, violations: {}, unjudged: {}, unjudgedWhy: {}, upstreamFailures: 0, clientProblems: 0, refusedRequests: 0, uncheckedAnswers: 0, toolErrors: 0 };
+  readonly counts: Counts = {
+    answers: 0,
+    violations: {},
+    unjudged: {},
+    unjudgedWhy: {},
+    upstreamFailures: 0,
+    clientProblems: 0,
+    refusedRequests: 0,
+    uncheckedAnswers: 0,
+    toolErrors: 0,
+  };
   private readonly uncheckedLines = new UncheckedTally<ReportedRequest>((why, count, first) => this.line({ kind: 'unchecked-answers', count, why, first }));
 
   constructor(
@@ -112,9 +122,16 @@ export class ProxyReport {
   summary(): string {
     const rows = [
       ...Object.entries(this.counts.violations).map(([rule, n]) => `${String(n).padStart(6)}  violated      ${rule}`),
-      ...Object.entries(this.counts.unjudged).map(([rule, n]) => `${String(n).padStart(6)}  not judged    ${rule}; ${notJudgedText(n, this.counts.unjudgedWhy[rule])}`),
-      ...(this.counts.toolErrors > 0 ? [`${String(this.counts.toolErrors).padStart(6)}  tool errors   answers the proxy's own rules failed on (a bug of the proxy, not of the upstream)`] : []),
+      ...Object.entries(this.counts.unjudged).map(
+        ([rule, n]) => `${String(n).padStart(6)}  not judged    ${rule}; ${notJudgedText(n, this.counts.unjudgedWhy[rule])}`,
+      ),
+      ...(this.counts.toolErrors > 0
+        ? [`${String(this.counts.toolErrors).padStart(6)}  tool errors   answers the proxy's own rules failed on (a bug of the proxy, not of the upstream)`]
+        : []),
     ];
-    return [`${this.counts.answers} answers checked, ${this.violationCount} violations, ${this.counts.upstreamFailures} upstream failures, ${this.counts.clientProblems} invalid requests${this.boundedSummary()}`, ...rows].join('\n');
+    return [
+      `${this.counts.answers} answers checked, ${this.violationCount} violations, ${this.counts.upstreamFailures} upstream failures, ${this.counts.clientProblems} invalid requests${this.boundedSummary()}`,
+      ...rows,
+    ].join('\n');
   }
 }

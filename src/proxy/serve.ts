@@ -20,8 +20,18 @@ export interface ServingProxy extends Listening {
  * it, waits for the checks of the answers sent (and writes the report's lines held back), and ends the thread and the upstream connections.
  * `acceptHandles` handles accept on the listening socket (--accept-handles), added after it listens.
  */
-export async function serveProxy(options: ProxyOptions, report: ProxyReport, port: number, host: string, connections: ConnectionLimits, acceptHandles = 1): Promise<ServingProxy> {
-  const checks = new CheckQueue({ profile: options.profile, timezone: options.timezone, maxInflatedBytes: options.limits.maxInflatedBytes, nice: options.checksNice }, options.limits.maxQueuedChecks);
+export async function serveProxy(
+  options: ProxyOptions,
+  report: ProxyReport,
+  port: number,
+  host: string,
+  connections: ConnectionLimits,
+  acceptHandles = 1,
+): Promise<ServingProxy> {
+  const checks = new CheckQueue(
+    { profile: options.profile, timezone: options.timezone, maxInflatedBytes: options.limits.maxInflatedBytes, nice: options.checksNice },
+    options.limits.maxQueuedChecks,
+  );
   const checksPriority = await checks.ready();
   const listening = await listen(proxyHandler(options, report, checks), port, host, false, connections, acceptHandles);
   // The plumbing answers CONNECT 405 itself, before any handler: counted here with the other refusals.

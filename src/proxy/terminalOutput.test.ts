@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => mock.close());
 
-test('a client\'s fields= with an OSC 52 (a clipboard write) and a request target with a password: the lines and the exit summary hold neither', async () => {
+test("a client's fields= with an OSC 52 (a clipboard write) and a request target with a password: the lines and the exit summary hold neither", async () => {
   const child = spawn(process.execPath, [BIN, '--upstream', mock.url, '--port', '0', '--timezone', 'UTC'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
@@ -36,7 +36,9 @@ test('a client\'s fields= with an OSC 52 (a clipboard write) and a request targe
   // An absolute-form target naming credentials: refused, and told without them.
   const { port } = new URL(base);
   await new Promise<void>((resolve) => {
-    const socket = connect(Number(port), '127.0.0.1', () => socket.end('GET http://user:secret-password@example.com/x HTTP/1.1\r\nHost: example.com\r\nConnection: close\r\n\r\n'));
+    const socket = connect(Number(port), '127.0.0.1', () =>
+      socket.end('GET http://user:secret-password@example.com/x HTTP/1.1\r\nHost: example.com\r\nConnection: close\r\n\r\n'),
+    );
     socket.on('data', () => {}).on('close', () => resolve());
   });
   child.kill('SIGTERM');

@@ -22,7 +22,14 @@ const ANSWERS: readonly Tool[] = ['suite', 'proxy'];
 const SUITE: readonly Tool[] = ['suite'];
 const CHECKER: readonly Tool[] = ['checker'];
 
-const entry = (rule: string, section: string, statement: string, input: RuleEntry['input'] = 'exchange', judgedBy = ALL, profile: Profile = 'spec'): RuleEntry => ({
+const entry = (
+  rule: string,
+  section: string,
+  statement: string,
+  input: RuleEntry['input'] = 'exchange',
+  judgedBy = ALL,
+  profile: Profile = 'spec',
+): RuleEntry => ({
   rule,
   section,
   statement,
@@ -36,7 +43,13 @@ const refusal = (rule: string, what: string): RuleEntry => entry(rule, '§4.1, �
 
 export const CATALOGUE: readonly RuleEntry[] = [
   entry('auth.missing-token-is-401', '§5.5', 'A request without valid authentication is answered with 401, and no release data.', 'exchange', ALL),
-  entry('auth.malformed-token-is-401', '§5.2', 'The request carries the header Authorization: Token <API_TOKEN>; anything else is refused with 401.', 'exchange', ALL),
+  entry(
+    'auth.malformed-token-is-401',
+    '§5.2',
+    'The request carries the header Authorization: Token <API_TOKEN>; anything else is refused with 401.',
+    'exchange',
+    ALL,
+  ),
   entry(
     'content.answers-are-json',
     'Introduction, §7',
@@ -47,46 +60,64 @@ export const CATALOGUE: readonly RuleEntry[] = [
   entry(
     'content.no-failing-answers',
     '§7',
-    'No request is answered with a server error (5xx) or a redirect: §7 answers 200 to a request that succeeds and a refusal (400, 401, 403) to one that does not. A failing answer to a request an invalid.* or auth.* rule, or the page-size bound, puts to the test is that rule\'s evidence instead.',
+    "No request is answered with a server error (5xx) or a redirect: §7 answers 200 to a request that succeeds and a refusal (400, 401, 403) to one that does not. A failing answer to a request an invalid.* or auth.* rule, or the page-size bound, puts to the test is that rule's evidence instead.",
     'exchange',
     ALL,
   ),
   entry(
     'content.valid-requests-are-served',
     '§4.1, §7, §8',
-    'A request whose every parameter is one §4.1 states valid (limit up to 200, §8; a documented status, date, search_operator, ordering or field name) is answered with the list, not refused with 400 or 422 for its parameters. limit=0 is openapi.yaml\'s decision (no items): judged in the mock profile.',
+    "A request whose every parameter is one §4.1 states valid (limit up to 200, §8; a documented status, date, search_operator, ordering or field name) is answered with the list, not refused with 400 or 422 for its parameters. limit=0 is openapi.yaml's decision (no items): judged in the mock profile.",
     'exchange',
     ANSWERS,
   ),
   entry(
     'schema.listing-answers-match-openapi',
     '§2.1–2.7',
-    'Every answer listing release pages (type=releases.ReleasePage) is a list object whose items are release page objects with the documented types and formats, and every answer to such a request has a documented status. In the spec profile, fields the documentation does not name and open nullability are allowed (a warning lists the fields once), and any 4xx beside §7\'s 200, 400, 401 and 403 (§7 and §8 leave open which conditions are invalid, which give 403, and rate limits); the mock profile holds openapi.yaml as written.',
+    "Every answer listing release pages (type=releases.ReleasePage) is a list object whose items are release page objects with the documented types and formats, and every answer to such a request has a documented status. In the spec profile, fields the documentation does not name and open nullability are allowed (a warning lists the fields once), and any 4xx beside §7's 200, 400, 401 and 403 (§7 and §8 leave open which conditions are invalid, which give 403, and rate limits); the mock profile holds openapi.yaml as written.",
     'exchange',
     ANSWERS,
   ),
   entry('content.status-colors-are-hex', '§2.4', 'The color of a status is a hex color code in the form #RRGGBB.'),
-  entry('content.announced-status-is-labelled', '§2.4', 'The label of the status announced is the capitalised word Announced, and its description states the expected date.'),
+  entry(
+    'content.announced-status-is-labelled',
+    '§2.4',
+    'The label of the status announced is the capitalised word Announced, and its description states the expected date.',
+  ),
   entry('content.detail-url-form', '§2.3', 'detail_url is an absolute URL of the form <origin>/api/v2/pages/<id>/, with the id of the release page.'),
   entry(
     'content.date-formats',
     '§2.2, §2.3',
     'expected_date is a real date YYYY-MM-DD; target_date and first_published_at are ISO 8601 date-times with a time zone offset (or null); expected_time_period is AM, PM or null.',
   ),
-  entry('fields.meta-is-complete', '§2.3', 'The meta of a release page holds type releases.ReleasePage, detail_url, html_url (an absolute URL), slug and first_published_at.'),
+  entry(
+    'fields.meta-is-complete',
+    '§2.3',
+    'The meta of a release page holds type releases.ReleasePage, detail_url, html_url (an absolute URL), slug and first_published_at.',
+  ),
   entry(
     'fields.default-holds-id-title-meta',
     '§4.1',
-    'Without fields, each item holds the default id, title and meta, or every field as §4.1\'s sample shows (which of the two holds is not shown); the mock profile holds the defaults.',
+    "Without fields, each item holds the default id, title and meta, or every field as §4.1's sample shows (which of the two holds is not shown); the mock profile holds the defaults.",
   ),
   entry(
     'fields.subset-holds-requested-fields',
     '§4.1',
-    'fields is the list of field names to include: each item is restricted to the requested fields, or (as Wagtail reads a list) holds the defaults and the requested fields; no other field of the release page object. The mock profile holds Wagtail\'s reading.',
+    "fields is the list of field names to include: each item is restricted to the requested fields, or (as Wagtail reads a list) holds the defaults and the requested fields; no other field of the release page object. The mock profile holds Wagtail's reading.",
   ),
   entry('fields.star-selects-every-field', '§4.1, §2.2', 'fields=* selects all fields: each item holds every field of the release page object.'),
-  entry('filter.expected-date-after-is-inclusive', '§4.1', 'expected_date_after returns the releases whose expected_date is on or after the date (inclusive).', 'exchange'),
-  entry('filter.expected-date-before-is-inclusive', '§4.1', 'expected_date_before returns the releases whose expected_date is on or before the date (inclusive).', 'exchange'),
+  entry(
+    'filter.expected-date-after-is-inclusive',
+    '§4.1',
+    'expected_date_after returns the releases whose expected_date is on or after the date (inclusive).',
+    'exchange',
+  ),
+  entry(
+    'filter.expected-date-before-is-inclusive',
+    '§4.1',
+    'expected_date_before returns the releases whose expected_date is on or before the date (inclusive).',
+    'exchange',
+  ),
   entry('filter.expected-date-equals', '§4.1', 'expected_date returns the releases whose expected_date equals the date.', 'exchange'),
   entry(
     'status.draft-filter',
@@ -94,8 +125,16 @@ export const CATALOGUE: readonly RuleEntry[] = [
     'status=draft returns exactly the releases where the page is not live: none that status=announced or status=scheduled returns (both need a live page), and every page with no target_date or a future one that neither returns.',
   ),
   entry('status.announced-filter', '§3', 'status=announced returns exactly the releases where the page is live and target_date is null.'),
-  entry('status.scheduled-filter', '§3', 'status=scheduled returns exactly the releases where the page is live, target_date is not null and target_date is later than the current moment.'),
-  entry('status.published-filter', '§3', "status=published returns exactly the releases where expected_date is earlier than today's date, or target_date is earlier than the current moment."),
+  entry(
+    'status.scheduled-filter',
+    '§3',
+    'status=scheduled returns exactly the releases where the page is live, target_date is not null and target_date is later than the current moment.',
+  ),
+  entry(
+    'status.published-filter',
+    '§3',
+    "status=published returns exactly the releases where expected_date is earlier than today's date, or target_date is earlier than the current moment.",
+  ),
   entry(
     'status.shown-code-matches-its-filter',
     '§3',
@@ -134,7 +173,13 @@ export const CATALOGUE: readonly RuleEntry[] = [
     ALL,
     'mock',
   ),
-  entry('paging.pages-partition-the-result', '§4.3', 'The next page starts at offset = previous offset + limit: walking the pages gives every item exactly once.', 'query', ALL),
+  entry(
+    'paging.pages-partition-the-result',
+    '§4.3',
+    'The next page starts at offset = previous offset + limit: walking the pages gives every item exactly once.',
+    'query',
+    ALL,
+  ),
   entry(
     'search.case-insensitive',
     '§4.2.2',
@@ -169,12 +214,19 @@ export const CATALOGUE: readonly RuleEntry[] = [
   entry(
     'mock.status-words',
     '§2.4 (openapi.yaml)',
-    "Each code's label, color and description are the mock's (openapi.yaml's Status table): Draft #6C757D \"Not yet published.\", Announced #0D6EFD \"Expected on <expected_date> (<period>).\", Scheduled #FD7E14 \"Scheduled for <target_date>.\", Published #198754 \"Published on <date>.\".",
+    'Each code\'s label, color and description are the mock\'s (openapi.yaml\'s Status table): Draft #6C757D "Not yet published.", Announced #0D6EFD "Expected on <expected_date> (<period>).", Scheduled #FD7E14 "Scheduled for <target_date>.", Published #198754 "Published on <date>.".',
     'exchange',
     CHECKER,
     'mock',
   ),
-  entry('mock.detail-default-is-every-field', '§4.1 (openapi.yaml)', 'Without fields, the detail endpoint (/api/v2/pages/<id>/) answers every field of the release page object.', 'exchange', CHECKER, 'mock'),
+  entry(
+    'mock.detail-default-is-every-field',
+    '§4.1 (openapi.yaml)',
+    'Without fields, the detail endpoint (/api/v2/pages/<id>/) answers every field of the release page object.',
+    'exchange',
+    CHECKER,
+    'mock',
+  ),
   entry(
     'example.answer-is-the-reference-status',
     '§5.5, §7',
@@ -189,8 +241,21 @@ export const CATALOGUE: readonly RuleEntry[] = [
     'exchange',
     CHECKER,
   ),
-  entry('example.is-well-formed', 'Introduction', 'An example is a request line (a URL, headers, a Date that is a date), an optional status line and a JSON body, in blocks the checker reads.', 'exchange', CHECKER),
-  entry('mock.order-without-ordering-is-ascending-id', '§4.1 (openapi.yaml)', 'Without ordering (and without search), items come in page-tree order: ascending id.', 'exchange', ALL, 'mock'),
+  entry(
+    'example.is-well-formed',
+    'Introduction',
+    'An example is a request line (a URL, headers, a Date that is a date), an optional status line and a JSON body, in blocks the checker reads.',
+    'exchange',
+    CHECKER,
+  ),
+  entry(
+    'mock.order-without-ordering-is-ascending-id',
+    '§4.1 (openapi.yaml)',
+    'Without ordering (and without search), items come in page-tree order: ascending id.',
+    'exchange',
+    ALL,
+    'mock',
+  ),
   entry(
     'mock.orderings-beyond-expected-date',
     '§4.1 (openapi.yaml)',

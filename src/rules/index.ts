@@ -11,7 +11,15 @@ export { readingsOf, type Readings } from './profile/readings';
 export { judgeAnswer, clockOfAnswer, itemRulesOf } from './answer/judgeAnswer';
 export { listingStatusVerdict, listingValidator, JSON_TYPE_PATTERN } from './answer/answerRules';
 export { worstPerRule } from './answer/worst';
-export { answerStatusVerdict, failingAnswerRule, failingAnswerVerdict, isFailingStatus, isRefusal, NO_FAILING_ANSWERS, refusalText } from './answer/failingAnswer';
+export {
+  answerStatusVerdict,
+  failingAnswerRule,
+  failingAnswerVerdict,
+  isFailingStatus,
+  isRefusal,
+  NO_FAILING_ANSWERS,
+  refusalText,
+} from './answer/failingAnswer';
 export { isStatedValid, refusedValidVerdict, VALID_REQUESTS_SERVED } from './answer/refusedValidRequest';
 export { QueryJudge, DEFAULT_QUERY_BOUNDS, type QueryBounds } from './query/queryJudge';
 export { AnswerJudge, type Answer } from './answer/answerJudge';

@@ -4,5 +4,14 @@ export { requestPartsOf, type RequestParts } from './requests/requestParts';
 export { REQUEST_RULES, requestRuleNamed, requestViolations, requestRefusals, describeRequestViolation } from './requests/requestRules';
 export type { RequestRuleKind } from './requests/requestRule';
 export { MOCK_STATUS_PRECEDENCE, MOCK_STATUS_WORDS } from './profile/mockStatus';
-export { wagtailFieldSelection, ALL_FIELDS, LISTING_DEFAULT_FIELDS, DETAIL_DEFAULT_FIELDS, type FieldName, type FieldSelection, type BodyField, type MetaField } from './profile/wagtailFields';
+export {
+  wagtailFieldSelection,
+  ALL_FIELDS,
+  LISTING_DEFAULT_FIELDS,
+  DETAIL_DEFAULT_FIELDS,
+  type FieldName,
+  type FieldSelection,
+  type BodyField,
+  type MetaField,
+} from './profile/wagtailFields';
 export { FieldsSyntaxError } from './profile/wagtailFieldsGrammar';

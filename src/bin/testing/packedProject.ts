@@ -29,7 +29,7 @@ async function builtOnce(): Promise<void> {
   if (isBuildCurrent(ROOT)) return;
   const lock = join(buildCache(ROOT), 'build.lock');
   mkdirSync(buildCache(ROOT), { recursive: true });
-  for (const started = Date.now(); ; ) {
+  for (const started = Date.now(); ;) {
     try {
       mkdirSync(lock);
       break;
@@ -53,7 +53,10 @@ export async function installedProject(dir: string, name: string, tarball: strin
   const project = join(dir, name);
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name, version: '1.0.0', private: true }));
-  await run('npm', ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--silent', tarball, ...others], { cwd: project, maxBuffer: 16 * 1024 * 1024 });
+  await run('npm', ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--silent', tarball, ...others], {
+    cwd: project,
+    maxBuffer: 16 * 1024 * 1024,
+  });
   return project;
 }
 

@@ -71,7 +71,10 @@ export async function workerPageScripts(options: object): Promise<{ script: Uint
     write: false,
     logLevel: 'silent',
   });
-  return { script: bundle.outputFiles[0].contents, workerScript: readFileSync(join(dirname(require.resolve('msw/package.json')), 'lib', 'mockServiceWorker.js')) };
+  return {
+    script: bundle.outputFiles[0].contents,
+    workerScript: readFileSync(join(dirname(require.resolve('msw/package.json')), 'lib', 'mockServiceWorker.js')),
+  };
 }
 
 /** Bytes gzipped at level 9, as the figures give them. */

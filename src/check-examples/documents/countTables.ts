@@ -76,7 +76,8 @@ export function rstClaims(text: string, name: string): { tables: CountTable[]; p
     if (table && table.rows.length > 0) tables.push(table);
     table = undefined;
     const literal = /``([^`]+)``/.exec(line);
-    if (literal && REQUEST_IN_PROSE.test(literal[1]) && !/^\s*\.\./.test(line)) prose.push({ location: `${name}:${i + 1}`, why: `a request in prose (\`\`${literal[1]}\`\`): a claim in prose is not judged` });
+    if (literal && REQUEST_IN_PROSE.test(literal[1]) && !/^\s*\.\./.test(line))
+      prose.push({ location: `${name}:${i + 1}`, why: `a request in prose (\`\`${literal[1]}\`\`): a claim in prose is not judged` });
   });
   if (table && table.rows.length > 0) tables.push(table);
   return { tables, prose };

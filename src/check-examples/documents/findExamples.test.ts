@@ -10,7 +10,12 @@ describe('Markdown', () => {
   test('an http block then a json block is a pair; blocks are numbered by the line of their first text line', () => {
     const text = ['# Title', '', fence('http', 'GET /a HTTP/1.1'), '', 'The answer:', '', fence('json', '{}')].join('\n');
     expect(findExamples('doc.md', text)).toEqual([
-      { request: { language: 'http', text: 'GET /a HTTP/1.1\n', line: 4 }, read: { exchange: { request: { method: 'GET', target: '/a', headers: [], line: 4 } }, findings: [] }, body: { language: 'json', text: '{}\n', line: 10 }, statedNow: undefined },
+      {
+        request: { language: 'http', text: 'GET /a HTTP/1.1\n', line: 4 },
+        read: { exchange: { request: { method: 'GET', target: '/a', headers: [], line: 4 } }, findings: [] },
+        body: { language: 'json', text: '{}\n', line: 10 },
+        statedNow: undefined,
+      },
     ]);
   });
 
@@ -45,15 +50,34 @@ describe('Markdown', () => {
 describe('reStructuredText', () => {
   test('code-block directives with their indented blocks, options skipped, dedented; a .. now: comment states the date', () => {
     const text = [
-      'Title', '=====', '', '.. now: 2026-03-01T12:00:00Z', '',
-      '.. code-block:: http', '   :caption: request', '', '   GET /a HTTP/1.1', '   Authorization: Token k', '',
-      'Some prose.', '',
-      '.. code-block:: json', '', '   {', '     "a": 1', '   }', '', 'After.',
+      'Title',
+      '=====',
+      '',
+      '.. now: 2026-03-01T12:00:00Z',
+      '',
+      '.. code-block:: http',
+      '   :caption: request',
+      '',
+      '   GET /a HTTP/1.1',
+      '   Authorization: Token k',
+      '',
+      'Some prose.',
+      '',
+      '.. code-block:: json',
+      '',
+      '   {',
+      '     "a": 1',
+      '   }',
+      '',
+      'After.',
     ].join('\n');
     expect(findExamples('doc.rst', text)).toEqual([
       {
         request: { language: 'http', text: 'GET /a HTTP/1.1\nAuthorization: Token k', line: 9 },
-        read: { exchange: { request: { method: 'GET', target: '/a', headers: [{ name: 'Authorization', value: 'Token k', line: 10 }], line: 9 } }, findings: [] },
+        read: {
+          exchange: { request: { method: 'GET', target: '/a', headers: [{ name: 'Authorization', value: 'Token k', line: 10 }], line: 9 } },
+          findings: [],
+        },
         body: { language: 'json', text: '{\n  "a": 1\n}', line: 16 },
         statedNow: '2026-03-01T12:00:00Z',
       },

@@ -22,7 +22,6 @@ export interface ExamplePair {
   statedNow?: string;
 }
 
-
 /** How a kind of document is read: its code, and its tables of counts and requests in prose. */
 interface DocumentKind {
   blocks: BlockReader;
@@ -61,7 +60,12 @@ function whyNotRead(block: CodeBlock, before: CodeBlock | undefined): string {
  * after them. Blocks that name the API but are part of no example, and requests in prose, are
  * listed as not examined; tables of counts are returned to be judged.
  */
-export function findExamples(path: string, name: string, text: string, maxIncludeBytes = DEFAULT_CHECKER_BOUNDS.maxIncludeBytes): { pairs: ExamplePair[]; tables: CountTable[]; notExamined: NotExamined[] } {
+export function findExamples(
+  path: string,
+  name: string,
+  text: string,
+  maxIncludeBytes = DEFAULT_CHECKER_BOUNDS.maxIncludeBytes,
+): { pairs: ExamplePair[]; tables: CountTable[]; notExamined: NotExamined[] } {
   const kind = DOCUMENT_KINDS[extname(path).toLowerCase()];
   const { blocks, notExamined } = kind.blocks(text, { path, name, maxIncludeBytes });
   const { tables, prose } = kind.claims(text, name);
@@ -75,7 +79,8 @@ export function findExamples(path: string, name: string, text: string, maxInclud
     if (!first) continue;
     // The request blocks of one example: the tabs of a set that each show a request.
     const requests = [i];
-    while (blocks[i].tabs !== undefined && blocks[i + requests.length]?.tabs === blocks[i].tabs && readAt(i + requests.length)) requests.push(i + requests.length);
+    while (blocks[i].tabs !== undefined && blocks[i + requests.length]?.tabs === blocks[i].tabs && readAt(i + requests.length))
+      requests.push(i + requests.length);
     let next = i + requests.length;
     const head = requests.length === 1 && blocks[i].language === 'http' && blocks[next] && isResponseHeadBlock(blocks[next]) ? blocks[next++] : undefined;
     const shared = ANSWER_LANGUAGES.has(blocks[next]?.language) ? blocks[next] : undefined;
@@ -83,7 +88,10 @@ export function findExamples(path: string, name: string, text: string, maxInclud
       const read = at === i && head ? readRequest(blocks[at], head)! : readAt(at)!;
       const body = read.answer ?? shared;
       if (!body) {
-        notExamined.push({ location: placeOf(name, blocks[at]), why: `${describe(blocks[at])} with a request but no answer after it (a json block, or the output of a console session)` });
+        notExamined.push({
+          location: placeOf(name, blocks[at]),
+          why: `${describe(blocks[at])} with a request but no answer after it (a json block, or the output of a console session)`,
+        });
         continue;
       }
       if (body === shared) used.add(next);

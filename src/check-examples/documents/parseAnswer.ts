@@ -42,7 +42,8 @@ function markEllipses(text: string): string {
   return out + text.slice(copied);
 }
 
-const isMarkedObject = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 1 && MARKER in value;
+const isMarkedObject = (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 1 && MARKER in value;
 const isMarker = (value: unknown) => value === MARKER || isMarkedObject(value);
 
 /** The value without its markers, and the pointers of what held one. */
@@ -53,7 +54,11 @@ function dropMarkers(value: unknown, at: string, trimmedAt: string[]): unknown {
   }
   if (value === null || typeof value !== 'object') return value;
   if (MARKER in value) trimmedAt.push(at);
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== MARKER).map(([key, one]) => [key, dropMarkers(one, `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, trimmedAt)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== MARKER)
+      .map(([key, one]) => [key, dropMarkers(one, `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, trimmedAt)]),
+  );
 }
 
 /** The tree's node at a pointer, markers skipped as the value read skips them. */
@@ -62,7 +67,9 @@ function nodeAt(tree: Node, pointer: string): Node {
   for (const raw of pointer.split('/').slice(1)) {
     const part = raw.replace(/~1/g, '/').replace(/~0/g, '~');
     const children = (node.children ?? []).filter((child) =>
-      node.type === 'array' ? !(child.value === MARKER || (child.type === 'object' && child.children?.length === 1 && child.children[0].children?.[0].value === MARKER)) : child.children?.[0].value !== MARKER,
+      node.type === 'array'
+        ? !(child.value === MARKER || (child.type === 'object' && child.children?.length === 1 && child.children[0].children?.[0].value === MARKER))
+        : child.children?.[0].value !== MARKER,
     );
     const next = node.type === 'array' ? children[Number(part)] : node.type === 'object' ? findNodeAtLocation(node, [part]) : undefined;
     if (!next) return node;
@@ -93,7 +100,11 @@ export function parseAnswer(block: CodeBlock): AnswerBody {
   if (errors.length > 0) {
     const [first] = errors;
     const message = `the ${block.language} block is not JSON: ${printParseErrorCode(first.error)}`;
-    return { trimmedAt: [], lineOf, findings: [{ check: 'parse', rule: 'example.is-well-formed', line: block.line + lineAtOffset(marked, first.offset), file: block.file, message }] };
+    return {
+      trimmedAt: [],
+      lineOf,
+      findings: [{ check: 'parse', rule: 'example.is-well-formed', line: block.line + lineAtOffset(marked, first.offset), file: block.file, message }],
+    };
   }
   const trimmedAt: string[] = [];
   return { value: dropMarkers(value, '', trimmedAt), trimmedAt, findings: [], lineOf };

@@ -32,8 +32,7 @@ const REQUEST_LINE = /^([A-Z]+)\s+(\S+)(?:\s+HTTP\/\d(?:\.\d)?)?$/;
 const STATUS_LINE = /^HTTP\/\d(?:\.\d)?\s+(\d{3})\b/;
 const HEADER = /^([!#$%&'*+.^`|~\w-]+):\s*(.*)$/;
 
-const numberedLines = (block: CodeBlock) =>
-  block.text.split(/\r?\n/).map((text, i) => ({ text: text.trim(), line: block.line + i }));
+const numberedLines = (block: CodeBlock) => block.text.split(/\r?\n/).map((text, i) => ({ text: text.trim(), line: block.line + i }));
 
 /** Whether an http block holds only a response head (`HTTP/1.1 401 Unauthorized` and maybe headers). */
 export function isResponseHeadBlock(block: CodeBlock): boolean {
@@ -44,7 +43,15 @@ export function isResponseHeadBlock(block: CodeBlock): boolean {
 /** The lines of the blocks from `from` on, as a block of their own (the body an http block carries after its head). */
 function restAsBlock(blocks: readonly CodeBlock[], first: { line: number }): CodeBlock {
   const block = blocks.find((b) => first.line >= b.line && first.line < b.line + b.text.split(/\r?\n/).length)!;
-  return { ...block, language: 'json', text: block.text.split(/\r?\n/).slice(first.line - block.line).join('\n'), line: first.line };
+  return {
+    ...block,
+    language: 'json',
+    text: block.text
+      .split(/\r?\n/)
+      .slice(first.line - block.line)
+      .join('\n'),
+    line: first.line,
+  };
 }
 
 /**
@@ -76,7 +83,12 @@ export function parseHttpBlock(block: CodeBlock, responseHead?: CodeBlock): { ex
     } else if (header) {
       current.headers.push({ name: header[1], value: header[2], line });
     } else {
-      findings.push({ check: 'parse', rule: 'example.is-well-formed', line, message: `\`${text}\` is neither a header (\`Name: value\`) nor a response status line; the body goes in the json block` });
+      findings.push({
+        check: 'parse',
+        rule: 'example.is-well-formed',
+        line,
+        message: `\`${text}\` is neither a header (\`Name: value\`) nor a response status line; the body goes in the json block`,
+      });
     }
   }
   return { exchange, findings };

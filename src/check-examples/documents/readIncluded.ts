@@ -32,7 +32,8 @@ export function readIncluded(target: string, context: IncludeContext): { text: s
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile()) return { why: `${target} is not a file` };
-    if (stat.size > context.maxIncludeBytes) return { why: `${target} holds ${stat.size} bytes, more than the bound of ${context.maxIncludeBytes} (--max-include-bytes)` };
+    if (stat.size > context.maxIncludeBytes)
+      return { why: `${target} holds ${stat.size} bytes, more than the bound of ${context.maxIncludeBytes} (--max-include-bytes)` };
     const buffer = Buffer.alloc(stat.size);
     readSync(fd, buffer, 0, stat.size, 0);
     return { text: buffer.toString('utf8'), name: join(dirname(context.name), target) };

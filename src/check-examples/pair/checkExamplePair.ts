@@ -52,8 +52,13 @@ function statedNow(exchange: HttpExchange, pair: ExamplePair): Parsed<number | u
 function queryFindings(walks: DocumentWalks, request: RequestHead, url: URL, body: unknown, nowMs: number | undefined): Judged {
   const authorization = headerOf(request.headers, 'Authorization')?.value ?? null;
   const headers = new Headers(nowMs === undefined ? {} : { Date: new Date(nowMs).toUTCString() });
-  const verdicts = walks.judgeOf({ query: url.searchParams, nowMs })!.judge({ request: { method: request.method, target: `${url.pathname}${url.search}`, authorization }, status: 200, headers, body });
-  return { findings: verdicts.filter((verdict): verdict is Violated => verdict.outcome === 'violated').map(violationFinding), notJudged: notJudgedOf(verdicts) };
+  const verdicts = walks
+    .judgeOf({ query: url.searchParams, nowMs })!
+    .judge({ request: { method: request.method, target: `${url.pathname}${url.search}`, authorization }, status: 200, headers, body });
+  return {
+    findings: verdicts.filter((verdict): verdict is Violated => verdict.outcome === 'violated').map(violationFinding),
+    notJudged: notJudgedOf(verdicts),
+  };
 }
 
 async function findingsOf(document: ApiDocument, pair: ExamplePair, body: AnswerBody, walks: DocumentWalks): Promise<Judged & { assumption?: string }> {
@@ -65,14 +70,18 @@ async function findingsOf(document: ApiDocument, pair: ExamplePair, body: Answer
   findings.push(...body.findings, ...url.findings, ...now.findings);
   if (!url.value) return { findings, notJudged: [] };
   const lookup = findOperation(document, exchange.request.method, url.value.pathname);
-  if ('problem' in lookup) return { findings: [...findings, { check: 'request', rule: lookup.rule, line: exchange.request.line, message: lookup.problem }], notJudged: [] };
+  if ('problem' in lookup)
+    return { findings: [...findings, { check: 'request', rule: lookup.rule, line: exchange.request.line, message: lookup.problem }], notJudged: [] };
   const { operation } = lookup;
   const status = exchange.response?.status ?? 200;
   const lines = { status: exchange.response?.line ?? exchange.request.line, body: pair.body.line };
   findings.push(...checkRequest(exchange.request, url.value, { code: status, line: lines.status }, document.profile));
   if (body.value === undefined) return { findings, notJudged: [] };
   // A server error or a redirect is the failing-answer rule's (checkRequest), whatever its body.
-  const schema = trimmedApart(body.trimmedAt, { findings: isFailingStatus(status) ? [] : checkResponseSchema(document, operation, status, body.value, lines.status), notJudged: [] });
+  const schema = trimmedApart(body.trimmedAt, {
+    findings: isFailingStatus(status) ? [] : checkResponseSchema(document, operation, status, body.value, lines.status),
+    notJudged: [],
+  });
   const example = { status, body: body.value, bodyIsValid: schema.findings.length === 0, statedNowMs: now.value, lines };
   const reference = trimmedApart(body.trimmedAt, await compareWithReference(operation, exchange.request, url.value, example, document.profile));
   // A trimmed page is no whole page of a walk: its count and positions are not shown.

@@ -7,7 +7,27 @@ import { childPointer, valueAt } from '../../core/jsonPointer';
 type Node = Record<string, unknown>;
 
 /** Maps whose keys are names chosen by the author (a property named `value` is no example value). */
-const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'schemas', 'parameters', 'responses', 'examples', 'requestBodies', 'headers', 'securitySchemes', 'links', 'callbacks', 'pathItems', 'paths', 'content', 'encoding', 'variables']);
+const NAME_MAPS = new Set([
+  'properties',
+  'patternProperties',
+  '$defs',
+  'definitions',
+  'dependentSchemas',
+  'schemas',
+  'parameters',
+  'responses',
+  'examples',
+  'requestBodies',
+  'headers',
+  'securitySchemes',
+  'links',
+  'callbacks',
+  'pathItems',
+  'paths',
+  'content',
+  'encoding',
+  'variables',
+]);
 /** Keys whose value is data, where a `$ref` is a value like any other (an example of a document that has one). */
 const DATA_KEYS = new Set(['example', 'examples', 'value', 'default', 'const', 'enum']);
 
@@ -58,7 +78,7 @@ export function checkReferences(root: unknown, maxHops: number, where: (pointer:
     const onChain = new Set(chain);
     const tooLong = () => new CannotCheckError('RPE_REF_CHAIN_TOO_LONG', where(`${start}/$ref`), maxHops);
     let rest = 0;
-    for (let at = start; ; ) {
+    for (let at = start; ;) {
       if (sound.has(at)) {
         rest = sound.get(at)!;
         break;
@@ -69,7 +89,13 @@ export function checkReferences(root: unknown, maxHops: number, where: (pointer:
       if (target === undefined) throw new CannotCheckError('RPE_REF_NOT_LOCAL', where(`${at}/$ref`), ref);
       const value = valueAt(root, target);
       if (value === undefined) throw new CannotCheckError('RPE_REF_NOWHERE', where(`${at}/$ref`), ref);
-      if (onChain.has(target)) throw new CannotCheckError('RPE_REF_CYCLE', where(`${start}/$ref`), targetOf(valueAt(root, start) as Node), [...chain, target].map((p) => `#${p}`));
+      if (onChain.has(target))
+        throw new CannotCheckError(
+          'RPE_REF_CYCLE',
+          where(`${start}/$ref`),
+          targetOf(valueAt(root, start) as Node),
+          [...chain, target].map((p) => `#${p}`),
+        );
       if (chain.length > maxHops) throw tooLong();
       if (value === null || typeof value !== 'object' || targetOf(value as Node) === undefined) {
         rest = 1;

@@ -17,17 +17,20 @@ test.each([400, 404, 422])('spec profile: an invalid limit refused with %i holds
   expect(check('limit=abc', code, 'spec')).toEqual([]);
 });
 
-test('mock profile: only the mock\'s 400 refuses; another 4xx leaves the invalid parameter reported', () => {
+test("mock profile: only the mock's 400 refuses; another 4xx leaves the invalid parameter reported", () => {
   expect(check('limit=abc', 400, 'mock')).toEqual([]);
   expect(check('limit=abc', 422, 'mock')).toEqual([{ rule: 'request.limit-is-integer', line: 1 }]);
 });
 
-test.each(['spec', 'mock'] as const)('profile %s: an invalid parameter answered 500 fails its invalid.* rule at the status line; a valid request answered 500 fails content.no-failing-answers', (profile) => {
-  expect(check('limit=abc', 500, profile)).toEqual([{ rule: 'invalid.limit-not-an-integer-is-refused', line: 4 }]);
-  expect(check('expected_date=2025-02-30', 503, profile)).toEqual([{ rule: 'invalid.date-not-a-date-is-refused', line: 4 }]);
-  expect(check('limit=5', 500, profile)).toEqual([{ rule: 'content.no-failing-answers', line: 4 }]);
-});
+test.each(['spec', 'mock'] as const)(
+  'profile %s: an invalid parameter answered 500 fails its invalid.* rule at the status line; a valid request answered 500 fails content.no-failing-answers',
+  (profile) => {
+    expect(check('limit=abc', 500, profile)).toEqual([{ rule: 'invalid.limit-not-an-integer-is-refused', line: 4 }]);
+    expect(check('expected_date=2025-02-30', 503, profile)).toEqual([{ rule: 'invalid.date-not-a-date-is-refused', line: 4 }]);
+    expect(check('limit=5', 500, profile)).toEqual([{ rule: 'content.no-failing-answers', line: 4 }]);
+  },
+);
 
-test('an invalid parameter answered 200 is the request\'s fault, named by its request rule', () => {
+test("an invalid parameter answered 200 is the request's fault, named by its request rule", () => {
   expect(check('limit=abc', 200, 'spec')).toEqual([{ rule: 'request.limit-is-integer', line: 1 }]);
 });

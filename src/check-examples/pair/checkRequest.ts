@@ -6,7 +6,6 @@ import type { Finding } from '../types';
 
 const AUTHORIZATION = '/headers/authorization';
 
-
 /**
  * What a deployment would refuse in an example's request, by the rulebook's request rules in the
  * checker's profile, and what its answer shows if it fails (a 5xx or a redirect, judged by the
@@ -21,15 +20,17 @@ export function checkRequest(request: RequestHead, url: URL, status: { code: num
   const failing = failingAnswerVerdict({ method: request.method, target, authorization: authorization?.value ?? null }, status.code, null, profile);
   const aboutQuery = failing !== undefined || isRefusal(status.code, profile);
   const refusals = requestRefusals(requestPartsOf({ method: request.method, target, authorization: authorization?.value }), profile)
-    .filter((violation) => (violation.pointer === AUTHORIZATION ? status.code !== 401 && !failing?.rule.startsWith('auth.') : !(aboutQuery && violation.pointer?.startsWith('/query/'))))
-    .map(
-      (violation): Finding => ({
-        check: 'request',
-        rule: violation.rule,
-        line: violation.pointer === AUTHORIZATION && authorization ? authorization.line : request.line,
-        message: describeRequestViolation(violation),
-      }),
-    );
+    .filter((violation) =>
+      violation.pointer === AUTHORIZATION
+        ? status.code !== 401 && !failing?.rule.startsWith('auth.')
+        : !(aboutQuery && violation.pointer?.startsWith('/query/')),
+    )
+    .map((violation): Finding => ({
+      check: 'request',
+      rule: violation.rule,
+      line: violation.pointer === AUTHORIZATION && authorization ? authorization.line : request.line,
+      message: describeRequestViolation(violation),
+    }));
   if (!failing) return refusals;
   const message = `answered ${failing.actual}; ${failing.rule} (${failing.section}) asks ${failing.expected}`;
   return [...refusals, { check: 'reference', rule: failing.rule, line: status.line, message }];

@@ -41,36 +41,44 @@ components:
 });
 
 test('a schema $ref cycle is refused before Ajv follows it', () => {
-  expect(refusal(`              schema: {$ref: '#/components/schemas/A'}
+  expect(
+    refusal(`              schema: {$ref: '#/components/schemas/A'}
               example: {}
 components:
   schemas:
     A: {$ref: '#/components/schemas/B'}
     B: {$ref: '#/components/schemas/A'}
-`)).toMatch(/^doc\.yaml:1[56]: the \$ref "#\/components\/schemas\/[AB]" leads back to itself/);
+`),
+  ).toMatch(/^doc\.yaml:1[56]: the \$ref "#\/components\/schemas\/[AB]" leads back to itself/);
 });
 
 test('a recursive schema (a tree of itself) is no cycle', () => {
-  expect(refusal(`              schema: {$ref: '#/components/schemas/Tree'}
+  expect(
+    refusal(`              schema: {$ref: '#/components/schemas/Tree'}
               example: {children: [{children: []}]}
 components:
   schemas:
     Tree: {type: object, properties: {children: {type: array, items: {$ref: '#/components/schemas/Tree'}}}}
-`)).toBe('loaded');
+`),
+  ).toBe('loaded');
 });
 
 test.each(['file:///etc/passwd', 'http://127.0.0.1:9/schema.json', 'other.yaml#/A'])('the external $ref %s is refused, neither read nor fetched', (ref) => {
-  expect(refusal(`              schema: {$ref: '${ref}'}
+  expect(
+    refusal(`              schema: {$ref: '${ref}'}
               example: {}
-`)).toBe(`doc.yaml:11: the $ref "${ref}" is not in this document; the checker follows only local references (#/...) and reads or fetches nothing else`);
+`),
+  ).toBe(`doc.yaml:11: the $ref "${ref}" is not in this document; the checker follows only local references (#/...) and reads or fetches nothing else`);
 });
 
 test('a $ref inside an example value is data, not a reference', () => {
-  expect(refusal(`              schema: {type: object}
+  expect(
+    refusal(`              schema: {type: object}
               example: {$ref: 'http://127.0.0.1:9/x'}
               examples:
                 one: {value: {$ref: 'file:///etc/passwd'}}
-`)).toBe('loaded');
+`),
+  ).toBe('loaded');
 });
 
 test('a chain of references longer than --max-ref-hops is refused; a shorter one is followed', () => {
@@ -88,18 +96,27 @@ ${Array.from({ length: n }, (_, i) => `    e${i}: {$ref: '#/components/examples/
 });
 
 test('a $ref that leads nowhere is refused at its line', () => {
-  expect(refusal(`              schema: {$ref: '#/components/schemas/Missing'}
+  expect(
+    refusal(`              schema: {$ref: '#/components/schemas/Missing'}
               example: {}
-`)).toBe('doc.yaml:11: the $ref "#/components/schemas/Missing" leads nowhere in this document');
+`),
+  ).toBe('doc.yaml:11: the $ref "#/components/schemas/Missing" leads nowhere in this document');
 });
 
 test('nesting deeper than --max-depth, and a flow nesting deeper than any stack, are one line each', () => {
-  expect(refusal(`              schema: {type: object}
+  expect(
+    refusal(
+      `              schema: {type: object}
               example: ${'['.repeat(50)}${']'.repeat(50)}
-`, { maxDepth: 20 })).toMatch(/^doc\.yaml:12: nested more than 20 deep, the checker's bound \(--max-depth\)$/);
-  expect(refusal(`              schema: {type: object}
+`,
+      { maxDepth: 20 },
+    ),
+  ).toMatch(/^doc\.yaml:12: nested more than 20 deep, the checker's bound \(--max-depth\)$/);
+  expect(
+    refusal(`              schema: {type: object}
               example: ${'['.repeat(50_000)}${']'.repeat(50_000)}
-`)).toMatch(/^doc\.yaml(:\d+)?: /);
+`),
+  ).toMatch(/^doc\.yaml(:\d+)?: /);
 });
 
 test('more keys than --max-keys is refused; 100,000 keys are read', () => {
@@ -112,15 +129,19 @@ ${Array.from({ length: n }, (_, i) => `                k${i}: ${i}`).join('\n')}
 });
 
 test('a key written twice is refused at its second line, as YAML asks', () => {
-  expect(refusal(`              schema: {type: object}
+  expect(
+    refusal(`              schema: {type: object}
               example:
                 a: 1
                 a: 2
-`)).toBe('doc.yaml:14: the key "a" is written twice in one mapping');
+`),
+  ).toBe('doc.yaml:14: the key "a" is written twice in one mapping');
 });
 
 test('a file larger than --max-file-bytes is not read', () => {
-  expect(refusal(`              schema: {type: object}\n`, { maxFileBytes: 100 })).toMatch(/^cannot read doc\.yaml: is \d+ bytes, more than the 100 the checker reads \(--max-file-bytes\)$/);
+  expect(refusal(`              schema: {type: object}\n`, { maxFileBytes: 100 })).toMatch(
+    /^cannot read doc\.yaml: is \d+ bytes, more than the 100 the checker reads \(--max-file-bytes\)$/,
+  );
 });
 
 test('a YAML syntax error names its line', () => {
@@ -128,10 +149,15 @@ test('a YAML syntax error names its line', () => {
 });
 
 test('a document of aliases of aliases ("billion laughs") is refused, not expanded', () => {
-  const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...'bcdefg'.split('').map((name, i) => `${name}: &${name} [${Array(10).fill(`*${'abcdef'[i]}`).join(', ')}]`)];
-  expect(refusal(`              schema: {type: object}
+  const levels = [
+    'a: &a [x, x, x, x, x, x, x, x, x, x]',
+    ...'bcdefg'.split('').map((name, i) => `${name}: &${name} [${Array(10).fill(`*${'abcdef'[i]}`).join(', ')}]`),
+  ];
+  expect(
+    refusal(`              schema: {type: object}
               example: {}
 x-laughs:
 ${levels.map((line) => `  ${line}`).join('\n')}
-`)).toMatch(/^doc\.yaml: cannot be read: Excessive alias count/);
+`),
+  ).toMatch(/^doc\.yaml: cannot be read: Excessive alias count/);
 });

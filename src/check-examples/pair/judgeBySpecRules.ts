@@ -17,7 +17,13 @@ const NOTHING: Judged = { findings: [], notJudged: [] };
 const TYPE = 'type=releases.ReleasePage';
 
 /** Rules that judge an answer against the request it answers (its fields, its limit): an OpenAPI response example shows none. */
-const NEEDS_THE_REQUEST = ['fields.', 'paging.default-page-size-is-200', 'paging.short-page-is-the-last', 'mock.default-fields-are-id-title-meta', 'mock.detail-default-is-every-field'];
+const NEEDS_THE_REQUEST = [
+  'fields.',
+  'paging.default-page-size-is-200',
+  'paging.short-page-is-the-last',
+  'mock.default-fields-are-id-title-meta',
+  'mock.detail-default-is-every-field',
+];
 const WHY = 'an OpenAPI response example shows no request: what it asked for is not shown';
 
 const unescape = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -25,7 +31,12 @@ const unescape = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
 /** The path a document's template names in the reference, its server's path put before it, `{name}`s given a value; undefined when it is not the listing or a page. */
 function referencePath(document: ApiDocument, template: string): string | undefined {
   const servers = (document.root.servers as { url?: unknown }[] | undefined) ?? [];
-  const prefixes = ['', ...servers.map((server) => (typeof server.url === 'string' ? new URL(server.url.replace(/\{[^}]*\}/g, 'x'), 'http://localhost').pathname.replace(/\/$/, '') : ''))];
+  const prefixes = [
+    '',
+    ...servers.map((server) =>
+      typeof server.url === 'string' ? new URL(server.url.replace(/\{[^}]*\}/g, 'x'), 'http://localhost').pathname.replace(/\/$/, '') : '',
+    ),
+  ];
   const candidates = prefixes.map((prefix) => `${prefix}${template}`.replace(/\{[^}]+\}/g, '1'));
   return candidates.find((path) => findOperationMatches(path));
 }
@@ -75,4 +86,3 @@ export function judgeBySpecRules(document: ApiDocument, reference: ApiDocument, 
   if (site.holderAt.includes('/content/')) return judgeResponse(document, reference, site);
   return NOTHING;
 }
-

@@ -39,7 +39,9 @@ let releasePages: Promise<unknown[]> | undefined;
 /** Every release page of the reference's dataset with every field, as fixtures hold them. */
 function pagesOfDataset(): Promise<unknown[]> {
   releasePages ??= (async () => {
-    const answer = await createFetchHandler(DATA)(new Request(`${ORIGIN}/api/v2/pages/?type=releases.ReleasePage&fields=*&limit=${DATA.count}`, { headers: { Authorization: 'Token dev-token' } }));
+    const answer = await createFetchHandler(DATA)(
+      new Request(`${ORIGIN}/api/v2/pages/?type=releases.ReleasePage&fields=*&limit=${DATA.count}`, { headers: { Authorization: 'Token dev-token' } }),
+    );
     return ((await answer.json()) as { items: unknown[] }).items;
   })();
   return releasePages;

@@ -57,9 +57,13 @@ test('inline schemas are relaxed too; example values and the document itself are
 });
 
 test('any other 4xx is admitted with any body (§7 and §8 leave open which conditions are invalid, which give 403, and rate limits); a 4XX written is kept', () => {
-  const responses = (document: { root: Record<string, unknown> }) => (document.root.paths as Record<string, { get: { responses: Record<string, unknown> } }>)['/api/v2/pages/'].get.responses;
+  const responses = (document: { root: Record<string, unknown> }) =>
+    (document.root.paths as Record<string, { get: { responses: Record<string, unknown> } }>)['/api/v2/pages/'].get.responses;
   expect(responses(spec)['4XX']).toEqual({ description: expect.stringContaining('§7 and §8'), content: { '*/*': { schema: {} } } });
   expect(responses(mock)['4XX']).toBeUndefined();
   const own = { description: 'theirs' };
-  expect((relaxForSpec({ paths: { '/a': { get: { responses: { '4XX': own } } } } }) as { paths: { '/a': { get: { responses: object } } } }).paths['/a'].get.responses).toEqual({ '4XX': own });
+  expect(
+    (relaxForSpec({ paths: { '/a': { get: { responses: { '4XX': own } } } } }) as { paths: { '/a': { get: { responses: object } } } }).paths['/a'].get
+      .responses,
+  ).toEqual({ '4XX': own });
 });

@@ -19,7 +19,8 @@ const exactClock = (nowMs: number) => new TimeJudge(nowMs, 'UTC', 0);
 /** An instant as documents write it: `2026-03-01T12:00:00Z`. */
 const formatInstant = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 
-const findingsAt = (checks: readonly TimedCheck[], clock: KnownClock) => checks.flatMap((check) => judgementFinding(check.ruleAt(clock), check.placed, check.judgeAt(clock)) ?? []);
+const findingsAt = (checks: readonly TimedCheck[], clock: KnownClock) =>
+  checks.flatMap((check) => judgementFinding(check.ruleAt(clock), check.placed, check.judgeAt(clock)) ?? []);
 
 /** Each rule the checks could not decide at a clock, over the items it applies to. */
 function notJudgedAt(checks: readonly TimedCheck[], clock: KnownClock): UndecidedRule[] {
@@ -28,7 +29,12 @@ function notJudgedAt(checks: readonly TimedCheck[], clock: KnownClock): Undecide
     const rule = check.ruleAt(clock).ref.rule;
     byRule.set(rule, [...(byRule.get(rule) ?? []), check]);
   }
-  return [...byRule.values()].flatMap((same) => undecidedOver(same[0].ruleAt(clock), same.map((check) => check.placed)));
+  return [...byRule.values()].flatMap((same) =>
+    undecidedOver(
+      same[0].ruleAt(clock),
+      same.map((check) => check.placed),
+    ),
+  );
 }
 
 /** The checks' findings at a clock, and the rules they could not decide there. */

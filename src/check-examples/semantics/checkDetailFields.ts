@@ -40,6 +40,8 @@ export function checkDetailFields(page: Item, { required, allowed, label }: Fiel
   const meta = page.meta as Record<string, unknown> | undefined;
   return [
     ...keyFindings('', '', Object.keys(page), { known: RELEASE_FIELDS, required: bodyKeys(required), allowed: bodyKeys(allowed) }, label, rule),
-    ...(meta && allowed.meta.length > 0 ? keyFindings('/meta', 'meta.', Object.keys(meta), { known: META_FIELDS, required: required.meta, allowed: allowed.meta }, label, rule) : []),
+    ...(meta && allowed.meta.length > 0
+      ? keyFindings('/meta', 'meta.', Object.keys(meta), { known: META_FIELDS, required: required.meta, allowed: allowed.meta }, label, rule)
+      : []),
   ];
 }

@@ -34,7 +34,10 @@ export function checkSemantics({ body, listing, query, statedNowMs, profile }: S
   const detailUrl = itemJudged(detailUrlRule, placed);
   const judged: Judged = listing
     ? rulebookFindings(body, query, readings)
-    : { findings: [...placed.flatMap(({ item }) => checkDetailFields(item, detailFieldBounds(fields, readings), fields)), ...detailUrl.findings], notJudged: detailUrl.notJudged };
+    : {
+        findings: [...placed.flatMap(({ item }) => checkDetailFields(item, detailFieldBounds(fields, readings), fields)), ...detailUrl.findings],
+        notJudged: detailUrl.notJudged,
+      };
   const checks = timedChecks(placed, listing ? query : undefined, readings);
   const judgement = statedNowMs === undefined ? judgeAtAssumedNow(checks) : judgeAtStatedNow(checks, statedNowMs);
   return { findings: [...judged.findings, ...judgement.findings], notJudged: [...judged.notJudged, ...judgement.notJudged], assumption: judgement.assumption };

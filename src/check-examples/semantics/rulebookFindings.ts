@@ -1,7 +1,21 @@
 // The rulebook's verdicts on an example's body, as the checker reports them: each item a rule
 // finds broken (every one, not only the first as an answer's verdict names), the order, the page's
 // bounds; and the rules they could not decide, as not judged.
-import { itemRulesOf, itemsOf, nameOf, NO_CLOCK, orderOf, orderVerdict, pageVerdicts, verdictOverItems, type Item, type ItemJudgement, type ItemRule, type Readings, type Verdict } from '../../rules';
+import {
+  itemRulesOf,
+  itemsOf,
+  nameOf,
+  NO_CLOCK,
+  orderOf,
+  orderVerdict,
+  pageVerdicts,
+  verdictOverItems,
+  type Item,
+  type ItemJudgement,
+  type ItemRule,
+  type Readings,
+  type Verdict,
+} from '../../rules';
 import type { Finding, Judged, UndecidedRule } from '../types';
 
 /** The verdicts the rulebook could not decide, as the checker reports them. */
@@ -35,15 +49,22 @@ export function judgementFinding(rule: ItemRule, { item, position }: Placed, jud
 }
 
 /** Every item a rule finds broken. */
-const itemFindings = (rule: ItemRule, placed: readonly Placed[]): Finding[] =>
-  placed.flatMap((one) => judgementFinding(rule, one, rule.judge(one.item)) ?? []);
+const itemFindings = (rule: ItemRule, placed: readonly Placed[]): Finding[] => placed.flatMap((one) => judgementFinding(rule, one, rule.judge(one.item)) ?? []);
 
 /** The rule as not judged when no item breaks it and some could not decide it (`2 of 5 items: ...`, the rulebook's words). */
 export const undecidedOver = (rule: ItemRule, placed: readonly Placed[]): UndecidedRule[] =>
-  notJudgedOf([verdictOverItems(rule, placed.map(({ item, position }) => ({ item, position: position ?? 0 })))]);
+  notJudgedOf([
+    verdictOverItems(
+      rule,
+      placed.map(({ item, position }) => ({ item, position: position ?? 0 })),
+    ),
+  ]);
 
 /** Every item a rule finds broken, or the rule as not judged. */
-export const itemJudged = (rule: ItemRule, placed: readonly Placed[]): Judged => ({ findings: itemFindings(rule, placed), notJudged: undecidedOver(rule, placed) });
+export const itemJudged = (rule: ItemRule, placed: readonly Placed[]): Judged => ({
+  findings: itemFindings(rule, placed),
+  notJudged: undecidedOver(rule, placed),
+});
 
 /**
  * The rulebook's findings on a listing body but those that depend on "now" (the status rules:
@@ -56,7 +77,10 @@ export function rulebookFindings(body: unknown, query: URLSearchParams, readings
   const whole = [...(order ? [orderVerdict(order, items)] : []), ...pageVerdicts(body, query)];
   const byItem = rules.filter((rule) => !rule.ref.rule.startsWith('status.')).map((rule) => itemJudged(rule, items));
   return {
-    findings: [...byItem.flatMap((judged) => judged.findings), ...whole.filter((verdict): verdict is Verdict & { outcome: 'violated' } => verdict?.outcome === 'violated').map(violationFinding)],
+    findings: [
+      ...byItem.flatMap((judged) => judged.findings),
+      ...whole.filter((verdict): verdict is Verdict & { outcome: 'violated' } => verdict?.outcome === 'violated').map(violationFinding),
+    ],
     notJudged: [...notJudgedOf(unread), ...byItem.flatMap((judged) => judged.notJudged), ...notJudgedOf(whole)],
   };
 }

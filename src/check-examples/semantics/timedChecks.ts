@@ -2,7 +2,17 @@
 // clock: the `status` filter asked for, the code shown (§3), and in the mock profile the code's
 // precedence and words. With a stated "now" they are judged at it; without, assumedNow.ts looks
 // for a moment at which they hold.
-import { filterRules, isObject, NO_CLOCK, profileStatusRules, shownCodeRule, type KnownClock, type ItemJudgement, type ItemRule, type Readings } from '../../rules';
+import {
+  filterRules,
+  isObject,
+  NO_CLOCK,
+  profileStatusRules,
+  shownCodeRule,
+  type KnownClock,
+  type ItemJudgement,
+  type ItemRule,
+  type Readings,
+} from '../../rules';
 import type { Placed } from './rulebookFindings';
 
 /** One rule on one item, as it stands at any clock. */
@@ -52,7 +62,13 @@ export function timedChecks(placed: readonly Placed[], query: URLSearchParams | 
     .flatMap((one) =>
       names.map((name, index) => {
         const ruleAt = (clock: KnownClock) => rulesOf(clock)[index];
-        return { placed: one, ...boundariesOf(one.item), secondary: name === 'mock.status-words', ruleAt, judgeAt: (clock: KnownClock) => ruleAt(clock).judge(one.item) };
+        return {
+          placed: one,
+          ...boundariesOf(one.item),
+          secondary: name === 'mock.status-words',
+          ruleAt,
+          judgeAt: (clock: KnownClock) => ruleAt(clock).judge(one.item),
+        };
       }),
     );
 }

@@ -44,7 +44,12 @@ class DataNotes {
   }
 
   get notes(): string[] {
-    return [...this.plain, ...[...this.byWhat].map(([what, names]) => `${what} differs in ${names.slice(0, NAMED).join(', ')}${names.length > NAMED ? ` and ${names.length - NAMED} more` : ''}`)];
+    return [
+      ...this.plain,
+      ...[...this.byWhat].map(
+        ([what, names]) => `${what} differs in ${names.slice(0, NAMED).join(', ')}${names.length > NAMED ? ` and ${names.length - NAMED} more` : ''}`,
+      ),
+    ];
   }
 }
 
@@ -97,7 +102,11 @@ function listingDifference(query: URLSearchParams, a: Item[], b: Item[], allowed
   const commonA = (idsA as number[]).filter((id) => inB.has(id));
   const commonB = (idsB as number[]).filter((id) => inA.has(id));
   if (!isDeepStrictEqual(commonA, commonB)) {
-    allowed.add(query.has('ordering') ? 'order: releases of one date in another order (§4.1: ties are not ordered)' : 'order: another order (§4.1: the order without ordering is not shown)');
+    allowed.add(
+      query.has('ordering')
+        ? 'order: releases of one date in another order (§4.1: ties are not ordered)'
+        : 'order: another order (§4.1: the order without ordering is not shown)',
+    );
   }
   for (const item of a) if (inB.has(item.id as number)) releaseDifference(`release ${String(item.id)}`, item, inB.get(item.id as number)!, allowed, data);
 }
@@ -112,7 +121,13 @@ export function answerDifference(query: URLSearchParams, a: ComparedAnswer, b: C
   } else {
     const total = (body: unknown) => (isObject(body) && isObject(body.meta) ? body.meta.total_count : undefined);
     if (total(a.body) !== total(b.body)) data.plain.push(`total_count ${String(total(a.body))} on A, ${String(total(b.body))} on B`);
-    listingDifference(query, itemsOf(a.body).map(({ item }) => item), itemsOf(b.body).map(({ item }) => item), allowed, data);
+    listingDifference(
+      query,
+      itemsOf(a.body).map(({ item }) => item),
+      itemsOf(b.body).map(({ item }) => item),
+      allowed,
+      data,
+    );
   }
   const notes = [...data.notes, ...allowed];
   return { kind: data.notes.length > 0 ? 'data' : allowed.size > 0 ? 'allowed' : 'same', notes };

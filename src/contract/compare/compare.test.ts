@@ -46,7 +46,9 @@ test('against a deployment reading fields otherwise: the difference is allowed, 
   expect(run.results.every((r) => r.outcome === 'passed')).toBe(true);
   const differing = run.results.filter((r) => r.rule.statement !== 'the same releases in the same order on A and B');
   expect(differing.map((r) => r.rule.name)).toEqual([expect.stringContaining('fields=title,expected_date,status')]);
-  expect(differing[0].rule.statement).toBe('differs as the spec allows: fields: only A shows id, meta (§4.1: which fields a list of names gives is open to reading)');
+  expect(differing[0].rule.statement).toBe(
+    'differs as the spec allows: fields: only A shows id, meta (§4.1: which fields a list of names gives is open to reading)',
+  );
 });
 
 test('against a broken deployment: the rule and the side are named, and the line fails', async () => {
@@ -57,7 +59,9 @@ test('against a broken deployment: the rule and the side are named, and the line
   expect(failed[0].reason).toBe('B breaks content.answers-are-json (Introduction, §7)');
   const page = htmlReport(run);
   expect(page).toContain('<table class="sides"><thead><tr><th></th><th>A</th><th>B</th></tr></thead>');
-  expect(page).toMatch(/<tr><th>rules broken<\/th><td><code>none<\/code><\/td><td><code>content\.answers-are-json \(Introduction, §7\): Content-Type: text\/html/);
+  expect(page).toMatch(
+    /<tr><th>rules broken<\/th><td><code>none<\/code><\/td><td><code>content\.answers-are-json \(Introduction, §7\): Content-Type: text\/html/,
+  );
 });
 
 describe('how two answers differ', () => {
@@ -65,7 +69,10 @@ describe('how two answers differ', () => {
   const page = (...items: object[]) => ({ status: 200, body: { meta: { total_count: items.length }, items } });
 
   test('a release only one side has is a data difference, named', () => {
-    expect(answerDifference(query, page({ id: 1 }, { id: 2 }), page({ id: 1 }))).toEqual({ kind: 'data', notes: ['total_count 2 on A, 1 on B', 'only A has release 2'] });
+    expect(answerDifference(query, page({ id: 1 }, { id: 2 }), page({ id: 1 }))).toEqual({
+      kind: 'data',
+      notes: ['total_count 2 on A, 1 on B', 'only A has release 2'],
+    });
   });
 
   test("ties in another order and another status wording than announced's are allowed; a title is data", () => {

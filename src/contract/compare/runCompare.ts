@@ -50,11 +50,21 @@ function sidesOf(verdicts: readonly [CallVerdict, CallVerdict], answers: readonl
   };
   const broken = (verdict: CallVerdict) => verdict.broken.map((v) => `${v.rule} (${v.section}): ${v.actual}`).join('; ') || 'none';
   const row = (what: string, of: (side: 0 | 1) => string) => ({ what, a: of(0), b: of(1) });
-  return [row('status', (s) => String(answers[s].status)), row('total_count', (s) => total(answers[s])), row('releases, in order', (s) => ids(answers[s])), row('rules broken', (s) => broken(verdicts[s]))];
+  return [
+    row('status', (s) => String(answers[s].status)),
+    row('total_count', (s) => total(answers[s])),
+    row('releases, in order', (s) => ids(answers[s])),
+    row('rules broken', (s) => broken(verdicts[s])),
+  ];
 }
 
 /** The line of one request: a rule one side breaks (failed), else how the answers differ. */
-function comparedResult(call: RecordedCall, verdicts: readonly [CallVerdict, CallVerdict], answers: readonly [ApiResponse, ApiResponse], profile: Profile): { result: RuleResult; outcome: Outcome } {
+function comparedResult(
+  call: RecordedCall,
+  verdicts: readonly [CallVerdict, CallVerdict],
+  answers: readonly [ApiResponse, ApiResponse],
+  profile: Profile,
+): { result: RuleResult; outcome: Outcome } {
   const name = `${call.method} ${call.target}`;
   const broken = verdicts.flatMap((verdict, side) => verdict.broken.map((violation) => ({ side: SIDES[side], violation, request: verdict.request })));
   if (broken.length > 0) {
@@ -62,12 +72,30 @@ function comparedResult(call: RecordedCall, verdicts: readonly [CallVerdict, Cal
     const message = broken.map(({ side, violation }) => `${side} breaks ${violation.rule} (${violation.section})`).join('; ');
     const [first] = broken;
     const failure = new RuleFailure(message, first.violation.expected, `on ${first.side}: ${first.violation.actual}`, first.request, broken.length);
-    return { outcome: 'broken', result: { rule: { name, section: sections, statement: `answered ${answers[0].status} on A, ${answers[1].status} on B`, profile }, outcome: 'failed', reason: message, failure, durationMs: 0, sides: sidesOf(verdicts, answers) } };
+    return {
+      outcome: 'broken',
+      result: {
+        rule: { name, section: sections, statement: `answered ${answers[0].status} on A, ${answers[1].status} on B`, profile },
+        outcome: 'failed',
+        reason: message,
+        failure,
+        durationMs: 0,
+        sides: sidesOf(verdicts, answers),
+      },
+    };
   }
   const difference = answerDifference(queryOf({ method: 'GET', target: call.target }), answers[0], answers[1]);
   const said = { same: 'the same releases in the same order on A and B', allowed: 'differs as the spec allows', data: 'differs in data' }[difference.kind];
   const statement = difference.notes.length > 0 ? `${said}: ${difference.notes.join('; ')}` : said;
-  return { outcome: difference.kind, result: { rule: { name, section: '§4.1', statement, profile }, outcome: 'passed', durationMs: 0, ...(difference.kind !== 'same' && { sides: sidesOf(verdicts, answers) }) } };
+  return {
+    outcome: difference.kind,
+    result: {
+      rule: { name, section: '§4.1', statement, profile },
+      outcome: 'passed',
+      durationMs: 0,
+      ...(difference.kind !== 'same' && { sides: sidesOf(verdicts, answers) }),
+    },
+  };
 }
 
 /** `9 requests to A (url) and B (url): 7 the same; 1 differs as the spec allows; 1 differs in data; 0 break a rule`. */

@@ -43,6 +43,14 @@ export class CallJudge {
     // A rule that throws is this tool's fault, no verdict on the deployment: it ends the run.
     if (answer.toolError !== undefined) throw new CodedError('RPC_RULEBOOK_FAULT', call.target, answer.toolError);
     const reading = response.headers.get('x-mock-reading') ?? undefined;
-    return { call, request: response.request, status: response.status, broken: answer.violations, refused, unstated, ...(reading !== undefined && { reading }) };
+    return {
+      call,
+      request: response.request,
+      status: response.status,
+      broken: answer.violations,
+      refused,
+      unstated,
+      ...(reading !== undefined && { reading }),
+    };
   }
 }

@@ -36,7 +36,10 @@ const errors: string[] = [];
 beforeAll(async () => {
   const mock = testApp({ count: 60 });
   const server = await listen(mock.app);
-  browser = await chromium.launch({ executablePath: findChromium(), args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
   try {
     const path = join(dir, 'visit.har');
     const context = await browser.newContext({ recordHar: { path, content: 'embed' } });
@@ -71,21 +74,31 @@ async function replay(app: Parameters<typeof listen>[0], recorded: RecordedReque
 
 const TARGETS = ['&ordering=expected_date&limit=10', '&ordering=expected_date&limit=10&offset=10', '&ordering=title&fields=title'].map((q) => `${LISTING}${q}`);
 
-test('the HAR and the journal hold the same three requests; the HAR\'s page is left out', () => {
+test("the HAR and the journal hold the same three requests; the HAR's page is left out", () => {
   expect(har.calls.map((c) => c.target)).toEqual(TARGETS);
   expect(journal.calls.map((c) => c.target)).toEqual(TARGETS);
   expect(har.leftOut.get("not the API's /api/v2/pages/ path")).toBe(1);
 });
 
-test.each([['HAR', () => har], ['journal', () => journal]] as const)('the %s replayed: passes on the mock, fails the right rule on a broken variant, names the reliance when the mock varies', async (_kind, recorded) => {
-  const onMock = await replay(testApp({ count: 60 }).app, recorded());
-  expect(onMock.results.map((r) => r.outcome)).toEqual(['passed', 'passed', 'passed']);
-  expect(onMock.snapshotSummary).toContain('2 hold on');
+test.each([
+  ['HAR', () => har],
+  ['journal', () => journal],
+] as const)(
+  'the %s replayed: passes on the mock, fails the right rule on a broken variant, names the reliance when the mock varies',
+  async (_kind, recorded) => {
+    const onMock = await replay(testApp({ count: 60 }).app, recorded());
+    expect(onMock.results.map((r) => r.outcome)).toEqual(['passed', 'passed', 'passed']);
+    expect(onMock.snapshotSummary).toContain('2 hold on');
 
-  const fault = FAULTS.find((f) => f.name.startsWith('with ordering, each page after the first starts one release early'))!;
-  const broken = await replay(faultyApp(testApp({ count: 60, validateResponses: false }).app, fault), recorded());
-  expect(broken.results.filter((r) => r.outcome === 'failed').map((r) => r.reason)).toEqual(['the deployment breaks paging.pages-partition-the-result (§4.3)']);
+    const fault = FAULTS.find((f) => f.name.startsWith('with ordering, each page after the first starts one release early'))!;
+    const broken = await replay(faultyApp(testApp({ count: 60, validateResponses: false }).app, fault), recorded());
+    expect(broken.results.filter((r) => r.outcome === 'failed').map((r) => r.reason)).toEqual([
+      'the deployment breaks paging.pages-partition-the-result (§4.3)',
+    ]);
 
-  const varying = await replay(testApp({ count: 60, varyUnstated: true, seed: 2 }).app, recorded());
-  expect(varying.results[2].rule.statement).toMatch(/relies on what the spec leaves open: request\.ordering-is-documented \(§4\.1\): ordering=title; the mock's picks: /);
-});
+    const varying = await replay(testApp({ count: 60, varyUnstated: true, seed: 2 }).app, recorded());
+    expect(varying.results[2].rule.statement).toMatch(
+      /relies on what the spec leaves open: request\.ordering-is-documented \(§4\.1\): ordering=title; the mock's picks: /,
+    );
+  },
+);

@@ -12,7 +12,13 @@ import { runReplay } from './runReplay';
 import type { SuiteRun } from '../suite/runSuite';
 
 // What a small page asks: the first two pages of a query in date order, a status filter, and an ordering the spec leaves open.
-const ASKED = ['&ordering=expected_date&limit=20', '&ordering=expected_date&limit=20&offset=20', '&status=published&fields=*', '&ordering=title', '&ordering=expected_date&limit=20'];
+const ASKED = [
+  '&ordering=expected_date&limit=20',
+  '&ordering=expected_date&limit=20&offset=20',
+  '&status=published&fields=*',
+  '&ordering=title',
+  '&ordering=expected_date&limit=20',
+];
 
 const dir = mkdtempSync(join(tmpdir(), 'replay-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -51,24 +57,45 @@ describe('reading a recording', () => {
   });
 
   test('the JSON of /__mock/requests reads as its entries', async () => {
-    const entries = (await journalOfAFrontend()).trim().split('\n').map((line) => JSON.parse(line));
+    const entries = (await journalOfAFrontend())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     const recorded = recordedRequests(JSON.stringify({ held: entries.length, dropped: 0, entries }));
     expect(recorded.calls).toHaveLength(4);
   });
 
-  test("a HAR: its own origin left behind, other paths and methods left out, the recorded token kept for judging only", () => {
-    const entry = (method: string, url: string) => ({ request: { method, url, headers: [{ name: 'Authorization', value: 'Token secret-of-the-app' }] }, response: { status: 200, content: { text: '{}' } } });
-    const har = { log: { entries: [entry('GET', `https://api.example.test${LISTING}&limit=5`), entry('GET', 'https://app.example.test/main.js'), entry('OPTIONS', `https://api.example.test${LISTING}`), { request: {} }] } };
+  test('a HAR: its own origin left behind, other paths and methods left out, the recorded token kept for judging only', () => {
+    const entry = (method: string, url: string) => ({
+      request: { method, url, headers: [{ name: 'Authorization', value: 'Token secret-of-the-app' }] },
+      response: { status: 200, content: { text: '{}' } },
+    });
+    const har = {
+      log: {
+        entries: [
+          entry('GET', `https://api.example.test${LISTING}&limit=5`),
+          entry('GET', 'https://app.example.test/main.js'),
+          entry('OPTIONS', `https://api.example.test${LISTING}`),
+          { request: {} },
+        ],
+      },
+    };
     const recorded = recordedRequests(JSON.stringify(har));
     expect(recorded.source).toBe('HAR');
     expect(recorded.calls).toEqual([{ method: 'GET', target: `${LISTING}&limit=5`, authorization: 'Token secret-of-the-app', times: 1 }]);
-    expect(Object.fromEntries(recorded.leftOut)).toEqual({ "not the API's /api/v2/pages/ path": 1, 'a method other than GET or HEAD': 1, 'not a HAR entry with a method and a URL': 1 });
+    expect(Object.fromEntries(recorded.leftOut)).toEqual({
+      "not the API's /api/v2/pages/ path": 1,
+      'a method other than GET or HEAD': 1,
+      'not a HAR entry with a method and a URL': 1,
+    });
   });
 
   test('a file it cannot use is one line: missing, too large, not JSON', () => {
     const path = join(dir, 'notes.txt');
     writeFileSync(path, 'hello\n{"seq": 1}\n');
-    expect(() => readRecording(join(dir, 'missing.har'), 1000)).toThrow(new UnreadableRecording('RPC_REPLAY_UNREADABLE', join(dir, 'missing.har'), 'cannot be read: ENOENT'));
+    expect(() => readRecording(join(dir, 'missing.har'), 1000)).toThrow(
+      new UnreadableRecording('RPC_REPLAY_UNREADABLE', join(dir, 'missing.har'), 'cannot be read: ENOENT'),
+    );
     expect(() => readRecording(path, 5)).toThrow(/is 17 bytes, more than the 5 the replay reads/);
     expect(() => readRecording(path, 1000)).toThrow(/line 1 is not JSON/);
   });
@@ -78,7 +105,9 @@ describe('replaying on a deployment', () => {
   test('on the mock every request holds but the one relying on ordering=title, which is named', async () => {
     const run = await replayOn(testApp({ count: 60 }).app, recordedRequests(await journalOfAFrontend()));
     expect(lines(run)).toEqual(ASKED.slice(0, 4).map((q) => `passed GET ${LISTING}${q}`));
-    expect(run.snapshotSummary).toMatch(/^the 4 distinct requests your app made: 3 hold on http:\/\/127\.0\.0\.1:\d+; 1 rely on what the spec leaves open; 0 violate; left out, never sent: 1 a method other than GET or HEAD$/);
+    expect(run.snapshotSummary).toMatch(
+      /^the 4 distinct requests your app made: 3 hold on http:\/\/127\.0\.0\.1:\d+; 1 rely on what the spec leaves open; 0 violate; left out, never sent: 1 a method other than GET or HEAD$/,
+    );
     expect(run.results[3].rule.statement).toContain('request.ordering-is-documented (§4.1): ordering=title');
     expect(run.requests).toBe(4);
   });

@@ -42,13 +42,26 @@ async function journalFile(queries: string[]): Promise<string> {
 test('--replay exits 0 when every request holds, 1 when one violates, and writes the JSON report by request', async () => {
   const server = await listen(testApp({ count: 30 }).app);
   try {
-    const good = await contract(['--base-url', server.url, '--token', 'dev-token', '--replay', await journalFile(['&limit=5&ordering=expected_date']), '--json', join(dir, 'run.json'), '--junit', join(dir, 'run.xml')]);
+    const good = await contract([
+      '--base-url',
+      server.url,
+      '--token',
+      'dev-token',
+      '--replay',
+      await journalFile(['&limit=5&ordering=expected_date']),
+      '--json',
+      join(dir, 'run.json'),
+      '--junit',
+      join(dir, 'run.xml'),
+    ]);
     expect(good.code).toBe(0);
     expect(good.out).toContain(`summary: the 1 distinct request your app made: 1 hold on ${server.url}; 0 rely on what the spec leaves open; 0 violate`);
     expect(JSON.parse(readFileSync(join(dir, 'run.json'), 'utf8')).rules).toEqual([
       expect.objectContaining({ rule: `GET ${LISTING}&limit=5&ordering=expected_date`, outcome: 'passed', statement: 'asked once, answered 200' }),
     ]);
-    expect(readFileSync(join(dir, 'run.xml'), 'utf8')).toContain(`<testcase classname="GET" name="GET ${LISTING.replace('&', '&amp;')}&amp;limit=5&amp;ordering=expected_date"`);
+    expect(readFileSync(join(dir, 'run.xml'), 'utf8')).toContain(
+      `<testcase classname="GET" name="GET ${LISTING.replace('&', '&amp;')}&amp;limit=5&amp;ordering=expected_date"`,
+    );
     const bad = await contract(['--base-url', server.url, '--token', 'dev-token', '--replay', await journalFile(['&limit=500', '&limit=5'])]);
     expect(bad.code).toBe(1);
     expect(bad.out).toContain('the request breaks request.limit-within-maximum (§8)');
@@ -64,7 +77,11 @@ test('a --replay file that cannot be read is one line and exit 2, before anythin
 
 test('a flag that chooses rules of the suite is a usage error with --replay or --compare', async () => {
   const run = await contract(['--base-url', 'http://127.0.0.1:9', '--token', 'x', '--compare', 'http://127.0.0.1:9', '--only', 'auth.']);
-  expect(run).toEqual({ code: 2, out: '', err: "contract: RPC_RULE_FLAG_WITH_REPLAY: --only chooses among the suite's rules; --replay and --compare run none" });
+  expect(run).toEqual({
+    code: 2,
+    out: '',
+    err: "contract: RPC_RULE_FLAG_WITH_REPLAY: --only chooses among the suite's rules; --replay and --compare run none",
+  });
 });
 
 test('--compare of the mock with itself exits 0, each request the same', async () => {

@@ -9,7 +9,8 @@ import type { RecordedCall, RecordedRequests } from './recordedRequests';
 /** What a request showed, in one word. */
 export type CallClass = 'violates' | 'unstated' | 'holds';
 
-export const classOf = (verdict: CallVerdict): CallClass => (verdict.broken.length > 0 || verdict.refused.length > 0 ? 'violates' : verdict.unstated.length > 0 ? 'unstated' : 'holds');
+export const classOf = (verdict: CallVerdict): CallClass =>
+  verdict.broken.length > 0 || verdict.refused.length > 0 ? 'violates' : verdict.unstated.length > 0 ? 'unstated' : 'holds';
 
 const named = ({ rule, section }: { rule: string; section: string }) => `${rule} (${section})`;
 
@@ -21,7 +22,8 @@ const sectionsOf = (verdict: CallVerdict): string => {
 /** How the request was asked and what it relies on, the sentence of its line. */
 function statementOf(verdict: CallVerdict): string {
   const asked = `asked ${verdict.call.times === 1 ? 'once' : `${verdict.call.times} times`}, answered ${verdict.status}`;
-  const relies = verdict.unstated.length > 0 ? `; relies on what the spec leaves open: ${verdict.unstated.map((v) => `${named(v)}: ${v.actual}`).join('; ')}` : '';
+  const relies =
+    verdict.unstated.length > 0 ? `; relies on what the spec leaves open: ${verdict.unstated.map((v) => `${named(v)}: ${v.actual}`).join('; ')}` : '';
   const reading = verdict.reading === undefined ? '' : `; the mock's picks: ${verdict.reading}`;
   return `${asked}${relies}${reading}`;
 }
@@ -39,7 +41,8 @@ const lineName = (call: RecordedCall) => `${call.method} ${call.target}`;
 /** One request's line: passed when it holds or only relies on what the spec leaves open, failed when a rule is broken, skipped when it was not sent. */
 export function callResult(verdict: CallVerdict | { call: RecordedCall; skipped: string }, profile: Profile): RuleResult {
   const { call } = verdict;
-  if ('skipped' in verdict) return { rule: { name: lineName(call), section: '§4.1', statement: 'not sent', profile }, outcome: 'skipped', reason: verdict.skipped, durationMs: 0 };
+  if ('skipped' in verdict)
+    return { rule: { name: lineName(call), section: '§4.1', statement: 'not sent', profile }, outcome: 'skipped', reason: verdict.skipped, durationMs: 0 };
   const rule = { name: lineName(call), section: sectionsOf(verdict), statement: statementOf(verdict), profile };
   if (classOf(verdict) !== 'violates') return { rule, outcome: 'passed', durationMs: 0 };
   const failure = failureOf(verdict);

@@ -12,7 +12,11 @@ export { countsOf } from './runSummary';
  * back and how to replay it, the fault that ended the run if one did, and the closing line.
  */
 export function consoleReport(run: SuiteRun): string {
-  const lines = [`${printable(run.title ?? 'Release Pages contract suite')}, profile ${run.profile}, against ${printable(run.baseUrl)}`, `${summaryLabel(run)}: ${printable(run.snapshotSummary)}`, ''];
+  const lines = [
+    `${printable(run.title ?? 'Release Pages contract suite')}, profile ${run.profile}, against ${printable(run.baseUrl)}`,
+    `${summaryLabel(run)}: ${printable(run.snapshotSummary)}`,
+    '',
+  ];
   for (const result of run.results) {
     const skipped = result.outcome === 'skipped' ? ` (skipped: ${reasonOf(result)})` : '';
     const unjudged = notJudgedLine(result);

@@ -117,7 +117,9 @@ describe('htmlReport', () => {
     expect(main).toContain('<li class="rule failed" id="paging.limit-caps-items">');
     expect(page).toMatch(/\.failed code\.name, \.failures a \{ color: #cf222e/);
     const counted = handMadeRun();
-    counted.results = counted.results.map((r) => (r.failure ? { ...r, failure: Object.assign(Object.create(Object.getPrototypeOf(r.failure)), r.failure, { count: 4 }) } : r));
+    counted.results = counted.results.map((r) =>
+      r.failure ? { ...r, failure: Object.assign(Object.create(Object.getPrototypeOf(r.failure)), r.failure, { count: 4 }) } : r,
+    );
     expect(textOf(/<tbody>([\s\S]*?)<\/tbody>/.exec(htmlReport(counted))![1].replace(/<\/td>/g, ' | ')).trim()).toBe('paging.limit-caps-items | 4 | 7 items |');
     const allPassed = { ...handMadeRun(), results: handMadeRun().results.filter((r) => r.outcome !== 'failed') };
     expect(htmlReport(allPassed)).not.toContain('class="failures"');
@@ -125,7 +127,9 @@ describe('htmlReport', () => {
 
   test('a skipped rule shows its reason', () => {
     const skipped = ruleItems(page).find((li) => li.includes('class="rule skipped"'))!;
-    expect(textOf(skipped)).toContain('- skipped filters.status-published (§4.2): status=published returns only published pages. skipped: no published release in the data');
+    expect(textOf(skipped)).toContain(
+      '- skipped filters.status-published (§4.2): status=published returns only published pages. skipped: no published release in the data',
+    );
   });
 
   test('server text is escaped: markup in a reason is shown, never run', () => {

@@ -55,8 +55,20 @@ test('HTML shows them under the rule, passed rules included', () => {
 
 test("JSON holds the run's facts, counts and each rule, a rule's cases not judged among them", () => {
   const report = jsonReport(blindRun()) as { profile: string; counts: object; requests: number; rules: Record<string, unknown>[] };
-  expect(report).toMatchObject({ baseUrl: 'http://127.0.0.1:4010', profile: 'spec', counts: { passed: 1, failed: 1, skipped: 1 }, requests: 17, durationMs: 2345 });
-  expect(report.rules[0]).toEqual({ rule: 'auth.missing-token-is-401', section: '§5.5', outcome: 'passed', notJudged: { count: 3, first: WHY }, durationMs: 12 });
+  expect(report).toMatchObject({
+    baseUrl: 'http://127.0.0.1:4010',
+    profile: 'spec',
+    counts: { passed: 1, failed: 1, skipped: 1 },
+    requests: 17,
+    durationMs: 2345,
+  });
+  expect(report.rules[0]).toEqual({
+    rule: 'auth.missing-token-is-401',
+    section: '§5.5',
+    outcome: 'passed',
+    notJudged: { count: 3, first: WHY },
+    durationMs: 12,
+  });
   expect(report.rules[1]).toMatchObject({ outcome: 'failed', reason: 'limit=5 answered 7 items', expected: 'at most 5 items', actual: '7 items', count: 1 });
   expect(report.rules[2]).toMatchObject({ outcome: 'skipped', reason: 'no published release in the data' });
   expect(JSON.stringify(report)).not.toContain(SECRET);

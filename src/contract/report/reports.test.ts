@@ -74,7 +74,10 @@ describe('consoleReport', () => {
     expect(text).not.toContain('✗');
   });
   test('prints each warning once, after the rule lines and before the failures', () => {
-    const run: SuiteRun = { ...handMadeRun(), warnings: ['items hold a field the documentation does not name: extra', 'second', 'items hold a field the documentation does not name: extra'] };
+    const run: SuiteRun = {
+      ...handMadeRun(),
+      warnings: ['items hold a field the documentation does not name: extra', 'second', 'items hold a field the documentation does not name: extra'],
+    };
     const text = consoleReport(run).split('\n');
     expect(text.filter((l) => l.startsWith('warning: '))).toEqual(['warning: items hold a field the documentation does not name: extra', 'warning: second']);
     const firstWarning = text.indexOf('warning: items hold a field the documentation does not name: extra');
@@ -158,15 +161,28 @@ describe('writeJunitReport', () => {
   });
 
   test('test cases are named as the rules, without sections, and classed by family', () => {
-    expect(testcases().map((tc) => tc.match(/ name="([^"]*)"/)?.[1])).toEqual(['auth.missing-token-is-401', 'paging.limit-caps-items', 'filters.status-published']);
+    expect(testcases().map((tc) => tc.match(/ name="([^"]*)"/)?.[1])).toEqual([
+      'auth.missing-token-is-401',
+      'paging.limit-caps-items',
+      'filters.status-published',
+    ]);
     expect(testcases().map((tc) => tc.match(/ classname="([^"]*)"/)?.[1])).toEqual(['auth', 'paging', 'filters']);
   });
 
   test("each test case has its rule's section and statement as properties", () => {
     expect(testcases().map(properties)).toEqual([
-      [['section', '§5.5'], ['statement', 'A request without a token is answered with 401.']],
-      [['section', '§4.3'], ['statement', 'No page holds more than limit items.']],
-      [['section', '§4.2'], ['statement', 'status=published returns only published pages.']],
+      [
+        ['section', '§5.5'],
+        ['statement', 'A request without a token is answered with 401.'],
+      ],
+      [
+        ['section', '§4.3'],
+        ['statement', 'No page holds more than limit items.'],
+      ],
+      [
+        ['section', '§4.2'],
+        ['statement', 'status=published returns only published pages.'],
+      ],
     ]);
   });
 

@@ -2,7 +2,22 @@
 import type { StatusCode } from '../../core/types';
 import { rule, type Rule } from '../suite/rule';
 import { FULL_READ_LIMIT, type Item, type SuiteContext } from '../suite/context';
-import { allOf, clockOf, expectComplete, expectDateOrder, expectSound, inResultOf, NON_LIVE_READ_LIMIT, nonLiveIdsIfAffordable, onOrAfter, onOrBefore, statusIs, walkResult, type KnownClock, type Condition } from './support';
+import {
+  allOf,
+  clockOf,
+  expectComplete,
+  expectDateOrder,
+  expectSound,
+  inResultOf,
+  NON_LIVE_READ_LIMIT,
+  nonLiveIdsIfAffordable,
+  onOrAfter,
+  onOrBefore,
+  statusIs,
+  walkResult,
+  type KnownClock,
+  type Condition,
+} from './support';
 import { STATUS_CODES } from '../../core/spec';
 import { skip } from '../suite/outcomes';
 
@@ -97,7 +112,7 @@ async function searchResultIds(context: SuiteContext, pick: Combination): Promis
   for (const query of [term, `${term}&expected_date_after=${pick.from}&expected_date_before=${pick.to}`]) {
     const first = await context.listingBody(`${query}&fields=id&limit=${context.pageSize}`);
     if (first.body.meta.total_count > FULL_READ_LIMIT) continue;
-    context.drew('the search term\'s own result', query);
+    context.drew("the search term's own result", query);
     const { items } = await context.walk(`${query}&fields=id`);
     return { query, ids: new Set(items.map((i) => i.id)) };
   }
@@ -105,7 +120,10 @@ async function searchResultIds(context: SuiteContext, pick: Combination): Promis
 }
 
 /** The first combination whose search excludes a release on its own, with the term's own result. */
-async function confirmed(context: SuiteContext, candidates: Combination[]): Promise<{ pick: Combination; searched: { query: string; ids: Set<number> } } | undefined> {
+async function confirmed(
+  context: SuiteContext,
+  candidates: Combination[],
+): Promise<{ pick: Combination; searched: { query: string; ids: Set<number> } } | undefined> {
   for (const pick of candidates.slice(0, TRIED)) {
     const searched = await searchResultIds(context, pick);
     if (searched && pick.searchCandidates.some((i) => !searched.ids.has(i.id))) return { pick, searched };

@@ -13,10 +13,15 @@ export const contentRules: Rule[] = [
     async check(context) {
       const items = snapshotItems(context).filter((item) => Array.isArray(item.announcement_reports) && item.announcement_reports.length > 0);
       if (items.length === 0) skip('no release has an announcement report');
-      expectEachItem(context, items, { message: 'announcement_reports holds a page that is not a report type', expected: `every element of type ${REPORT_PAGE_TYPE}` }, (item) => {
-        const other = item.announcement_reports!.find((report) => !isObject(report) || report.type !== REPORT_PAGE_TYPE);
-        return other && `an element ${JSON.stringify(other).slice(0, 200)}`;
-      });
+      expectEachItem(
+        context,
+        items,
+        { message: 'announcement_reports holds a page that is not a report type', expected: `every element of type ${REPORT_PAGE_TYPE}` },
+        (item) => {
+          const other = item.announcement_reports!.find((report) => !isObject(report) || report.type !== REPORT_PAGE_TYPE);
+          return other && `an element ${JSON.stringify(other).slice(0, 200)}`;
+        },
+      );
     },
   }),
   rule({

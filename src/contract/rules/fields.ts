@@ -26,7 +26,12 @@ export const fieldsRules: Rule[] = [
   rule({
     ...described('fields.default-holds-id-title-meta'),
     async check(context) {
-      expectItemRule(context, await answeredItems(context, SAMPLE), 'without fields an item holds neither the default fields nor every field', selectedBy(context, null));
+      expectItemRule(
+        context,
+        await answeredItems(context, SAMPLE),
+        'without fields an item holds neither the default fields nor every field',
+        selectedBy(context, null),
+      );
     },
   }),
   rule({

@@ -15,7 +15,11 @@ import { isRefusal, refusalText } from '../../rules';
 /** Fails unless the answer refuses the request by the profile's bar (the rulebook's, as the proxy judges it). */
 function expectRefused(response: ApiResponse, profile: Profile, what: string): void {
   if (!isRefusal(response.status, profile)) {
-    fail(`${what}, yet it was answered ${response.status}`, { expected: refusalText(profile), actual: `status ${response.status}: ${response.text.slice(0, 300)}`, response });
+    fail(`${what}, yet it was answered ${response.status}`, {
+      expected: refusalText(profile),
+      actual: `status ${response.status}: ${response.text.slice(0, 300)}`,
+      response,
+    });
   }
 }
 

@@ -4,7 +4,6 @@ import type { RecordedRequest } from '../../net/client/exchange';
 import { fail, skip } from '../suite/outcomes';
 import type { ItemRule } from '../../rules';
 
-
 /** The request of the listing answer an item came in: items are the very objects parsed from it, so it can be found again to replay. */
 export function requestHolding(context: SuiteContext, item: object): RecordedRequest | undefined {
   return context.requestHolding(item);
@@ -45,7 +44,12 @@ export function expectEachItem(
   if (wrong.length === 0) return;
   const [{ item, problem }] = wrong;
   const more = wrong.length > 1 ? ` (and ${wrong.length - 1} more)` : '';
-  fail(`${rule.message}: ${nameOf(item, items)}${more}`, { expected: rule.expected, actual: problem, request: requestHolding(context, item), count: wrong.length });
+  fail(`${rule.message}: ${nameOf(item, items)}${more}`, {
+    expected: rule.expected,
+    actual: problem,
+    request: requestHolding(context, item),
+    count: wrong.length,
+  });
 }
 
 export { isObject, missingKeys } from '../../rules';

@@ -39,7 +39,8 @@ function expectBody(response: ApiResponse, status: number, body: object, what: s
 const keyList = (object: object) => Object.keys(object).sort().join(', ');
 
 /** The codes whose condition of §3 the release meets, for the failure's words. */
-const codesMet = (item: Item, live: boolean, judge: TimeJudge): StatusCode[] => MOCK_STATUS_PRECEDENCE.filter((code) => statusCondition(code, item as RuleItem, judge, live));
+const codesMet = (item: Item, live: boolean, judge: TimeJudge): StatusCode[] =>
+  MOCK_STATUS_PRECEDENCE.filter((code) => statusCondition(code, item as RuleItem, judge, live));
 
 export const mockRules: Rule[] = [
   rule({
@@ -50,7 +51,11 @@ export const mockRules: Rule[] = [
       const refused = await context.listing('limit=1', null);
       expectBody(refused, 401, { detail: DRF.notAuthenticated }, 'a request without a token');
       if (refused.headers.get('www-authenticate') !== 'Token') {
-        fail('a 401 answer does not carry WWW-Authenticate: Token', { expected: 'WWW-Authenticate: Token', actual: `WWW-Authenticate: ${refused.headers.get('www-authenticate')}`, response: refused });
+        fail('a 401 answer does not carry WWW-Authenticate: Token', {
+          expected: 'WWW-Authenticate: Token',
+          actual: `WWW-Authenticate: ${refused.headers.get('www-authenticate')}`,
+          response: refused,
+        });
       }
       for (const [query, message] of DOCUMENTED_400) expectBody(await context.listing(query), 400, { message }, query);
       expectBody(await context.get(`${LISTING_PATH}?limit=1`), 400, { message: WAGTAIL.required('type') }, 'a listing without type');
@@ -83,10 +88,15 @@ export const mockRules: Rule[] = [
     profile: 'mock',
     async check(context) {
       const expected = `keys ${[...DEFAULT_FIELDS].sort().join(', ')}; meta keys ${[...META_FIELDS].sort().join(', ')}`;
-      expectEachItem(context, await answeredItems(context, 'limit=50'), { message: 'without fields an item holds other fields than id, title, meta', expected }, (item) => {
-        const actual = `keys ${keyList(item)}; meta keys ${item.meta ? keyList(item.meta) : 'none'}`;
-        return actual === expected ? undefined : actual;
-      });
+      expectEachItem(
+        context,
+        await answeredItems(context, 'limit=50'),
+        { message: 'without fields an item holds other fields than id, title, meta', expected },
+        (item) => {
+          const actual = `keys ${keyList(item)}; meta keys ${item.meta ? keyList(item.meta) : 'none'}`;
+          return actual === expected ? undefined : actual;
+        },
+      );
     },
   }),
   rule({
@@ -116,11 +126,18 @@ export const mockRules: Rule[] = [
       const judged = items.filter((item) => expected.get(item) !== undefined);
       if (judged.length === 0) skip('every release is too close to now or today to judge (give --timezone)');
       const undecided = items.filter((item) => expected.get(item) === undefined);
-      if (undecided.length > 0) context.notJudged(undecided.map((item) => `release ${item.id}`), `release ${undecided[0].id}: too close to now or today to tell which code comes first (give --timezone)`);
+      if (undecided.length > 0)
+        context.notJudged(
+          undecided.map((item) => `release ${item.id}`),
+          `release ${undecided[0].id}: too close to now or today to tell which code comes first (give --timezone)`,
+        );
       expectEachItem(
         context,
         judged,
-        { message: `a release does not show the code the precedence ${MOCK_STATUS_PRECEDENCE.join(' > ')} gives`, expected: 'the first code of that precedence whose condition the release meets' },
+        {
+          message: `a release does not show the code the precedence ${MOCK_STATUS_PRECEDENCE.join(' > ')} gives`,
+          expected: 'the first code of that precedence whose condition the release meets',
+        },
         (item) => {
           const code = expected.get(item);
           const met = codesMet(item, !drafts.has(item.id), context.snapshot.judge);
@@ -137,7 +154,11 @@ export const mockRules: Rule[] = [
     async check(context) {
       const { body, response } = await context.listingBody('search=');
       if (body.items.length > 0 || body.meta.total_count !== 0) {
-        fail('search= matches releases', { expected: 'no items, total_count 0', actual: `${body.items.length} items, total_count ${body.meta.total_count}`, response });
+        fail('search= matches releases', {
+          expected: 'no items, total_count 0',
+          actual: `${body.items.length} items, total_count ${body.meta.total_count}`,
+          response,
+        });
       }
     },
   }),

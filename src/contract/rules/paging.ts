@@ -72,7 +72,9 @@ async function expectCountMatchesResult(context: SuiteContext, query: string): P
   if (!lastHolds || beyond.body.items.length !== 0) {
     fail(`${query || 'the listing'}: total_count ${total} does not count the result`, {
       expected: total > 0 ? `an item at offset ${total - 1} and none at offset ${total}` : 'no items',
-      actual: !lastHolds ? `${total > 0 ? last.body.items.length : first.body.items.length} items at offset ${Math.max(total - 1, 0)}` : `${beyond.body.items.length} items at offset ${total}`,
+      actual: !lastHolds
+        ? `${total > 0 ? last.body.items.length : first.body.items.length} items at offset ${Math.max(total - 1, 0)}`
+        : `${beyond.body.items.length} items at offset ${total}`,
       response: !lastHolds ? last.response : beyond.response,
     });
   }
@@ -155,14 +157,23 @@ export const pagingRules: Rule[] = [
       const pastTheEnd = total + MAX_LIMIT;
       context.drew('offset past the end', `offset=${pastTheEnd}`);
       const pages = [];
-      for (const offset of [0, Math.floor(total / 2), Math.max(0, total - 1), pastTheEnd]) pages.push(await context.listingBody(`fields=id&limit=1&offset=${offset}`));
+      for (const offset of [0, Math.floor(total / 2), Math.max(0, total - 1), pastTheEnd])
+        pages.push(await context.listingBody(`fields=id&limit=1&offset=${offset}`));
       const past = pages[pages.length - 1];
       if (past.body.items.length > 0) {
-        fail(`offset=${pastTheEnd}, past the ${total} releases, answered items`, { expected: 'no items', actual: `${past.body.items.length} items`, response: past.response });
+        fail(`offset=${pastTheEnd}, past the ${total} releases, answered items`, {
+          expected: 'no items',
+          actual: `${past.body.items.length} items`,
+          response: past.response,
+        });
       }
       const counts = new Set(pages.map((page) => page.body.meta.total_count));
       if (counts.size > 1) {
-        fail('total_count differs from page to page of the listing', { expected: 'one total_count on every page', actual: `total_count ${[...counts].join(' / ')}`, response: pages[0].response });
+        fail('total_count differs from page to page of the listing', {
+          expected: 'one total_count on every page',
+          actual: `total_count ${[...counts].join(' / ')}`,
+          response: pages[0].response,
+        });
       }
     },
   }),
@@ -189,14 +200,19 @@ export const pagingRules: Rule[] = [
   rule({
     ...described('paging.no-page-exceeds-200'),
     async check(context) {
-      if (context.snapshot.totalCount <= MAX_LIMIT) skip(`only ${context.snapshot.totalCount} releases: a page above ${MAX_LIMIT} cannot be told from the whole result`);
+      if (context.snapshot.totalCount <= MAX_LIMIT)
+        skip(`only ${context.snapshot.totalCount} releases: a page above ${MAX_LIMIT} cannot be told from the whole result`);
       for (const limit of [MAX_LIMIT + 1, 1000]) {
         const response = await context.listing(`limit=${limit}&fields=id`);
         if (response.status >= 400 && response.status < 500) continue;
         expectStatus(response, 200, `limit=${limit}`);
         const count = (response.body as { items?: unknown[] }).items?.length ?? 0;
         if (count > MAX_LIMIT) {
-          fail(`limit=${limit} answered a page larger than ${MAX_LIMIT}`, { expected: `a 4xx, or at most ${MAX_LIMIT} items`, actual: `${count} items`, response });
+          fail(`limit=${limit} answered a page larger than ${MAX_LIMIT}`, {
+            expected: `a 4xx, or at most ${MAX_LIMIT} items`,
+            actual: `${count} items`,
+            response,
+          });
         }
       }
     },

@@ -1,7 +1,20 @@
 // The rule that filters combine two at a time (§4.1): a status with dates, a search with a status, dates or an ordering.
 import { rule, type Rule } from '../suite/rule';
 import { FULL_READ_LIMIT, type Item, type SuiteContext } from '../suite/context';
-import { allOf, equalTo, expectExactly, inResultOf, middleDate, nonLiveIdsIfAffordable, onOrAfter, onOrBefore, statusIs, type KnownClock, type Condition, type DateOrder } from './support';
+import {
+  allOf,
+  equalTo,
+  expectExactly,
+  inResultOf,
+  middleDate,
+  nonLiveIdsIfAffordable,
+  onOrAfter,
+  onOrBefore,
+  statusIs,
+  type KnownClock,
+  type Condition,
+  type DateOrder,
+} from './support';
 import { TITLE_WORDS, wordIndex } from './searchWords';
 import { skip } from '../suite/outcomes';
 
@@ -31,7 +44,8 @@ function statusWithDates(date: string): Pair[] {
 /** The date most releases shown as `scheduled` share, if any: the status whose narrowing by one date is probed. */
 function scheduledDate(items: readonly Item[]): string | undefined {
   const counts = new Map<string, number>();
-  for (const item of items) if (item.status?.code === 'scheduled' && item.expected_date) counts.set(item.expected_date, (counts.get(item.expected_date) ?? 0) + 1);
+  for (const item of items)
+    if (item.status?.code === 'scheduled' && item.expected_date) counts.set(item.expected_date, (counts.get(item.expected_date) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
 }
 
@@ -39,7 +53,10 @@ function scheduledDate(items: readonly Item[]): string | undefined {
 function scheduledOn(date: string, nonLive: Set<number> | undefined): Pair[] {
   const conditionAt = (clock: KnownClock) => allOf(equalTo(date), statusIs('scheduled', clock, nonLive));
   const query = `expected_date=${date}&status=scheduled`;
-  return [{ query, conditionAt }, { query: `${query}&ordering=expected_date`, conditionAt, order: 'ascending' }];
+  return [
+    { query, conditionAt },
+    { query: `${query}&ordering=expected_date`, conditionAt, order: 'ascending' },
+  ];
 }
 
 /**

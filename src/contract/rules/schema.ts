@@ -2,7 +2,17 @@
 import type { ErrorObject } from 'ajv';
 import { schemaValidator } from '../../core/openapi/schemaValidator';
 import { TOKEN_PLACEHOLDER, type ApiResponse } from '../../net/client/exchange';
-import { failingAnswerVerdict, JSON_TYPE_PATTERN, listingStatusVerdict, NO_FAILING_ANSWERS, readingsOf, refusedValidVerdict, VALID_REQUESTS_SERVED, type SeenRequest, type Violated } from '../../rules';
+import {
+  failingAnswerVerdict,
+  JSON_TYPE_PATTERN,
+  listingStatusVerdict,
+  NO_FAILING_ANSWERS,
+  readingsOf,
+  refusedValidVerdict,
+  VALID_REQUESTS_SERVED,
+  type SeenRequest,
+  type Violated,
+} from '../../rules';
 import { described, rule, type Rule } from '../suite/rule';
 import { PAGE_TYPE } from '../../core/spec';
 import { fail } from '../suite/outcomes';
@@ -10,12 +20,21 @@ import { extraFieldPointers, schemaErrorLines } from '../../core/openapi/describ
 
 /** The fields that strict validation found beyond the schema, as paths with `[]` for any array position: `items[].meta.locale`. */
 const extraFields = (errors: readonly ErrorObject[] | null | undefined): string[] =>
-  extraFieldPointers(errors).map((pointer) => pointer.replace(/\/\d+(?=\/|$)/g, '[]').replace(/^\//, '').replace(/\//g, '.'));
+  extraFieldPointers(errors).map((pointer) =>
+    pointer
+      .replace(/\/\d+(?=\/|$)/g, '[]')
+      .replace(/^\//, '')
+      .replace(/\//g, '.'),
+  );
 
 /** The request as the rulebook reads it; the configured token, recorded as a placeholder, as a well-formed key. */
 function judgedRequest({ request }: ApiResponse): SeenRequest {
   const url = new URL(request.url);
-  return { method: request.method, target: `${url.pathname}${url.search}`, authorization: request.authorization?.replace(TOKEN_PLACEHOLDER, 'configured-token') ?? null };
+  return {
+    method: request.method,
+    target: `${url.pathname}${url.search}`,
+    authorization: request.authorization?.replace(TOKEN_PLACEHOLDER, 'configured-token') ?? null,
+  };
 }
 
 const listsReleasePages = (response: ApiResponse) => new URL(response.request.url).searchParams.get('type') === PAGE_TYPE;
@@ -61,7 +80,11 @@ export const schemaRules: Rule[] = [
       const failed = context.memoOf(this).get('failed') as { response: ApiResponse; verdict: Violated } | undefined;
       if (failed) {
         const { response, verdict } = failed;
-        fail(`a request was answered with status ${response.status}`, { expected: verdict.expected, actual: `${verdict.actual}: ${response.text.slice(0, 300)}`, response });
+        fail(`a request was answered with status ${response.status}`, {
+          expected: verdict.expected,
+          actual: `${verdict.actual}: ${response.text.slice(0, 300)}`,
+          response,
+        });
       }
     },
   }),
@@ -78,7 +101,11 @@ export const schemaRules: Rule[] = [
       if (refused) {
         const { response, verdict } = refused;
         const url = new URL(response.request.url);
-        fail(`a valid request was refused: ${url.search.slice(1)}`, { expected: verdict.expected, actual: `${verdict.actual}: ${response.text.slice(0, 300)}`, response });
+        fail(`a valid request was refused: ${url.search.slice(1)}`, {
+          expected: verdict.expected,
+          actual: `${verdict.actual}: ${response.text.slice(0, 300)}`,
+          response,
+        });
       }
     },
   }),
@@ -112,7 +139,8 @@ export const schemaRules: Rule[] = [
           response: state.broken.response,
         });
       }
-      if (state && state.extra.size > 0) context.warnings.add(`fields the API documentation does not name, not judged in the spec profile: ${[...state.extra].sort().join(', ')}`);
+      if (state && state.extra.size > 0)
+        context.warnings.add(`fields the API documentation does not name, not judged in the spec profile: ${[...state.extra].sort().join(', ')}`);
     },
   }),
 ];

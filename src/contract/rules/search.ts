@@ -86,7 +86,11 @@ interface Found {
 }
 
 /** Walks every page of a search for the terms, `%20` (or `+`) between them; `what` names the probe's class for the report. */
-async function search(context: SuiteContext, terms: string[], options: { operator?: 'and' | 'or'; separator?: '%20' | '+'; what?: string } = {}): Promise<Found> {
+async function search(
+  context: SuiteContext,
+  terms: string[],
+  options: { operator?: 'and' | 'or'; separator?: '%20' | '+'; what?: string } = {},
+): Promise<Found> {
   const operator = options.operator ? `&search_operator=${options.operator}` : '';
   const query = `search=${terms.map(encodeURIComponent).join(options.separator ?? '%20')}${operator}`;
   context.drew(options.what ?? `${terms.length} term${terms.length > 1 ? 's' : ''}`, query);
@@ -187,7 +191,12 @@ function pairOrSkip(context: SuiteContext): Pair {
 type SearchOptions = Parameters<typeof search>[2];
 
 /** The pair's two terms searched two ways, which must find the same releases. */
-async function expectPairSearchedAlike(context: SuiteContext, first: SearchOptions, second: SearchOptions, message: (a: string, b: string) => string): Promise<void> {
+async function expectPairSearchedAlike(
+  context: SuiteContext,
+  first: SearchOptions,
+  second: SearchOptions,
+  message: (a: string, b: string) => string,
+): Promise<void> {
   const { a, b } = pairOrSkip(context);
   const one = await search(context, [a.text, b.text], first);
   const other = await search(context, [a.text, b.text], second);
@@ -209,8 +218,7 @@ function pickPrefix(index: Map<string, Word>, fits: (holders: number) => boolean
     if (key.length < MIN_PREFIXED_LENGTH || prefix.endsWith('y') || STOP_WORDS.has(prefix)) continue;
     byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), key]);
   }
-  const holdersOf = (prefix: string) =>
-    new Set([...index].filter(([key]) => key.startsWith(prefix)).flatMap(([, word]) => [...word.holders]));
+  const holdersOf = (prefix: string) => new Set([...index].filter(([key]) => key.startsWith(prefix)).flatMap(([, word]) => [...word.holders]));
   const fitting = [...byPrefix].map(([prefix, words]) => ({ prefix, words, holders: holdersOf(prefix) })).filter((choice) => fits(choice.holders.size));
   const most = Math.max(...fitting.map((choice) => choice.words.length));
   const ranked = fitting.filter((choice) => choice.words.length === most);
@@ -264,11 +272,14 @@ function spreadReleases(context: SuiteContext, index: Map<string, Word>, wordCla
  */
 function drawnWords(context: SuiteContext, wordClass: WordClass, spread: boolean): Word[] {
   const index = wordIndex(context.snapshot.items, wordClass);
-  const rarest = (words: Word[]) => words.filter((w) => affordable(context, [w.text], w.holders.size)).sort(byRarity).slice(0, 1);
+  const rarest = (words: Word[]) =>
+    words
+      .filter((w) => affordable(context, [w.text], w.holders.size))
+      .sort(byRarity)
+      .slice(0, 1);
   const drawn = spread ? spreadReleases(context, index, wordClass).flatMap((release) => rarest(wordsOfRelease(release, index, wordClass))) : [];
   return [...new Set(drawn.length > 0 ? drawn : rarest([...index.values()]))];
 }
-
 
 /** The classes of title words searched for, and whether each draws from releases spread through the snapshot (or its rarest word alone). */
 const FOUND_CLASSES: readonly [WordClass, boolean][] = [
@@ -280,7 +291,11 @@ const FOUND_CLASSES: readonly [WordClass, boolean][] = [
 const CASE_CLASSES: readonly WordClass[] = [TITLE_WORDS, NON_ASCII_TITLE_WORDS, PRODUCT_WORDS, REPORT_TITLE_WORDS];
 
 /** Searchable words of a title or a product name: the texts §4.2.1 names. */
-const TITLE_OR_PRODUCT: WordClass = { name: 'title or product-name word', textsOf: (item) => [titleText(item), ...productNamesOf(item)], accepts: isSearchable };
+const TITLE_OR_PRODUCT: WordClass = {
+  name: 'title or product-name word',
+  textsOf: (item) => [titleText(item), ...productNamesOf(item)],
+  accepts: isSearchable,
+};
 
 /** A title word and a product-name word of one release, in no one field of it together; the releases whose texts hold each. */
 interface AcrossFields {
@@ -346,7 +361,12 @@ export const searchRules: Rule[] = [
         if (words.length === 0) context.notJudged([wordClass.name], `no ${wordClass.name} finds few enough releases (${FULL_READ_LIMIT}) to read whole`);
         for (const word of words) {
           const found = await search(context, [word.text], { what: wordClass.name });
-          expectFound(found, word.holders, `searching the ${wordClass.name} "${word.text}" does not find every release whose title holds it`, `whose title holds "${word.text}"`);
+          expectFound(
+            found,
+            word.holders,
+            `searching the ${wordClass.name} "${word.text}" does not find every release whose title holds it`,
+            `whose title holds "${word.text}"`,
+          );
         }
       }
     },
@@ -364,8 +384,10 @@ export const searchRules: Rule[] = [
           ['mixed case', mixedCase(word.text)],
         ];
         const [lower, ...others] = await Promise.all(spellings.map(([how, spelling]) => search(context, [spelling], { what: `${wordClass.name}, ${how}` })));
-        if (wordClass === TITLE_WORDS) expectFound(lower, word.holders, `searching "${word.text}" in lower case does not find every title holding it`, `whose title holds "${word.text}"`);
-        for (const other of others) expectSameReleases(lower, other, `searching the ${wordClass.name} "${word.text}" finds other releases when its case changes`);
+        if (wordClass === TITLE_WORDS)
+          expectFound(lower, word.holders, `searching "${word.text}" in lower case does not find every title holding it`, `whose title holds "${word.text}"`);
+        for (const other of others)
+          expectSameReleases(lower, other, `searching the ${wordClass.name} "${word.text}" finds other releases when its case changes`);
       }
     },
   }),
@@ -422,19 +444,30 @@ export const searchRules: Rule[] = [
       expectFound(found, both, `searching "${a.text} ${b.text}" with and does not find the titles holding both`, 'whose title holds both words');
       const [withA, withB] = await searchAlone(context, pair);
       const containsBoth = new Set([...withA.ids].filter((id) => withB.ids.has(id)));
-      expectOnly(found, containsBoth, `searching "${a.text} ${b.text}" with and finds releases that do not contain both terms`, `releases that both ${withA.query} and ${withB.query} find`);
+      expectOnly(
+        found,
+        containsBoth,
+        `searching "${a.text} ${b.text}" with and finds releases that do not contain both terms`,
+        `releases that both ${withA.query} and ${withB.query} find`,
+      );
       await expectFoundAcrossFields(context, 'and');
     },
   }),
   rule({
     name: 'search.or-accepts-any-term',
     section: '§4.2.4',
-    statement: 'With search_operator=or a release matches when it contains any term: the titles holding either word are found, and exactly what each term finds alone.',
+    statement:
+      'With search_operator=or a release matches when it contains any term: the titles holding either word are found, and exactly what each term finds alone.',
     async check(context) {
       const pair = pairOrSkip(context);
       const { a, b } = pair;
       const found = await search(context, [a.text, b.text], { operator: 'or' });
-      expectFound(found, new Set([...a.holders, ...b.holders]), `searching "${a.text} ${b.text}" with or does not find every title holding either word`, 'whose title holds either word');
+      expectFound(
+        found,
+        new Set([...a.holders, ...b.holders]),
+        `searching "${a.text} ${b.text}" with or does not find every title holding either word`,
+        'whose title holds either word',
+      );
       const [withA, withB] = await searchAlone(context, pair);
       const anyTerm = new Set([...withA.ids, ...withB.ids]);
       const what = `that ${withA.query} or ${withB.query} finds`;
@@ -454,8 +487,7 @@ export const searchRules: Rule[] = [
     name: 'search.terms-split-on-plus',
     section: '§4.2.5',
     statement: 'Terms in the query string are separated by + (URL-encoded space): a+b finds what a%20b finds.',
-    check: (context) =>
-      expectPairSearchedAlike(context, {}, { separator: '+' }, (a, b) => `"${a}+${b}" is not read as the two terms "${a}" and "${b}"`),
+    check: (context) => expectPairSearchedAlike(context, {}, { separator: '+' }, (a, b) => `"${a}+${b}" is not read as the two terms "${a}" and "${b}"`),
   }),
   rule({
     name: 'search.product-names-are-found',
@@ -468,10 +500,16 @@ export const searchRules: Rule[] = [
       const titles = wordIndex(items, TITLE_WORDS);
       // Only a word some carrier lacks in its title tells product search from title search.
       const telling = [...products.values()].filter((word) => [...word.holders].some((item) => !titles.get(word.text.toLowerCase())?.holders.has(item)));
-      if (telling.length === 0) skip('every product-name word is also in the titles of the releases carrying it: product search cannot be told from title search');
+      if (telling.length === 0)
+        skip('every product-name word is also in the titles of the releases carrying it: product search cannot be told from title search');
       const word = telling.sort(byRarity)[0];
       const found = await search(context, [word.text], { what: PRODUCT_WORDS.name });
-      expectFound(found, word.holders, `searching the product-name word "${word.text}" does not find every release carrying such a product`, `carrying a product whose name holds "${word.text}"`);
+      expectFound(
+        found,
+        word.holders,
+        `searching the product-name word "${word.text}" does not find every release carrying such a product`,
+        `carrying a product whose name holds "${word.text}"`,
+      );
     },
   }),
 ];

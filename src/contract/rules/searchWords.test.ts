@@ -1,6 +1,15 @@
 // Tests of picking search words from a snapshot, each class from its own text.
 import type { Item } from '../suite/context';
-import { ANY_SEARCHED_WORD, comparableWord, DIGIT_TITLE_WORDS, NON_ASCII_TITLE_WORDS, PRODUCT_WORDS, REPORT_TITLE_WORDS, TITLE_WORDS, wordIndex } from './searchWords';
+import {
+  ANY_SEARCHED_WORD,
+  comparableWord,
+  DIGIT_TITLE_WORDS,
+  NON_ASCII_TITLE_WORDS,
+  PRODUCT_WORDS,
+  REPORT_TITLE_WORDS,
+  TITLE_WORDS,
+  wordIndex,
+} from './searchWords';
 
 const release = (id: number, title: string, products: string[] = [], report = 'Market Pulse Daily') =>
   ({ id, title, announcement_reports: [{ title: report, products: products.map((name) => ({ name })) }] }) as unknown as Item;

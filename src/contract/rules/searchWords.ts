@@ -8,10 +8,12 @@ import type { Item } from '../suite/context';
  * drop them from the index: searching one may legitimately find nothing.
  */
 export const STOP_WORDS = new Set(
-  ('about above after again against because been before being below between both could does doing down during each ' +
+  (
+    'about above after again against because been before being below between both could does doing down during each ' +
     'from further have having here hers herself himself into itself just more most myself other ought ours ourselves over ' +
     'same should some such than that their theirs them themselves then there these they this those through under until ' +
-    'very were what when where which while whom will with would your yours yourself yourselves').split(' '),
+    'very were what when where which while whom will with would your yours yourself yourselves'
+  ).split(' '),
 );
 
 /** The words of a text: runs of Unicode letters and digits. */
@@ -51,7 +53,11 @@ export const productNamesOf = (item: Item): string[] =>
 const reportTitlesOf = (item: Item): string[] => (item.announcement_reports ?? []).map((report) => String(report.title ?? ''));
 
 /** Every word of the texts a search is known to cover, whatever its class: what a search for it finds at least. */
-export const ANY_SEARCHED_WORD: WordClass = { name: 'word', textsOf: (item) => [titleText(item), ...productNamesOf(item), ...reportTitlesOf(item)], accepts: () => true };
+export const ANY_SEARCHED_WORD: WordClass = {
+  name: 'word',
+  textsOf: (item) => [titleText(item), ...productNamesOf(item), ...reportTitlesOf(item)],
+  accepts: () => true,
+};
 
 export const TITLE_WORDS: WordClass = { name: 'title word', textsOf: titleOf, accepts: isSearchable };
 export const NON_ASCII_TITLE_WORDS: WordClass = { name: 'title word with non-ASCII letters', textsOf: titleOf, accepts: hasNonAsciiCase };
@@ -83,7 +89,14 @@ export const byRarity = (a: Word, b: Word): number =>
 
 /** The words of the class that one release holds. */
 export const wordsOfRelease = (item: Item, index: Map<string, Word>, wordClass: WordClass): Word[] =>
-  [...new Set(wordClass.textsOf(item).flatMap(tokensOf).map((t) => t.toLowerCase()))].flatMap((key) => index.get(key) ?? []);
+  [
+    ...new Set(
+      wordClass
+        .textsOf(item)
+        .flatMap(tokensOf)
+        .map((t) => t.toLowerCase()),
+    ),
+  ].flatMap((key) => index.get(key) ?? []);
 
 /** Spelled with alternating case: `fRaNeY`. */
 export const mixedCase = (word: string) => [...word].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join('');

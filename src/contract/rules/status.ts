@@ -4,7 +4,21 @@ import { described, rule, type Rule } from '../suite/rule';
 import type { Item, SuiteContext } from '../suite/context';
 import { not, type Tri } from '../../rules';
 import { FULL_READ_LIMIT } from '../suite/context';
-import { agreeing, clockOf, expectComplete, expectCompleteOnDates, expectExactly, expectSound, nonLiveIds, STATUS_TEXT, statusCondition, statusIs, walkResult, type KnownClock, type Condition } from './support';
+import {
+  agreeing,
+  clockOf,
+  expectComplete,
+  expectCompleteOnDates,
+  expectExactly,
+  expectSound,
+  nonLiveIds,
+  STATUS_TEXT,
+  statusCondition,
+  statusIs,
+  walkResult,
+  type KnownClock,
+  type Condition,
+} from './support';
 import { STATUS_CODES } from '../../core/spec';
 import { skip } from '../suite/outcomes';
 
@@ -25,7 +39,9 @@ function notLive(live: Set<number>, targetAheadOrNone: (item: Item) => Tri): Con
 const draftRule = rule({
   ...described('status.draft-filter'),
   async check(context) {
-    const totals = await Promise.all(['draft', 'announced', 'scheduled'].map(async (code) => (await context.listingBody(`status=${code}&fields=id&limit=1`)).body.meta.total_count));
+    const totals = await Promise.all(
+      ['draft', 'announced', 'scheduled'].map(async (code) => (await context.listingBody(`status=${code}&fields=id&limit=1`)).body.meta.total_count),
+    );
     if (Math.max(...totals) <= FULL_READ_LIMIT) {
       if (!(await expectDraftsOf(context, '', context.snapshot.items))) skip(NO_DRAFT);
       return;
@@ -36,7 +52,12 @@ const draftRule = rule({
     const dates = dated(context.snapshot.items.filter((item) => nonLive.has(item.id)));
     let checked = false;
     for (const date of new Set([dates[0], dates[dates.length >> 1], dates[dates.length - 1]].filter(Boolean))) {
-      checked = (await expectDraftsOf(context, `expected_date=${date}&`, context.snapshot.items.filter((item) => item.expected_date === date))) || checked;
+      checked =
+        (await expectDraftsOf(
+          context,
+          `expected_date=${date}&`,
+          context.snapshot.items.filter((item) => item.expected_date === date),
+        )) || checked;
     }
     if (!checked) skip(NO_DRAFT);
   },

@@ -7,7 +7,6 @@ import { agreeing, STATUS_TEXT, statusCondition, TimeJudge, type KnownClock, typ
 import type { ApiResponse } from '../../net/client/exchange';
 import { fail } from '../suite/outcomes';
 
-
 export { allOf, agreeing, onOrAfter, onOrBefore, dateCondition, equalTo, STATUS_TEXT, statusCondition, type KnownClock } from '../../rules';
 
 /** Where a check counts the releases it could not decide: the running rule's context. */
@@ -56,7 +55,10 @@ export function inResultOf(query: string, ids: Set<number>): Condition {
 
 /** A date most releases of the snapshot are on or after, but not all: a range filter with a real effect. */
 export function middleDate(context: SuiteContext): string | undefined {
-  const dates = context.snapshot.items.map((item) => item.expected_date).filter((d): d is string => typeof d === 'string').sort();
+  const dates = context.snapshot.items
+    .map((item) => item.expected_date)
+    .filter((d): d is string => typeof d === 'string')
+    .sort();
   return dates[Math.floor(dates.length / 2)];
 }
 
@@ -186,16 +188,33 @@ export async function expectExactly(
 }
 
 /** Completeness of a large result, judged on a few dates of the candidates that meet the condition, each read whole with that date added. */
-export async function expectCompleteOnDates(context: SuiteContext, query: string, candidates: readonly Item[], conditionAt: (clock: KnownClock) => Condition): Promise<void> {
+export async function expectCompleteOnDates(
+  context: SuiteContext,
+  query: string,
+  candidates: readonly Item[],
+  conditionAt: (clock: KnownClock) => Condition,
+): Promise<void> {
   const meeting = candidates.filter((item) => conditionAt(context.snapshot.judge).meets(item) === true && typeof item.expected_date === 'string');
   const dates = [...new Set(meeting.map((item) => item.expected_date as string))].sort();
-  const spread = [...new Set(Array.from({ length: Math.min(COMPLETENESS_DATES, dates.length) }, (_, i) => dates[Math.floor((i * (dates.length - 1)) / Math.max(1, COMPLETENESS_DATES - 1))]))];
+  const spread = [
+    ...new Set(
+      Array.from(
+        { length: Math.min(COMPLETENESS_DATES, dates.length) },
+        (_, i) => dates[Math.floor((i * (dates.length - 1)) / Math.max(1, COMPLETENESS_DATES - 1))],
+      ),
+    ),
+  ];
   for (const date of spread) {
     const result = await walkResult(context, `${query}&expected_date=${date}`);
     const condition = conditionAt(clockOf(context, result.pages));
     expectEachOnce(result);
     expectSound(context, result, condition);
-    expectComplete(context, result, meeting.filter((item) => item.expected_date === date), condition);
+    expectComplete(
+      context,
+      result,
+      meeting.filter((item) => item.expected_date === date),
+      condition,
+    );
   }
 }
 
@@ -238,7 +257,11 @@ export async function nonLiveIdsIfAffordable(context: SuiteContext): Promise<Set
 /** The condition of `status=code`, liveness taken from the `status=draft` result (unknown without one). */
 export function statusIs(code: StatusCode, clock: KnownClock, nonLive: Set<number> | undefined): Condition {
   const liveness = (id: number) =>
-    !nonLive ? 'liveness not read (status=draft holds too many releases to read whole)' : nonLive.has(id) ? 'not live (returned by status=draft)' : 'live (not returned by status=draft)';
+    !nonLive
+      ? 'liveness not read (status=draft holds too many releases to read whole)'
+      : nonLive.has(id)
+        ? 'not live (returned by status=draft)'
+        : 'live (not returned by status=draft)';
   return {
     text: STATUS_TEXT[code],
     meets: (item) => statusCondition(code, item, clock, nonLive && !nonLive.has(item.id)),

@@ -7,10 +7,8 @@ import { LISTING_PATH, MAX_LIMIT, PAGE_TYPE } from '../../core/spec';
 import type { ApiResponse, RecordedRequest } from '../../net/client/exchange';
 import { fail, skip } from './outcomes';
 
-
 /** A release page as the listing returns it with `fields=*`. */
 export type Item = ReleasePageItem & { id: number };
-
 
 export interface SuiteOptions {
   profile: Profile;

@@ -37,7 +37,11 @@ test("an item rule's undecided items are counted, the items it decides are not",
 test('a condition that cannot decide a release counts it once, whether soundness or completeness met it', () => {
   const context = contextOf();
   context.startRule(10);
-  const undecided: Condition = { text: 'expected_date is today', meets: (it) => (it.id === 2 ? undefined : true), show: (it) => `expected_date ${it.expected_date}` };
+  const undecided: Condition = {
+    text: 'expected_date is today',
+    meets: (it) => (it.id === 2 ? undefined : true),
+    show: (it) => `expected_date ${it.expected_date}`,
+  };
   const items = [item(1, '2026-03-01'), item(2, '2026-03-02')];
   expectSound(context, { query: 'q', items, pages: [] }, undecided);
   expectComplete(context, { query: 'q', items, pages: [] }, items, undecided);

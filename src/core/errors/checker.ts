@@ -27,7 +27,10 @@ const SCHEMAS = entries({
       `${where}: the $ref ${JSON.stringify(ref)} is not in this document; the checker follows only local references (#/...) and reads or fetches nothing else`,
   },
   RPE_REF_NOWHERE: { text: (where: string, ref: string) => `${where}: the $ref ${JSON.stringify(ref)} leads nowhere in this document` },
-  RPE_REF_CYCLE: { text: (where: string, ref: string | undefined, chain: readonly string[]) => `${where}: the $ref ${JSON.stringify(ref)} leads back to itself (${chain.join(' -> ')})` },
+  RPE_REF_CYCLE: {
+    text: (where: string, ref: string | undefined, chain: readonly string[]) =>
+      `${where}: the $ref ${JSON.stringify(ref)} leads back to itself (${chain.join(' -> ')})`,
+  },
 });
 
 /** --only and --skip naming rules of the rulebook that the checker does not judge. */

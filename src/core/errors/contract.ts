@@ -5,7 +5,9 @@ export const CONTRACT = entries({
   RPC_RULE_FLAG_WITH_REPLAY: { text: (flag: string) => `--${flag} chooses among the suite's rules; --replay and --compare run none` },
   RPC_TOKEN_MISSING: { text: 'a token is needed: --token or CONTRACT_TOKEN' },
   RPC_REPLAY_UNREADABLE: { text: (path: string, why: string) => `--replay ${path} ${why}` },
-  RPC_REPLAY_LINE_NOT_JSON: { text: (line: number) => `line ${line} is not JSON: neither a HAR, nor the JSON of /__mock/requests, nor a journal of JSON lines` },
+  RPC_REPLAY_LINE_NOT_JSON: {
+    text: (line: number) => `line ${line} is not JSON: neither a HAR, nor the JSON of /__mock/requests, nor a journal of JSON lines`,
+  },
   RPC_REPLAY_NOT_A_RECORDING: { text: (path: string, reason: string) => `--replay ${path}: ${reason}` },
   RPC_TOKEN_REFUSED: { text: (status: number, body: string) => `the token was refused: ${status} ${body}` },
   RPC_LISTING_NOT_200: { text: (status: number, body: string) => `the listing answered ${status}, not 200, to a plain request: ${body}` },

@@ -15,7 +15,8 @@ const TOKEN_CONFIG = entries({
 /** A release record of a fixtures file or an admin body (`record 3 (id 7)`), and the fixtures file itself. */
 const DATA = entries({
   RPM_RECORD_TOO_LARGE: {
-    text: (label: string, max: number) => `${label}: holds more than ${max} values (array items and object fields, at any depth), more than a release record may`,
+    text: (label: string, max: number) =>
+      `${label}: holds more than ${max} values (array items and object fields, at any depth), more than a release record may`,
   },
   RPM_RECORD_INVALID: { text: (label: string, problems: string) => `${label}: ${problems}` },
   RPM_RECORD_ID_INVALID: { text: (label: string, problem: string) => `${label}: ${problem}` },
@@ -23,7 +24,9 @@ const DATA = entries({
   RPM_FIXTURES_NOT_A_LIST: { text: (path: string) => `fixtures file ${path}: expected a JSON array of release pages, or an object with an "items" array` },
   RPM_FIXTURES_RECORD_INVALID: { text: (path: string, problem: string) => `fixtures file ${path}: ${problem}` },
   RPM_FIXTURES_LINK_REFUSED: { text: (path: string, refusal: string) => `fixtures file ${path}: ${refusal}` },
-  RPM_DATASET_COUNT_TOO_SMALL: { text: (least: number, count: number) => `count must be an integer of at least ${least} (the curated edge cases); got ${count}` },
+  RPM_DATASET_COUNT_TOO_SMALL: {
+    text: (least: number, count: number) => `count must be an integer of at least ${least} (the curated edge cases); got ${count}`,
+  },
   RPM_BROWSER_DATASET_UNAVAILABLE: {
     text: (seed: number, count: number, defaultSeed: number, defaultCount: number) =>
       `the browser build serves the default dataset (seed ${defaultSeed}, count ${defaultCount}) or fixtures; got seed ${seed}, count ${count}: write another with \`release-pages-mock export --seed ${seed} --count ${count}\` and pass it as fixtures`,

@@ -20,7 +20,10 @@ const UPSTREAM = entries({
 const CLIENT_AND_START = entries({
   RPP_BODY_TOO_LARGE: { status: 413, text: (max: number) => `the request body is larger than ${max} bytes (--max-body-size)` },
   RPP_TARGET_REFUSED: { status: 400, text: (refusal: string) => refusal },
-  RPP_REQUEST_REFUSED: { status: 400, text: (count: number) => `the request breaks ${count} rules the real API refuses on (--block-invalid): the problems are listed` },
+  RPP_REQUEST_REFUSED: {
+    status: 400,
+    text: (count: number) => `the request breaks ${count} rules the real API refuses on (--block-invalid): the problems are listed`,
+  },
   RPP_CANNOT_LISTEN: { text: (host: string, port: number, reason: string) => `cannot listen on ${host}:${port}: ${reason}` },
 });
 

@@ -4,9 +4,12 @@ import { entries } from './errorEntry';
 /** Flags and files of more than one command. */
 const FLAGS_AND_FILES = entries({
   RP_URL_CREDENTIALS: {
-    text: (flag: string) => `${flag} holds a user name or password (user:password@host): refused, and not repeated here; give the URL without them (the token is its own flag)`,
+    text: (flag: string) =>
+      `${flag} holds a user name or password (user:password@host): refused, and not repeated here; give the URL without them (the token is its own flag)`,
   },
-  RP_RULE_PATTERN_UNKNOWN: { text: (flag: string, pattern: string, closest: readonly string[]) => `${flag} ${pattern}: no rule's name starts so; the closest: ${closest.join(', ')}` },
+  RP_RULE_PATTERN_UNKNOWN: {
+    text: (flag: string, pattern: string, closest: readonly string[]) => `${flag} ${pattern}: no rule's name starts so; the closest: ${closest.join(', ')}`,
+  },
   RP_FILE_REFUSED: { text: (what: string, refusal: string) => `${what}: ${refusal}` },
   RP_FILE_UNREADABLE: { text: (what: string, reason: string) => `${what}: cannot be read: ${reason}` },
   RP_FILE_NOT_JSON: { text: (what: string, where: string) => `${what}: cannot be read as JSON: ${where}` },
@@ -26,7 +29,9 @@ const OUTBOUND = entries({
   },
   RP_ANSWER_BOUND_HIT: { text: (url: string, bound: string, curl: string) => `GET ${url}: ${bound}: ${curl}` },
   RP_LISTING_NOT_A_LIST: { text: (url: string, status: number, snippet: string) => `GET ${url} answered status ${status}: ${snippet}` },
-  RP_LISTING_PAGE_TOO_LONG: { text: (url: string, items: number, limit: number) => `GET ${url} answered ${items} items, more than the limit of ${limit} it asked for` },
+  RP_LISTING_PAGE_TOO_LONG: {
+    text: (url: string, items: number, limit: number) => `GET ${url} answered ${items} items, more than the limit of ${limit} it asked for`,
+  },
   RP_BUDGET_SPENT: { text: (max: number) => `the request budget of ${max} is spent (raise --max-requests)` },
 });
 

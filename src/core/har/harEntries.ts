@@ -15,7 +15,8 @@ export interface HarEntry {
 }
 
 /** Whether a parsed JSON document is a HAR: `{"log": {"entries": [...]}}`. */
-export const isHar = (document: unknown): document is { log: { entries: unknown[] } } => isObject(document) && isObject(document.log) && Array.isArray(document.log.entries);
+export const isHar = (document: unknown): document is { log: { entries: unknown[] } } =>
+  isObject(document) && isObject(document.log) && Array.isArray(document.log.entries);
 
 function headerOf(headers: unknown, name: string): string | undefined {
   if (!Array.isArray(headers)) return undefined;
@@ -42,7 +43,13 @@ export function harEntries(document: { log: { entries: unknown[] } }): { entries
       continue;
     }
     const authorization = headerOf(request.headers, 'authorization');
-    entries.push({ method: request.method.toUpperCase(), url: request.url, ...(authorization !== undefined && { authorization }), status: typeof response.status === 'number' ? response.status : 0, text: textOf(response) });
+    entries.push({
+      method: request.method.toUpperCase(),
+      url: request.url,
+      ...(authorization !== undefined && { authorization }),
+      status: typeof response.status === 'number' ? response.status : 0,
+      text: textOf(response),
+    });
   }
   return { entries, malformed };
 }

@@ -63,10 +63,7 @@ describe('a long error list under oneOf and anyOf', () => {
       counted('required', `/items/${i}`, { missingProperty: 'id' }),
     ];
   }
-  const errors = [
-    ...Array.from({ length: ITEMS }, (_, i) => itemErrors(i)).flat(),
-    counted('oneOf', '/matched', {}, 'must match exactly one schema in oneOf'),
-  ];
+  const errors = [...Array.from({ length: ITEMS }, (_, i) => itemErrors(i)).flat(), counted('oneOf', '/matched', {}, 'must match exactly one schema in oneOf')];
 
   test('gives one line per value at fault, the same as a short list would', () => {
     reads = 0;

@@ -24,7 +24,19 @@ test('openapi.yaml is a valid OpenAPI 3.1 document (npm run lint:openapi)', () =
 describe('openapi.yaml agrees with the code that serves it', () => {
   test('the listing declares exactly the query parameters of spec §4.1', () => {
     expect([...queryParametersOf(LISTING_PATH).keys()].sort()).toEqual(
-      ['type', 'limit', 'offset', 'fields', 'search', 'search_operator', 'expected_date_after', 'expected_date_before', 'expected_date', 'status', 'ordering'].sort(),
+      [
+        'type',
+        'limit',
+        'offset',
+        'fields',
+        'search',
+        'search_operator',
+        'expected_date_after',
+        'expected_date_before',
+        'expected_date',
+        'status',
+        'ordering',
+      ].sort(),
     );
   });
 
@@ -51,15 +63,21 @@ describe('the examples of openapi.yaml are valid against their schemas', () => {
   });
 
   const listingExamples = Object.entries(
-    (document.paths[LISTING_PATH] as unknown as { get: { responses: Record<string, { content: Record<string, { examples: Record<string, { value: unknown }> }> }> } }).get
-      .responses['200'].content['application/json'].examples,
+    (
+      document.paths[LISTING_PATH] as unknown as {
+        get: { responses: Record<string, { content: Record<string, { examples: Record<string, { value: unknown }> }> }> };
+      }
+    ).get.responses['200'].content['application/json'].examples,
   );
   test.each(listingExamples)('listing example %s is a valid ReleasePageList', (_name, example) => {
     const validate = schemaValidator('ReleasePageList');
     expect(schemaErrorLines(validate(example.value) ? [] : validate.errors)).toEqual([]);
   });
 
-  const responses = document.components.responses as Record<string, { content: Record<string, { schema: { $ref: string }; examples?: Record<string, { value: unknown }>; example?: unknown }> }>;
+  const responses = document.components.responses as Record<
+    string,
+    { content: Record<string, { schema: { $ref: string }; examples?: Record<string, { value: unknown }>; example?: unknown }> }
+  >;
   // JSON answers only: the HTML error pages are held to the mock's by its own test (errorPages.test.ts).
   const responseExamples = Object.entries(responses).flatMap(([name, response]) => {
     const media = response.content['application/json'];

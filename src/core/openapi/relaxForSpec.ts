@@ -64,9 +64,11 @@ const OTHER_REFUSALS = {
 };
 
 /** An operation's answers with any 4xx admitted, unless it documents a 4XX itself. */
-const withOtherRefusals = (responses: Node): Node => (Object.keys(responses).some((key) => key.toUpperCase() === '4XX') ? responses : { ...responses, ...OTHER_REFUSALS });
+const withOtherRefusals = (responses: Node): Node =>
+  Object.keys(responses).some((key) => key.toUpperCase() === '4XX') ? responses : { ...responses, ...OTHER_REFUSALS };
 
-const withAnyBody = (response: unknown): unknown => (isNode(response) && isNode(response.content) ? { ...response, content: { ...response.content, ...ANY_BODY } } : response);
+const withAnyBody = (response: unknown): unknown =>
+  isNode(response) && isNode(response.content) ? { ...response, content: { ...response.content, ...ANY_BODY } } : response;
 
 /** The error answers (4xx, 5xx) of every operation: inline, or `#/components/responses/<name>`. */
 function errorAnswers(paths: unknown): { inline: Node[]; named: Set<string> } {
@@ -90,12 +92,17 @@ function openErrorBodies(document: Node): Node {
   const paths = mapValues(isNode(document.paths) ? document.paths : {}, (pathItem) =>
     isNode(pathItem)
       ? mapValues(pathItem, (operation) =>
-          isNode(operation) && isNode(operation.responses) ? { ...operation, responses: withOtherRefusals(mapValues(operation.responses, (r) => (inline.includes(r as Node) ? withAnyBody(r) : r))) } : operation,
+          isNode(operation) && isNode(operation.responses)
+            ? { ...operation, responses: withOtherRefusals(mapValues(operation.responses, (r) => (inline.includes(r as Node) ? withAnyBody(r) : r))) }
+            : operation,
         )
       : pathItem,
   );
   const components = isNode(document.components) ? document.components : undefined;
-  const responses = components && isNode(components.responses) ? Object.fromEntries(Object.entries(components.responses).map(([name, r]) => [name, named.has(name) ? withAnyBody(r) : r])) : undefined;
+  const responses =
+    components && isNode(components.responses)
+      ? Object.fromEntries(Object.entries(components.responses).map(([name, r]) => [name, named.has(name) ? withAnyBody(r) : r]))
+      : undefined;
   return { ...document, ...(document.paths === undefined ? {} : { paths }), ...(responses ? { components: { ...components, responses } } : {}) };
 }
 

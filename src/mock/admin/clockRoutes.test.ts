@@ -16,7 +16,11 @@ const adminApp = () =>
     releases: [release({ id: 1, expected_date: '2026-03-01', target_date: '2026-03-01T13:30:00+00:00' })],
   }).app;
 
-const put = (app: ReturnType<typeof adminApp>, body: unknown) => request(app).put(CLOCK_PATH).set(AUTH).send(body as object);
+const put = (app: ReturnType<typeof adminApp>, body: unknown) =>
+  request(app)
+    .put(CLOCK_PATH)
+    .set(AUTH)
+    .send(body as object);
 
 describe('GET and PUT /__mock/clock (--admin)', () => {
   test('GET reads the clock', async () => {
@@ -76,7 +80,11 @@ describe('GET and PUT /__mock/clock (--admin)', () => {
   });
 
   test('a body over the size limit is a 413', async () => {
-    const res = await request(adminApp()).put(CLOCK_PATH).set(AUTH).set('Content-Type', 'application/json').send(`{"now": "${'x'.repeat(200_000)}"}`);
+    const res = await request(adminApp())
+      .put(CLOCK_PATH)
+      .set(AUTH)
+      .set('Content-Type', 'application/json')
+      .send(`{"now": "${'x'.repeat(200_000)}"}`);
     expect({ status: res.status, body: res.body }).toEqual({ status: 413, body: { message: MOCK.bodyUnreadable('entity.too.large') } });
   });
 

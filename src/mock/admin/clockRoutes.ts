@@ -27,7 +27,11 @@ function changeOf(body: unknown): { nowMs?: number; rate?: number } | Problem[] 
   const problems = [
     ...(Object.keys(others).length > 0 ? [problem('RPA_CLOCK_FIELDS_UNKNOWN', Object.keys(others))] : []),
     ...(now !== undefined && nowMs === undefined
-      ? [typeof now === 'string' && 'problem' in reading && reading.problem === 'out-of-range' ? problem('RPA_CLOCK_NOW_OUT_OF_RANGE', now, INSTANT_RANGE) : problem('RPA_CLOCK_NOW_MALFORMED', now)]
+      ? [
+          typeof now === 'string' && 'problem' in reading && reading.problem === 'out-of-range'
+            ? problem('RPA_CLOCK_NOW_OUT_OF_RANGE', now, INSTANT_RANGE)
+            : problem('RPA_CLOCK_NOW_MALFORMED', now),
+        ]
       : []),
     ...(rate !== undefined && !isClockRate(rate) ? [problem('RPA_CLOCK_RATE_INVALID', rate, MAX_CLOCK_RATE)] : []),
   ];

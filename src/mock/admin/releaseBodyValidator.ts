@@ -19,4 +19,3 @@ export function releaseBodyValidator(): ValidateFunction {
   }
   return cached;
 }
-

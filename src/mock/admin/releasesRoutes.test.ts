@@ -26,7 +26,11 @@ function newRecord(template: ReleasePage, id: number): ReleasePage {
 
 const total = async (app: Parameters<typeof request>[0], query = '') => (await request(app).get(`${LISTING}${query}`).set(AUTH)).body.meta.total_count;
 const searchIds = async (app: Parameters<typeof request>[0], words: string) =>
-  (await request(app).get(`${LISTING}&search=${encodeURIComponent(words)}&fields=_,id`).set(AUTH)).body.items.map((i: { id: number }) => i.id);
+  (
+    await request(app)
+      .get(`${LISTING}&search=${encodeURIComponent(words)}&fields=_,id`)
+      .set(AUTH)
+  ).body.items.map((i: { id: number }) => i.id);
 
 describe('admin routes: off and guarded', () => {
   test.each([
@@ -65,7 +69,10 @@ describe('POST /__mock/releases', () => {
   test('an array replacing existing releases is 200 with their ids; the old titles are no longer found', async () => {
     const { app, records } = adminApp();
     const [first, second] = records;
-    const res = await request(app).post('/__mock/releases').set(AUTH).send([newRecord(first, first.id), { ...second, title: 'Qwertyuiop Annual Digest' }]);
+    const res = await request(app)
+      .post('/__mock/releases')
+      .set(AUTH)
+      .send([newRecord(first, first.id), { ...second, title: 'Qwertyuiop Annual Digest' }]);
     expect([res.status, res.body]).toEqual([200, { created: [], replaced: [first.id, second.id] }]);
     expect(await total(app)).toBe(COUNT);
     expect(await searchIds(app, 'zyxwvut')).toEqual([first.id]);
@@ -77,7 +84,10 @@ describe('POST /__mock/releases', () => {
     const { app, records } = adminApp();
     const before = (await request(app).get(`${LISTING}&fields=*`).set(AUTH)).text;
     const bad = { ...records[1], expected_date: '2026-02-30' };
-    const res = await request(app).post('/__mock/releases').set(AUTH).send([newRecord(records[0], 999_999), bad]);
+    const res = await request(app)
+      .post('/__mock/releases')
+      .set(AUTH)
+      .send([newRecord(records[0], 999_999), bad]);
     expect([res.status, res.body]).toEqual([400, { message: `record 1 (id ${bad.id}): /expected_date must match format "date"` }]);
     expect((await request(app).get(`${LISTING}&fields=*`).set(AUTH)).text === before).toBe(true);
   });
@@ -111,7 +121,10 @@ describe('POST /__mock/releases', () => {
       .post('/__mock/releases')
       .set(AUTH)
       .send({ ...records[0], announcement_reports: Array.from({ length: 40_000 }, () => ({ x: 1 })) });
-    expect([res.status, res.body.message]).toEqual([400, `record 0 (id ${records[0].id}): holds more than ${DEFAULT_MAX_RECORD_VALUES} values (array items and object fields, at any depth), more than a release record may`]);
+    expect([res.status, res.body.message]).toEqual([
+      400,
+      `record 0 (id ${records[0].id}): holds more than ${DEFAULT_MAX_RECORD_VALUES} values (array items and object fields, at any depth), more than a release record may`,
+    ]);
   });
 
   test('a record with more problems than are listed names the first ones and counts the rest', async () => {
@@ -135,15 +148,24 @@ describe('POST /__mock/releases', () => {
     expect(many.status).toBe(400);
     expect(many.body.message).toMatch(/^record 0 \(id \d+\): ([^;]+; ){3}and \d+ more problems$/);
     const { app: strict } = testApp({ count: COUNT, admin: true, adminLimits: { maxValues: 10 } });
-    const res = await request(strict).post('/__mock/releases').set(AUTH).send({ ...records[0], id: 999_999 });
-    expect([res.status, res.body.message]).toEqual([400, `record 0 (id 999999): holds more than 10 values (array items and object fields, at any depth), more than a release record may`]);
+    const res = await request(strict)
+      .post('/__mock/releases')
+      .set(AUTH)
+      .send({ ...records[0], id: 999_999 });
+    expect([res.status, res.body.message]).toEqual([
+      400,
+      `record 0 (id 999999): holds more than 10 values (array items and object fields, at any depth), more than a release record may`,
+    ]);
   });
 
   test('more release pages than --admin-max-items is a 413 before any is validated; a body over --admin-max-body a 413 too', async () => {
     const { app } = testApp({ count: COUNT, admin: true, adminLimits: { maxBodyBytes: 4096, maxItems: 3 } });
     const items = await request(app).post('/__mock/releases').set(AUTH).send([{}, {}, {}, {}]);
     expect([items.status, items.body]).toEqual([413, { message: MOCK.adminTooManyItems(4, 3) }]);
-    const large = await request(app).post('/__mock/releases').set(AUTH).send([{ title: 'x'.repeat(5000) }]);
+    const large = await request(app)
+      .post('/__mock/releases')
+      .set(AUTH)
+      .send([{ title: 'x'.repeat(5000) }]);
     expect([large.status, large.body]).toEqual([413, { message: MOCK.bodyUnreadable('entity.too.large') }]);
   });
 

@@ -49,7 +49,9 @@ describe('GET /__mock/requests (--admin): the journal of every answered request'
       ['GET', '/api/v2/pages/', 401, null],
       ['GET', '/api/v2/pages/999999/', 404, 'Token dev-…'],
     ]);
-    expect(listed.entries[1].verdicts).toEqual([expect.objectContaining({ rule: 'request.ordering-is-documented', kind: 'unstated', actual: 'ordering=title' })]);
+    expect(listed.entries[1].verdicts).toEqual([
+      expect.objectContaining({ rule: 'request.ordering-is-documented', kind: 'unstated', actual: 'ordering=title' }),
+    ]);
     expect(listed.entries[0].verdicts).toEqual([]);
   });
 
@@ -87,7 +89,9 @@ describe('GET /__mock/requests (--admin): the journal of every answered request'
   test('a rule no request rule has is a 400 naming the rules, as an unknown filter is; in process, a RangeError', async () => {
     const misspelt = await request(mock.app).get(`${REQUESTS_PATH}?rule=request.ordering-is-documentd`).set(AUTH);
     expect(misspelt.status).toBe(400);
-    expect(misspelt.body.message).toMatch(/^unknown rule 'request\.ordering-is-documentd' \(the request rules: request\.method-is-get, .*request\.ordering-is-documented, .*request\.fields-are-documented\)$/);
+    expect(misspelt.body.message).toMatch(
+      /^unknown rule 'request\.ordering-is-documentd' \(the request rules: request\.method-is-get, .*request\.ordering-is-documented, .*request\.fields-are-documented\)$/,
+    );
     expect(() => mock.journal.count({ rule: 'request.ordering-is-documentd' })).toThrow(RangeError);
   });
 
@@ -154,7 +158,8 @@ test('a page is streamed, entry after entry, by both transports: no Content-Leng
   const mock = testApp({ admin: true, count: 20 });
   // Entries near the per-entry bound: a page of 1,000 is many chunks.
   const hostile = '\u0001'.repeat(400);
-  for (let i = 0; i < 1000; i++) mock.journal.record({ method: 'GET', target: `${LISTING}&search=${hostile}&offset=${i}`, status: 200, authorization: `Token ${hostile}` });
+  for (let i = 0; i < 1000; i++)
+    mock.journal.record({ method: 'GET', target: `${LISTING}&search=${hostile}&offset=${i}`, status: 200, authorization: `Token ${hostile}` });
   const res = await request(mock.app).get(`${REQUESTS_PATH}?limit=1000`).set(AUTH);
   expect(res.status).toBe(200);
   expect(res.headers['content-length']).toBeUndefined();

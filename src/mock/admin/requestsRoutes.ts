@@ -47,7 +47,7 @@ function pageQueryOf(query: URLSearchParams): PageQuery | Problem {
 function pageOf(entries: readonly JournalEntry[], after: number, limit: number): { entries: JournalEntry[]; next: number | null } {
   let start = 0;
   // Entries are in ascending seq: the first one after `after` is found by halving.
-  for (let end = entries.length; start < end; ) {
+  for (let end = entries.length; start < end;) {
     const middle = (start + end) >>> 1;
     if (entries[middle].seq <= after) start = middle + 1;
     else end = middle;

@@ -99,19 +99,27 @@ describe('the command refuses to start with one line on stderr and exit code 1, 
   test.each<[string, Case]>([
     ['MOCK_TOKENS=""', () => [[], { MOCK_TOKENS: '' }, `RPM_TOKENS_EMPTY: ${TOKENS.noKey('MOCK_TOKENS')}`]],
     ['--token ,', () => [['--token', ','], {}, `RPM_TOKENS_EMPTY: ${TOKENS.noKey('--token')}`]],
-    ['MOCK_TOKENS with a space after a comma', () => [[], { MOCK_TOKENS: `${KEY}, ${OTHER}` }, `RPM_TOKEN_WHITESPACE: ${TOKENS.keyWithWhitespace('token 2 of MOCK_TOKENS')}`]],
+    [
+      'MOCK_TOKENS with a space after a comma',
+      () => [[], { MOCK_TOKENS: `${KEY}, ${OTHER}` }, `RPM_TOKEN_WHITESPACE: ${TOKENS.keyWithWhitespace('token 2 of MOCK_TOKENS')}`],
+    ],
     ['MOCK_TOKENS_FILE=""', () => [[], { MOCK_TOKENS_FILE: '' }, `RPM_TOKENS_FILE_PATH_EMPTY: ${TOKENS.noFilePath}`]],
     ['{"tokens": []}', () => withFile(files.write({ tokens: [] }), [], (path) => `RPM_TOKENS_EMPTY: ${TOKENS.noKey(`tokens file ${path}`)}`)],
     [
       '--token and the tokens file with the same key',
-      () => withFile(tokensFile(KEY), ['--token', KEY], (path) => `RPM_TOKEN_REPEATED: ${TOKENS.duplicateKey(TOKENS.filePlace(path, 0), 'token 1 of --token')}`),
+      () =>
+        withFile(tokensFile(KEY), ['--token', KEY], (path) => `RPM_TOKEN_REPEATED: ${TOKENS.duplicateKey(TOKENS.filePlace(path, 0), 'token 1 of --token')}`),
     ],
     ['MOCK_TOKENS="" with --workers 2', () => [['--workers', '2'], { MOCK_TOKENS: '' }, `RPM_TOKENS_EMPTY: ${TOKENS.noKey('MOCK_TOKENS')}`]],
-  ])('%s', async (_case, given) => {
-    const [args, env, message] = given();
-    const failure = await mockCommandFailure(['--port', '0', '--count', '20', ...args], { ...UNSET, ...env });
-    expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toBe(`release-pages-mock: ${message}\n`);
-    expect(leakedParts(failure?.stderr ?? '')).toEqual([]);
-  }, 60_000);
+  ])(
+    '%s',
+    async (_case, given) => {
+      const [args, env, message] = given();
+      const failure = await mockCommandFailure(['--port', '0', '--count', '20', ...args], { ...UNSET, ...env });
+      expect(failure?.code).toBe(1);
+      expect(failure?.stderr).toBe(`release-pages-mock: ${message}\n`);
+      expect(leakedParts(failure?.stderr ?? '')).toEqual([]);
+    },
+    60_000,
+  );
 });

@@ -6,7 +6,8 @@
 // keeping them could leak a name. Months and weekdays are kept although some are first names
 // (May, June): a period is what a title's shape is made of.
 
-const FUNCTION_WORDS = 'a an and are as at be by for from has have in into is it its not of on or over per than that the their this to under up vs via was will with within without yet';
+const FUNCTION_WORDS =
+  'a an and are as at be by for from has have in into is it its not of on or over per than that the their this to under up vs via was will with within without yet';
 
 const PERIODS =
   'am pm q quarter quarters quarterly half halves year years yearly annual annually fy h interim preliminary provisional full first second third fourth final ' +

@@ -99,7 +99,12 @@ test('ids, dates, statuses, colours, types and every field a filter reads are ke
 });
 
 test('a company made of kept words is replaced wherever its words are', () => {
-  const desk = report({ id: 7, title: 'Global Markets Daily', from_name: 'Global Markets Research Team', products: [product({ name: 'Global Markets Index' })] });
+  const desk = report({
+    id: 7,
+    title: 'Global Markets Daily',
+    from_name: 'Global Markets Research Team',
+    products: [product({ name: 'Global Markets Index' })],
+  });
   const [page] = anonymizeCapture(pagesOf([release({ id: 1, title: 'Emerging Markets Outlook', announcement_reports: [desk] })]), ORIGIN, 1).releases;
   expect(page.title).toMatch(/^Emerging [A-Z][a-z]+ Outlook$/u);
   expect(page.announcement_reports[0].title).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ Daily$/u);

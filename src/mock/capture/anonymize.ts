@@ -35,7 +35,11 @@ function codeWords(releases: readonly ReleasePage[]): Set<string> {
 
 /** Every host of the records' URLs and of the origin, each once (in lower case), sorted: `site-<n>.example.com` in that order. */
 function fakeHosts(releases: readonly ReleasePage[], from: string): Map<string, string> {
-  const urls = releases.flatMap((release) => [release.meta.detail_url, release.meta.html_url ?? '', ...release.announcement_reports.map((report) => report.url)]);
+  const urls = releases.flatMap((release) => [
+    release.meta.detail_url,
+    release.meta.html_url ?? '',
+    ...release.announcement_reports.map((report) => report.url),
+  ]);
   const hosts = new Set([...new Set([from, ...urls])].filter((url) => URL.canParse(url)).map((url) => new URL(url).hostname.toLowerCase()));
   return new Map([...hosts].sort().map((host, n) => [host, `site-${n + 1}.example.com`]));
 }
@@ -52,7 +56,12 @@ function fakeHosts(releases: readonly ReleasePage[], from: string): Map<string, 
  * `captureWords` are the keys of every word the capture read (`wordKeysOf`), the records' at least:
  * no fake is one of them.
  */
-export function anonymizeCapture(releases: readonly ReleasePage[], from: string, seed: number, captureWords: ReadonlySet<string> = wordKeysOf([releases, from])): AnonymizedCapture {
+export function anonymizeCapture(
+  releases: readonly ReleasePage[],
+  from: string,
+  seed: number,
+  captureWords: ReadonlySet<string> = wordKeysOf([releases, from]),
+): AnonymizedCapture {
   const keeps = keptWords(releases);
   const fakes = new WordFakes(captureWords, keeps, seed, codeWords(releases));
   const hosts = fakeHosts(releases, from);

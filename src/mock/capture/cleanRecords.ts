@@ -51,7 +51,9 @@ const SERVED_META: ReadonlySet<string> = new Set(META_FIELDS);
 const unservedMetaFields = (record: unknown): string[] => {
   const meta = (record as { meta?: unknown })?.meta;
   if (!meta || typeof meta !== 'object' || Array.isArray(meta)) return [];
-  return Object.keys(meta).filter((name) => !SERVED_META.has(name)).map((name) => `/meta/${name}`);
+  return Object.keys(meta)
+    .filter((name) => !SERVED_META.has(name))
+    .map((name) => `/meta/${name}`);
 };
 
 /** Deletes the field a pointer names (its names hold no `/`: they are property names), and gives its value. */
@@ -77,8 +79,8 @@ class DroppedFields {
 
   /** One line per field: a deployment's extra field is on every record, and thousands of equal lines would hide the rest. */
   notes(): string[] {
-    return [...this.seen].map(([pointer, { reason, count, first }]) =>
-      `dropped ${pointer}, ${reason}: ${count === 1 ? first : `${count} records, the first ${first}`}`,
+    return [...this.seen].map(
+      ([pointer, { reason, count, first }]) => `dropped ${pointer}, ${reason}: ${count === 1 ? first : `${count} records, the first ${first}`}`,
     );
   }
 }

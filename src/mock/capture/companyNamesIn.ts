@@ -11,7 +11,10 @@ export function sharedLeadingWords(a: string, b: string): string {
   const [wordsA, wordsB] = [a, b].map((name) => name.trim().split(/\s+/u));
   let n = 0;
   while (n < Math.min(wordsA.length, wordsB.length) && wordKey(wordsA[n]) !== '' && wordKey(wordsA[n]) === wordKey(wordsB[n])) n += 1;
-  const shared = wordsA.slice(0, n).join(' ').replace(/[,.;:]+$/u, '');
+  const shared = wordsA
+    .slice(0, n)
+    .join(' ')
+    .replace(/[,.;:]+$/u, '');
   return n === 1 && FUNCTION_WORDS.has(wordKey(shared)) ? '' : shared;
 }
 

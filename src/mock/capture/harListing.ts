@@ -27,7 +27,12 @@ export function harListing(path: string, maxBytes: number): { items: Record<stri
   try {
     document = JSON.parse(readBoundedFile(path, maxBytes, 'capture'));
   } catch (error) {
-    const why = error instanceof FileRefused ? error.message : error instanceof SyntaxError ? 'is not JSON' : `cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
+    const why =
+      error instanceof FileRefused
+        ? error.message
+        : error instanceof SyntaxError
+          ? 'is not JSON'
+          : `cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
     throw new CodedError('RPM_CAPTURE_HAR_UNREADABLE', path, why);
   }
   if (!isHar(document)) throw new CodedError('RPM_CAPTURE_HAR_NOT_HAR', path);

@@ -8,7 +8,8 @@ test('words are letters and digits; accents and case fold in the key', () => {
 });
 
 test('dates, date-times, UUIDs and colours are format-only values; text with a date in it is not', () => {
-  for (const value of ['2026-03-01', '2026-03-01T13:30:00+00:00', '2026-03-01T13:30:00.123Z', '3f1c8a52-6f0e-4b8e-9d55-0c2b7a4e9b11', '#0D6EFD']) expect(isFormatOnly(value)).toBe(true);
+  for (const value of ['2026-03-01', '2026-03-01T13:30:00+00:00', '2026-03-01T13:30:00.123Z', '3f1c8a52-6f0e-4b8e-9d55-0c2b7a4e9b11', '#0D6EFD'])
+    expect(isFormatOnly(value)).toBe(true);
   for (const value of ['Expected on 2026-03-01.', 'cafe', '#cafe', 'deadbeef-cafe']) expect(isFormatOnly(value)).toBe(false);
 });
 
@@ -17,7 +18,13 @@ test('every string, in document order, and no other value; the JSON pointer of t
   const seen: string[] = [];
   forEachString(value, (text) => seen.push(text));
   expect(seen).toEqual(['x', 'y', 'z', 'w']);
-  expect(['x', 'y', 'z', 'w', 'v'].map((wanted) => pointerOfFirst(value, (text) => text === wanted))).toEqual(['/a/0', '/a/3/b~1c', '/a/3/d~0e', '/g', undefined]);
+  expect(['x', 'y', 'z', 'w', 'v'].map((wanted) => pointerOfFirst(value, (text) => text === wanted))).toEqual([
+    '/a/0',
+    '/a/3/b~1c',
+    '/a/3/d~0e',
+    '/g',
+    undefined,
+  ]);
 });
 
 test('a value nested deeper than the call stack goes is walked, not a crash', () => {

@@ -33,7 +33,9 @@ test('codes keep their length, digits and case; words with digits are codes', ()
 
 test('words with digits that are no ASCII digits get ASCII fakes, not an endless draw', () => {
   const fakes = fakesOf(['m²', 'H₂O', '2026年']);
-  expect(['m²', 'H₂O', '2026年'].map((word) => fakes.word(word))).toEqual([/^[a-z]{2}$/u, /^[A-Z]{3}$/u, /^2026[a-z]$/u].map((shape) => expect.stringMatching(shape)));
+  expect(['m²', 'H₂O', '2026年'].map((word) => fakes.word(word))).toEqual(
+    [/^[a-z]{2}$/u, /^[A-Z]{3}$/u, /^2026[a-z]$/u].map((shape) => expect.stringMatching(shape)),
+  );
 });
 
 test('thousands of words: every fake distinct, in ASCII letters, never a word of the capture nor a kept word', () => {

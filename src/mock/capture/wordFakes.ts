@@ -34,7 +34,10 @@ function nameLike(faker: Faker, attempt: number): string {
  */
 function codeLike(key: string, faker: Faker, attempt: number): string {
   const letter = () => faker.string.alpha({ length: 1, casing: 'lower' });
-  return [...key].map((character) => (/[0-9]/u.test(character) ? character : letter())).join('') + Array.from({ length: Math.floor(attempt / CODE_DRAWS_PER_LENGTH) }, letter).join('');
+  return (
+    [...key].map((character) => (/[0-9]/u.test(character) ? character : letter())).join('') +
+    Array.from({ length: Math.floor(attempt / CODE_DRAWS_PER_LENGTH) }, letter).join('')
+  );
 }
 
 /** `fake` written as `like` is: all capitals, capitalised, or lower case. */
@@ -111,7 +114,8 @@ export class WordFakes {
 
   private draw(key: string): string {
     const words = digestWords(key);
-    const make = this.codes.has(key) || /\p{N}/u.test(key) ? (attempt: number) => codeLike(key, this.faker, attempt) : (attempt: number) => nameLike(this.faker, attempt);
+    const make =
+      this.codes.has(key) || /\p{N}/u.test(key) ? (attempt: number) => codeLike(key, this.faker, attempt) : (attempt: number) => nameLike(this.faker, attempt);
     for (let attempt = 0; ; attempt += 1) {
       this.faker.seed([this.seed, ...words, attempt]);
       const fake = make(attempt);

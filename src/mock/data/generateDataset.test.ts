@@ -28,8 +28,7 @@ const fail = (message: string): never => {
 const fixedClock = (now: string, timezone?: string): Clock => createClock({ now, timezone });
 
 /** `YYYY-MM-DD` moved by a number of days, computed independently of the code under test. */
-const shiftDate = (isoDate: string, days: number): string =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const shiftDate = (isoDate: string, days: number): string => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 const reportsOf = (releases: StoredRelease[]): AnnouncementReport[] => releases.flatMap((r) => r.announcement_reports);
 
@@ -127,7 +126,7 @@ describe('generateDataset: determinism', () => {
       expect(later.map((r) => r.firstPublishedMs)).toEqual(first.map((r) => shift(r.firstPublishedMs)));
     });
 
-    test('moves the child pages\' date_published by ten days too', () => {
+    test("moves the child pages' date_published by ten days too", () => {
       const dates = (releases: StoredRelease[]) => reportsOf(releases).flatMap((a) => a.child_pages.map((c) => c.date_published));
       expect(dates(later)).toEqual(dates(first).map((d) => (d === null ? null : shiftDate(d, SHIFT_DAYS))));
     });
@@ -153,10 +152,13 @@ describe('generateDataset: count', () => {
     });
   });
 
-  test.each([EDGE_CASES.length - 1, 1, 0, -5, 20.5, Number.NaN])('count %p (below the curated edge cases, or not an integer) throws DatasetConfigError', (count) => {
-    expect(() => generateDataset({ seed: 42, count, clock })).toThrow(DatasetConfigError);
-    expect(() => generateDataset({ seed: 42, count, clock })).toThrow(`at least ${EDGE_CASES.length}`);
-  });
+  test.each([EDGE_CASES.length - 1, 1, 0, -5, 20.5, Number.NaN])(
+    'count %p (below the curated edge cases, or not an integer) throws DatasetConfigError',
+    (count) => {
+      expect(() => generateDataset({ seed: 42, count, clock })).toThrow(DatasetConfigError);
+      expect(() => generateDataset({ seed: 42, count, clock })).toThrow(`at least ${EDGE_CASES.length}`);
+    },
+  );
 });
 
 const CLOCKS: [string, Clock][] = [
@@ -198,15 +200,30 @@ describe.each(CLOCKS)('generateDataset: the default dataset (seed 42, count 500)
 
   const SHAPES: [string, (releases: StoredRelease[]) => unknown[]][] = [
     ['a report type with a null deliverable_id', (rs) => reportsOf(rs).filter((a) => a.deliverable_id === null)],
-    ['a product with a null status', (rs) => reportsOf(rs).flatMap((a) => a.products).filter((p) => p.status === null)],
+    [
+      'a product with a null status',
+      (rs) =>
+        reportsOf(rs)
+          .flatMap((a) => a.products)
+          .filter((p) => p.status === null),
+    ],
     ['a release with empty announcement_reports', (rs) => rs.filter((r) => r.announcement_reports.length === 0)],
     ['a report type with empty child_pages', (rs) => reportsOf(rs).filter((a) => a.child_pages.length === 0)],
-    ['a child page with a null date_published', (rs) => reportsOf(rs).flatMap((a) => a.child_pages).filter((c) => c.date_published === null)],
+    [
+      'a child page with a null date_published',
+      (rs) =>
+        reportsOf(rs)
+          .flatMap((a) => a.child_pages)
+          .filter((c) => c.date_published === null),
+    ],
     ['a title with non-ASCII characters', (rs) => rs.filter((r) => /[^\x20-\x7e]/.test(r.title))],
     ['expected_time_period AM', (rs) => rs.filter((r) => r.expected_time_period === 'AM')],
     ['expected_time_period PM', (rs) => rs.filter((r) => r.expected_time_period === 'PM')],
     ['expected_time_period null', (rs) => rs.filter((r) => r.expected_time_period === null)],
-    ['a target_date at a non-UTC offset', (rs) => rs.filter((r) => r.target_date !== null && !r.target_date.endsWith('+00:00') && OFFSET_SUFFIX.test(r.target_date))],
+    [
+      'a target_date at a non-UTC offset',
+      (rs) => rs.filter((r) => r.target_date !== null && !r.target_date.endsWith('+00:00') && OFFSET_SUFFIX.test(r.target_date)),
+    ],
     ['a null target_date', (rs) => rs.filter((r) => r.target_date === null)],
     ['a null first_published_at', (rs) => rs.filter((r) => r.first_published_at === null)],
   ];
@@ -232,7 +249,10 @@ describe.each(CLOCKS)('generateDataset: the default dataset (seed 42, count 500)
     const published = releases.filter((r) => r.first_published_at !== null);
     expect(published.length).toBeGreaterThan(0);
     const wrong = published.filter(
-      (r) => !OFFSET_SUFFIX.test(r.first_published_at!) || Date.parse(r.first_published_at!) >= moment.nowMs || Date.parse(r.first_published_at!) !== r.firstPublishedMs,
+      (r) =>
+        !OFFSET_SUFFIX.test(r.first_published_at!) ||
+        Date.parse(r.first_published_at!) >= moment.nowMs ||
+        Date.parse(r.first_published_at!) !== r.firstPublishedMs,
     );
     expect(wrong).toEqual([]);
   });
@@ -249,7 +269,7 @@ describe.each(CLOCKS)('generateDataset: the default dataset (seed 42, count 500)
     expect(slugs.filter((s) => !/^[-a-z0-9]+$/.test(s))).toEqual([]);
   });
 
-  test('each slug derives from its title (the title\'s slug, perhaps shortened, perhaps with a -N suffix)', () => {
+  test("each slug derives from its title (the title's slug, perhaps shortened, perhaps with a -N suffix)", () => {
     const derives = (r: StoredRelease) => {
       const full = toSlug(r.title);
       const stem = slugOf(r).replace(/-\d+$/, '');

@@ -84,7 +84,15 @@ function datasetDraws({ seed, count }: Omit<GenerateOptions, 'clock'>): { report
     throw new DatasetConfigError('RPM_DATASET_COUNT_TOO_SMALL', edgeCases.length, count);
   }
   const { faker, draws } = seededFakerAndDraws();
-  const context: Context = { faker, draws, companyName: companyNames(faker, draws), words: loadWordLists(), seed, releaseSeed: [seed, RELEASE_STREAM, 0], expressions: { days: new Map(), targets: new Map() } };
+  const context: Context = {
+    faker,
+    draws,
+    companyName: companyNames(faker, draws),
+    words: loadWordLists(),
+    seed,
+    releaseSeed: [seed, RELEASE_STREAM, 0],
+    expressions: { days: new Map(), targets: new Map() },
+  };
   const reportSlugs = new SlugRegistry();
   const reportTypes = Array.from({ length: reportPoolSize(count) }, (_, j) => drawReportType(context, j, reportSlugs));
   const reportIndices = reportTypes.map((_, j) => j);
@@ -131,10 +139,11 @@ function drawProduct({ faker, words }: Context, j: number, k: number, company: s
   return {
     id: 5_000 + j * 10 + k,
     name,
-    short_name: name
-      .split(' ')
-      .map((w) => w[0].toUpperCase())
-      .join('') + faker.string.numeric(2),
+    short_name:
+      name
+        .split(' ')
+        .map((w) => w[0].toUpperCase())
+        .join('') + faker.string.numeric(2),
     product_directory_id: faker.string.uuid(),
     status: faker.helpers.arrayElement(words.product_statuses),
   };
@@ -174,9 +183,7 @@ function drawRelease(context: Context, i: number, reportIndices: number[], edge:
   const target = edge ? edge.target : draws.boolean(0.45) ? randomTarget(context, expectedDate) : null;
   const timePeriod = edge?.expected_time_period !== undefined ? edge.expected_time_period : target ? 'of-target' : draws.element(TIME_PERIODS);
   const company = companyName();
-  const title =
-    edge?.title ??
-    (draws.boolean(0.03) ? draws.element(words.unicode_titles) : { company, kind: draws.element(words.release_kinds) });
+  const title = edge?.title ?? (draws.boolean(0.03) ? draws.element(words.unicode_titles) : { company, kind: draws.element(words.release_kinds) });
   const reportCount = edge?.reports ?? draws.weightedElement(REPORT_COUNTS);
   const neverPublished = edge ? edge.first_published_at === null : !live && draws.boolean(0.5);
   const publishedBeforeLatest = neverPublished ? null : draws.int(0, 90 * DAY_MS);

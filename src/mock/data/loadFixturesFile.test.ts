@@ -105,7 +105,11 @@ describe('loadFixturesFile: a bad record is reported with file, index, id and JS
     ['a missing field', (r) => delete (r as Partial<ReleasePage>).title, '/title is missing'],
     ['a missing meta field', (r) => delete (r.meta as Partial<ReleasePage['meta']>).slug, '/meta/slug is missing'],
     ['an extra field', (r) => (r.colour = 'red'), '/colour is not a field of this object'],
-    ['a product uuid that is not a uuid', (r) => (r.announcement_reports[0].products[0].product_directory_id = 'not-a-uuid'), '/announcement_reports/0/products/0/product_directory_id must match format "uuid"'],
+    [
+      'a product uuid that is not a uuid',
+      (r) => (r.announcement_reports[0].products[0].product_directory_id = 'not-a-uuid'),
+      '/announcement_reports/0/products/0/product_directory_id must match format "uuid"',
+    ],
     ['a target_date without an offset', (r) => (r.target_date = '2026-03-15T09:30:00'), '/target_date must match format "date-time"'],
   ];
 
@@ -169,7 +173,9 @@ describe('loadFixturesFile: the bounds of one record (--max-record-values, --max
     const path = writeFixtures([record]);
     expect(loadFixturesFile(path)).toHaveLength(1);
     const refused = errorThrownBy(() => loadFixturesFile(path, undefined, { maxValues: 20, maxProblemLines: 20 }), FixturesError);
-    expect(refused.message).toBe(`fixtures file ${path}: record 0 (id ${record.id}): holds more than 20 values (array items and object fields, at any depth), more than a release record may`);
+    expect(refused.message).toBe(
+      `fixtures file ${path}: record 0 (id ${record.id}): holds more than 20 values (array items and object fields, at any depth), more than a release record may`,
+    );
   });
 
   test('a bad record lists as many problems as the bound, and counts the rest', () => {

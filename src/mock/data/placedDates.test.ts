@@ -15,7 +15,10 @@ const instants = fc.oneof(
 
 test('dateTime writes what isoDateTimeAtOffset writes, a day cache shared by every call', () => {
   const dates = new PlacedDates('2026-03-01', Date.parse('2026-03-01T12:00:00Z'));
-  fc.assert(fc.property(instants, offsets, (ms, offset) => dates.dateTime(ms, offset) === isoDateTimeAtOffset(ms, offset)), { numRuns: 20_000, seed: 23 });
+  fc.assert(
+    fc.property(instants, offsets, (ms, offset) => dates.dateTime(ms, offset) === isoDateTimeAtOffset(ms, offset)),
+    { numRuns: 20_000, seed: 23 },
+  );
 });
 
 test('dateTime writes what isoDateTimeAtOffset writes once an offset holds its times by second, not in a map', () => {
@@ -39,7 +42,10 @@ test('dateTime writes what isoDateTimeAtOffset writes once an offset holds its t
 test("period is the moment's local hour before noon or not, as a Date's UTC hours at the offset say", () => {
   const dates = new PlacedDates('2026-03-01', 0);
   const periodByDate = (ms: number, offset: string) => (new Date(ms + offsetMinutes(offset) * 60_000).getUTCHours() < 12 ? 'AM' : 'PM');
-  fc.assert(fc.property(instants, offsets, (ms, offset) => dates.period({ ms, offset }) === periodByDate(ms, offset)), { numRuns: 20_000, seed: 23 });
+  fc.assert(
+    fc.property(instants, offsets, (ms, offset) => dates.period({ ms, offset }) === periodByDate(ms, offset)),
+    { numRuns: 20_000, seed: 23 },
+  );
 });
 
 test('date, midnight, quarter and target give what relativeDate, Date.parse and relativeMoment give, asked once or again', () => {

@@ -9,7 +9,12 @@ import type { CodedError } from '../../core/errors';
  * text around the fault, which may be a token or a file given by mistake: the line says only where.
  * Only a regular file of at most `maxBytes` is read (see `readBoundedFile`).
  */
-export function readJsonFile(path: string, what: string, Failure: new (code: 'RP_FILE_REFUSED' | 'RP_FILE_UNREADABLE' | 'RP_FILE_NOT_JSON', what: string, why: string) => CodedError, maxBytes: number): unknown {
+export function readJsonFile(
+  path: string,
+  what: string,
+  Failure: new (code: 'RP_FILE_REFUSED' | 'RP_FILE_UNREADABLE' | 'RP_FILE_NOT_JSON', what: string, why: string) => CodedError,
+  maxBytes: number,
+): unknown {
   let text: string;
   try {
     text = readBoundedFile(path, maxBytes);

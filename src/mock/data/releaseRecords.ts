@@ -25,7 +25,6 @@ export const DEFAULT_RECORD_BOUNDS: RecordBounds = { maxValues: DEFAULT_MAX_RECO
 
 export const idUsedEarlier = (id: number): string => `/id ${id} is used by an earlier record`;
 
-
 /**
  * Release pages with every field (schema `ReleasePage`), as fixtures files and the admin routes
  * take them, into stored releases. Every record is validated, its id a positive safe integer and

@@ -25,7 +25,9 @@ function drawsAsFaker<A>(args: fc.Arbitrary<A[]>, viaFaker: (faker: Faker, arg: 
 
 test("int is faker's number.int({ min, max }), equal bounds drawing nothing", () => {
   // A quarter of the ranges have equal bounds.
-  const bounds = fc.tuple(fc.integer({ min: -(2 ** 40), max: 2 ** 40 }), fc.nat({ max: 2 ** 40 })).map(([min, span]) => [min, min + (span % 4 === 0 ? 0 : span)]);
+  const bounds = fc
+    .tuple(fc.integer({ min: -(2 ** 40), max: 2 ** 40 }), fc.nat({ max: 2 ** 40 }))
+    .map(([min, span]) => [min, min + (span % 4 === 0 ? 0 : span)]);
   drawsAsFaker(
     fc.array(bounds, { minLength: 1, maxLength: 6 }),
     (faker, [min, max]) => faker.number.int({ min, max }),

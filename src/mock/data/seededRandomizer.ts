@@ -12,7 +12,7 @@ function foldSeed(seed: number | number[]): number {
 }
 
 const foldNumber = (hash: number, value: number): number =>
-  Math.imul(Math.imul(hash ^ (value % 2 ** 32 | 0), 0x01000193) ^ (Math.floor(value / 2 ** 32) | 0), 0x01000193);
+  Math.imul(Math.imul(hash ^ ((value % 2 ** 32) | 0), 0x01000193) ^ (Math.floor(value / 2 ** 32) | 0), 0x01000193);
 
 /**
  * faker's randomizer on pure-rand's xoroshiro128+. The generator seeds every record afresh (so that

@@ -32,9 +32,15 @@ describe('toSlug', () => {
 
   test("gives slugify's slug for any text: ASCII (the shortcut), the characters slugify spells out, and beyond", () => {
     const ascii = fc.string({ unit: fc.integer({ min: 0, max: 127 }).map((code) => String.fromCharCode(code)), maxLength: 60 });
-    const mixed = fc.string({ unit: fc.constantFrom('a', 'Z', '7', ' ', '-', '\t', '$', '%', '&', '<', '>', '|', 'é', 'ß', '—', '’', '_', "'", '.'), maxLength: 40 });
+    const mixed = fc.string({
+      unit: fc.constantFrom('a', 'Z', '7', ' ', '-', '\t', '$', '%', '&', '<', '>', '|', 'é', 'ß', '—', '’', '_', "'", '.'),
+      maxLength: 40,
+    });
     fc.assert(
-      fc.property(fc.oneof(ascii, mixed, fc.string({ unit: 'grapheme', maxLength: 20 })), (text) => toSlug(text) === slugify(text, { lower: true, strict: true })),
+      fc.property(
+        fc.oneof(ascii, mixed, fc.string({ unit: 'grapheme', maxLength: 20 })),
+        (text) => toSlug(text) === slugify(text, { lower: true, strict: true }),
+      ),
       { numRuns: 3000, seed: 23 },
     );
   });

@@ -7,7 +7,15 @@ const FILLERS = Array.from({ length: 12_000 }, (_, i) => `filler-${i}`);
 
 test('add answers as a Set does (new or not), before and after the table takes over, through growth and strings that share a slot', () => {
   // Few distinct strings among many adds, some equal to the fillers.
-  const texts = fc.array(fc.oneof(fc.string({ maxLength: 3 }), fc.string({ unit: 'grapheme', maxLength: 30 }), fc.nat(5000).map(String), fc.nat(13_000).map((i) => `filler-${i}`)), { maxLength: 3000 });
+  const texts = fc.array(
+    fc.oneof(
+      fc.string({ maxLength: 3 }),
+      fc.string({ unit: 'grapheme', maxLength: 30 }),
+      fc.nat(5000).map(String),
+      fc.nat(13_000).map((i) => `filler-${i}`),
+    ),
+    { maxLength: 3000 },
+  );
   fc.assert(
     fc.property(texts, fc.boolean(), (added, filled) => {
       const set = new StringSet();

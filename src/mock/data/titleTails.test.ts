@@ -11,7 +11,7 @@ test("a tail is ' <quarter> <kind>' and its slug, written once per quarter and k
   expect(tails.of('Q4 2024', 'Investor Day').text).toBe(' Q4 2024 Investor Day');
 });
 
-test("a tail the shortcut leaves to slugify has no slug (its titles are slugged whole)", () => {
+test('a tail the shortcut leaves to slugify has no slug (its titles are slugged whole)', () => {
   expect(new TitleTails().of('Q4 2024', 'Résultats & Perspectives')).toEqual({ text: ' Q4 2024 Résultats & Perspectives', slug: undefined });
   expect(asciiSlug(' Q4 2024 Résultats')).toBeUndefined();
 });

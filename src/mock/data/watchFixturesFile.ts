@@ -58,7 +58,9 @@ export function watchFixturesFile(path: string, use: (releases: StoredRelease[])
       use(releases);
       logger.info(`fixtures file ${path}: reloaded, ${releases.length} releases`);
     } catch (error) {
-      logger.error(`${error instanceof FixturesError ? error.message : `fixtures file ${path}: cannot be read: ${(error as Error).message}`}; the previous data stays in use`);
+      logger.error(
+        `${error instanceof FixturesError ? error.message : `fixtures file ${path}: cannot be read: ${(error as Error).message}`}; the previous data stays in use`,
+      );
     }
   };
   const schedule = () => {

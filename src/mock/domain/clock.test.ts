@@ -3,8 +3,7 @@ import { MAX_CLOCK_RATE, addDays, createClock, isoDateIn, isoDateTimeAtOffset, m
 import { EARLIEST_INSTANT_MS, INSTANT_RANGE, LATEST_INSTANT_MS } from './instantRange';
 import { DateTime } from 'luxon';
 
-const nowError = (value: string) =>
-  new Error(`--now must be an ISO 8601 date-time with an offset, such as 2026-03-01T12:00:00Z (got '${value}')`);
+const nowError = (value: string) => new Error(`--now must be an ISO 8601 date-time with an offset, such as 2026-03-01T12:00:00Z (got '${value}')`);
 
 describe('createClock', () => {
   test.each([
@@ -210,7 +209,7 @@ describe('isoDateTimeAtOffset', () => {
   });
 });
 
-test('isoDateIn gives luxon\'s date of every instant, across midnights, a daylight-saving change and a change of zone', () => {
+test("isoDateIn gives luxon's date of every instant, across midnights, a daylight-saving change and a change of zone", () => {
   const start = Date.parse('2026-03-28T00:00:00Z');
   for (const timezone of ['Europe/London', 'America/New_York', 'Europe/London', 'UTC']) {
     for (let ms = start; ms < start + 3 * 86_400_000; ms += 37 * 60_000) {

@@ -109,7 +109,9 @@ export function createClock(options: ClockOptions = {}): Clock {
   if (options.now === undefined) return new MovingClock(timezone, realNow(), options.rate ?? 1, realNow);
   const start = readInstant(options.now);
   if ('problem' in start) {
-    throw start.problem === 'malformed' ? new ClockConfigError('RPM_NOW_MALFORMED', options.now) : new ClockConfigError('RPM_NOW_OUT_OF_RANGE', options.now, INSTANT_RANGE);
+    throw start.problem === 'malformed'
+      ? new ClockConfigError('RPM_NOW_MALFORMED', options.now)
+      : new ClockConfigError('RPM_NOW_OUT_OF_RANGE', options.now, INSTANT_RANGE);
   }
   return new MovingClock(timezone, start.ms, options.rate ?? 0, realNow);
 }

@@ -5,16 +5,7 @@ import { BODY_FIELDS, META_FIELDS } from '../../core/spec';
 import { wagtailFieldSelection } from '../../rules';
 
 const ALL_META: MetaField[] = ['type', 'detail_url', 'html_url', 'slug', 'first_published_at'];
-const ALL_BODY: BodyField[] = [
-  'id',
-  'title',
-  'expected_date',
-  'expected_time_period',
-  'target_date',
-  'content_scheduled',
-  'status',
-  'announcement_reports',
-];
+const ALL_BODY: BodyField[] = ['id', 'title', 'expected_date', 'expected_time_period', 'target_date', 'content_scheduled', 'status', 'announcement_reports'];
 const withoutMeta = (...removed: MetaField[]) => ALL_META.filter((name) => !removed.includes(name));
 const withoutBody = (...removed: BodyField[]) => ALL_BODY.filter((name) => !removed.includes(name));
 

@@ -7,12 +7,21 @@ const instant = fc.integer({ min: -8.64e15, max: 8.64e15 }).map((ms) => new Date
 
 test('an instant is written as Date writes it, whatever instant came before (the same, another in its second, any other)', () => {
   fc.assert(
-    fc.property(fc.array(fc.oneof(instant, instant.map((at) => new Date(at.getTime() - (at.getTime() % 1000) + 999))), { minLength: 1, maxLength: 20 }), (instants) => {
-      for (const at of [...instants, ...instants]) {
-        expect(httpDate(at)).toBe(at.toUTCString());
-        expect(isoString(at)).toBe(at.toISOString());
-      }
-    }),
+    fc.property(
+      fc.array(
+        fc.oneof(
+          instant,
+          instant.map((at) => new Date(at.getTime() - (at.getTime() % 1000) + 999)),
+        ),
+        { minLength: 1, maxLength: 20 },
+      ),
+      (instants) => {
+        for (const at of [...instants, ...instants]) {
+          expect(httpDate(at)).toBe(at.toUTCString());
+          expect(isoString(at)).toBe(at.toISOString());
+        }
+      },
+    ),
   );
 });
 

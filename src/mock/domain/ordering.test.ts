@@ -29,9 +29,7 @@ describe('parseOrdering', () => {
     ['', ''],
     ['-', ''],
   ])("rejects %j, naming '%s' as Wagtail does (one leading dash stripped)", (value, named) => {
-    expect(() => parseOrdering(value)).toThrow(
-      new Error(`cannot order by '${named}' (unknown field); supported values: ${SUPPORTED}`),
-    );
+    expect(() => parseOrdering(value)).toThrow(new Error(`cannot order by '${named}' (unknown field); supported values: ${SUPPORTED}`));
   });
 
   test("the supported values are openapi.yaml's enum, in its order", () => {

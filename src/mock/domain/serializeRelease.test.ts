@@ -33,8 +33,7 @@ const acme = release({
   ],
 });
 
-const openApiExample = (name: string): unknown =>
-  (openApiDocument().components.examples as Record<string, { value: unknown }>)[name].value;
+const openApiExample = (name: string): unknown => (openApiDocument().components.examples as Record<string, { value: unknown }>)[name].value;
 
 describe("serializeRelease reproduces openapi.yaml's examples", () => {
   test('every field (FullItem)', () => {

@@ -5,7 +5,6 @@ import { statusObject } from './status';
 import type { PageMeta, ReleasePageItem, StoredRelease } from '../../core/types';
 import { PAGE_TYPE } from '../../core/spec';
 
-
 export interface SerializeContext {
   /** Origin that `detail_url` is built on, without a trailing slash. */
   origin: string;

@@ -26,6 +26,8 @@ test.each(cases)('%o: the mock and the rulebook read §3 alike', ({ live, target
 });
 
 test('the rulebook decides all but the instant of now', () => {
-  const undecided = cases.filter(({ live, target_date, expected_date, code }) => statusCondition(code, { target_date, expected_date }, EXACT, live) === undefined);
+  const undecided = cases.filter(
+    ({ live, target_date, expected_date, code }) => statusCondition(code, { target_date, expected_date }, EXACT, live) === undefined,
+  );
   expect(new Set(undecided.map(({ target_date }) => target_date))).toEqual(new Set([targetAt(0)]));
 });

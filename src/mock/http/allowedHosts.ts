@@ -40,5 +40,7 @@ export function hostAllowedBy(patterns: readonly string[]): string | undefined {
 
 /** Whether a domain (from `domainOf`) matches one of the patterns (from `hostPatternOf`), as Django's `validate_host`. */
 export function hostAllowed(domain: string, patterns: readonly string[]): boolean {
-  return patterns.some((pattern) => pattern === '*' || pattern === domain || (pattern.startsWith('.') && (domain === pattern.slice(1) || domain.endsWith(pattern))));
+  return patterns.some(
+    (pattern) => pattern === '*' || pattern === domain || (pattern.startsWith('.') && (domain === pattern.slice(1) || domain.endsWith(pattern))),
+  );
 }

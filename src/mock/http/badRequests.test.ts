@@ -35,10 +35,26 @@ describe('invalid parameters are 400 with a message naming the parameter (spec Â
     ['unknown search operator', `${T}&search=a&search_operator=xor`, "search_operator must be 'and' or 'or' (got 'xor')"],
     ['unknown ordering', `${T}&ordering=colour`, `cannot order by 'colour' (unknown field); supported values: ${ORDERING_LIST}`],
     ['unknown descending ordering', `${T}&ordering=-colour`, `cannot order by 'colour' (unknown field); supported values: ${ORDERING_LIST}`],
-    ['31 February', `${T}&expected_date=2025-02-30`, "field filter error. '2025-02-30' is not a valid value for expected_date (not a real date in the form YYYY-MM-DD)"],
-    ['13th month', `${T}&expected_date_after=2025-13-01`, "field filter error. '2025-13-01' is not a valid value for expected_date_after (not a real date in the form YYYY-MM-DD)"],
-    ['date and time', `${T}&expected_date_before=2025-01-01T00:00:00Z`, "field filter error. '2025-01-01T00:00:00Z' is not a valid value for expected_date_before (not a real date in the form YYYY-MM-DD)"],
-    ['29 February of a common year', `${T}&expected_date=2025-02-29`, "field filter error. '2025-02-29' is not a valid value for expected_date (not a real date in the form YYYY-MM-DD)"],
+    [
+      '31 February',
+      `${T}&expected_date=2025-02-30`,
+      "field filter error. '2025-02-30' is not a valid value for expected_date (not a real date in the form YYYY-MM-DD)",
+    ],
+    [
+      '13th month',
+      `${T}&expected_date_after=2025-13-01`,
+      "field filter error. '2025-13-01' is not a valid value for expected_date_after (not a real date in the form YYYY-MM-DD)",
+    ],
+    [
+      'date and time',
+      `${T}&expected_date_before=2025-01-01T00:00:00Z`,
+      "field filter error. '2025-01-01T00:00:00Z' is not a valid value for expected_date_before (not a real date in the form YYYY-MM-DD)",
+    ],
+    [
+      '29 February of a common year',
+      `${T}&expected_date=2025-02-29`,
+      "field filter error. '2025-02-29' is not a valid value for expected_date (not a real date in the form YYYY-MM-DD)",
+    ],
     ['unknown fields, sorted', `${T}&fields=size,colour`, 'unknown fields: colour, size'],
     ['nested fields', `${T}&fields=announcement_reports(title)`, "'announcement_reports' does not support nested fields"],
     ['star not first', `${T}&fields=title,*`, "fields error: '*' must be in the first position"],
@@ -70,15 +86,20 @@ describe('invalid parameters are 400 with a message naming the parameter (spec Â
   });
 
   // Digits only (`^[0-9]+$`), as openapi.yaml promises: the validator alone coerced every one of these to a number.
-  test.each(['1.0', '2e0', '0x10', '%201', '1%20', '1_0', '-0', '0b1', '1e2', '2e3', '%EF%BC%91'])('limit=%s is not digits, nor is an offset so written: 400, in Wagtailâ€™s words', async (value) => {
-    expect((await listing(`type=releases.ReleasePage&limit=${value}`)).body).toEqual({ message: 'limit must be a positive integer' });
-    expect((await listing(`type=releases.ReleasePage&offset=${value}`)).body).toEqual({ message: 'offset must be a positive integer' });
-  });
+  test.each(['1.0', '2e0', '0x10', '%201', '1%20', '1_0', '-0', '0b1', '1e2', '2e3', '%EF%BC%91'])(
+    'limit=%s is not digits, nor is an offset so written: 400, in Wagtailâ€™s words',
+    async (value) => {
+      expect((await listing(`type=releases.ReleasePage&limit=${value}`)).body).toEqual({ message: 'limit must be a positive integer' });
+      expect((await listing(`type=releases.ReleasePage&offset=${value}`)).body).toEqual({ message: 'offset must be a positive integer' });
+    },
+  );
 
   test('digits with leading zeros are an integer, and a huge one is only too high', async () => {
     const padded = await listing('type=releases.ReleasePage&limit=007&offset=0002&fields=_,id');
     expect(padded.status).toBe(200);
-    expect(padded.body.items.map((item: { id: number }) => item.id)).toEqual((await listing('type=releases.ReleasePage&limit=7&offset=2&fields=_,id')).body.items.map((item: { id: number }) => item.id));
+    expect(padded.body.items.map((item: { id: number }) => item.id)).toEqual(
+      (await listing('type=releases.ReleasePage&limit=7&offset=2&fields=_,id')).body.items.map((item: { id: number }) => item.id),
+    );
     expect((await listing('type=releases.ReleasePage&limit=99999999999999999999')).body).toEqual({ message: 'limit cannot be higher than 200' });
   });
 
@@ -114,7 +135,11 @@ describe('several problems are all listed, unknown parameters first, then in the
     ['a bad limit and an unknown field', `${T}&limit=-1&fields=colour`, 'limit must be a positive integer; unknown fields: colour'],
     ['two empty values', `${T}&limit=&offset=`, 'limit must be a positive integer; offset must be a positive integer'],
     ['an unknown parameter and a bad status', `${T}&foo=1&status=x`, `${UNKNOWN_FOO}; status must be one of: draft, announced, scheduled, published (got 'x')`],
-    ['a malformed fields and a limit too high', `${T}&fields=*,title&limit=201`, "limit cannot be higher than 200; fields error: additional fields with '*' doesn't make sense"],
+    [
+      'a malformed fields and a limit too high',
+      `${T}&fields=*,title&limit=201`,
+      "limit cannot be higher than 200; fields error: additional fields with '*' doesn't make sense",
+    ],
     ['no type and an unknown parameter', 'foo=1&limit=1', `${UNKNOWN_FOO}; type is required (this API lists release pages with type=releases.ReleasePage)`],
     [
       'an unencoded reserved character and a limit too high',
@@ -122,7 +147,11 @@ describe('several problems are all listed, unknown parameters first, then in the
       "limit cannot be higher than 200; field filter error. '2025-01-01T00:00:00Z' is not a valid value for expected_date_before (not a real date in the form YYYY-MM-DD)",
     ],
     ['a repeated limit and nested fields', `${T}&fields=status(code)&limit=1&limit=2`, "limit may be given only once; 'status' does not support nested fields"],
-    ['a bracketed name and a decimal limit', `${T}&limit=1.0&fields[x]=id`, 'query parameter is not an operation or a recognised field: fields[x]; limit must be a positive integer'],
+    [
+      'a bracketed name and a decimal limit',
+      `${T}&limit=1.0&fields[x]=id`,
+      'query parameter is not an operation or a recognised field: fields[x]; limit must be a positive integer',
+    ],
   ])('%s', async (_case, query, message) => {
     const res = await listing(query);
     expect(res.status).toBe(400);

@@ -36,7 +36,13 @@ async function answerOf(app: express.Express): Promise<{ lines: string[]; text: 
 
 describe("the Express adapter sends the core's headers", () => {
   test('in its order and case, each once', async () => {
-    const res = await answerOf(appAnswering([['X-Content-Type-Options', 'nosniff'], ['Date', 'Sun, 01 Mar 2026 12:00:00 GMT'], ['Access-Control-Allow-Origin', '*']]));
+    const res = await answerOf(
+      appAnswering([
+        ['X-Content-Type-Options', 'nosniff'],
+        ['Date', 'Sun, 01 Mar 2026 12:00:00 GMT'],
+        ['Access-Control-Allow-Origin', '*'],
+      ]),
+    );
     expect(res.lines).toEqual([
       'X-Content-Type-Options: nosniff',
       'Date: Sun, 01 Mar 2026 12:00:00 GMT',
@@ -48,7 +54,13 @@ describe("the Express adapter sends the core's headers", () => {
   });
 
   test('a name given twice (in any case) goes out once, with its last value', async () => {
-    const res = await answerOf(appAnswering([['X-Reading', 'first'], ['Date', 'Sun, 01 Mar 2026 12:00:00 GMT'], ['x-reading', 'second']]));
+    const res = await answerOf(
+      appAnswering([
+        ['X-Reading', 'first'],
+        ['Date', 'Sun, 01 Mar 2026 12:00:00 GMT'],
+        ['x-reading', 'second'],
+      ]),
+    );
     const { lines } = res;
     // Node sends the name as the last setHeader gave it.
     expect(lines.map((line) => line.toLowerCase()).filter((line) => line.startsWith('x-reading:'))).toEqual(['x-reading: second']);

@@ -29,7 +29,16 @@ beforeAll(async () => {
   running = await startServer(options, pino({ level: 'silent' }));
   browser = await chromium.launch({
     executablePath: findChromium(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   page = await browser.newPage();
   page.on('request', (req) => {

@@ -17,7 +17,16 @@ interface HttpError {
  * Headers a static file's answer sets before it finds it cannot be sent (a failed `If-Match`, a
  * `Range` past the end): they describe a body that is not the error's.
  */
-const REPRESENTATION_HEADERS = ['Content-Type', 'Content-Length', 'Content-Range', 'Content-Encoding', 'Accept-Ranges', 'Cache-Control', 'ETag', 'Last-Modified'];
+const REPRESENTATION_HEADERS = [
+  'Content-Type',
+  'Content-Length',
+  'Content-Range',
+  'Content-Encoding',
+  'Accept-Ranges',
+  'Cache-Control',
+  'ETag',
+  'Last-Modified',
+];
 
 /** The last route: whatever no route answered is the one JSON 404 of `errorHandler`. */
 export const notFound: RequestHandler = (_req, _res, next) => next({ status: 404 } satisfies HttpError);
@@ -39,13 +48,21 @@ export const errorHandler: ErrorRequestHandler = (error: HttpError, req, res, ne
   }
   if (status !== undefined && status >= 400 && status < 500) {
     const answer = clientErrorAnswer(status);
-    res.status(answer.status).set(error.headers ?? {}).json({ detail: answer.detail });
+    res
+      .status(answer.status)
+      .set(error.headers ?? {})
+      .json({ detail: answer.detail });
     return;
   }
   // A response that openapi.yaml does not allow is the mock's bug (or a fixtures file's): say so loudly.
   const responseProblems = status === 500 ? (error.errors ?? []).filter((e) => e.path.startsWith('/response')) : [];
   req.log?.error({ err: error }, responseProblems.length > 0 ? 'response failed validation' : 'unexpected error');
   const answer =
-    responseProblems.length > 0 ? answerError('RPA_RESPONSE_INVALID', responseProblems.map((e) => `${e.path} ${e.message}`)) : answerError('RPA_INTERNAL');
+    responseProblems.length > 0
+      ? answerError(
+          'RPA_RESPONSE_INVALID',
+          responseProblems.map((e) => `${e.path} ${e.message}`),
+        )
+      : answerError('RPA_INTERNAL');
   res.status(answer.status).json(answer.body);
 };

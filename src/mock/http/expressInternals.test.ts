@@ -132,7 +132,12 @@ test("a request and its response arrive on the app's own prototypes, and Express
   expect(requestClassesOf(app, true)).toBe(classes);
   const before: unknown[] = [];
   app.get('/x', (req, res) => {
-    res.status(201).json({ app: req.app === app, query: req.query, constructors: [req.constructor === IncomingMessage, res.constructor === ServerResponse], kinds: [req instanceof IncomingMessage, res instanceof ServerResponse] });
+    res.status(201).json({
+      app: req.app === app,
+      query: req.query,
+      constructors: [req.constructor === IncomingMessage, res.constructor === ServerResponse],
+      kinds: [req instanceof IncomingMessage, res instanceof ServerResponse],
+    });
   });
   const arriving: RequestListener = (req, res) => {
     before.push(Object.getPrototypeOf(req) === app.request, Object.getPrototypeOf(res) === app.response);
@@ -184,7 +189,9 @@ async function sameMaps(own: boolean): Promise<{ requests: boolean; responses: b
       await Promise.all([once(), once()]);
       await server.close();
     });`;
-  const { stdout } = await promisify(execFile)(process.execPath, ['--allow-natives-syntax', '-r', 'ts-node/register/transpile-only', '-e', script], { timeout: 30_000 });
+  const { stdout } = await promisify(execFile)(process.execPath, ['--allow-natives-syntax', '-r', 'ts-node/register/transpile-only', '-e', script], {
+    timeout: 30_000,
+  });
   return JSON.parse(stdout.trim().split('\n').pop()!) as { requests: boolean; responses: boolean };
 }
 

@@ -25,7 +25,10 @@ const REQUEST_TIMEOUT_MS = 2000;
 
 /** The request as text, percent escapes decoded, lower case: where an echo of its own text could show an internal-looking string. */
 function looselyDecoded(text: string): string {
-  return text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))).replace(/\+/g, ' ').toLowerCase();
+  return text
+    .replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\+/g, ' ')
+    .toLowerCase();
 }
 
 /** A request whose own text holds an internal-looking string could see it echoed in an error message: not a leak. */
@@ -70,9 +73,13 @@ describe(`${FUZZ_CASES} fuzzed requests (seed ${SEED}): no 5xx, no hang, JSON on
     ['paths and methods', pathRequest, RUNS.paths],
     ['headers', headerRequest, RUNS.headers],
     ['Authorization values', authorizationRequest, RUNS.authorization],
-  ] as const)('%s', async (_name, arbitrary, numRuns) => {
-    await fc.assert(answersSafely(arbitrary), { seed: SEED, numRuns });
-  }, 120_000);
+  ] as const)(
+    '%s',
+    async (_name, arbitrary, numRuns) => {
+      await fc.assert(answersSafely(arbitrary), { seed: SEED, numRuns });
+    },
+    120_000,
+  );
 });
 
 test('docs/robustness.md cites the number of fuzzed requests', () => {

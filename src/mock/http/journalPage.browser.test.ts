@@ -17,7 +17,10 @@ const complaints: string[] = [];
 
 beforeAll(async () => {
   server = await listen(mock.app);
-  browser = await chromium.launch({ executablePath: findChromium(), args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
   page = await browser.newPage();
   // A CSP violation and any script error are reported on the console.
   page.on('console', (message) => complaints.push(message.text()));
@@ -40,10 +43,14 @@ test('the requests answered before it opened, then each new one as it is answere
   await fetch(`${server.url}${LISTING}&ordering=title`, { headers: AUTH });
   await fetch(`${server.url}${LISTING}&limit=500`, { headers: AUTH });
   await page.locator('#entries tr[data-seq="3"]').waitFor();
-  expect(await page.locator('#entries tr td.request').allTextContents()).toEqual([`GET ${LISTING}&limit=500`, `GET ${LISTING}&ordering=title`, `GET ${LISTING}&limit=5&ordering=expected_date`]);
+  expect(await page.locator('#entries tr td.request').allTextContents()).toEqual([
+    `GET ${LISTING}&limit=500`,
+    `GET ${LISTING}&ordering=title`,
+    `GET ${LISTING}&limit=5&ordering=expected_date`,
+  ]);
 });
 
-test('a refused request is marked, with its rule and section; the mock\'s picks are shown', async () => {
+test("a refused request is marked, with its rule and section; the mock's picks are shown", async () => {
   const refused = page.locator('#entries tr[data-seq="3"]');
   expect(await refused.getAttribute('class')).toContain('refused');
   expect(await refused.locator('li.refused').textContent()).toBe('request.limit-within-maximum (§8, refused): limit=500; expected limit at most 200');
@@ -72,5 +79,11 @@ test('served to this machine only: a foreign Host is refused; off without journa
   expect(foreign.status).toBe(403);
   const local = await request(mock.app).get(JOURNAL_PAGE_PATH).set('Host', '127.0.0.1');
   expect(local.headers['content-security-policy']).toContain("script-src 'self'");
-  expect((await request(testApp({ count: 30 }).app).get(JOURNAL_PAGE_PATH).set('Host', '127.0.0.1')).status).toBe(404);
+  expect(
+    (
+      await request(testApp({ count: 30 }).app)
+        .get(JOURNAL_PAGE_PATH)
+        .set('Host', '127.0.0.1')
+    ).status,
+  ).toBe(404);
 });

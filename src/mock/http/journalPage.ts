@@ -22,7 +22,8 @@ const BACKLOG_ENTRIES = 200;
 const CHECK_MS = 500;
 const KEEP_ALIVE_MS = 15_000;
 
-const POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -109,7 +110,8 @@ events.addEventListener('entry', (event) => add(JSON.parse(event.data)));
 `;
 
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i;
-const loopbackAddress = (address: string | undefined) => address !== undefined && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
+const loopbackAddress = (address: string | undefined) =>
+  address !== undefined && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
 
 /** Whether the request came from this machine and names it: no other machine, and no page of another site through DNS rebinding, reads the journal. */
 const fromThisMachine = (req: Request) => loopbackAddress(req.socket.remoteAddress) && LOOPBACK_HOST.test(req.headers.host ?? '');
@@ -134,7 +136,10 @@ export function journalPageRoutes(journal: RequestJournal): Router {
   router.get(`${JOURNAL_PAGE_PATH}/page.css`, (_req, res) => void res.type('text/css').send(STYLE));
   router.get(`${JOURNAL_PAGE_PATH}/events`, (req: Request, res: Response) => {
     if (streams >= MAX_JOURNAL_STREAMS) {
-      res.status(503).setHeader('Retry-After', '5').json({ message: `the live journal serves ${MAX_JOURNAL_STREAMS} pages at once; close one` });
+      res
+        .status(503)
+        .setHeader('Retry-After', '5')
+        .json({ message: `the live journal serves ${MAX_JOURNAL_STREAMS} pages at once; close one` });
       return;
     }
     streams++;

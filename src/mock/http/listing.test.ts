@@ -111,7 +111,8 @@ describe('detail_url and the detail endpoint', () => {
 
 describe('filters, search, ordering and paging combined (spec §4.1)', () => {
   test('one request: status, date range, search, ordering and paging; the result pages partition the matches', async () => {
-    const query = '&status=published&expected_date_after=2025-01-01&expected_date_before=2026-02-28&search=results+report&ordering=-expected_date&fields=expected_date,status&limit=7';
+    const query =
+      '&status=published&expected_date_after=2025-01-01&expected_date_before=2026-02-28&search=results+report&ordering=-expected_date&fields=expected_date,status&limit=7';
     const first = await get(`${query}&offset=0`);
     const total = first.body.meta.total_count;
     expect(total).toBeGreaterThan(7);
@@ -168,7 +169,9 @@ describe('HEAD, determinism and response validation', () => {
     async (query) => {
       const unvalidatedApp = testApp({ validateResponses: false }).app;
       for (let round = 0; round < 2; round++) {
-        const [validated, unvalidated] = await Promise.all([app, unvalidatedApp].map((server) => request(server).get(`${LISTING}${query}`).set(AUTH).set('Host', 'mock.test')));
+        const [validated, unvalidated] = await Promise.all(
+          [app, unvalidatedApp].map((server) => request(server).get(`${LISTING}${query}`).set(AUTH).set('Host', 'mock.test')),
+        );
         expect(unvalidated.status).toBe(200);
         expect(unvalidated.text).toBe(validated.text);
         for (const header of ['content-type', 'content-length']) expect(unvalidated.headers[header]).toBe(validated.headers[header]);
@@ -185,11 +188,14 @@ describe('HEAD, determinism and response validation', () => {
       }
     }
     const clock = createClock({ now: FIXED_NOW });
-    const appOver = (releases: StoredRelease[]) => createApp({ service: new SpacedOut(new ReleaseStore(releases), clock), tokens: new TokenRegistry(DEVELOPMENT_TOKENS) });
+    const appOver = (releases: StoredRelease[]) =>
+      createApp({ service: new SpacedOut(new ReleaseStore(releases), clock), tokens: new TokenRegistry(DEVELOPMENT_TOKENS) });
     const records = store.releases.slice(0, 3);
     const res = await request(appOver(records)).get(`${LISTING}&fields=expected_date`).set(AUTH);
     expect(res.text).toBe(JSON.stringify(JSON.parse(res.text), null, 1));
-    const broken = await request(appOver([records[0], { ...records[1], expected_date: '2026-02-30' }])).get(`${LISTING}&fields=expected_date`).set(AUTH);
+    const broken = await request(appOver([records[0], { ...records[1], expected_date: '2026-02-30' }]))
+      .get(`${LISTING}&fields=expected_date`)
+      .set(AUTH);
     expect(broken.status).toBe(500);
   });
 
@@ -203,7 +209,9 @@ describe('HEAD, determinism and response validation', () => {
       expect(validated.status).toBe(500);
       expect(validated.body.message).toMatch(/^the response does not match openapi\.yaml: .*expected_date/);
     }
-    const unvalidated = await request(testApp({ releases: broken, validateResponses: false }).app).get(`${LISTING}&fields=expected_date`).set(AUTH);
+    const unvalidated = await request(testApp({ releases: broken, validateResponses: false }).app)
+      .get(`${LISTING}&fields=expected_date`)
+      .set(AUTH);
     expect(unvalidated.status).toBe(200);
   });
 
@@ -213,7 +221,9 @@ describe('HEAD, determinism and response validation', () => {
   ])('responses check uri and date-time formats in their fast form: a $field that is not one is a 500', async ({ field, value }) => {
     const broken = store.releases.slice(0, 3).map((r) => ({ ...r }));
     Object.assign(broken[1], { [field]: value });
-    const res = await request(testApp({ releases: broken }).app).get(`${LISTING}&fields=${field}`).set(AUTH);
+    const res = await request(testApp({ releases: broken }).app)
+      .get(`${LISTING}&fields=${field}`)
+      .set(AUTH);
     expect(res.status).toBe(500);
     expect(res.body.message).toContain(field);
   });

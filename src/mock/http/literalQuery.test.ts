@@ -14,13 +14,13 @@ const prototypeState = () =>
 /** Names qs, ajv or a careless merge could turn into a prototype write. */
 const SEGMENT = fc.constantFrom('__proto__', 'constructor', 'prototype', 'polluted', 'toString', 'limit', 'status', 'fields', 'type', '', '0');
 /** `a`, `a[b]`, `a[b][c]`, `a.b`, `a[]`, each bracket sometimes percent-encoded. */
-const NAME = fc
-  .tuple(SEGMENT, fc.array(SEGMENT, { maxLength: 3 }), fc.constantFrom('[]', '.'), fc.boolean())
-  .map(([first, rest, style, encoded]) => {
-    const name = style === '.' ? [first, ...rest].join('.') : first + rest.map((segment) => `[${segment}]`).join('');
-    return encoded ? name.replace(/\[/g, '%5B').replace(/\]/g, '%5D') : name;
-  });
-const QUERY = fc.array(fc.tuple(NAME, fc.constantFrom('1', 'x', 'draft', '{}', '%7B%7D')), { minLength: 1, maxLength: 4 }).map((pairs) => pairs.map(([n, v]) => `${n}=${v}`).join('&'));
+const NAME = fc.tuple(SEGMENT, fc.array(SEGMENT, { maxLength: 3 }), fc.constantFrom('[]', '.'), fc.boolean()).map(([first, rest, style, encoded]) => {
+  const name = style === '.' ? [first, ...rest].join('.') : first + rest.map((segment) => `[${segment}]`).join('');
+  return encoded ? name.replace(/\[/g, '%5B').replace(/\]/g, '%5D') : name;
+});
+const QUERY = fc
+  .array(fc.tuple(NAME, fc.constantFrom('1', 'x', 'draft', '{}', '%7B%7D')), { minLength: 1, maxLength: 4 })
+  .map((pairs) => pairs.map(([n, v]) => `${n}=${v}`).join('&'));
 
 describe('no query touches a prototype', () => {
   test.each([

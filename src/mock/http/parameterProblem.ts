@@ -17,8 +17,7 @@ export const parameterOf = (problem: ValidationProblem): string | undefined => /
 export const keywordOf = (problem: ValidationProblem): string => problem.errorCode?.split('.')[0] ?? '';
 
 /** A problem that is not about a query parameter (a malformed path), in the validator's words. */
-export const otherProblem = (problem: ValidationProblem): string =>
-  `${problem.path.replace(/^\//, '').replace(/\//g, '.')} ${problem.message}`;
+export const otherProblem = (problem: ValidationProblem): string => `${problem.path.replace(/^\//, '').replace(/\//g, '.')} ${problem.message}`;
 
 const dateMessage = (name: string) => (value: string) => errorText('RPA_DATE_NOT_REAL', name, value);
 

@@ -7,7 +7,9 @@ import { AUTH, LISTING, testApp } from '../testing/testApp';
 import { precompiledCheck } from './precompiledResponseChecks';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the validator's own module, which its package exports only by path
-const util = require('express-openapi-validator/dist/middlewares/util') as { useAjvCache: (ajv: Ajv, schema: AnySchemaObject, key: string) => ValidateFunction };
+const util = require('express-openapi-validator/dist/middlewares/util') as {
+  useAjvCache: (ajv: Ajv, schema: AnySchemaObject, key: string) => ValidateFunction;
+};
 
 /** A release's detail page, by its id in the default dataset's first page. */
 const DETAIL = async () => `/api/v2/pages/${(await request(testApp().app).get(`${LISTING}&limit=1`).set(AUTH)).body.items[0].id}/`;

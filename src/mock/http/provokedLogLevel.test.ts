@@ -27,7 +27,9 @@ const ERROR = 50;
 
 test('a provoked 503 is an info line naming its Prefer, without err', async () => {
   const { app, records } = loggingApp();
-  const res = await request(app).get(`${LISTING}&ordering=expected_date`).set({ ...AUTH, Prefer: 'code=503' });
+  const res = await request(app)
+    .get(`${LISTING}&ordering=expected_date`)
+    .set({ ...AUTH, Prefer: 'code=503' });
   expect(res.status).toBe(503);
   await new Promise((resolve) => setImmediate(resolve));
   const line = records.find((record) => record.msg.startsWith('GET /api/v2/pages/'));

@@ -33,7 +33,9 @@ const DIGITS = /^[0-9]+$/;
  * last, any validator problem that is not about a query parameter.
  */
 export function queryProblems(route: RouteQuery, query: Record<string, unknown>, url: string, validatorProblems: readonly ValidationProblem[]): string[] {
-  const unknown = Object.keys(query).filter((name) => !route.parameters.includes(name)).sort();
+  const unknown = Object.keys(query)
+    .filter((name) => !route.parameters.includes(name))
+    .sort();
   const unencodedReserved = parametersWithUnencodedReserved(url);
 
   const problemOf = (name: string): string | undefined => {

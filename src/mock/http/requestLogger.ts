@@ -46,7 +46,8 @@ export function requestLogger(logger: MockLogger): (req: Req, res: ServerRespons
       const record = { req: { method: req.method, url }, res: { statusCode } };
       const provoked = provokedOf(res);
       // A 5xx the request or the run asked for (`Prefer: code=503`, `--error-rate`) is the mock doing its job: info, no stack.
-      if (error || (statusCode >= 500 && provoked === undefined)) log.error({ ...record, err: error ?? new Error(`failed with status code ${statusCode}`) }, message);
+      if (error || (statusCode >= 500 && provoked === undefined))
+        log.error({ ...record, err: error ?? new Error(`failed with status code ${statusCode}`) }, message);
       else log.info(provoked === undefined ? record : { ...record, provoked }, message);
     };
     // `close` follows `finish`, and comes alone when the client goes first.

@@ -7,10 +7,7 @@ import { AUTH, FIXED_NOW, LISTING, testApp } from '../testing/testApp';
 
 // The app's clock is fixed at 2026-03-01T12:00:00Z: release 1 is scheduled for 13:30 that day.
 const { app } = testApp({
-  releases: [
-    release({ id: 1, expected_date: '2026-03-01', target_date: '2026-03-01T13:30:00+00:00' }),
-    release({ id: 2, expected_date: '2026-03-10' }),
-  ],
+  releases: [release({ id: 1, expected_date: '2026-03-01', target_date: '2026-03-01T13:30:00+00:00' }), release({ id: 2, expected_date: '2026-03-10' })],
 });
 const LATER = '2026-03-01T14:00:00Z';
 

@@ -7,7 +7,10 @@ import { DJANGO } from '../../core/messages';
 
 /** Sends `GET path` with exactly these header lines (latin1 bytes). */
 const rawGet = (server: Listening, path: string, headerLines: string[], version = '1.1'): Promise<RawAnswer> =>
-  rawExchange(server.url, Buffer.from(`GET ${path} HTTP/${version}\r\n${[...headerLines, 'Connection: close'].map((line) => `${line}\r\n`).join('')}\r\n`, 'latin1'));
+  rawExchange(
+    server.url,
+    Buffer.from(`GET ${path} HTTP/${version}\r\n${[...headerLines, 'Connection: close'].map((line) => `${line}\r\n`).join('')}\r\n`, 'latin1'),
+  );
 
 const AUTH = 'Authorization: Token dev-token';
 const ONE_ITEM = `${LISTING}&limit=1`;

@@ -31,14 +31,19 @@ test.each(ROUTES)('%s names the Host it was asked on, and says it varies with it
 
 test.each(ROUTES)('with --public-url, %s names it whatever the Host, and has no Vary', async (_name, path) => {
   const { app } = testApp({ count: 20, publicUrl: 'https://mock.example.com' });
-  const res = await request(app).get(await pathIn(app, path)).set(AUTH).set('Host', 'one.test');
+  const res = await request(app)
+    .get(await pathIn(app, path))
+    .set(AUTH)
+    .set('Host', 'one.test');
   expect(res.status).toBe(200);
   expect(res.text).toContain('https://mock.example.com');
   expect(res.headers.vary).toBeUndefined();
 });
 
 test('an answer that names no origin (a 400) has no Vary: Host', async () => {
-  const res = await request(testApp({ count: 20 }).app).get(`${LISTING}&limit=abc`).set(AUTH);
+  const res = await request(testApp({ count: 20 }).app)
+    .get(`${LISTING}&limit=abc`)
+    .set(AUTH);
   expect(res.status).toBe(400);
   expect(res.headers.vary).toBeUndefined();
 });

@@ -6,7 +6,10 @@ const LISTING = '/api/v2/pages/?type=releases.ReleasePage';
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 
 test.each([
-  ['control characters in four parameters', `${LISTING}${['limit', 'offset', 'ordering', 'status'].map((name) => `&${name}=${'\u0001'.repeat(500)}`).join('')}`],
+  [
+    'control characters in four parameters',
+    `${LISTING}${['limit', 'offset', 'ordering', 'status'].map((name) => `&${name}=${'\u0001'.repeat(500)}`).join('')}`,
+  ],
   ['quotes and backslashes', `${LISTING}&ordering=${'"\\'.repeat(1000)}`],
   ['lone surrogates', `${LISTING}&search=${'\ud800'.repeat(2000)}`],
   ['a custom method and 2,000 parameters', `${LISTING}${'&x=1'.repeat(2000)}`],

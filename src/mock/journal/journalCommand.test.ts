@@ -24,21 +24,28 @@ test('--journal FILE: at SIGTERM the journal is written as JSON lines and the re
   await fetch(`${mock.url}${LISTING}&limit=500&ordering=expected_date`, { headers });
   mock.child.kill('SIGTERM');
   expect(await mock.exited).toBe(0);
-  const lines = readFileSync(file, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as { seq: number; status: number; time: string; verdicts: { rule: string }[] });
+  const lines = readFileSync(file, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { seq: number; status: number; time: string; verdicts: { rule: string }[] });
   expect(lines.map((line) => [line.seq, line.status, line.time, line.verdicts.map((v) => v.rule)])).toEqual([
     [1, 200, '2026-03-01T12:00:00.000Z', ['request.ordering-is-documented']],
     [2, 200, '2026-03-01T12:00:00.000Z', ['request.ordering-is-documented']],
     [3, 200, '2026-03-01T12:00:00.000Z', ['request.ordering-is-documented']],
     [4, 400, '2026-03-01T12:00:00.000Z', ['request.limit-within-maximum']],
   ]);
-  expect(stdout).toContain('release-pages-mock: 1 request broke what the spec states: limit=500 (§8) ×1; 3 requests relied on what the spec leaves open (not errors): ordering=title (§4.1) ×3\n');
+  expect(stdout).toContain(
+    'release-pages-mock: 1 request broke what the spec states: limit=500 (§8) ×1; 3 requests relied on what the spec leaves open (not errors): ordering=title (§4.1) ×3\n',
+  );
   expect(stdout).toContain(`release-pages-mock: journal of 4 requests written to ${file}\n`);
 }, 60_000);
 
 test('a --journal that cannot be written stops start-up with one line and exit 1', async () => {
   const failure = await mockCommandFailure(['--port', '0', '--journal', join(dir, 'no-such-folder', 'journal.jsonl')]);
   expect(failure?.code).toBe(1);
-  expect(failure?.stderr).toBe(`release-pages-mock: RPM_JOURNAL_FILE_UNWRITABLE: --journal ${join(dir, 'no-such-folder', 'journal.jsonl')} cannot be written: ENOENT\n`);
+  expect(failure?.stderr).toBe(
+    `release-pages-mock: RPM_JOURNAL_FILE_UNWRITABLE: --journal ${join(dir, 'no-such-folder', 'journal.jsonl')} cannot be written: ENOENT\n`,
+  );
 }, 60_000);
 
 test('--journal with several workers is refused at start-up', async () => {

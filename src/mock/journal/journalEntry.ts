@@ -103,7 +103,8 @@ export const requestJudge =
 export function entryOf(answered: AnsweredRequest, seq: number, time: Date, judge: RequestJudge): JournalEntry {
   const { method, target, authorization, status, reading, provoked } = answered;
   const kept = keptTarget(target);
-  const shortAuthorization = authorization === undefined || authorization.length <= MAX_AUTHORIZATION ? authorization : ownCopy(authorization.slice(0, MAX_AUTHORIZATION));
+  const shortAuthorization =
+    authorization === undefined || authorization.length <= MAX_AUTHORIZATION ? authorization : ownCopy(authorization.slice(0, MAX_AUTHORIZATION));
   const queryStart = kept.indexOf('?');
   return fitEntry({
     seq,

@@ -21,7 +21,12 @@ test('a new path and a regular file are written as JSON lines, oldest first, rep
   writeFileSync(path, 'x'.repeat(10_000));
   checkJournalFile(path);
   expect(writeJournalFile(journalOf(3), path)).toBe(3);
-  expect(readFileSync(path, 'utf8').trimEnd().split('\n').map((line) => (JSON.parse(line) as { seq: number }).seq)).toEqual([1, 2, 3]);
+  expect(
+    readFileSync(path, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { seq: number }).seq),
+  ).toEqual([1, 2, 3]);
 });
 
 test('a FIFO is refused at start-up, and one put there later fails the write at once instead of holding the stop', () => {
@@ -45,5 +50,7 @@ test('a symbolic link is refused at start-up, and one put there later is not fol
 
 test('a directory and a device are refused at start-up', () => {
   expect(() => checkJournalFile(folder)).toThrow(`--journal ${folder} cannot be written: it is a directory`);
-  expect(() => checkJournalFile('/dev/null')).toThrow('--journal /dev/null cannot be written: it is not a regular file (a FIFO, a device or a socket is not written)');
+  expect(() => checkJournalFile('/dev/null')).toThrow(
+    '--journal /dev/null cannot be written: it is not a regular file (a FIFO, a device or a socket is not written)',
+  );
 });

@@ -23,7 +23,11 @@ export const isStatusFilter = (value: string): boolean => STATUS.test(value);
 /** Why `rule` cannot filter the journal, naming the rules that can; undefined when it is a request rule's name. */
 export function ruleFilterProblem(rule: string): Problem | undefined {
   if (requestRuleNamed(rule)) return undefined;
-  return problem('RPA_JOURNAL_RULE_UNKNOWN', rule, REQUEST_RULES.map(({ rule: name }) => name));
+  return problem(
+    'RPA_JOURNAL_RULE_UNKNOWN',
+    rule,
+    REQUEST_RULES.map(({ rule: name }) => name),
+  );
 }
 
 function statusMatches(wanted: number | string, status: number): boolean {

@@ -9,7 +9,11 @@ async function chunksOf(...args: Parameters<typeof jsonChunks>): Promise<string[
   return chunks;
 }
 
-const entries = Array.from({ length: 50 }, (_, i) => ({ seq: i + 1, path: `/api/v2/pages/${'é€😀\u0001"\\'.repeat(i % 4)}`, reading: i % 3 ? undefined : 'x' }));
+const entries = Array.from({ length: 50 }, (_, i) => ({
+  seq: i + 1,
+  path: `/api/v2/pages/${'é€😀\u0001"\\'.repeat(i % 4)}`,
+  reading: i % 3 ? undefined : 'x',
+}));
 
 test.each([
   [{ held: 3, dropped: 0, next: null }, entries],

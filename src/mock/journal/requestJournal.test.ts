@@ -5,7 +5,12 @@ import { RequestJournal } from './requestJournal';
 const NOW = new Date('2026-03-01T12:00:00Z');
 const LISTING = '/api/v2/pages/?type=releases.ReleasePage';
 const journalOf = (max: number) => new RequestJournal(max, () => NOW);
-const answered = (target: string, status = 200, authorization: string | null = 'Token dev-token') => ({ method: 'GET', target, authorization: authorization ?? undefined, status });
+const answered = (target: string, status = 200, authorization: string | null = 'Token dev-token') => ({
+  method: 'GET',
+  target,
+  authorization: authorization ?? undefined,
+  status,
+});
 
 test('it keeps the last entries, oldest first, counting those it dropped', () => {
   const journal = journalOf(3);
@@ -81,7 +86,9 @@ test('the summary counts refusals and lists reliance apart, each reading over ev
 test('the reliance summary names at most 50 readings one by one, whatever the traffic', () => {
   const journal = journalOf(10);
   for (let i = 0; i < 1000; i++) journal.record(answered(`${LISTING}&ordering=field${i}`));
-  expect(journal.relianceSummary()).toMatch(/^no request broke what the spec states; 1000 requests relied on what the spec leaves open \(not errors\): other readings of request\.ordering-is-documented \(§4\.1\) ×950, .*, and 46 more$/);
+  expect(journal.relianceSummary()).toMatch(
+    /^no request broke what the spec states; 1000 requests relied on what the spec leaves open \(not errors\): other readings of request\.ordering-is-documented \(§4\.1\) ×950, .*, and 46 more$/,
+  );
 });
 
 describe('filters and the assertion helper', () => {

@@ -88,7 +88,9 @@ export class RequestJournal {
   verify(filter: JournalFilter, expected: number): void {
     const found = this.count(filter);
     if (found === expected) return;
-    const seen = this.entries().slice(-10).map((entry) => `  ${entry.status} ${entry.method} ${entry.path}${entry.query ? `?${entry.query}` : ''}`);
+    const seen = this.entries()
+      .slice(-10)
+      .map((entry) => `  ${entry.status} ${entry.method} ${entry.path}${entry.query ? `?${entry.query}` : ''}`);
     throw new Error(
       `expected ${expected} request${expected === 1 ? '' : 's'} matching ${JSON.stringify(filter)}, found ${found}; the last ${seen.length} recorded:\n${seen.join('\n')}`,
     );

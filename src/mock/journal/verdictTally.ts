@@ -53,7 +53,8 @@ export class VerdictTally {
     let readings = this.readingsOf.get(entry.verdicts);
     if (readings === undefined) {
       readings = { refused: [], unstated: [] };
-      for (const verdict of entry.verdicts) readings[verdict.kind].push({ reading: `${verdict.actual} (${verdict.section})`, other: `other readings of ${verdict.rule} (${verdict.section})` });
+      for (const verdict of entry.verdicts)
+        readings[verdict.kind].push({ reading: `${verdict.actual} (${verdict.section})`, other: `other readings of ${verdict.rule} (${verdict.section})` });
       this.readingsOf.set(entry.verdicts, readings);
     }
     this.kinds.refused.add(readings.refused);
@@ -68,7 +69,8 @@ export class VerdictTally {
   /** `1 request broke what the spec states: limit=300 (§8) ×1; 3 requests relied on what the spec leaves open (not errors): ordering=title (§4.1) ×3`. */
   summary(): string {
     const { refused, unstated } = this.kinds;
-    const broke = refused.requests === 0 ? 'no request broke what the spec states' : `${requests(refused.requests)} broke what the spec states: ${refused.listed()}`;
+    const broke =
+      refused.requests === 0 ? 'no request broke what the spec states' : `${requests(refused.requests)} broke what the spec states: ${refused.listed()}`;
     if (unstated.requests === 0) return `${broke}; none relied on what it leaves open`;
     return `${broke}; ${requests(unstated.requests)} relied on what the spec leaves open (not errors): ${unstated.listed()}`;
   }

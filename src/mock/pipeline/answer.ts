@@ -84,10 +84,16 @@ export function bytesAnswer(status: number, headers: HeaderList, contentType: st
 }
 
 /** An answer whose body is `chunks` of this content type, after the headers every answer carries. */
-export const chunkedAnswer = (status: number, headers: HeaderList, contentType: string, chunks: ChunkedBody): CoreAnswer => ({ kind: 'answer', status, headers: [...headers, ['Content-Type', contentType]], body: chunks });
+export const chunkedAnswer = (status: number, headers: HeaderList, contentType: string, chunks: ChunkedBody): CoreAnswer => ({
+  kind: 'answer',
+  status,
+  headers: [...headers, ['Content-Type', contentType]],
+  body: chunks,
+});
 
 /** A JSON answer, written as Express's `res.json` writes it. */
-export const jsonAnswer = (status: number, headers: HeaderList, body: unknown): CoreAnswer => bytesAnswer(status, headers, JSON_TYPE, utf8(JSON.stringify(body)));
+export const jsonAnswer = (status: number, headers: HeaderList, body: unknown): CoreAnswer =>
+  bytesAnswer(status, headers, JSON_TYPE, utf8(JSON.stringify(body)));
 
 /** A registry's error answer (core/errors): its status and its one-field JSON body, after `headers`. */
 export const errorAnswer = ({ status, body }: AnswerError, headers: HeaderList): CoreAnswer => jsonAnswer(status, headers, body);

@@ -13,13 +13,25 @@ async function nodeUses(entry: string): Promise<Record<string, string[]>> {
   const uses: Record<string, string[]> = {};
   for (const file of Object.keys(graph.obj())) {
     const text = readFileSync(join(ROOT, file), 'utf8');
-    const modules = [...text.matchAll(/^import (?!type )[^;]*? from '([^']+)'/gm)].map((m) => m[1]).filter((name) => name.startsWith('node:') || builtinModules.includes(name));
+    const modules = [...text.matchAll(/^import (?!type )[^;]*? from '([^']+)'/gm)]
+      .map((m) => m[1])
+      .filter((name) => name.startsWith('node:') || builtinModules.includes(name));
     const found = [...modules, ...(/\bBuffer\./.test(text) ? ['Buffer'] : [])];
     if (found.length > 0) uses[file] = found;
   }
   return uses;
 }
 
-test.each(['src/mock/pipeline/createCore.ts', 'src/fetch/fetchHandlerOf.ts', 'src/fetch/assembleFetchHandler.ts', 'src/browser/index.ts', 'src/browser/msw.ts'])('%s reaches no Node built-in', async (entry) => {
-  expect(await nodeUses(entry)).toEqual({});
-}, 60_000);
+test.each([
+  'src/mock/pipeline/createCore.ts',
+  'src/fetch/fetchHandlerOf.ts',
+  'src/fetch/assembleFetchHandler.ts',
+  'src/browser/index.ts',
+  'src/browser/msw.ts',
+])(
+  '%s reaches no Node built-in',
+  async (entry) => {
+    expect(await nodeUses(entry)).toEqual({});
+  },
+  60_000,
+);

@@ -114,7 +114,8 @@ export function coreOptionsOf(choices: MockChoices, sources: MockSources): Assem
   const store = new ReleaseStore(choices.releases ? [...choices.releases] : sources.generated(seed, choices.count ?? DEFAULT_COUNT, placing));
   const service = new ReleaseService(store, clock);
   const live = new LiveReleases(service, MAX_OVERLAY_CHANGES, sources.sortOrders);
-  const journal = choices.maxJournalEntries === false ? undefined : new RequestJournal(choices.maxJournalEntries ?? DEFAULT_MAX_JOURNAL_ENTRIES, () => clock.now());
+  const journal =
+    choices.maxJournalEntries === false ? undefined : new RequestJournal(choices.maxJournalEntries ?? DEFAULT_MAX_JOURNAL_ENTRIES, () => clock.now());
   const origins = adminOriginPolicy(choices.adminOrigins);
   const validateRelease = choices.admin ? sources.validateRelease() : undefined;
   // Run once on a served page: its first use compiles what the schema's formats need (ajv-formats'

@@ -31,7 +31,13 @@ export type CorsGrant = { api: true } | { adminOrigin: string };
  * headers, or with `preflight` those of the 204 to an OPTIONS request.
  */
 export function corsHeaders(grant: CorsGrant, preflight: boolean): HeaderList {
-  const origin: HeaderList = 'api' in grant ? [['Access-Control-Allow-Origin', '*']] : [['Access-Control-Allow-Origin', grant.adminOrigin], ['Vary', 'Origin']];
+  const origin: HeaderList =
+    'api' in grant
+      ? [['Access-Control-Allow-Origin', '*']]
+      : [
+          ['Access-Control-Allow-Origin', grant.adminOrigin],
+          ['Vary', 'Origin'],
+        ];
   if (!preflight) return [...origin, ['Access-Control-Expose-Headers', EXPOSED_HEADERS]];
   return [
     ...origin,

@@ -26,19 +26,19 @@ test('a listing: 200, the data at the pinned now, the headers every answer has',
   expect(bodyOf(answer)).toMatchObject({ meta: { total_count: 20 } });
 });
 
-test('without a token: DRF\'s 401', async () => {
+test("without a token: DRF's 401", async () => {
   const answer = await ask(LISTING, { headers: { host: 'mock.test' } });
   expect([answer.status, headerOf(answer, 'WWW-Authenticate')]).toEqual([401, 'Token']);
   expect(bodyOf(answer)).toEqual({ detail: DRF.notAuthenticated });
 });
 
-test('a parameter out of its range: Wagtail\'s 400 naming it', async () => {
+test("a parameter out of its range: Wagtail's 400 naming it", async () => {
   const answer = await ask(`${LISTING}&limit=-1`);
   expect(answer.status).toBe(400);
   expect(bodyOf(answer)).toEqual({ message: expect.stringContaining('limit') });
 });
 
-test('a detail no page has: Wagtail\'s 404', async () => {
+test("a detail no page has: Wagtail's 404", async () => {
   const answer = await ask('/api/v2/pages/424242/');
   expect([answer.status, answer.described]).toEqual([404, true]);
   expect(bodyOf(answer)).toEqual({ message: WAGTAIL.pageNotFound });
@@ -55,7 +55,7 @@ test('a CORS preflight: 204 without credentials', async () => {
   expect(headerOf(answer, 'Access-Control-Allow-Origin')).toBe('*');
 });
 
-test('a provoked answer: Prefer: code=429 is DRF\'s throttle, marked as provoked, after the token', async () => {
+test("a provoked answer: Prefer: code=429 is DRF's throttle, marked as provoked, after the token", async () => {
   const answer = await ask(LISTING, { headers: { ...TOKEN_HEADERS, prefer: 'code=429' } });
   expect([answer.status, answer.provoked, headerOf(answer, 'Retry-After')]).toEqual([429, 'Prefer: code=429', '60']);
   expect((await ask(LISTING, { headers: { host: 'mock.test', prefer: 'code=429' } })).status).toBe(401);
@@ -71,7 +71,7 @@ test('a path the transport serves itself is passed back once the Host is checked
   expect(answerOf(await passing.handle(plainRequest('/docs', {}))).status).toBe(400);
 });
 
-test('the journal gets each answered request of the API, not the admin routes\' nor the warm-up\'s', async () => {
+test("the journal gets each answered request of the API, not the admin routes' nor the warm-up's", async () => {
   const journal = new RequestJournal(10, () => new Date(0));
   const journaled = createMockCore({ ...plainCoreOptions({ admin: true }), journal });
   await journaled.handle(plainRequest(`${LISTING}&limit=1`, { headers: TOKEN_HEADERS }));

@@ -69,7 +69,14 @@ export function createMockCore(options: CoreOptions): MockCore {
       // A dropped request got no answer; a passed one is the server's own (/docs); the admin routes are the tests' own.
       if (result.kind === 'answer' && !request.warmUp && !ADMIN_ROUTE.test(targetParts(request.target).path)) {
         const reading = result.headers.find(([name]) => name === READING_HEADER)?.[1];
-        journal.record({ method: request.method, target: request.target, authorization: request.header('authorization'), status: result.status, provoked: result.provoked, ...(reading !== undefined && { reading }) });
+        journal.record({
+          method: request.method,
+          target: request.target,
+          authorization: request.header('authorization'),
+          status: result.status,
+          provoked: result.provoked,
+          ...(reading !== undefined && { reading }),
+        });
       }
       return result;
     },

@@ -63,12 +63,16 @@ test.each([
   ['UTC', '2026-03-01T00:00:01Z', '2026-03-01T23:59:59Z', '2026-03-01T13:17:00Z'],
   // Tokyo's 1 March runs from 15:00 UTC the day before.
   ['Asia/Tokyo', '2026-02-28T15:00:00Z', '2026-03-01T14:59:59Z', '2026-03-01T03:00:00Z'],
-])('in %s, two servers and a fetch handler started at three instants of one day answer the same bytes', async (timezone, first, second, third) => {
-  const [a, b] = await Promise.all([serverPages(first, timezone), serverPages(second, timezone)]);
-  const c = await handlerPages(third, timezone);
-  expect(firstDifference(a, b)).toBeUndefined();
-  expect(firstDifference(a, c)).toBeUndefined();
-}, 60_000);
+])(
+  'in %s, two servers and a fetch handler started at three instants of one day answer the same bytes',
+  async (timezone, first, second, third) => {
+    const [a, b] = await Promise.all([serverPages(first, timezone), serverPages(second, timezone)]);
+    const c = await handlerPages(third, timezone);
+    expect(firstDifference(a, b)).toBeUndefined();
+    expect(firstDifference(a, c)).toBeUndefined();
+  },
+  60_000,
+);
 
 test('a fetch handler started the next day holds data placed a day later', async () => {
   const today = await handlerPages('2026-03-01T23:59:59Z', 'UTC');

@@ -10,7 +10,8 @@ export interface ParameterSchema {
 }
 
 /** A route's query parameters, `$ref`s resolved. */
-export const parametersOf = (document: OpenApiDocument, path: string): ParameterSchema[] => [...queryParametersIn(document, path).values()] as ParameterSchema[];
+export const parametersOf = (document: OpenApiDocument, path: string): ParameterSchema[] =>
+  [...queryParametersIn(document, path).values()] as ParameterSchema[];
 
 /**
  * The JSON Schema of a route's query parameters as one object, which `npm run gen:embedded` compiles

@@ -25,7 +25,8 @@ async function expectHeadlinesAreLowestIds(options: FetchHandlerOptions, query: 
 }
 
 // A query whose tie pick under seed 7 is id-desc (the picks are stable: a hash of seed and query).
-const QUERY = ['expected_date', '-expected_date'].flatMap((ordering) => [0, 1, 2, 3, 4, 5].map((n) => `type=releases.ReleasePage&ordering=${ordering}&fields=id,expected_date&limit=${200 - n}`))
+const QUERY = ['expected_date', '-expected_date']
+  .flatMap((ordering) => [0, 1, 2, 3, 4, 5].map((n) => `type=releases.ReleasePage&ordering=${ordering}&fields=id,expected_date&limit=${200 - n}`))
   .concat(['and', 'or'].map((op) => `type=releases.ReleasePage&ordering=expected_date&fields=id,expected_date&search_operator=${op}`))
   .find((query) => picksFor(7, new URLSearchParams(query)).ties === 'id-desc')!;
 
@@ -34,5 +35,7 @@ test('a frontend test relying on ascending-id ties passes against the plain mock
 });
 
 test('with --vary-unstated it fails, naming the header and the pick', async () => {
-  await expect(expectHeadlinesAreLowestIds({ varyUnstated: true }, QUERY)).rejects.toThrow(/^headline of \d{4}-\d\d-\d\d is \d+, not the day's lowest id \d+ \(X-Mock-Reading: ties=id-desc; /);
+  await expect(expectHeadlinesAreLowestIds({ varyUnstated: true }, QUERY)).rejects.toThrow(
+    /^headline of \d{4}-\d\d-\d\d is \d+, not the day's lowest id \d+ \(X-Mock-Reading: ties=id-desc; /,
+  );
 });

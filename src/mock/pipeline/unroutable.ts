@@ -8,4 +8,3 @@ export function unroutable(path: string): boolean {
     return true;
   }
 }
-

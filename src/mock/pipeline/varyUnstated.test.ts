@@ -12,7 +12,14 @@ const picksOf = (res: Response) => new Map((res.headers.get(READING_HEADER) ?? '
 test('over 1,000 requests every reading of every open point is picked at least once, and named', async () => {
   const mock = createFetchHandler({ count: 60, now: NOW, varyUnstated: true, seed: 7 });
   const seen = new Map<string, Set<string>>();
-  const queries = ['&ordering=expected_date', '&ordering=-expected_date&fields=title,expected_date', '&status=published', '&fields=id,status', '&limit=bogus', ''];
+  const queries = [
+    '&ordering=expected_date',
+    '&ordering=-expected_date&fields=title,expected_date',
+    '&status=published',
+    '&fields=id,status',
+    '&limit=bogus',
+    '',
+  ];
   for (let i = 0; i < 1000; i++) {
     const res = await mock(new Request(`${BASE}${queries[i % queries.length]}&search=${i}`, { headers: AUTH }));
     for (const [name, value] of picksOf(res)) seen.set(name, (seen.get(name) ?? new Set()).add(value));
@@ -32,7 +39,10 @@ describe('each pick changes the answer as it says', () => {
   /** The first query (by its `search`-free variant number) whose pick of `name` is `value`, under seed 7. */
   const queryPicking = (extra: string, name: keyof typeof READINGS, value: string) => {
     for (let i = 0; i < 200; i++) {
-      const query = `type=releases.ReleasePage${extra}&x${i}=`.replace(`&x${i}=`, i === 0 ? '' : `&search_operator=${i % 2 ? 'or' : 'and'}&expected_date_after=20${10 + (i % 80)}-01-01`);
+      const query = `type=releases.ReleasePage${extra}&x${i}=`.replace(
+        `&x${i}=`,
+        i === 0 ? '' : `&search_operator=${i % 2 ? 'or' : 'and'}&expected_date_after=20${10 + (i % 80)}-01-01`,
+      );
       if (picksFor(7, new URLSearchParams(query))[name] === value) return query;
     }
     throw new Error(`no query picks ${name}=${value}`);
@@ -40,7 +50,10 @@ describe('each pick changes the answer as it says', () => {
   const mock = createFetchHandler({ count: 300, now: NOW, varyUnstated: true, seed: 7 });
   const plain = createFetchHandler({ count: 300, now: NOW, seed: 7 });
   const both = async (query: string) => {
-    const [varied, mine] = await Promise.all([mock(new Request(`http://mock.test/api/v2/pages/?${query}`, { headers: AUTH })), plain(new Request(`http://mock.test/api/v2/pages/?${query}`, { headers: AUTH }))]);
+    const [varied, mine] = await Promise.all([
+      mock(new Request(`http://mock.test/api/v2/pages/?${query}`, { headers: AUTH })),
+      plain(new Request(`http://mock.test/api/v2/pages/?${query}`, { headers: AUTH })),
+    ]);
     return { varied: (await varied.json()) as Record<string, unknown>, mine: (await mine.json()) as Record<string, unknown> };
   };
   type Items = { items: Record<string, unknown>[] };

@@ -41,12 +41,18 @@ function hash(text: string): number {
  * the same answer.
  */
 export function picksFor(seed: number, query: URLSearchParams): Picks {
-  const base = [...query].filter(([name]) => name !== 'offset' && name !== 'limit').map(([name, value]) => `${name}=${value}`).join('&');
+  const base = [...query]
+    .filter(([name]) => name !== 'offset' && name !== 'limit')
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&');
   const pick = <N extends ReadingName>(name: N) => READINGS[name][hash(`${seed}|${name}|${base}`) % READINGS[name].length];
   return Object.fromEntries(Object.keys(READINGS).map((name) => [name, pick(name as ReadingName)])) as Picks;
 }
 
-const headerValue = (picks: Picks) => Object.entries(picks).map(([name, value]) => `${name}=${value}`).join('; ');
+const headerValue = (picks: Picks) =>
+  Object.entries(picks)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
 
 /** Another reading of §2.4 for the statuses other than announced: other labels, colours and words. */
 const OTHER_PRESENTATION: Record<string, { label: string; color: string; description: string }> = {
@@ -60,7 +66,7 @@ type Item = Record<string, unknown> & { meta?: Record<string, unknown>; status?:
 /** Items of equal expected_date in descending id, within the page (which items a page holds does not change). */
 function reverseTies(items: Item[]): Item[] {
   const out: Item[] = [];
-  for (let i = 0; i < items.length; ) {
+  for (let i = 0; i < items.length;) {
     let end = i + 1;
     while (end < items.length && items[end].expected_date === items[i].expected_date) end++;
     out.push(...items.slice(i, end).sort((a, b) => Number(b.id) - Number(a.id)));
@@ -91,7 +97,10 @@ function varyListing(body: { meta: unknown; items: Item[] }, picks: Picks, query
   const restrictTo = picks.fields === 'restricted' ? plainNames(query.get('fields')) : undefined;
   // Ties are varied before the restricted reading drops `id`, and only where every item shows its expected_date.
   const byDate = ordering === 'expected_date' || ordering === '-expected_date';
-  const tied = picks.ties === 'id-desc' && byDate && body.items.every((item) => typeof item.expected_date === 'string' && typeof item.id === 'number') ? reverseTies(body.items) : body.items;
+  const tied =
+    picks.ties === 'id-desc' && byDate && body.items.every((item) => typeof item.expected_date === 'string' && typeof item.id === 'number')
+      ? reverseTies(body.items)
+      : body.items;
   return { ...body, items: tied.map((item) => varyItem(item, picks, restrictTo)) };
 }
 
@@ -109,7 +118,8 @@ function varied(answer: CoreAnswer, picks: Picks, query: URLSearchParams): CoreA
   const headers = answer.headers.filter(([name]) => name !== 'Content-Type' && name !== 'Content-Length');
   headers.push([READING_HEADER, headerValue(picks)]);
   const body = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
-  const changed = answer.status === 200 ? varyListing(body as { meta: unknown; items: Item[] }, picks, query) : answer.status >= 400 ? varyError(body, picks) : body;
+  const changed =
+    answer.status === 200 ? varyListing(body as { meta: unknown; items: Item[] }, picks, query) : answer.status >= 400 ? varyError(body, picks) : body;
   return { ...bytesAnswer(answer.status, headers, JSON_TYPE, utf8(JSON.stringify(changed))), described: false, provoked: answer.provoked };
 }
 

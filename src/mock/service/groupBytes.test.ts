@@ -40,7 +40,7 @@ test('the chunks of dropped items go: a group that keeps dropping its oldest hol
   expect(chunks.reduce((bytes, chunk) => bytes + chunk.length, 0)).toBeLessThanOrEqual(3 * 1024 * 1024);
 });
 
-test('items added one after another sit side by side, each after the last one\'s comma', () => {
+test("items added one after another sit side by side, each after the last one's comma", () => {
   const group = new GroupBytes();
   const places = [1, 2, 3].map((id) => {
     const found = { chunk: new Uint8Array(0), offset: 0, length: 0 };

@@ -89,7 +89,11 @@ test('pages and items, their serializations, the bytes held and the groups are t
         const plainBytesOf = plain.group(key);
         const expected = ids.map((id, i) => text(plainBytesOf(id, (index) => (plainMade.push(`${key}${id}`), itemOf(key, ids[index])), i)));
         if (asPage) {
-          const runs = cache.runs(key, ids.map((id) => ({ id })), (index) => (made.push(`${key}${ids[index]}`), itemOf(key, ids[index])));
+          const runs = cache.runs(
+            key,
+            ids.map((id) => ({ id })),
+            (index) => (made.push(`${key}${ids[index]}`), itemOf(key, ids[index])),
+          );
           const json = new Uint8Array(runs.length + 2);
           json[0] = '['.charCodeAt(0);
           expect(runs.copyInto(json, 1)).toBe(runs.length + 1);

@@ -8,10 +8,12 @@ const item = (id: number, size: number) => ({ id, text: 'x'.repeat(size) });
 const bytesOfItem = (id: number, size: number) => Buffer.byteLength(JSON.stringify(item(id, size)));
 
 /** Puts items of `size` characters in a group; `made` records each one serialized, as `<group><id>`. */
-const filler = (cache: ItemBytesCache, size = 100, made: string[] = []) => (group: string, ids: number[]) => {
-  const bytesOf = cache.group(group);
-  for (const id of ids) bytesOf(id, () => (made.push(`${group}${id}`), item(id, size)));
-};
+const filler =
+  (cache: ItemBytesCache, size = 100, made: string[] = []) =>
+  (group: string, ids: number[]) => {
+    const bytesOf = cache.group(group);
+    for (const id of ids) bytesOf(id, () => (made.push(`${group}${id}`), item(id, size)));
+  };
 
 test('an item is serialized once per group, and groups are apart', () => {
   const cache = new ItemBytesCache();

@@ -22,15 +22,35 @@ const disputing = withReports.slice(0, 4).map((r, i) => ({
   id: [r.id + 1, r.id - 1, r.id, 99_999][i],
   announcement_reports: [{ ...r.announcement_reports[0], title: `Zanzibar Digest ${i}` }],
 }));
-const others = [...disputing, { ...disputed, announcement_reports: [] }, ...generateDataset({ seed: 11, count: 60, clock }), ...generateDataset({ seed: 12, count: 60, clock })];
+const others = [
+  ...disputing,
+  { ...disputed, announcement_reports: [] },
+  ...generateDataset({ seed: 11, count: 60, clock }),
+  ...generateDataset({ seed: 12, count: 60, clock }),
+];
 const ids = [...new Set([...start, ...others].map((r) => r.id))];
 
-const words = ['report', 'q3', 'annual', 'results', 'zanzibar', 'quokka', disputedCarrier.announcement_reports[0].title.split(' ')[0], start[0].title.split(' ')[0], others[0].title.split(' ')[0], ...withReports.slice(0, 4).map((r) => r.announcement_reports[0].title.split(' ')[0])];
+const words = [
+  'report',
+  'q3',
+  'annual',
+  'results',
+  'zanzibar',
+  'quokka',
+  disputedCarrier.announcement_reports[0].title.split(' ')[0],
+  start[0].title.split(' ')[0],
+  others[0].title.split(' ')[0],
+  ...withReports.slice(0, 4).map((r) => r.announcement_reports[0].title.split(' ')[0]),
+];
 const queries: ListQuery[] = [
   { limit: 20, offset: 0 },
   { limit: 7, offset: 5 },
   { limit: 3, offset: 38 },
-  ...['expected_date', '-expected_date', 'title', '-title', 'id', '-id', 'first_published_at', '-first_published_at'].map((ordering) => ({ limit: 9, offset: 2, ordering })),
+  ...['expected_date', '-expected_date', 'title', '-title', 'id', '-id', 'first_published_at', '-first_published_at'].map((ordering) => ({
+    limit: 9,
+    offset: 2,
+    ordering,
+  })),
   ...(['draft', 'announced', 'scheduled', 'published'] as const).map((status) => ({ limit: 10, offset: 1, status })),
   ...words.map((search) => ({ limit: 10, offset: 0, search })),
   { limit: 5, offset: 3, search: words.join(' '), searchOperator: 'or' },

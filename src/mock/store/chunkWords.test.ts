@@ -21,18 +21,61 @@ function wordsOf({ words, chunks }: ReturnType<typeof chunkWords>, text: string,
 /** What the encoder gives for the whole text, each word once, in the order it first comes. */
 const wholeText = (text: string) => [...new Set(encoder.encode(text))];
 
-const pieces = fc.constantFrom('Acme', 'acme', 'Q3', '2026', ' ', '  ', '-', '--', '\t', '\u00a0', '\u2003', '\u3000', '\ufeff', 'Straße', 'Øre', 'café', 'e\u0301', '\u0301', '㎏', '½', '—', ',', '.', "'", 'Ça', 'ǅ', 'ﬁ', 'İ', '١٢', '東京');
-const texts = fc.oneof(fc.array(pieces, { maxLength: 12 }).map((parts) => parts.join('')), fc.string({ unit: 'grapheme', maxLength: 30 }), fc.string({ maxLength: 30 }));
+const pieces = fc.constantFrom(
+  'Acme',
+  'acme',
+  'Q3',
+  '2026',
+  ' ',
+  '  ',
+  '-',
+  '--',
+  '\t',
+  '\u00a0',
+  '\u2003',
+  '\u3000',
+  '\ufeff',
+  'Straße',
+  'Øre',
+  'café',
+  'e\u0301',
+  '\u0301',
+  '㎏',
+  '½',
+  '—',
+  ',',
+  '.',
+  "'",
+  'Ça',
+  'ǅ',
+  'ﬁ',
+  'İ',
+  '١٢',
+  '東京',
+);
+const texts = fc.oneof(
+  fc.array(pieces, { maxLength: 12 }).map((parts) => parts.join('')),
+  fc.string({ unit: 'grapheme', maxLength: 30 }),
+  fc.string({ maxLength: 30 }),
+);
 
 test('a text encoded a chunk at a time gives the words of the text encoded whole', () => {
   const words = chunkWords();
   // Twice: the second pass finds the chunks kept by the first.
-  for (let pass = 0; pass < 2; pass++) fc.assert(fc.property(texts, (text) => expect(wordsOf(words, text)).toEqual(wholeText(text))), { numRuns: 2000, seed: 23 });
+  for (let pass = 0; pass < 2; pass++)
+    fc.assert(
+      fc.property(texts, (text) => expect(wordsOf(words, text)).toEqual(wholeText(text))),
+      { numRuns: 2000, seed: 23 },
+    );
 });
 
 test('chunks past the kept ones are encoded each time, with the same words', () => {
   const words = chunkWords(3);
-  for (let pass = 0; pass < 2; pass++) fc.assert(fc.property(texts, (text) => expect(wordsOf(words, text)).toEqual(wholeText(text))), { numRuns: 500, seed: 7 });
+  for (let pass = 0; pass < 2; pass++)
+    fc.assert(
+      fc.property(texts, (text) => expect(wordsOf(words, text)).toEqual(wholeText(text))),
+      { numRuns: 500, seed: 7 },
+    );
 });
 
 test('many distinct chunks (the table grows) are all found again, each with its own words', () => {
@@ -53,7 +96,7 @@ test('a span of a text gives the words of that span only', () => {
   );
 });
 
-test('the separators are exactly the code units JavaScript\'s \\s matches, and the hyphen', () => {
+test("the separators are exactly the code units JavaScript's \\s matches, and the hyphen", () => {
   const differing: number[] = [];
   for (let code = 0; code <= 0xffff; code++) if (isChunkSeparator(code) !== /[\s-]/.test(String.fromCharCode(code))) differing.push(code);
   expect(differing).toEqual([]);

@@ -6,7 +6,13 @@ describe('countedHits', () => {
   // Two terms over positions 0..9: each list group with its score, the higher first.
   const terms = [
     [
-      { score: 2, lists: [[1, 4], [4, 7]] },
+      {
+        score: 2,
+        lists: [
+          [1, 4],
+          [4, 7],
+        ],
+      },
       { score: 1, lists: [[4, 5, 9]] },
     ],
     [
@@ -84,7 +90,9 @@ describe('countedHits against counting position by position', () => {
     fc.assert(
       fc.property(fc.array(term, { minLength: 1, maxLength: 10 }), fc.boolean(), fc.infiniteStream(fc.boolean()), (terms, every, choices) => {
         // The lists are dropped where the bits are given, so that only the bits can find them.
-        const premarked = terms.map((groups) => groups.map((g) => (choices.next().value ? { score: g.score, lists: [], marked: markedLists(g.lists, universe) } : g)));
+        const premarked = terms.map((groups) =>
+          groups.map((g) => (choices.next().value ? { score: g.score, lists: [], marked: markedLists(g.lists, universe) } : g)),
+        );
         expect([...countedHits(premarked, universe, every, scratch)]).toEqual(naive(terms, universe, every));
       }),
       { numRuns: 200 },

@@ -7,7 +7,12 @@ const N = 600;
 
 /** A filter accepting `members`; with `ownLoop`, it tests a block in its own `keepAccepted`, as the store's filters do. */
 function filterOf(members: ReadonlySet<number>, ownLoop: boolean): Filter {
-  const filter: Filter = { estimate: members.size, candidates: () => Int32Array.from([...members].sort((a, b) => a - b)), accepts: (p) => members.has(p), idOrdered: true };
+  const filter: Filter = {
+    estimate: members.size,
+    candidates: () => Int32Array.from([...members].sort((a, b) => a - b)),
+    accepts: (p) => members.has(p),
+    idOrdered: true,
+  };
   if (!ownLoop) return filter;
   return {
     ...filter,
@@ -22,7 +27,12 @@ function filterOf(members: ReadonlySet<number>, ownLoop: boolean): Filter {
 const members = fc.uniqueArray(fc.integer({ min: 0, max: N - 1 }), { maxLength: N }).map((list) => new Set(list));
 const filters = fc.array(fc.tuple(members, fc.boolean()), { minLength: 1, maxLength: 3 }).map((list) => list.map(([set, ownLoop]) => filterOf(set, ownLoop)));
 /** An order of every position. */
-const order = fc.shuffledSubarray(Array.from({ length: N }, (_, i) => i), { minLength: N, maxLength: N }).map((list) => Int32Array.from(list));
+const order = fc
+  .shuffledSubarray(
+    Array.from({ length: N }, (_, i) => i),
+    { minLength: N, maxLength: N },
+  )
+  .map((list) => Int32Array.from(list));
 
 test('filters kept block by block keep what testing each candidate against all of them keeps, in order', () => {
   fc.assert(

@@ -14,9 +14,18 @@ describe('keptHits against testing hit by hit', () => {
     { score: 1, lists: reports },
   ]);
   const hits = fc
-    .uniqueArray(fc.record({ position: fc.integer({ min: 0, max: universe - 1 }), score: fc.integer({ min: 1, max: 40 }) }), { selector: (h) => h.position, maxLength: 80 })
+    .uniqueArray(fc.record({ position: fc.integer({ min: 0, max: universe - 1 }), score: fc.integer({ min: 1, max: 40 }) }), {
+      selector: (h) => h.position,
+      maxLength: 80,
+    })
     .map((all) => [...all].sort((a, b) => a.position - b.position))
-    .map((all) => new SearchHits(Int32Array.from(all, (h) => h.position), Uint8Array.from(all, (h) => h.score)));
+    .map(
+      (all) =>
+        new SearchHits(
+          Int32Array.from(all, (h) => h.position),
+          Uint8Array.from(all, (h) => h.score),
+        ),
+    );
 
   /** The hits the term holds, each with the score of its first group that lists it added. */
   const naive = (found: SearchHits, groups: ScoredLists[]): [number, number][] =>

@@ -18,14 +18,21 @@ const identity = Int32Array.from({ length: N }, (_, i) => i);
 /** An order whose matches all stand at its end: the last 10 positions of 1,000. */
 const late = filterOf(Array.from({ length: 10 }, (_, i) => N - 10 + i));
 
-test('a stream with a known total gets twice the select\'s candidates as its budget', () => {
+test("a stream with a known total gets twice the select's candidates as its budget", () => {
   // Evenly spread, 10 matches of 1,000 would fill a page of 2 after ~200 positions, more than the 10 candidates: select.
   expect(choosePlan([{ candidates: identity }], [late], 10, 2)).toEqual({ name: 'select', narrowest: late });
   const common = filterOf(Array.from({ length: 600 }, (_, i) => N - 600 + i));
-  expect(choosePlan([{ candidates: identity }], [common], 600, 20)).toEqual({ name: 'stream', stream: { candidates: identity }, fallback: { narrowest: common, budget: 1200 } });
+  expect(choosePlan([{ candidates: identity }], [common], 600, 20)).toEqual({
+    name: 'stream',
+    stream: { candidates: identity },
+    fallback: { narrowest: common, budget: 1200 },
+  });
   // An unknown total is a whole pass of the list, as estimated: no budget.
   expect(choosePlan([{ candidates: identity }], [common, late], undefined, 20)).toEqual({ name: 'select', narrowest: late });
-  expect(choosePlan([{ candidates: identity.subarray(0, 5) }], [common, late], undefined, 20)).toEqual({ name: 'stream', stream: { candidates: identity.subarray(0, 5) } });
+  expect(choosePlan([{ candidates: identity.subarray(0, 5) }], [common, late], undefined, 20)).toEqual({
+    name: 'stream',
+    stream: { candidates: identity.subarray(0, 5) },
+  });
 });
 
 test('a stream that spends its budget before the page is full gives up, and selecting gives the same page', () => {
@@ -43,11 +50,16 @@ test('a stream without filters left to test reads its page at once, whatever the
 
 test('a store whose matches bunch at the end of the order streams, gives up and selects the same page', () => {
   // 300 early releases titled "A ...", then 100 late ones titled "Z ...": by title, every late release comes after every early one.
-  const records = Array.from({ length: 400 }, (_, i) => release({ id: i + 1, expected_date: i < 300 ? '2025-01-01' : '2026-06-01', title: `${i < 300 ? 'A' : 'Z'} ${i + 1}` }));
+  const records = Array.from({ length: 400 }, (_, i) =>
+    release({ id: i + 1, expected_date: i < 300 ? '2025-01-01' : '2026-06-01', title: `${i < 300 ? 'A' : 'Z'} ${i + 1}` }),
+  );
   const store = new ReleaseStore(records);
   const streamed = jest.spyOn(queryPlan, 'streamPage');
   try {
-    const { total, releases } = store.query({ expectedDateAfter: '2026-01-01', ordering: 'title', limit: 20, offset: 5 }, { nowMs: Date.parse('2026-03-01T12:00:00Z'), today: '2026-03-01' });
+    const { total, releases } = store.query(
+      { expectedDateAfter: '2026-01-01', ordering: 'title', limit: 20, offset: 5 },
+      { nowMs: Date.parse('2026-03-01T12:00:00Z'), today: '2026-03-01' },
+    );
     // Evenly spread, 100 matches of 400 fill 25 after 100 positions: a stream, budget 200, spent on the 300 early ones.
     expect(streamed.mock.results.map((result) => result.value)).toEqual([undefined]);
     const expected = records.slice(300).sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'accent' }) || a.id - b.id);
@@ -86,23 +98,31 @@ describe('a stream slow to fill its page looks ahead once', () => {
     // Matches in a few runs anywhere along the line, a page anywhere in them, any budget.
     const runs = fc.array(fc.record({ at: fc.integer({ min: 0, max: M - 1 }), length: fc.integer({ min: 1, max: 2_000 }) }), { minLength: 1, maxLength: 4 });
     fc.assert(
-      fc.property(runs, fc.integer({ min: 0, max: 3_000 }), fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 2 * M }), (spans, offset, limit, budget) => {
-        const members = [...new Set(spans.flatMap(({ at, length }) => Array.from({ length: Math.min(length, M - at) }, (_, i) => at + i)))].sort((a, b) => a - b);
-        const filter = filterOf(members);
-        const whole = streamPage({ candidates: line }, [filter], offset, limit, members.length)!;
-        expect(whole).toEqual(selectPage(filter, [filter], { order: line, rank: line }, offset, limit));
-        const budgeted = streamPage({ candidates: line }, [filter], offset, limit, members.length, budget);
-        if (budgeted !== undefined) expect(budgeted).toEqual(whole);
-        // A page full before its budget and the first look ahead (at 256 positions at the soonest) is always answered.
-        const fullAt = members[Math.min(offset + limit, members.length) - 1] ?? 0;
-        if (fullAt < Math.min(256, budget)) expect(budgeted).toEqual(whole);
-      }),
+      fc.property(
+        runs,
+        fc.integer({ min: 0, max: 3_000 }),
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 1, max: 2 * M }),
+        (spans, offset, limit, budget) => {
+          const members = [...new Set(spans.flatMap(({ at, length }) => Array.from({ length: Math.min(length, M - at) }, (_, i) => at + i)))].sort(
+            (a, b) => a - b,
+          );
+          const filter = filterOf(members);
+          const whole = streamPage({ candidates: line }, [filter], offset, limit, members.length)!;
+          expect(whole).toEqual(selectPage(filter, [filter], { order: line, rank: line }, offset, limit));
+          const budgeted = streamPage({ candidates: line }, [filter], offset, limit, members.length, budget);
+          if (budgeted !== undefined) expect(budgeted).toEqual(whole);
+          // A page full before its budget and the first look ahead (at 256 positions at the soonest) is always answered.
+          const fullAt = members[Math.min(offset + limit, members.length) - 1] ?? 0;
+          if (fullAt < Math.min(256, budget)) expect(budgeted).toEqual(whole);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 });
 
-test('a select given its candidates\' ranks picks the page it picks looking each rank up', () => {
+test("a select given its candidates' ranks picks the page it picks looking each rank up", () => {
   const n = 300;
   fc.assert(
     fc.property(

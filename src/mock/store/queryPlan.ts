@@ -49,7 +49,9 @@ export function choosePlan(streams: readonly OrderedStream[], filters: readonly 
   const narrowest = filters.length ? filters.reduce((a, b) => (b.estimate < a.estimate ? b : a)) : null;
   if (narrowest && narrowest.estimate < visits(best)) return { name: 'select', narrowest };
   // Without a known total the stream reads its whole list, as estimated: no budget needed.
-  return narrowest && total !== undefined ? { name: 'stream', stream: best, fallback: { narrowest, budget: 2 * narrowest.estimate } } : { name: 'stream', stream: best };
+  return narrowest && total !== undefined
+    ? { name: 'stream', stream: best, fallback: { narrowest, budget: 2 * narrowest.estimate } }
+    : { name: 'stream', stream: best };
 }
 
 /**
@@ -69,7 +71,14 @@ const TRUSTED_MATCHES = 4;
  * as far as `SAMPLES` of them, spread evenly and tested, tell; false when they cannot tell (fewer
  * than `TRUSTED_MATCHES` would match were the `left` matches spread evenly over the rest).
  */
-function bunchedPastBudget(candidates: ArrayLike<number>, accepts: (position: number) => boolean, from: number, budget: number, wanted: number, left: number): boolean {
+function bunchedPastBudget(
+  candidates: ArrayLike<number>,
+  accepts: (position: number) => boolean,
+  from: number,
+  budget: number,
+  wanted: number,
+  left: number,
+): boolean {
   const span = Math.min(budget, candidates.length) - from;
   const samples = Math.min(SAMPLES, span);
   if (samples <= 0 || (samples * left) / (candidates.length - from) < TRUSTED_MATCHES) return false;
@@ -95,7 +104,14 @@ const streamBlock = new Int32Array(STREAM_BLOCK);
  * whole stream budget before selecting (mostly a cache miss per position): the look ahead gives up
  * far sooner. A stream that fills its page early pays nothing for the look ahead.
  */
-export function streamPage({ candidates, covered }: OrderedStream, filters: readonly Filter[], offset: number, limit: number, knownTotal: number | undefined, budget = Infinity): PagePositions | undefined {
+export function streamPage(
+  { candidates, covered }: OrderedStream,
+  filters: readonly Filter[],
+  offset: number,
+  limit: number,
+  knownTotal: number | undefined,
+  budget = Infinity,
+): PagePositions | undefined {
   const end = offset + limit;
   const tested = filters.filter((f) => f !== covered);
   const accepts = acceptedByAll(tested);
@@ -104,13 +120,14 @@ export function streamPage({ candidates, covered }: OrderedStream, filters: read
   }
   const needed = knownTotal === undefined ? Infinity : Math.min(end, knownTotal);
   // No look ahead without a budget (nothing to fall back to) or a total (the stream reads to its end).
-  const check = needed === Infinity || budget === Infinity ? -1 : Math.max(CHECK_FROM, Math.ceil((CHECK_AFTER * needed * candidates.length) / Math.max(knownTotal!, 1)));
+  const check =
+    needed === Infinity || budget === Infinity ? -1 : Math.max(CHECK_FROM, Math.ceil((CHECK_AFTER * needed * candidates.length) / Math.max(knownTotal!, 1)));
   const positions: number[] = [];
   let seen = 0;
   // Block by block, each filter testing a block in its own loop (`keepAcceptedByAll`); a block ends
   // at the budget and at the look ahead, so both are met at the same position as one by one. A
   // page filled within a block leaves the rest of it tested for nothing: at most a block.
-  for (let i = 0; i < candidates.length && seen < needed; ) {
+  for (let i = 0; i < candidates.length && seen < needed;) {
     if (i === budget) return undefined;
     if (i === check && bunchedPastBudget(candidates, accepts, i, budget, needed - seen, knownTotal! - seen)) return undefined;
     let to = Math.min(candidates.length, i + STREAM_BLOCK);

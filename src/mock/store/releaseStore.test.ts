@@ -47,15 +47,20 @@ const reportTexts = (a: AnnouncementReport) => [
   ...a.products.flatMap((p) => [p.name, p.short_name]),
   ...a.child_pages.flatMap((c) => [c.title, c.subject_line]),
 ];
-const searchTerms = (search: string) => [...new Set(search.split(/\s+/).filter((t) => t.length > 0).map(fold))];
+const searchTerms = (search: string) => [
+  ...new Set(
+    search
+      .split(/\s+/)
+      .filter((t) => t.length > 0)
+      .map(fold),
+  ),
+];
 
 /** Relevance per openapi.yaml: 2 per term in the release's own title or slug, 1 per term only through its reports; null: no match. */
 function relevance(r: StoredRelease, search: string, operator: 'and' | 'or'): number | null {
   const own = wordsOf([r.title, r.slug ?? '']);
   const viaReports = wordsOf(r.announcement_reports.flatMap(reportTexts));
-  const perTerm: number[] = searchTerms(search).map((term) =>
-    own.some((w) => w.startsWith(term)) ? 2 : viaReports.some((w) => w.startsWith(term)) ? 1 : 0,
-  );
+  const perTerm: number[] = searchTerms(search).map((term) => (own.some((w) => w.startsWith(term)) ? 2 : viaReports.some((w) => w.startsWith(term)) ? 1 : 0));
   const matched = operator === 'and' ? perTerm.length > 0 && perTerm.every((s) => s > 0) : perTerm.some((s) => s > 0);
   return matched ? perTerm.reduce((a, b) => a + b, 0) : null;
 }
@@ -193,7 +198,10 @@ describe('ReleaseStore', () => {
       { name: 'the past', q: { expectedDateBefore: '2026-02-28' } },
       { name: 'today', q: { expectedDate: '2026-03-01' } },
       { name: 'a quarter, scheduled', q: { expectedDateAfter: '2026-01-01', expectedDateBefore: '2026-03-31', status: 'scheduled' } },
-      { name: 'a year, announced, by date', q: { expectedDateAfter: '2025-06-01', expectedDateBefore: '2026-05-31', status: 'announced', ordering: '-expected_date' } },
+      {
+        name: 'a year, announced, by date',
+        q: { expectedDateAfter: '2025-06-01', expectedDateBefore: '2026-05-31', status: 'announced', ordering: '-expected_date' },
+      },
     ])('generated dataset: $name', ({ q }) => {
       const expected = expectedIds(generated, q, generatedMoment);
       expect(expected.length).toBeGreaterThan(0);
@@ -213,8 +221,18 @@ describe('ReleaseStore', () => {
       { id: 4, note: 'live, target exactly now', record: { expected_date: '2026-03-01', target_date: at(0) }, meets: [] },
       { id: 5, note: 'live, target now + 1 ms', record: { expected_date: '2026-03-01', target_date: at(1) }, meets: ['scheduled'] },
       { id: 6, note: 'live, target now - 1 ms', record: { expected_date: '2026-03-01', target_date: at(-1) }, meets: ['published'] },
-      { id: 7, note: 'live, expected yesterday, target tomorrow', record: { expected_date: '2026-02-28', target_date: at(86_400_000) }, meets: ['scheduled', 'published'] },
-      { id: 8, note: 'live, expected tomorrow, target an hour ago', record: { expected_date: '2026-03-02', target_date: at(-3_600_000) }, meets: ['published'] },
+      {
+        id: 7,
+        note: 'live, expected yesterday, target tomorrow',
+        record: { expected_date: '2026-02-28', target_date: at(86_400_000) },
+        meets: ['scheduled', 'published'],
+      },
+      {
+        id: 8,
+        note: 'live, expected tomorrow, target an hour ago',
+        record: { expected_date: '2026-03-02', target_date: at(-3_600_000) },
+        meets: ['published'],
+      },
       { id: 9, note: 'draft, expected yesterday', record: { live: false, expected_date: '2026-02-28' }, meets: ['draft', 'published'] },
       { id: 10, note: 'draft, expected today', record: { live: false, expected_date: '2026-03-01' }, meets: ['draft'] },
       { id: 11, note: 'draft, target now + 1 ms', record: { live: false, expected_date: '2026-03-01', target_date: at(1) }, meets: ['draft'] },
@@ -283,9 +301,7 @@ describe('ReleaseStore', () => {
 
     test('without ordering, ascending id', () => {
       expect(ids(query(store, {}).releases)).toEqual(ids([...records].sort(byId)));
-      expect(ids(query(store, { expectedDateAfter: '2026-03-01' }).releases)).toEqual(
-        ids(records.filter((r) => r.expected_date >= '2026-03-01').sort(byId)),
-      );
+      expect(ids(query(store, { expectedDateAfter: '2026-03-01' }).releases)).toEqual(ids(records.filter((r) => r.expected_date >= '2026-03-01').sort(byId)));
     });
 
     test.each(ORDERINGS)('%s: sorted by the key, ties by ascending id', (ordering) => {
@@ -522,7 +538,9 @@ describe('ReleaseStore', () => {
     test('two releases with the same id are refused', () => {
       expect(() => new ReleaseStore([release({ id: 3 }), release({ id: 1 }), release({ id: 3, title: 'Other' })])).toThrow('two releases have the id 3');
       // Given in ascending order but for the repeat, which ends the shortcut for releases given in order.
-      expect(() => new ReleaseStore([release({ id: 1 }), release({ id: 3 }), release({ id: 3, title: 'Other' }), release({ id: 4 })])).toThrow('two releases have the id 3');
+      expect(() => new ReleaseStore([release({ id: 1 }), release({ id: 3 }), release({ id: 3, title: 'Other' }), release({ id: 4 })])).toThrow(
+        'two releases have the id 3',
+      );
     });
 
     test('releases are kept in ascending id whether given in order or not', () => {
@@ -534,18 +552,32 @@ describe('ReleaseStore', () => {
 });
 
 /** Each page of the query, and its total, as the brute force finds them in the store's records. */
-function expectPagesOfBruteForce(store: ReleaseStore, records: readonly StoredRelease[], q: Filters, pages: readonly { limit: number; offset: number }[]): void {
+function expectPagesOfBruteForce(
+  store: ReleaseStore,
+  records: readonly StoredRelease[],
+  q: Filters,
+  pages: readonly { limit: number; offset: number }[],
+): void {
   const expected = expectedIds(records, q, generatedMoment);
   for (const page of pages) {
     const result = store.query({ ...q, ...page }, generatedMoment);
-    expect({ page, total: result.total, ids: ids(result.releases) }).toEqual({ page, total: expected.length, ids: expected.slice(page.offset, page.offset + page.limit) });
+    expect({ page, total: result.total, ids: ids(result.releases) }).toEqual({
+      page,
+      total: expected.length,
+      ids: expected.slice(page.offset, page.offset + page.limit),
+    });
   }
 }
 
 describe('every combination of filters, ordering and page', () => {
   // The query engine picks a plan per request (stream an order, stream a date range or a filter's
   // list, or collect and rank) by estimated cost; each must answer as the brute force does.
-  const dateRanges: Filters[] = [{}, { expectedDateAfter: '2025-12-01', expectedDateBefore: '2026-05-31' }, { expectedDateAfter: '2026-02-20' }, { expectedDate: '2026-03-01' }];
+  const dateRanges: Filters[] = [
+    {},
+    { expectedDateAfter: '2025-12-01', expectedDateBefore: '2026-05-31' },
+    { expectedDateAfter: '2026-02-20' },
+    { expectedDate: '2026-03-01' },
+  ];
   const statuses: Filters[] = [{}, ...STATUSES.map((status) => ({ status }))];
   const searches: Filters[] = [{}, { search: 'quarterly' }];
   const orderings: Filters[] = [{}, ...['expected_date', '-expected_date', '-id', 'title'].map((ordering) => ({ ordering }))];
@@ -569,7 +601,11 @@ describe('date ranges in the first_published_at orders, where their releases bun
     { expectedDateAfter: '2025-11-30', expectedDateBefore: '2026-01-27' },
     { expectedDateAfter: '2025-02-01', expectedDateBefore: '2025-03-01' },
   ];
-  const cases = ranges.flatMap((range) => [{}, ...STATUSES.map((status) => ({ status }))].flatMap((s) => ['first_published_at', '-first_published_at', 'title'].map((ordering) => ({ ...range, ...s, ordering }))));
+  const cases = ranges.flatMap((range) =>
+    [{}, ...STATUSES.map((status) => ({ status }))].flatMap((s) =>
+      ['first_published_at', '-first_published_at', 'title'].map((ordering) => ({ ...range, ...s, ordering })),
+    ),
+  );
   const pages = [
     { limit: 20, offset: 0 },
     { limit: 10, offset: 60 },
@@ -642,7 +678,7 @@ describe('a search that hits very many releases', () => {
   }, 60_000);
 });
 
-describe('date bounds anywhere: on a release\'s date, between two, before or after them all', () => {
+describe("date bounds anywhere: on a release's date, between two, before or after them all", () => {
   // `dateSpan` searches the distinct dates: every bound must cut the date order where the brute force does.
   const dates = [...new Set(generated.map((r) => r.expected_date))].sort();
   const around = [...dates, '2000-01-01', '2100-01-01', ...dates.map((d) => `${d}T`), ...dates.map((d) => d.slice(0, 9))];
@@ -650,15 +686,28 @@ describe('date bounds anywhere: on a release\'s date, between two, before or aft
 
   test('the same page and total as the brute force, with or without a status', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...around), fc.constantFrom(...around), fc.boolean(), fc.constantFrom(undefined, ...STATUSES), orderings, (after, before, one, status, ordering) => {
-        const q: Filters = one ? { expectedDate: after, status, ordering } : { expectedDateAfter: after, expectedDateBefore: before, status, ordering };
-        expectPagesOfBruteForce(generatedStore, generated, q, [{ limit: 20, offset: 0 }, { limit: 7, offset: 9 }]);
-      }),
+      fc.property(
+        fc.constantFrom(...around),
+        fc.constantFrom(...around),
+        fc.boolean(),
+        fc.constantFrom(undefined, ...STATUSES),
+        orderings,
+        (after, before, one, status, ordering) => {
+          const q: Filters = one ? { expectedDate: after, status, ordering } : { expectedDateAfter: after, expectedDateBefore: before, status, ordering };
+          expectPagesOfBruteForce(generatedStore, generated, q, [
+            { limit: 20, offset: 0 },
+            { limit: 7, offset: 9 },
+          ]);
+        },
+      ),
       { seed: 47, numRuns: 300 },
     );
   });
 
   test('an empty store finds nothing in any range', () => {
-    expect(new ReleaseStore([]).query({ expectedDateAfter: '2025-01-01', expectedDateBefore: '2026-01-01', limit: 20, offset: 0 }, generatedMoment)).toEqual({ total: 0, releases: [] });
+    expect(new ReleaseStore([]).query({ expectedDateAfter: '2025-01-01', expectedDateBefore: '2026-01-01', limit: 20, offset: 0 }, generatedMoment)).toEqual({
+      total: 0,
+      releases: [],
+    });
   });
 });

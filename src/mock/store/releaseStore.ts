@@ -72,7 +72,12 @@ const SORTED_KEYS = (Object.keys(KEY_ORDERS) as OrderingKey[]).filter((key) => k
  * values in slices of about `sliceMs`: each key's order as `sortedOrders` gives it, with its ranks,
  * in the order of `keys`. Throws on any failure, or an AbortError once `signal` aborts.
  */
-export type KeySorter = (keys: readonly OrderingKey[], releases: readonly StoredRelease[], sliceMs: number, signal?: AbortSignal) => AsyncIterable<[OrderingKey, SortedKey]>;
+export type KeySorter = (
+  keys: readonly OrderingKey[],
+  releases: readonly StoredRelease[],
+  sliceMs: number,
+  signal?: AbortSignal,
+) => AsyncIterable<[OrderingKey, SortedKey]>;
 
 /** Page-tree order: the order without `ordering` or `search`. */
 const ID_ORDER: Ordering = { key: 'id', descending: false };
@@ -234,9 +239,21 @@ export class ReleaseStore implements ReleaseView {
     const plan: QueryPlan =
       hits && !ordering
         ? { name: 'stream', stream: { candidates: hits.ranked(), covered: searchFilter! } }
-        : choosePlan(this.orderedStreams(filters, ordering ?? ID_ORDER, span && { start: span.start, end: span.end, filter: dateFilter! }), filters, total, offset + limit);
+        : choosePlan(
+            this.orderedStreams(filters, ordering ?? ID_ORDER, span && { start: span.start, end: span.end, filter: dateFilter! }),
+            filters,
+            total,
+            offset + limit,
+          );
     const select = (narrowest: Filter) =>
-      selectPage(narrowest, filters, this.orderOf(ordering ?? ID_ORDER), offset, limit, narrowest === dateFilter ? this.ranksAlongDates(ordering ?? ID_ORDER).subarray(span!.start, span!.end) : undefined);
+      selectPage(
+        narrowest,
+        filters,
+        this.orderOf(ordering ?? ID_ORDER),
+        offset,
+        limit,
+        narrowest === dateFilter ? this.ranksAlongDates(ordering ?? ID_ORDER).subarray(span!.start, span!.end) : undefined,
+      );
     const page =
       plan.name === 'select'
         ? select(plan.narrowest)
@@ -330,7 +347,12 @@ export class ReleaseStore implements ReleaseView {
   /** The keys not sorted yet, sorted by `sorter`; what is left once it fails, in slices here. */
   private async sortElsewhere(sorter: KeySorter, sliceMs: number, signal?: AbortSignal): Promise<boolean> {
     try {
-      for await (const [key, sorted] of sorter(SORTED_KEYS.filter((k) => !this.orders.has(k)), this.releases, sliceMs, signal)) {
+      for await (const [key, sorted] of sorter(
+        SORTED_KEYS.filter((k) => !this.orders.has(k)),
+        this.releases,
+        sliceMs,
+        signal,
+      )) {
         // A query may have sorted it on demand meanwhile: the same order, kept once.
         if (!this.orders.has(key)) this.keepOrders(key, sorted);
       }
@@ -345,7 +367,11 @@ export class ReleaseStore implements ReleaseView {
       const slice = () => {
         const until = performance.now() + sliceMs;
         try {
-          for (let key = SORTED_KEYS.find((k) => !this.orders.has(k)); key && !signal?.aborted && performance.now() < until; key = SORTED_KEYS.find((k) => !this.orders.has(k))) {
+          for (
+            let key = SORTED_KEYS.find((k) => !this.orders.has(k));
+            key && !signal?.aborted && performance.now() < until;
+            key = SORTED_KEYS.find((k) => !this.orders.has(k))
+          ) {
             const steps = this.sortingOf(key);
             for (let next = steps.next(); ; next = steps.next()) {
               if (next.done) {

@@ -20,7 +20,7 @@ describe('ReportTexts', () => {
     expect(texts.agreesOn(releases[0])).toBe(false);
   });
 
-  test("the store answers it without building the search index (an admin change may come before it is built)", () => {
+  test('the store answers it without building the search index (an admin change may come before it is built)', () => {
     const store = new ReleaseStore(releases);
     expect(store.agreesOnReports(release({ id: 3, announcement_reports: [{ ...shared, title: 'Annual results' }] }))).toBe(false);
     expect(store.searchReady).toBe(false);

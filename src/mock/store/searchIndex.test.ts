@@ -248,11 +248,14 @@ describe('SearchIndex', () => {
       expect(postingsFound(rare, query, operator)).toBe(MAX_SEARCH_WORDS * every.length);
     });
 
-    test.each<SearchOperator>(['or', 'and'])('%s: terms found in a quarter of the dataset or more read no postings when searched (marked once when indexed)', (operator) => {
-      const query = alphabet.map((word) => word.slice(0, 2)).join(' ');
-      expect(postingsFound(every, query, operator)).toBe(0);
-      expect(idsFound(every, query, operator)).toHaveLength(every.length);
-    });
+    test.each<SearchOperator>(['or', 'and'])(
+      '%s: terms found in a quarter of the dataset or more read no postings when searched (marked once when indexed)',
+      (operator) => {
+        const query = alphabet.map((word) => word.slice(0, 2)).join(' ');
+        expect(postingsFound(every, query, operator)).toBe(0);
+        expect(idsFound(every, query, operator)).toHaveLength(every.length);
+      },
+    );
 
     test(`fewer than ${MARK_COMMON_FROM} releases (the default dataset's start-up) mark nothing: common terms read their postings`, () => {
       const query = alphabet.map((word) => word.slice(0, 2)).join(' ');
@@ -272,7 +275,11 @@ describe('SearchIndex', () => {
     });
 
     test('a one-letter word among others matches only that word', () => {
-      const releases = [release({ id: 1, title: 'Acme Earnings Release' }), release({ id: 2, title: 'S&P Outlook' }), release({ id: 3, title: 'Silver Prices' })];
+      const releases = [
+        release({ id: 1, title: 'Acme Earnings Release' }),
+        release({ id: 2, title: 'S&P Outlook' }),
+        release({ id: 3, title: 'Silver Prices' }),
+      ];
       expect(idsFound(releases, 'e zzz')).toEqual([]);
       expect(idsFound(releases, 'S&P')).toEqual([2]);
       expect(idsFound(releases, 'S&P zzz')).toEqual([2]);
@@ -317,12 +324,19 @@ describe('SearchIndex', () => {
     const padded = [...releases, ...unfound(10_000_000, 20 * releases.length)];
     const [marked, listed] = [SearchIndex.of(releases, 0), SearchIndex.of(padded, 0)];
     const counts = new Map<string, number>();
-    for (const word of releases.flatMap((r) => r.title.toLowerCase().match(/[a-z0-9]{2,}/g) ?? [])) counts.set(word.slice(0, 2), (counts.get(word.slice(0, 2)) ?? 0) + 1);
+    for (const word of releases.flatMap((r) => r.title.toLowerCase().match(/[a-z0-9]{2,}/g) ?? []))
+      counts.set(word.slice(0, 2), (counts.get(word.slice(0, 2)) ?? 0) + 1);
     const starts = [...counts].sort((a, b) => b[1] - a[1]).map(([start]) => start);
     // A long common word, its starts and itself: longer starts that match the same words share a shorter one's marks.
     const long = releases.flatMap((r) => r.title.toLowerCase().match(/[a-z]{7,}/g) ?? [])[0];
-    const anyOf = [starts.slice(0, 10).join(' '), `${starts[0]} a e s`, starts[0][0], `${long.slice(0, 5)} ${long.slice(0, 6)} ${long}`].map((query) => ({ query, operator: 'or' as const }));
-    const allOf = [starts.slice(0, 2).join(' '), starts[0][0], `${starts[1]} q3`, `${long.slice(0, 3)} ${long.slice(0, 6)} ${long}`].map((query) => ({ query, operator: 'and' as const }));
+    const anyOf = [starts.slice(0, 10).join(' '), `${starts[0]} a e s`, starts[0][0], `${long.slice(0, 5)} ${long.slice(0, 6)} ${long}`].map((query) => ({
+      query,
+      operator: 'or' as const,
+    }));
+    const allOf = [starts.slice(0, 2).join(' '), starts[0][0], `${starts[1]} q3`, `${long.slice(0, 3)} ${long.slice(0, 6)} ${long}`].map((query) => ({
+      query,
+      operator: 'and' as const,
+    }));
     test.each([...anyOf, ...allOf])('$query ($operator)', ({ query, operator }) => {
       const [a, b] = [marked.search(query, operator), listed.search(query, operator)];
       expect(a.size).toBeGreaterThan(0);

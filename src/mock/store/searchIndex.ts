@@ -225,7 +225,13 @@ export class SearchIndex {
     // First over the universe's first positions, several times, so that the loops are compiled before
     // a full count; then a term as marks and as lists at a time, a step each: ten terms over the
     // whole universe at once would hold the loop past the search budget, the first of them run unoptimized.
-    const head = (lists: readonly Postings[]) => lists.map((list) => list.slice(0, lowerBound(list.length, (k) => list[k], WARM_UP_UNIVERSE)));
+    const head = (lists: readonly Postings[]) =>
+      lists.map((list) =>
+        list.slice(
+          0,
+          lowerBound(list.length, (k) => list[k], WARM_UP_UNIVERSE),
+        ),
+      );
     const small = terms.map((term): TermMatch => ({ own: head(term.own), viaReports: head(term.viaReports), size: 0 }));
     const smallListed = small.map(scoredLists);
     const smallMarked = small.map((term) =>
@@ -254,7 +260,10 @@ export class SearchIndex {
    */
   private *warmSearches(): Generator<void, void> {
     const sample = yield* onlySteps(SearchIndex.building(this.releases.slice(0, WARM_UP_SAMPLE), 0));
-    const titles = this.releases.slice(0, 10).map((release) => release.title).join(' ');
+    const titles = this.releases
+      .slice(0, 10)
+      .map((release) => release.title)
+      .join(' ');
     const queries = ['a b c d e f g h i j k', titles, 'co re in', 're', 'r', 'q1-2026 report'];
     for (let round = 0; round < WARM_UP_ROUNDS; round++) {
       for (const query of queries) {

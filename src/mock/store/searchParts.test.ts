@@ -52,10 +52,13 @@ describe('SearchIndex assembled from parts built apart', () => {
   const whole = SearchIndex.of(generated, MARK_ALL);
   const fromParts = assembled(generated, partsOf(generated, 333));
 
-  test.each(QUERIES.flatMap((query) => (['or', 'and'] as const).map((operator) => [query, operator] as const)))('%p with %p gives the hits, scores and order of SearchIndex.of', (query, operator) => {
-    const expected = answerOf(whole, query, operator);
-    expect(answerOf(fromParts, query, operator)).toEqual(expected);
-  });
+  test.each(QUERIES.flatMap((query) => (['or', 'and'] as const).map((operator) => [query, operator] as const)))(
+    '%p with %p gives the hits, scores and order of SearchIndex.of',
+    (query, operator) => {
+      const expected = answerOf(whole, query, operator);
+      expect(answerOf(fromParts, query, operator)).toEqual(expected);
+    },
+  );
 
   test('the queries above find something, common terms included', () => {
     expect(whole.search(unicodeTitle, 'and').size).toBeGreaterThan(0);
@@ -74,7 +77,8 @@ describe('SearchIndex assembled from parts built apart', () => {
       release({ id: 2, title: 'Beta', announcement_reports: [report({ id: 7, title: 'Other Text' }), report({ id: 3, title: 'Gamma Notes' })] }),
     ];
     const index = assembled(releases, partsOf(releases, 1));
-    for (const query of ['zephyr', 'other', 'gamma', 'alpha', 'beta']) expect(answerOf(index, query, 'or')).toEqual(answerOf(SearchIndex.of(releases, MARK_ALL), query, 'or'));
+    for (const query of ['zephyr', 'other', 'gamma', 'alpha', 'beta'])
+      expect(answerOf(index, query, 'or')).toEqual(answerOf(SearchIndex.of(releases, MARK_ALL), query, 'or'));
     expect([...index.search('zephyr', 'or')]).toEqual([
       [0, 1],
       [1, 1],

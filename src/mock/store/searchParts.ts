@@ -21,7 +21,9 @@ export interface SearchParts {
 
 /** The buffers of `parts`, to transfer rather than copy. */
 export const partsBuffers = (parts: SearchParts): ArrayBuffer[] =>
-  [parts.own, parts.reports].flatMap((words) => [words.offsets.buffer, words.postings.buffer]).concat([parts.reportIds.buffer, parts.carrierOffsets.buffer, parts.carriers.buffer]) as ArrayBuffer[];
+  [parts.own, parts.reports]
+    .flatMap((words) => [words.offsets.buffer, words.postings.buffer])
+    .concat([parts.reportIds.buffer, parts.carrierOffsets.buffer, parts.carriers.buffer]) as ArrayBuffer[];
 
 /**
  * Releases' texts as one message: `texts` holds each release's title and slug, each followed by a

@@ -2,7 +2,7 @@
 import { runToEnd, sortInSteps } from './sortInSteps';
 import { randomFrom } from '../../../bench/seededRandom';
 
-test.each([0, 1, 15, 16, 17, 1000, 4099])('%i items: the native stable sort\'s order, equal items in their order, yielding as it goes', (n) => {
+test.each([0, 1, 15, 16, 17, 1000, 4099])("%i items: the native stable sort's order, equal items in their order, yielding as it goes", (n) => {
   const random = randomFrom(n + 1);
   const keys = Array.from({ length: n }, () => Math.floor(random() * 50));
   const items = Int32Array.from(keys.keys());
@@ -17,7 +17,7 @@ test.each([0, 1, 15, 16, 17, 1000, 4099])('%i items: the native stable sort\'s o
   expect([...items]).toEqual([...keys.keys()]);
 });
 
-test('runs already in order are not merged: sorted input costs no compare beyond the runs\' own sorts and one per pair of runs', () => {
+test("runs already in order are not merged: sorted input costs no compare beyond the runs' own sorts and one per pair of runs", () => {
   const n = 10_000;
   const items = Int32Array.from({ length: n }, (_, i) => i);
   let runCompares = 0;

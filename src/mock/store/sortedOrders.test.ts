@@ -30,7 +30,13 @@ const records = fc
     fc.record({
       title: fc.array(titleChars, { maxLength: 5 }).map((cs) => cs.join('')),
       expected_date: fc.constantFrom('2026-03-10', '2026-03-11', '2026-04-01', '2025-12-31'),
-      first_published_at: fc.constantFrom(null, '2026-01-02T00:00:00+00:00', '2026-01-02T09:00:00+09:00', '2026-01-01T20:00:00-05:00', '2025-06-01T00:00:00+00:00'),
+      first_published_at: fc.constantFrom(
+        null,
+        '2026-01-02T00:00:00+00:00',
+        '2026-01-02T09:00:00+09:00',
+        '2026-01-01T20:00:00-05:00',
+        '2025-06-01T00:00:00+00:00',
+      ),
     }),
     { maxLength: 60 },
   )
@@ -63,5 +69,6 @@ test('orderings sorted between requests are the ones a query sorts on demand, an
   // Asked before the slices are through: the query finishes its sort at once, the slicing goes on with the others.
   expect(ids(prepared, '-title')).toEqual(ids(onDemand, '-title'));
   await expect(slicing).resolves.toBe(true);
-  for (const ordering of ['title', 'first_published_at', '-first_published_at', 'expected_date']) expect(ids(prepared, ordering)).toEqual(ids(onDemand, ordering));
+  for (const ordering of ['title', 'first_published_at', '-first_published_at', 'expected_date'])
+    expect(ids(prepared, ordering)).toEqual(ids(onDemand, ordering));
 });

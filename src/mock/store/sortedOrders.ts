@@ -167,7 +167,12 @@ export interface SortedKey extends KeyOrders {
   descendingRank: Int32Array;
 }
 
-export const withRanks = ({ ascending, descending }: KeyOrders): SortedKey => ({ ascending, descending, ascendingRank: ranksOf(ascending), descendingRank: ranksOf(descending) });
+export const withRanks = ({ ascending, descending }: KeyOrders): SortedKey => ({
+  ascending,
+  descending,
+  ascendingRank: ranksOf(ascending),
+  descendingRank: ranksOf(descending),
+});
 
 /**
  * Both directions of a key from the values of the records in ascending id (`keyValues`), in
@@ -183,7 +188,8 @@ export function* sortedValuesInSteps(key: OrderingKey, values: readonly KeyValue
 }
 
 /** `sortedValuesInSteps` of the records' values (`sortedOrders` runs them at once). */
-export const sortedOrdersInSteps = (records: readonly StoredRelease[], key: OrderingKey): Generator<void, KeyOrders> => sortedValuesInSteps(key, keyValues(records, key));
+export const sortedOrdersInSteps = (records: readonly StoredRelease[], key: OrderingKey): Generator<void, KeyOrders> =>
+  sortedValuesInSteps(key, keyValues(records, key));
 
 /**
  * Both directions of a key over records kept in ascending id (positions are in id order, which

@@ -32,22 +32,19 @@ const dateOrder = Int32Array.from(releases.map((_, i) => i).sort((a, b) => relea
 
 describe('StatusIndex follows the literal conditions as the clock moves', () => {
   const index = new StatusIndex(releases, dateOrder);
-  test.each(MOMENTS.flatMap((moment, step) => STATUS_CODES.map((code) => [step, code, moment] as const)))(
-    'step %i, %s',
-    (_step, code, moment) => {
-      const filter = index.filter(code, moment);
-      const expected = releases.flatMap((r, i) => (STATUS_CONDITIONS[code](r, moment) ? [i] : []));
-      expect([...Array.from(filter.candidates())].sort((a, b) => a - b)).toEqual(expected);
-      expect(releases.map((_, i) => filter.accepts(i))).toEqual(releases.map((_, i) => expected.includes(i)));
-      // Every span of the date order is counted as the members within it.
-      for (let start = 0; start <= dateOrder.length; start++) {
-        for (let end = start; end <= dateOrder.length; end++) {
-          const within = Array.from(dateOrder.subarray(start, end)).filter((p) => expected.includes(p)).length;
-          expect(filter.countInDateOrder!(start, end)).toBe(within);
-        }
+  test.each(MOMENTS.flatMap((moment, step) => STATUS_CODES.map((code) => [step, code, moment] as const)))('step %i, %s', (_step, code, moment) => {
+    const filter = index.filter(code, moment);
+    const expected = releases.flatMap((r, i) => (STATUS_CONDITIONS[code](r, moment) ? [i] : []));
+    expect([...Array.from(filter.candidates())].sort((a, b) => a - b)).toEqual(expected);
+    expect(releases.map((_, i) => filter.accepts(i))).toEqual(releases.map((_, i) => expected.includes(i)));
+    // Every span of the date order is counted as the members within it.
+    for (let start = 0; start <= dateOrder.length; start++) {
+      for (let end = start; end <= dateOrder.length; end++) {
+        const within = Array.from(dateOrder.subarray(start, end)).filter((p) => expected.includes(p)).length;
+        expect(filter.countInDateOrder!(start, end)).toBe(within);
       }
-    },
-  );
+    }
+  });
 });
 
 test("one index asked at a series of moments names each moment's epoch as a new index does, the same moment twice in a row included", () => {

@@ -10,7 +10,9 @@ describe('termHits against scoring position by position', () => {
 
   /** Each position either kind lists, ascending, scoring 2 where its own lists hold it, else 1. */
   const naive = (own: number[][], reports: number[][]): [number, number][] =>
-    Array.from({ length: universe }, (_, p): [number, number] => [p, own.some((l) => l.includes(p)) ? 2 : reports.some((l) => l.includes(p)) ? 1 : 0]).filter(([, score]) => score > 0);
+    Array.from({ length: universe }, (_, p): [number, number] => [p, own.some((l) => l.includes(p)) ? 2 : reports.some((l) => l.includes(p)) ? 1 : 0]).filter(
+      ([, score]) => score > 0,
+    );
 
   test('the same hits and scores, whatever `countedHits` left in the scratch, and its marks left 0', () => {
     const scratch = new CountingScratch(universe, 10);

@@ -32,7 +32,13 @@ function listedHits(list: ArrayLike<number>, score: number): SearchHits {
  * which it leaves 0: linear in the postings and their span (one list is copied instead), with no
  * sort of each kind's union and no merge of the two with an array per step, which would be most of a rare word's search.
  */
-export function termHits(own: readonly ArrayLike<number>[], reports: readonly ArrayLike<number>[], ownScore: number, reportScore: number, { marks, taken }: CountingScratch): SearchHits {
+export function termHits(
+  own: readonly ArrayLike<number>[],
+  reports: readonly ArrayLike<number>[],
+  ownScore: number,
+  reportScore: number,
+  { marks, taken }: CountingScratch,
+): SearchHits {
   if (own.length + reports.length === 1) return listedHits(own.length ? own[0] : reports[0], own.length ? ownScore : reportScore);
   // `taken` is left as `countedHits` last used it; `marks` is always left 0.
   taken.fill(0);

@@ -67,7 +67,10 @@ export class WordPostings {
   private adding = 0;
 
   /** Each distinct chunk of the texts added, encoded once, as word ids. */
-  private readonly chunks = new ChunkWords((chunk) => encoder.encode(chunk), (word) => this.wordId(word));
+  private readonly chunks = new ChunkWords(
+    (chunk) => encoder.encode(chunk),
+    (word) => this.wordId(word),
+  );
 
   /**
    * Adds a document's text (from `start` to `end`); documents must be added in ascending id order,

@@ -6,7 +6,10 @@ import type { scratchFolder } from './files';
 import { listen } from '../../net/testing/listen';
 
 /** A command that throws instead of exiting and prints nothing. */
-export const quietCommand = () => captureCommand().exitOverride().configureOutput({ writeErr: () => {}, writeOut: () => {} });
+export const quietCommand = () =>
+  captureCommand()
+    .exitOverride()
+    .configureOutput({ writeErr: () => {}, writeOut: () => {} });
 
 /** Captures `app` served on a free port with `args` after `--base-url` and `--out` (a new file of `files`): the file's path, the result and the file's text. */
 export async function captureOf(files: ReturnType<typeof scratchFolder>, app: Express, args: string[], context: CaptureContext = {}) {

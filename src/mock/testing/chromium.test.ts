@@ -17,7 +17,7 @@ test('CHROMIUM_PATH comes first, and one that does not exist is one clear line',
   expect(() => findChromium()).toThrow('CHROMIUM_PATH=/nonexistent/chromium does not exist');
 });
 
-test('without CHROMIUM_PATH, Debian\'s or playwright\'s, the npm-installed package gives one: an executable file under node_modules/.cache', () => {
+test("without CHROMIUM_PATH, Debian's or playwright's, the npm-installed package gives one: an executable file under node_modules/.cache", () => {
   const found = shippedChromium();
   expect(found).toMatch(/node_modules\/\.cache\/sparticuz-chromium-[\d.]+\/chromium$/);
   expect(statSync(found).mode & 0o100).toBe(0o100);

@@ -35,7 +35,9 @@ export function findChromium(): string {
 export function shippedChromium(root = ROOT): string {
   const manifest = join(root, 'node_modules', SHIPPED, 'package.json');
   if (!existsSync(manifest)) {
-    throw new Error(`no Chromium for the browser test: run npm ci (it installs ${SHIPPED}), install one (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH`);
+    throw new Error(
+      `no Chromium for the browser test: run npm ci (it installs ${SHIPPED}), install one (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH`,
+    );
   }
   const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
   const cache = join(root, 'node_modules', '.cache');
@@ -46,7 +48,12 @@ export function shippedChromium(root = ROOT): string {
   const staging = mkdtempSync(join(cache, 'sparticuz-chromium-unpacking-'));
   try {
     const unpack = `const { default: Chromium } = await import('${SHIPPED}'); await Chromium.executablePath();`;
-    execFileSync(process.execPath, ['--input-type=module', '-e', unpack], { cwd: root, env: { ...process.env, TMPDIR: staging }, stdio: 'ignore', timeout: 120_000 });
+    execFileSync(process.execPath, ['--input-type=module', '-e', unpack], {
+      cwd: root,
+      env: { ...process.env, TMPDIR: staging },
+      stdio: 'ignore',
+      timeout: 120_000,
+    });
     renameSync(staging, folder);
   } catch (error) {
     // Another worker's folder already in place is as good as ours.

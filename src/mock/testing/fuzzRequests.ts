@@ -41,24 +41,131 @@ export function requestBytes(request: FuzzRequest, port: number): Buffer {
 const PROTOTYPE_WORDS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'polluted'];
 
 /** Fragments already in URL syntax, sent as they are: stray and broken escapes, separators, brackets. */
-const RAW_FRAGMENTS = ['%', '%zz', '%0', '%00', '%25', '%2F', '%2f', '%26', '%3D', '%C0%AF', '%ED%A0%80', '%FF', '%E0%A4%A', '%0D%0A', '+', ',', ';', '&', '=', '[', ']', '[]', '*', '-', '_', '..', '/', '?', '#'];
+const RAW_FRAGMENTS = [
+  '%',
+  '%zz',
+  '%0',
+  '%00',
+  '%25',
+  '%2F',
+  '%2f',
+  '%26',
+  '%3D',
+  '%C0%AF',
+  '%ED%A0%80',
+  '%FF',
+  '%E0%A4%A',
+  '%0D%0A',
+  '+',
+  ',',
+  ';',
+  '&',
+  '=',
+  '[',
+  ']',
+  '[]',
+  '*',
+  '-',
+  '_',
+  '..',
+  '/',
+  '?',
+  '#',
+];
 
 /** Text fragments, percent-encoded before sending (or now and then sent raw). */
 const TEXT_FRAGMENTS = [
-  '', ' ', 'a', 'é', '日本', '😀', '\u202e', '\u0000', '\ud800', '"', "'", '<script>', '\\', '../', 'null', 'true', '[object Object]',
+  '',
+  ' ',
+  'a',
+  'é',
+  '日本',
+  '😀',
+  '\u202e',
+  '\u0000',
+  '\ud800',
+  '"',
+  "'",
+  '<script>',
+  '\\',
+  '../',
+  'null',
+  'true',
+  '[object Object]',
   ...PROTOTYPE_WORDS,
 ];
 
 /** Valid and boundary values of the API's parameters. */
 const PARAMETER_VALUES = [
-  'releases.ReleasePage', 'wagtailcore.Page', 'releases.releasepage',
-  '0', '1', '2', '199', '200', '201', '-1', '-0', '1.0', '1.5', '1e2', '0x10', '+1', ' 1', '00', 'NaN', 'Infinity', '-Infinity',
-  '9007199254740993', '9'.repeat(40), '1'.repeat(400),
-  '*', '_', '_,id,title', '-title', 'id,title,status', 'meta', 'announcement_reports(title)', 'title,*', 'id,id', 'detail_url', ',', ',,,',
-  'draft', 'announced', 'scheduled', 'published', 'Draft', 'and', 'or', 'AND',
-  '2026-03-01', '2025-02-29', '2024-02-29', '2025-02-30', '2025-13-01', '0000-01-01', '9999-12-31', '+275760-09-13', '2026-03-01T00:00:00Z',
-  'expected_date', '-expected_date', 'id', '-id', 'title', '-title', 'first_published_at', '--expected_date', 'random',
-  'annual report', 'a', 'x', 'a b c d e f g h', 'a'.repeat(500), 'a'.repeat(501), 'é'.repeat(300),
+  'releases.ReleasePage',
+  'wagtailcore.Page',
+  'releases.releasepage',
+  '0',
+  '1',
+  '2',
+  '199',
+  '200',
+  '201',
+  '-1',
+  '-0',
+  '1.0',
+  '1.5',
+  '1e2',
+  '0x10',
+  '+1',
+  ' 1',
+  '00',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '9007199254740993',
+  '9'.repeat(40),
+  '1'.repeat(400),
+  '*',
+  '_',
+  '_,id,title',
+  '-title',
+  'id,title,status',
+  'meta',
+  'announcement_reports(title)',
+  'title,*',
+  'id,id',
+  'detail_url',
+  ',',
+  ',,,',
+  'draft',
+  'announced',
+  'scheduled',
+  'published',
+  'Draft',
+  'and',
+  'or',
+  'AND',
+  '2026-03-01',
+  '2025-02-29',
+  '2024-02-29',
+  '2025-02-30',
+  '2025-13-01',
+  '0000-01-01',
+  '9999-12-31',
+  '+275760-09-13',
+  '2026-03-01T00:00:00Z',
+  'expected_date',
+  '-expected_date',
+  'id',
+  '-id',
+  'title',
+  '-title',
+  'first_published_at',
+  '--expected_date',
+  'random',
+  'annual report',
+  'a',
+  'x',
+  'a b c d e f g h',
+  'a'.repeat(500),
+  'a'.repeat(501),
+  'é'.repeat(300),
 ];
 
 const PARAMETER_NAMES = [...queryParametersOf(LISTING_PATH).keys()];
@@ -70,7 +177,10 @@ const queryKey = fc.oneof(
   {
     weight: 2,
     arbitrary: fc
-      .tuple(fc.constantFrom(...PARAMETER_NAMES, ...PROTOTYPE_WORDS), fc.constantFrom('[]', '[0]', '[constructor]', '[__proto__]', '[prototype][polluted]', '[polluted]', '[a][b]', '.polluted'))
+      .tuple(
+        fc.constantFrom(...PARAMETER_NAMES, ...PROTOTYPE_WORDS),
+        fc.constantFrom('[]', '[0]', '[constructor]', '[__proto__]', '[prototype][polluted]', '[polluted]', '[a][b]', '.polluted'),
+      )
       .map(([name, suffix]) => `${name}${suffix}`),
   },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme-ascii', maxLength: 12 }).map(encodeURIComponent) },
@@ -108,7 +218,30 @@ const queryString = fc
   );
 
 const pathSegment = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom('', 'api', 'v2', 'pages', 'docs', 'openapi.yaml', 'openapi.json', 'swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png', '100002', '999', '0', '-1', '9'.repeat(30), '.', '..', '%2e%2e', 'index.html') },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '',
+      'api',
+      'v2',
+      'pages',
+      'docs',
+      'openapi.yaml',
+      'openapi.json',
+      'swagger-ui.css',
+      'swagger-ui-bundle.js',
+      'favicon-32x32.png',
+      '100002',
+      '999',
+      '0',
+      '-1',
+      '9'.repeat(30),
+      '.',
+      '..',
+      '%2e%2e',
+      'index.html',
+    ),
+  },
   { weight: 2, arbitrary: fragment },
   { weight: 1, arbitrary: fc.constantFrom(...PROTOTYPE_WORDS) },
   { weight: 1, arbitrary: fc.constant('a'.repeat(3000)) },
@@ -126,7 +259,19 @@ const requestTarget = fc
 /** A valid ISO date-time with an offset, boundary instants, and text that only looks like one. */
 const mockNowValue = fc.oneof(
   fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-01-01T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString()),
-  fc.constantFrom('2026-03-01T12:00:00Z', '2026-03-01T12:00:00+14:00', '2026-03-01T12:00:00', '2026-03-01', '+275760-09-13T00:00:00Z', '-271821-04-20T00:00:00Z', '9999-12-31T23:59:59-12:00', '2026-02-30T00:00:00Z', 'now', '0', '1e308'),
+  fc.constantFrom(
+    '2026-03-01T12:00:00Z',
+    '2026-03-01T12:00:00+14:00',
+    '2026-03-01T12:00:00',
+    '2026-03-01',
+    '+275760-09-13T00:00:00Z',
+    '-271821-04-20T00:00:00Z',
+    '9999-12-31T23:59:59-12:00',
+    '2026-02-30T00:00:00Z',
+    'now',
+    '0',
+    '1e308',
+  ),
 );
 
 /**
@@ -135,15 +280,61 @@ const mockNowValue = fc.oneof(
  */
 const preferValue = fc
   .oneof(
-    fc.constantFrom('code=404', 'code=429', 'code=401', 'code=403', 'example=allFields', 'example=full', 'example=__proto__', 'example=constructor', 'latency=5', 'return=minimal', 'code=5000', 'code=', 'latency=-1', 'latency=99999999999', 'code=404, code=404', 'code="404"', 'drop=1', 'a=b; c=d', ',,,'),
+    fc.constantFrom(
+      'code=404',
+      'code=429',
+      'code=401',
+      'code=403',
+      'example=allFields',
+      'example=full',
+      'example=__proto__',
+      'example=constructor',
+      'latency=5',
+      'return=minimal',
+      'code=5000',
+      'code=',
+      'latency=-1',
+      'latency=99999999999',
+      'code=404, code=404',
+      'code="404"',
+      'drop=1',
+      'a=b; c=d',
+      ',,,',
+    ),
     fc.string({ unit: 'grapheme-ascii', maxLength: 20 }),
   )
   .filter((value) => !/drop\s*(,|$)|code\s*=\s*"?5\d\d\b|latency\s*=\s*"?\d{3,}/i.test(value));
 
 /** Header values for the names the mock reads or that have a meaning in HTTP, and any text. */
 const HEADER_VALUES: Record<string, fc.Arbitrary<string>> = {
-  host: fc.constantFrom('127.0.0.1', 'localhost', 'example.com', '', 'a'.repeat(8000), 'evil.example/path?x', 'x:99999', '[::1]:80', '[::1', 'a b', '%00', 'ex\u00e4mple.com', 'host:80:80', '@', '127.0.0.1:1/../'),
-  range: fc.constantFrom('bytes=0-10', 'bytes=-1', 'bytes=99999999-', 'bytes=5-1', 'bytes=0-0,2-2,4-4,6-6,8-8', `bytes=${Array.from({ length: 300 }, (_, i) => `${i}-${i}`).join(',')}`, 'items=0-5', 'bytes=', 'x'),
+  host: fc.constantFrom(
+    '127.0.0.1',
+    'localhost',
+    'example.com',
+    '',
+    'a'.repeat(8000),
+    'evil.example/path?x',
+    'x:99999',
+    '[::1]:80',
+    '[::1',
+    'a b',
+    '%00',
+    'ex\u00e4mple.com',
+    'host:80:80',
+    '@',
+    '127.0.0.1:1/../',
+  ),
+  range: fc.constantFrom(
+    'bytes=0-10',
+    'bytes=-1',
+    'bytes=99999999-',
+    'bytes=5-1',
+    'bytes=0-0,2-2,4-4,6-6,8-8',
+    `bytes=${Array.from({ length: 300 }, (_, i) => `${i}-${i}`).join(',')}`,
+    'items=0-5',
+    'bytes=',
+    'x',
+  ),
   'if-match': fc.constantFrom('*', '"x"', 'W/"x"', '"', 'garbage', ''),
   'if-none-match': fc.constantFrom('*', '"x"', 'W/"x"'),
   'if-modified-since': fc.constantFrom('Sun, 01 Mar 2026 12:00:00 GMT', 'yesterday', ''),
@@ -190,12 +381,36 @@ const authorization = fc.oneof(
   {
     weight: 4,
     arbitrary: fc.constantFrom(
-      'Token dev-token-no-permission', 'Token', 'Token ', 'Token a b', 'Token dev-tokeN', 'Token dev-toke', 'Token dev-token\u00a0', 'Token dev-token\u0000',
-      'Token dev-token, Token dev-token', 'Tokens dev-token', 'Token=dev-token', 'dev-token', 'Bearer dev-token', 'Basic ZGV2LXRva2VuOg==', 'Basic',
-      `Token ${'a'.repeat(8000)}`, 'Token __proto__', 'Token constructor', 'Token toString', 'Token d\u00e9v-token', 'Token 😀', '',
+      'Token dev-token-no-permission',
+      'Token',
+      'Token ',
+      'Token a b',
+      'Token dev-tokeN',
+      'Token dev-toke',
+      'Token dev-token\u00a0',
+      'Token dev-token\u0000',
+      'Token dev-token, Token dev-token',
+      'Tokens dev-token',
+      'Token=dev-token',
+      'dev-token',
+      'Bearer dev-token',
+      'Basic ZGV2LXRva2VuOg==',
+      'Basic',
+      `Token ${'a'.repeat(8000)}`,
+      'Token __proto__',
+      'Token constructor',
+      'Token toString',
+      'Token d\u00e9v-token',
+      'Token 😀',
+      '',
     ),
   },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom('Token ', 'Bearer ', 'Basic ', ''), fc.string({ unit: 'grapheme', maxLength: 30 })).map(([scheme, key]) => scheme + key) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom('Token ', 'Bearer ', 'Basic ', ''), fc.string({ unit: 'grapheme', maxLength: 30 }))
+      .map(([scheme, key]) => scheme + key),
+  },
 );
 
 /** Methods the API answers, others it must refuse, and ones that are no method at all. */
@@ -214,7 +429,13 @@ function assembled(parts: { method: string; target: string; headers: [string, st
 
 /** Listing requests: random query strings, mostly with a valid token, now and then another header. */
 export const listingRequest = fc
-  .record({ method: fc.constant('GET'), target: queryString.map((query) => `${LISTING_PATH}?${query}`), headers: fc.array(header, { maxLength: 1 }), auth: fc.option(authorization, { nil: undefined, freq: 8 }), encoding })
+  .record({
+    method: fc.constant('GET'),
+    target: queryString.map((query) => `${LISTING_PATH}?${query}`),
+    headers: fc.array(header, { maxLength: 1 }),
+    auth: fc.option(authorization, { nil: undefined, freq: 8 }),
+    encoding,
+  })
   .map(assembled);
 
 /** Requests to random paths with random methods. */
@@ -226,7 +447,14 @@ export const pathRequest = fc
 export const headerRequest = fc
   .record({
     method: fc.constantFrom('GET', 'GET', 'HEAD', 'OPTIONS'),
-    target: fc.constantFrom(`${LISTING_PATH}?type=releases.ReleasePage&limit=2`, `${LISTING_PATH}100002/`, '/docs', '/docs/swagger-ui.css', '/openapi.yaml', '/docs/openapi.json'),
+    target: fc.constantFrom(
+      `${LISTING_PATH}?type=releases.ReleasePage&limit=2`,
+      `${LISTING_PATH}100002/`,
+      '/docs',
+      '/docs/swagger-ui.css',
+      '/openapi.yaml',
+      '/docs/openapi.json',
+    ),
     headers: fc.array(header, { minLength: 1, maxLength: 5 }),
     auth: fc.option(authorization, { nil: undefined, freq: 6 }),
     encoding,
@@ -237,8 +465,15 @@ export const headerRequest = fc
 export const authorizationRequest = fc
   .record({
     method: fc.constantFrom('GET', 'HEAD'),
-    target: fc.constantFrom(`${LISTING_PATH}?type=releases.ReleasePage&limit=1`, `${LISTING_PATH}100002/`, `${LISTING_PATH}?type=releases.ReleasePage&limit=201`),
-    headers: fc.array(authorization.map((value): [string, string] => ['Authorization', value]), { maxLength: 2 }),
+    target: fc.constantFrom(
+      `${LISTING_PATH}?type=releases.ReleasePage&limit=1`,
+      `${LISTING_PATH}100002/`,
+      `${LISTING_PATH}?type=releases.ReleasePage&limit=201`,
+    ),
+    headers: fc.array(
+      authorization.map((value): [string, string] => ['Authorization', value]),
+      { maxLength: 2 },
+    ),
     auth: fc.constant(undefined),
     encoding,
   })

@@ -4,7 +4,6 @@
 import { spawn } from 'node:child_process';
 import type { ProbeFigures } from '../../net/testing/hostile';
 
-
 /**
  * The probing client, run in a process of its own so that the attack's own work (building a huge
  * body, say) does not delay it: one GET at a time on a fresh connection, every `everyMs`, each
@@ -35,7 +34,11 @@ once();
 `;
 
 /** Asks `url` every `everyMs` from another process, until `stop`: answers of `status`, others, the slowest. */
-export function probeAnswers(url: string, headers: Record<string, string>, { everyMs = 100, status = 200 } = {}): { next: () => Promise<void>; stop: () => Promise<ProbeFigures> } {
+export function probeAnswers(
+  url: string,
+  headers: Record<string, string>,
+  { everyMs = 100, status = 200 } = {},
+): { next: () => Promise<void>; stop: () => Promise<ProbeFigures> } {
   const child = spawn(process.execPath, ['-e', PROBE_SCRIPT, url, JSON.stringify(headers), String(everyMs)]);
   const figures: ProbeFigures = { answers: 0, failures: 0, slowestMs: 0 };
   // When the request under way was sent: one still unanswered when the probe stops counts as a failure.

@@ -28,7 +28,12 @@ export interface AttackFigures<T> {
 /** One HTTP exchange with a body (a Buffer, or a generator of chunks), its status, headers, answer size and time; status 0 for no answer within `timeoutMs`. */
 export function exchange(
   url: string,
-  { method = 'GET', headers = {}, body, timeoutMs = 10_000 }: { method?: string; headers?: Record<string, string | number>; body?: string | Iterable<string>; timeoutMs?: number } = {},
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    timeoutMs = 10_000,
+  }: { method?: string; headers?: Record<string, string | number>; body?: string | Iterable<string>; timeoutMs?: number } = {},
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string; ms: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
@@ -221,7 +226,12 @@ export async function watchedSpecialFiles(mock: MockProcess, file: string, forMs
 }
 
 /** The watched folder deleted, then made again with a new file of `records`: is the new file served? */
-export async function watchedFolderRecreated(mock: MockProcess, folder: { dir: string; write: (records: unknown[]) => void }, records: unknown[], waitMs = 4000) {
+export async function watchedFolderRecreated(
+  mock: MockProcess,
+  folder: { dir: string; write: (records: unknown[]) => void },
+  records: unknown[],
+  waitMs = 4000,
+) {
   rmSync(folder.dir, { recursive: true, force: true });
   await sleep(1500);
   mkdirSync(folder.dir);
@@ -254,9 +264,17 @@ export async function crossOriginAdmin(mock: MockProcess) {
 /** Instants past the ranges (the clock admin, X-Mock-Now) and ids that are not positive safe integers. */
 export async function outOfRange(mock: MockProcess) {
   const far = '+275760-09-13T00:00:00Z';
-  const clock = await exchange(`${mock.url}/__mock/clock`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ now: far }) });
+  const clock = await exchange(`${mock.url}/__mock/clock`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ now: far }),
+  });
   const afterClock = await exchange(`${mock.url}${LIST}`);
-  await exchange(`${mock.url}/__mock/clock`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ now: '2026-03-01T12:00:00Z' }) });
+  await exchange(`${mock.url}/__mock/clock`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ now: '2026-03-01T12:00:00Z' }),
+  });
   const headers = await Promise.all(
     ['2026-03-01T12:00:00+99:99', far, '-271821-04-20T00:00:00Z'].map(async (value) => {
       const answer = await exchange(`${mock.url}${LIST}`, { headers: { 'X-Mock-Now': value } });

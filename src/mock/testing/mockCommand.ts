@@ -16,7 +16,10 @@ const FROM_SOURCES = [...MOCK_V8_FLAGS, ...SOURCE_FLAGS, join(__dirname, '..', '
  */
 export async function mockCommandFailure(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stderr: string } | null> {
   const run = promisify(execFile)(process.execPath, [...FROM_SOURCES, ...args], { env: { ...process.env, ...env }, timeout: 50_000 });
-  return run.then(() => null, (error: { code: number; stderr: string }) => error);
+  return run.then(
+    () => null,
+    (error: { code: number; stderr: string }) => error,
+  );
 }
 
 export interface RunningMockCommand {

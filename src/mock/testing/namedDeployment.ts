@@ -28,7 +28,11 @@ export function listingServer(items: readonly unknown[], token = DEPLOYMENT_TOKE
 }
 
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length];
-const codeOf = (company: string, n: number) => `${company.replace(/[^A-Za-z]/gu, '').slice(0, 4).toUpperCase()}${n % 10}`;
+const codeOf = (company: string, n: number) =>
+  `${company
+    .replace(/[^A-Za-z]/gu, '')
+    .slice(0, 4)
+    .toUpperCase()}${n % 10}`;
 const hostOf = (company: string) => `ir.${toSlug(company)}.no`;
 
 /** A report type named after a company, a person and a place chosen by its id: every copy of it is the same. */

@@ -5,7 +5,20 @@ import type { AnnouncementReport, StoredRelease } from '../../core/types';
 import { product, release, report } from './records';
 
 /** Every original name, slug part and host of the deployment: none may be left in an anonymized capture. */
-export const ORIGINAL_NAMES = ['Acme', 'Globex', 'Jane Doe', 'Initech', 'Payroll Feed', 'AGEM', 'ART7', 'GCCI', 'PF9', 'acme-releases.com', 'www.', 'reports.'] as const;
+export const ORIGINAL_NAMES = [
+  'Acme',
+  'Globex',
+  'Jane Doe',
+  'Initech',
+  'Payroll Feed',
+  'AGEM',
+  'ART7',
+  'GCCI',
+  'PF9',
+  'acme-releases.com',
+  'www.',
+  'reports.',
+] as const;
 
 const SITE = 'https://www.acme-releases.com';
 const REPORTS = 'https://reports.acme-releases.com';
@@ -22,7 +35,15 @@ const acmeResearch = namedReport(501, 'Acme Research Daily', 'acme-research-dail
     product({ id: 12, name: 'Acme Rates Tracker', short_name: 'ART7', product_directory_id: '0b7f2a52-6f0e-4b8e-9d55-0c2b7a4e9b12' }),
   ],
   child_pages: [
-    { id: 601, title: 'Acme Global Equity Monitor Recap', slug: 'acme-global-equity-monitor-recap', date_published: '2026-02-20', subject_line: '[AGEM] Recap: ACME equities', notable: true, type: 'ReportPage' },
+    {
+      id: 601,
+      title: 'Acme Global Equity Monitor Recap',
+      slug: 'acme-global-equity-monitor-recap',
+      date_published: '2026-02-20',
+      subject_line: '[AGEM] Recap: ACME equities',
+      notable: true,
+      type: 'ReportPage',
+    },
   ],
 });
 const globexDesk = namedReport(502, 'Globex Corporation Credit Weekly', 'globex-corporation-credit-weekly', {
@@ -34,7 +55,17 @@ const globexDesk = namedReport(502, 'Globex Corporation Credit Weekly', 'globex-
 const janesNotes = namedReport(503, 'Payroll Notes', 'payroll-notes', {
   from_name: 'Jane Doe',
   products: [product({ id: 14, name: 'Initech Payroll Feed', short_name: 'PF9', status: 'beta' })],
-  child_pages: [{ id: 602, title: 'Payroll Notes: a word from Jane Doe', slug: 'payroll-notes-jane-doe', date_published: null, subject_line: 'Initech Payroll Feed changes', notable: false, type: 'ArticlePage' }],
+  child_pages: [
+    {
+      id: 602,
+      title: 'Payroll Notes: a word from Jane Doe',
+      slug: 'payroll-notes-jane-doe',
+      date_published: null,
+      subject_line: 'Initech Payroll Feed changes',
+      notable: false,
+      type: 'ArticlePage',
+    },
+  ],
 });
 
 const named = (id: number, title: string, slug: string, overrides: Partial<StoredRelease> = {}) =>

@@ -55,13 +55,25 @@ const positive = (value: string) => {
 export function withAnswerBoundFlags(command: Command): Command {
   const d = DEFAULT_ANSWER_BOUNDS;
   return command
-    .addOption(new Option(`${BOUND_FLAGS.maxAnswerBytes} <bytes>`, 'bytes of one answer at most, as sent and once inflated').argParser(positive).default(d.maxAnswerBytes))
+    .addOption(
+      new Option(`${BOUND_FLAGS.maxAnswerBytes} <bytes>`, 'bytes of one answer at most, as sent and once inflated')
+        .argParser(positive)
+        .default(d.maxAnswerBytes),
+    )
     .addOption(new Option(`${BOUND_FLAGS.maxAnswerItems} <n>`, "items of one answer's page at most").argParser(positive).default(d.maxAnswerItems))
-    .addOption(new Option(`${BOUND_FLAGS.maxAnswerValues} <n>`, 'JSON values of one answer at most (what it costs once parsed)').argParser(positive).default(d.maxAnswerValues))
-    .addOption(new Option(`${BOUND_FLAGS.maxAnswerDepth} <n>`, "how deep one answer's objects and arrays nest at most").argParser(positive).default(d.maxAnswerDepth))
+    .addOption(
+      new Option(`${BOUND_FLAGS.maxAnswerValues} <n>`, 'JSON values of one answer at most (what it costs once parsed)')
+        .argParser(positive)
+        .default(d.maxAnswerValues),
+    )
+    .addOption(
+      new Option(`${BOUND_FLAGS.maxAnswerDepth} <n>`, "how deep one answer's objects and arrays nest at most").argParser(positive).default(d.maxAnswerDepth),
+    )
     .addOption(new Option(`${BOUND_FLAGS.headersTimeoutMs} <ms>`, "the longest wait for an answer's headers").argParser(positive).default(d.headersTimeoutMs))
     .addOption(new Option(`${BOUND_FLAGS.bodyTimeoutMs} <ms>`, "the longest pause within an answer's body").argParser(positive).default(d.bodyTimeoutMs))
-    .addOption(new Option(`${BOUND_FLAGS.maxTotalBytes} <bytes>`, 'bytes of all answers of the run together at most').argParser(positive).default(d.maxTotalBytes));
+    .addOption(
+      new Option(`${BOUND_FLAGS.maxTotalBytes} <bytes>`, 'bytes of all answers of the run together at most').argParser(positive).default(d.maxTotalBytes),
+    );
 }
 
 /** The bounds of a command's parsed options (`withAnswerBoundFlags`'s). */

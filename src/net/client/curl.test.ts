@@ -75,7 +75,7 @@ describe('maskedCurl', () => {
   });
 
   test('a POSIX shell reads the command as exactly the intended words', () => {
-    const url = "https://example.org/api/v2/pages/?search='a b'&x=$(echo pwned)`id`;\"q\"\\n*";
+    const url = 'https://example.org/api/v2/pages/?search=\'a b\'&x=$(echo pwned)`id`;"q"\\n*';
     const command = maskedCurl(request(url, `Token ${LONG_KEY}`));
     expect(shellWords(command)).toEqual(['-i', '-H', 'Authorization: Token 7f3a…', url]);
   });

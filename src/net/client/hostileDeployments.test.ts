@@ -36,8 +36,18 @@ interface Attack {
 const ATTACKS: Attack[] = [
   { kind: 'huge', suite: /announces 2147483648 bytes \(Content-Length\), more than 1048576 \(--max-answer-size\)/, capture: /announces 2147483648 bytes/ },
   { kind: 'endless', suite: /larger than 1048576 bytes as sent \(--max-answer-size\)/, capture: /larger than 1048576 bytes as sent/ },
-  { kind: 'bomb', options: { bombMb: 64 }, suite: /larger than 1048576 bytes once inflated \(--max-answer-size\)/, capture: /once inflated \(--max-answer-size\)/ },
-  { kind: 'bytes', options: { pageBytes: 4 * 1024 * 1024 }, suite: /larger than 1048576 bytes as sent \(--max-answer-size\)/, capture: /larger than 1048576 bytes as sent/ },
+  {
+    kind: 'bomb',
+    options: { bombMb: 64 },
+    suite: /larger than 1048576 bytes once inflated \(--max-answer-size\)/,
+    capture: /once inflated \(--max-answer-size\)/,
+  },
+  {
+    kind: 'bytes',
+    options: { pageBytes: 4 * 1024 * 1024 },
+    suite: /larger than 1048576 bytes as sent \(--max-answer-size\)/,
+    capture: /larger than 1048576 bytes as sent/,
+  },
   {
     kind: 'items',
     args: ['--max-answer-size', String(16 * 1024 * 1024), '--max-answer-items', '1000'],
@@ -82,7 +92,10 @@ describe.each(ATTACKS)('capture from a deployment of kind $kind', ({ kind, optio
     const good = '{"captured":{"releases":1},"items":[{"id":1}]}\n';
     const out = files.write(good);
     const started = performance.now();
-    const run = runCapture(['--base-url', deployment.url, '--out', out, '--max-requests', '10', ...SMALL_BOUNDS, ...args], { command: quietCommand(), env: { CAPTURE_TOKEN: 'hostile-test-token' } });
+    const run = runCapture(['--base-url', deployment.url, '--out', out, '--max-requests', '10', ...SMALL_BOUNDS, ...args], {
+      command: quietCommand(),
+      env: { CAPTURE_TOKEN: 'hostile-test-token' },
+    });
     const error = await run.then(
       () => undefined,
       (thrown: unknown) => thrown,
@@ -116,7 +129,10 @@ test("capture stops where the first page's total_count says the listing ends, an
 test("the suite and capture stop once the run's answers together pass --max-total-size", async () => {
   deployment = await serveHostileDeployment('fullPages', { items: 100_000 });
   const out = files.write('');
-  const capture = runCapture(['--base-url', deployment.url, '--out', out, '--max-total-size', '100000'], { command: quietCommand(), env: { CAPTURE_TOKEN: 'hostile-test-token' } });
+  const capture = runCapture(['--base-url', deployment.url, '--out', out, '--max-total-size', '100000'], {
+    command: quietCommand(),
+    env: { CAPTURE_TOKEN: 'hostile-test-token' },
+  });
   await expect(capture).rejects.toThrow(/the answers are larger than 100000 bytes in all \(--max-total-size\)/);
   const suite = await suiteAgainst(deployment.url, ['--max-total-size', '5000']);
   expect(suite.code).toBe(2);

@@ -51,7 +51,6 @@ const json = (res: http.ServerResponse, status: number, body: unknown, headers: 
   res.end(JSON.stringify(body));
 };
 
-
 describe('concurrency', () => {
   /** A server that holds each request 100 ms and records the most it ever held at once. */
   async function countingServer() {
@@ -121,19 +120,23 @@ describe('the request budget', () => {
 });
 
 describe('Retry-After on 429 and 503', () => {
-  test.each([429, 503])('a %i with Retry-After: 1 is retried after about a second', async (status) => {
-    const server = await serve((_req, res, n) => (n === 1 ? json(res, status, { n }, { 'Retry-After': '1' }) : json(res, 200, { n })));
-    const client = new PoliteClient({ baseUrl: server.url, token: TOKEN });
-    const started = performance.now();
-    const response = await client.get('/x');
-    const elapsed = performance.now() - started;
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({ n: 2 });
-    expect(server.seen.map((s) => s.url)).toEqual(['/x', '/x']);
-    expect(server.seen[1].at - server.seen[0].at).toBeGreaterThanOrEqual(900);
-    expect(elapsed).toBeGreaterThanOrEqual(900);
-    expect(elapsed).toBeLessThan(3000);
-  }, 10_000);
+  test.each([429, 503])(
+    'a %i with Retry-After: 1 is retried after about a second',
+    async (status) => {
+      const server = await serve((_req, res, n) => (n === 1 ? json(res, status, { n }, { 'Retry-After': '1' }) : json(res, 200, { n })));
+      const client = new PoliteClient({ baseUrl: server.url, token: TOKEN });
+      const started = performance.now();
+      const response = await client.get('/x');
+      const elapsed = performance.now() - started;
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ n: 2 });
+      expect(server.seen.map((s) => s.url)).toEqual(['/x', '/x']);
+      expect(server.seen[1].at - server.seen[0].at).toBeGreaterThanOrEqual(900);
+      expect(elapsed).toBeGreaterThanOrEqual(900);
+      expect(elapsed).toBeLessThan(3000);
+    },
+    10_000,
+  );
 
   test.each([429, 503])('a %i that persists is retried maxRetries times, then is a ServerFault', async (status) => {
     const server = await serve((_req, res, n) => json(res, status, { n }, { 'Retry-After': '0' }));
@@ -211,7 +214,9 @@ describe('Retry-After on 429 and 503', () => {
 
 describe('passing faults are retried; lasting ones are ServerFaults saying what came back', () => {
   test.each([502, 504])('a %i is retried after a back-off, and the answer after it is returned', async (status) => {
-    const server = await serve((_req, res, n) => (n === 1 ? res.writeHead(status, { 'Content-Type': 'text/html' }).end('<h1>Bad gateway</h1>') : json(res, 200, { n })));
+    const server = await serve((_req, res, n) =>
+      n === 1 ? res.writeHead(status, { 'Content-Type': 'text/html' }).end('<h1>Bad gateway</h1>') : json(res, 200, { n }),
+    );
     const response = await new PoliteClient({ baseUrl: server.url, token: TOKEN }).get('/x');
     expect(response.body).toEqual({ n: 2 });
     expect(server.seen[1].at - server.seen[0].at).toBeGreaterThanOrEqual(200);
@@ -234,8 +239,12 @@ describe('passing faults are retried; lasting ones are ServerFaults saying what 
   });
 
   test('a redirect is a ServerFault naming its target, not followed', async () => {
-    const server = await serve((req, res) => (req.url === '/moved' ? res.writeHead(302, { Location: 'https://login.example.com/' }).end() : json(res, 200, {})));
-    await expect(new PoliteClient({ baseUrl: server.url, token: TOKEN }).get('/moved')).rejects.toThrow('answered a redirect, which the suite does not follow (status 302, redirected to https://login.example.com/)');
+    const server = await serve((req, res) =>
+      req.url === '/moved' ? res.writeHead(302, { Location: 'https://login.example.com/' }).end() : json(res, 200, {}),
+    );
+    await expect(new PoliteClient({ baseUrl: server.url, token: TOKEN }).get('/moved')).rejects.toThrow(
+      'answered a redirect, which the suite does not follow (status 302, redirected to https://login.example.com/)',
+    );
     expect(server.seen.map((s) => s.url)).toEqual(['/moved']);
   });
 

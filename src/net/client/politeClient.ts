@@ -177,7 +177,11 @@ export class PoliteClient {
   }
 
   /** `send`, with a bound that was hit made the run's end: a `ServerFault` naming the bound, never retried. */
-  private async sendWithinBounds(url: string, authorization: string | null, request: RecordedRequest): Promise<{ response: ApiResponse } | { failure: string }> {
+  private async sendWithinBounds(
+    url: string,
+    authorization: string | null,
+    request: RecordedRequest,
+  ): Promise<{ response: ApiResponse } | { failure: string }> {
     try {
       return await this.send(url, authorization, request);
     } catch (error) {

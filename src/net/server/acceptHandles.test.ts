@@ -14,7 +14,8 @@ jest.setTimeout(30_000);
 
 let served: Listening | undefined;
 afterEach(() => served?.close());
-const serve = async (limits: Partial<ConnectionLimits>, handles = 4) => (served = await listen(slowApp, 0, '127.0.0.1', false, { maxConnections: 1000, ...DEFAULT_TIMEOUTS, ...limits }, handles));
+const serve = async (limits: Partial<ConnectionLimits>, handles = 4) =>
+  (served = await listen(slowApp, 0, '127.0.0.1', false, { maxConnections: 1000, ...DEFAULT_TIMEOUTS, ...limits }, handles));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The added handles, or a failed test naming why there are none. */

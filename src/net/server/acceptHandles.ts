@@ -54,7 +54,12 @@ function startHelper(script: string): ChildProcess {
  * takes longer than `timeoutMs`) the server keeps its one handle and the outcome says why. Skipped
  * (none added) for `count` 1 and in a node:cluster worker, whose handle is the primary's.
  */
-export function addAcceptHandles(server: Server, count: number, backlog: number, { script = HELPER, timeoutMs = HELPER_TIMEOUT_MS }: HelperOptions = {}): Promise<AcceptHandlesOutcome> {
+export function addAcceptHandles(
+  server: Server,
+  count: number,
+  backlog: number,
+  { script = HELPER, timeoutMs = HELPER_TIMEOUT_MS }: HelperOptions = {},
+): Promise<AcceptHandlesOutcome> {
   if (count <= 1 || cluster.isWorker) return Promise.resolve({ added: [] });
   const listening = listeningHandleOf(server);
   if (!listening) return Promise.resolve({ failed: 'the server has no TCP handle of its own to copy' });

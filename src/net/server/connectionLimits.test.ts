@@ -6,7 +6,8 @@ import { listen, type Listening } from './listen';
 
 let served: Listening | undefined;
 afterEach(() => served?.close());
-const serve = async (limits: Partial<ConnectionLimits>) => (served = await listen(slowApp, 0, '127.0.0.1', false, { maxConnections: 1000, ...DEFAULT_TIMEOUTS, ...limits }));
+const serve = async (limits: Partial<ConnectionLimits>) =>
+  (served = await listen(slowApp, 0, '127.0.0.1', false, { maxConnections: 1000, ...DEFAULT_TIMEOUTS, ...limits }));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the connection cap', () => {

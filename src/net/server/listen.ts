@@ -29,7 +29,15 @@ const DEFAULT_BACKLOG = 511;
  * Without `limits`, Node's defaults. With `acceptHandles` above 1, as many handles accept on the
  * socket, added once it listens (acceptHandles.ts): it resolves without waiting for them.
  */
-export async function listen(app: RequestListener, port: number, host: string, exclusive = false, limits?: ConnectionLimits, acceptHandles = 1, classes: RequestClasses = {}): Promise<Listening> {
+export async function listen(
+  app: RequestListener,
+  port: number,
+  host: string,
+  exclusive = false,
+  limits?: ConnectionLimits,
+  acceptHandles = 1,
+  classes: RequestClasses = {},
+): Promise<Listening> {
   // A missing Host is refused by requestOrigin in JSON (or allowed on HTTP/1.0 with --public-url), not by Node's bare 400.
   const server = createServer({ requireHostHeader: false, ...(limits ? httpServerOptions(limits) : {}), ...classes }, app);
   answerClientErrors(server);

@@ -11,7 +11,9 @@ const tick = () => new Promise((resolve) => setImmediate(resolve));
 async function oneRequest(server: HttpServer, inside: (socket: import('node:net').Socket, end: () => void) => Promise<void>): Promise<void> {
   server.on('request', (req, res) => void inside(req.socket, () => res.end('ok')));
   await listening(server);
-  await new Promise<void>((resolve, reject) => get(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, (res) => res.resume().once('end', resolve)).once('error', reject));
+  await new Promise<void>((resolve, reject) =>
+    get(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, (res) => res.resume().once('end', resolve)).once('error', reject),
+  );
   await closed(server);
 }
 

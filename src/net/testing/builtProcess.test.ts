@@ -18,7 +18,10 @@ function bin(name: string, source: string): string {
 }
 
 test('resolves with the URL of its listening line, keeps its output, and stops it', async () => {
-  const server = bin('server', "process.stdout.write('starting\\n'); setTimeout(() => process.stderr.write('x: listening on http://127.0.0.1:4321\\n'), 50); setInterval(() => undefined, 1000);");
+  const server = bin(
+    'server',
+    "process.stdout.write('starting\\n'); setTimeout(() => process.stderr.write('x: listening on http://127.0.0.1:4321\\n'), 50); setInterval(() => undefined, 1000);",
+  );
   const started = await startBuiltProcess(server, [], { listening: /listening on (http:\S+)/ });
   expect(started.url).toBe('http://127.0.0.1:4321');
   expect(started.output()).toContain('starting');

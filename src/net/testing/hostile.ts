@@ -77,7 +77,11 @@ const once = () => new Promise((resolve) => {
 `;
 
 /** Asks `url` every `everyMs` from another process, one request at a time, until `stop`: how many were answered `status`, how many not, the slowest. */
-export function probeAnswers(url: string, headers: Record<string, string> = {}, { everyMs = 100, status = 200, from = '127.0.0.99' } = {}): { stop: () => Promise<ProbeFigures> } {
+export function probeAnswers(
+  url: string,
+  headers: Record<string, string> = {},
+  { everyMs = 100, status = 200, from = '127.0.0.99' } = {},
+): { stop: () => Promise<ProbeFigures> } {
   const child = spawn(process.execPath, ['-e', PROBER, JSON.stringify([url, headers, everyMs, status, from])], { stdio: ['pipe', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));

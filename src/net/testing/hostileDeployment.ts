@@ -45,7 +45,8 @@ export interface HostileOptions {
 function answerer(kind: HostileKind, options: HostileOptions): (response: ServerResponse, request: IncomingMessage) => void {
   switch (kind) {
     case 'huge':
-      return (response) => pour(response.writeHead(200, { ...JSON_TYPE, 'Content-Length': String(2 * GIB) }), Buffer.alloc(64 * 1024, ' '), (2 * GIB) / (64 * 1024));
+      return (response) =>
+        pour(response.writeHead(200, { ...JSON_TYPE, 'Content-Length': String(2 * GIB) }), Buffer.alloc(64 * 1024, ' '), (2 * GIB) / (64 * 1024));
     case 'endless':
       return (response) => pour(response.writeHead(200, JSON_TYPE), Buffer.alloc(64 * 1024, '['));
     case 'bomb': {

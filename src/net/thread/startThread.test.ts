@@ -13,7 +13,10 @@ test('a .js thread is run as it is, with its workerData', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'start-thread-'));
   try {
     const file = join(dir, 'echo.js');
-    writeFileSync(file, "const { parentPort, workerData } = require('node:worker_threads'); parentPort.postMessage({ echoed: workerData, typeScript: require.extensions['.ts'] !== undefined });");
+    writeFileSync(
+      file,
+      "const { parentPort, workerData } = require('node:worker_threads'); parentPort.postMessage({ echoed: workerData, typeScript: require.extensions['.ts'] !== undefined });",
+    );
     await expect(firstMessage(file, 'hello')).resolves.toEqual({ echoed: 'hello', typeScript: false });
   } finally {
     rmSync(dir, { recursive: true, force: true });

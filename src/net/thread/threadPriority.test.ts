@@ -16,7 +16,10 @@ describe('where the priority cannot be lowered, the thread runs at the process p
   const calls = (over: Partial<PriorityCalls>): PriorityCalls => ({ readThreadLink: () => '4242/task/4250', setPriority: jest.fn(), ...over });
 
   test('no /proc', () => {
-    expect(lowerThreadPriority(10, calls({ readThreadLink: failing('ENOENT') }))).toEqual({ lowered: false, why: 'no thread id (/proc/thread-self: ENOENT: refused)' });
+    expect(lowerThreadPriority(10, calls({ readThreadLink: failing('ENOENT') }))).toEqual({
+      lowered: false,
+      why: 'no thread id (/proc/thread-self: ENOENT: refused)',
+    });
   });
 
   test('a link that names no thread', () => {

@@ -14,7 +14,11 @@ export const PROXY_BIN = builtBin('release-pages-proxy');
 
 /** Starts `bin` (the compiled proxy by default) in front of `upstream` on a free port, node given `nodeFlags`; resolves once it listens. Its report lines on stdout are dropped. */
 export function startProxyProcess(upstream: string, flags: string[] = [], { bin = PROXY_BIN, nodeFlags = [] as string[] } = {}): Promise<BuiltProcess> {
-  return startBuiltProcess(bin, ['--upstream', upstream, '--port', '0', '--timezone', 'UTC', ...flags], { listening: /release-pages-proxy: (http:\S+)/, nodeFlags, ignoreStdout: true });
+  return startBuiltProcess(bin, ['--upstream', upstream, '--port', '0', '--timezone', 'UTC', ...flags], {
+    listening: /release-pages-proxy: (http:\S+)/,
+    nodeFlags,
+    ignoreStdout: true,
+  });
 }
 
 export interface AttackFigures {
@@ -55,7 +59,14 @@ export async function underAttack(target: Target, attack: () => Promise<Record<s
   const seconds = (performance.now() - started) / 1000;
   const [cpu, waited] = mainThreadSchedule(target.proxy.pid);
   const forwardingThread = { cpuMs: Math.round((cpu - cpuBefore) / 1e6), waitedForCpuMs: Math.round((waited - waitedBefore) / 1e6) };
-  const figures = { outcome, probe: await probe.stop(), peakRssMb: Math.round(memory.stop()), alive: target.proxy.alive() && !memory.killed(), seconds: Math.round(seconds * 10) / 10, forwardingThread };
+  const figures = {
+    outcome,
+    probe: await probe.stop(),
+    peakRssMb: Math.round(memory.stop()),
+    alive: target.proxy.alive() && !memory.killed(),
+    seconds: Math.round(seconds * 10) / 10,
+    forwardingThread,
+  };
   if (memory.killed()) figures.outcome.killedAboveMb = target.killAboveMb ?? 0;
   return figures;
 }
@@ -65,7 +76,14 @@ const tally = (counts: Record<string, number>, key: string | number) => (counts[
 /** Sends each raw request and tallies the statuses (`none`: no whole answer within `timeoutMs`). */
 async function statusesOf(url: string, requests: string[], timeoutMs: number): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const request of requests) tally(counts, await rawExchange(url, request, { timeoutMs }).then((answer) => answer.status, () => 'none'));
+  for (const request of requests)
+    tally(
+      counts,
+      await rawExchange(url, request, { timeoutMs }).then(
+        (answer) => answer.status,
+        () => 'none',
+      ),
+    );
   return counts;
 }
 
@@ -90,16 +108,23 @@ export function relayTargets(hosts: string[], generated: number): string[] {
     `/api/%252e%252e/${host}/`,
   ];
   const pieces = ['/', '//', '\\', '%2F', '%5C', '%252F', '@', ...hosts, 'http:', 'https://', '..', '%2e%2e', '%09', '?', '#', 'api'];
-  const random = fc.sample(fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 6 }).map((parts) => parts.join('')), { seed: 20, numRuns: generated });
+  const random = fc.sample(
+    fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 6 }).map((parts) => parts.join('')),
+    { seed: 20, numRuns: generated },
+  );
   return [...fixed, ...random];
 }
 
 /** Every relay form, with a token, at the decoy (on IPv4 loopback, and IPv6 where the machine has it): what came back, and what the decoys got. */
 export async function relayAttempts(target: Target, generated = 300): Promise<AttackFigures> {
   const decoys: Decoy[] = [await decoy('127.0.0.1')];
-  await decoy('::1').then((v6) => decoys.push(v6), () => undefined);
+  await decoy('::1').then(
+    (v6) => decoys.push(v6),
+    () => undefined,
+  );
   const hosts = decoys.map(({ host, port }) => (host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`));
-  const withToken = (line: string, host = hosts[0]) => `${line}\r\nHost: ${host}\r\nAuthorization: Token relay-secret\r\nCookie: session=relay-secret\r\nConnection: close\r\n\r\n`;
+  const withToken = (line: string, host = hosts[0]) =>
+    `${line}\r\nHost: ${host}\r\nAuthorization: Token relay-secret\r\nCookie: session=relay-secret\r\nConnection: close\r\n\r\n`;
   const requests = [
     ...relayTargets(hosts, generated).map((one) => withToken(`GET ${one} HTTP/1.1`)),
     ...hosts.map((host) => withToken(`CONNECT ${host} HTTP/1.1`, host)),
@@ -120,7 +145,10 @@ export async function relayAttempts(target: Target, generated = 300): Promise<At
 /** A chunked POST of up to `totalMb` MB written as fast as the proxy reads it, and one declaring 4.4 GB: what each got and how much went before the cut. */
 export async function hugeBody(target: Target, totalMb: number): Promise<AttackFigures> {
   return underAttack(target, async () => {
-    const declared = await rawExchange(target.proxy.url, `POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 4400000000\r\n\r\n`, { timeoutMs: 5000 }).then((answer) => answer.status, () => 'none');
+    const declared = await rawExchange(target.proxy.url, `POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 4400000000\r\n\r\n`, { timeoutMs: 5000 }).then(
+      (answer) => answer.status,
+      () => 'none',
+    );
     const { origin } = new URL(target.proxy.url);
     const streamed = await new Promise<{ status: number | string; sentMb: number }>((resolve) => {
       const chunk = Buffer.alloc(1024 * 1024, 'a');
@@ -175,10 +203,12 @@ async function concurrentGets(url: string, count: number, headers: Record<string
 }
 
 /** `count` asks for the upstream's gzip bomb, all under way together. */
-export const gzipBombs = (target: Target, count: number) => underAttack(target, () => concurrentGets(`${target.proxy.url}${LISTING}`, count, { ...AUTH, 'X-Attack': 'bomb', 'Accept-Encoding': 'gzip' }));
+export const gzipBombs = (target: Target, count: number) =>
+  underAttack(target, () => concurrentGets(`${target.proxy.url}${LISTING}`, count, { ...AUTH, 'X-Attack': 'bomb', 'Accept-Encoding': 'gzip' }));
 
 /** `count` asks for the upstream's never-ending answer, all under way together, each given up after 15 s. */
-export const endlessAnswers = (target: Target, count: number) => underAttack(target, () => concurrentGets(`${target.proxy.url}${LISTING}`, count, { ...AUTH, 'X-Attack': 'endless' }, 1, 15_000));
+export const endlessAnswers = (target: Target, count: number) =>
+  underAttack(target, () => concurrentGets(`${target.proxy.url}${LISTING}`, count, { ...AUTH, 'X-Attack': 'endless' }, 1, 15_000));
 
 /** `count` clients (spread over 8 loopback addresses, opened in batches), each one listing request on its own connection. */
 export const manyClients = (target: Target, count: number) => underAttack(target, () => concurrentGets(`${target.proxy.url}${LISTING}`, count, AUTH, 8));
@@ -191,7 +221,9 @@ export function slowloris(target: Target, count: number, holdMs: number): Promis
     let closedByProxy = 0;
     let holding = true;
     for (let i = 0; i < count; i++) {
-      const socket = connect({ port: Number(port), host: hostname, localAddress: `127.0.2.${1 + (i % 4)}` }, () => socket.write(`GET ${LISTING} HTTP/1.1\r\nHost: x\r\n`));
+      const socket = connect({ port: Number(port), host: hostname, localAddress: `127.0.2.${1 + (i % 4)}` }, () =>
+        socket.write(`GET ${LISTING} HTTP/1.1\r\nHost: x\r\n`),
+      );
       const drip = setInterval(() => socket.write('X'), 500);
       socket.on('error', () => undefined);
       socket.once('close', () => {

@@ -75,7 +75,8 @@ export function conformingVariant(choices: Choices): Fault {
       if (!Array.isArray(list.items)) return body;
       const fields = String(req.headers['x-variant-fields'] ?? '');
       const names = fields.split(',');
-      if (choices.restrictedFields && fields !== '' && !names.includes('*') && names.every((n) => DOCUMENTED.has(n) || META.has(n))) for (const item of list.items) restrict(item, names);
+      if (choices.restrictedFields && fields !== '' && !names.includes('*') && names.every((n) => DOCUMENTED.has(n) || META.has(n)))
+        for (const item of list.items) restrict(item, names);
       if (choices.tiesReversed && /ordering=-?expected_date/.test(req.url)) list.items = reverseTies(list.items);
       for (const item of list.items) {
         if (choices.extraFields) {

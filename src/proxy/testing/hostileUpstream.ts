@@ -53,7 +53,8 @@ export async function serveHostileUpstream(bomb: Buffer): Promise<Listening> {
   };
   const answer = (request: IncomingMessage, response: ServerResponse) => {
     const headers = { 'Content-Type': 'application/json', Date: new Date().toUTCString() };
-    if (request.headers['x-attack'] === 'bomb') response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(bomb.length) }).end(bomb);
+    if (request.headers['x-attack'] === 'bomb')
+      response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(bomb.length) }).end(bomb);
     else if (request.headers['x-attack'] === 'endless') endless(response);
     else response.writeHead(200, headers).end(LISTING_BODY);
   };

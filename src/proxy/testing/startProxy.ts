@@ -19,7 +19,18 @@ export async function startProxy(upstream: string, { limits: given, ...options }
   const report = new ProxyReport((line) => lines.push(line));
   const limits = { ...DEFAULT_LIMITS, timeoutMs: 2000, ...given };
   const url = new URL(upstream);
-  const proxyOptions = { upstream: url, pool: upstreamPool(url, limits), limits, errors: false, violationsHeader: true, blockInvalid: false, checksNice: 0, timezone: 'UTC', profile: 'spec' as const, ...options };
+  const proxyOptions = {
+    upstream: url,
+    pool: upstreamPool(url, limits),
+    limits,
+    errors: false,
+    violationsHeader: true,
+    blockInvalid: false,
+    checksNice: 0,
+    timezone: 'UTC',
+    profile: 'spec' as const,
+    ...options,
+  };
   const listening = await serveProxy(proxyOptions, report, 0, '127.0.0.1', { maxConnections: DEFAULT_MAX_CONNECTIONS, ...DEFAULT_TIMEOUTS });
   return { ...listening, report, lines };
 }

@@ -27,7 +27,14 @@ function asAnswerVerdict(verdicts: readonly Verdict[]): AnswerVerdict {
   for (const verdict of verdicts) {
     if (verdict.outcome === 'violated') {
       const { rule, section, expected, actual, pointer, item } = verdict;
-      result.violations.push({ rule, section, expected, actual, ...(pointer !== undefined && { pointer }), ...(item !== undefined && { payload: boundedPayload(item) }) });
+      result.violations.push({
+        rule,
+        section,
+        expected,
+        actual,
+        ...(pointer !== undefined && { pointer }),
+        ...(item !== undefined && { payload: boundedPayload(item) }),
+      });
     } else if (verdict.outcome === 'not-judged') result.unjudged.push({ rule: verdict.rule, why: verdict.why });
   }
   return result;

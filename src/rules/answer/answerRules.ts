@@ -18,7 +18,8 @@ const TOKEN_FORM = /^token [^\s]+$/i;
 /** A request without a token, or with one in another form, is refused with 401 (judged where the tool saw the request's headers). */
 export function authVerdicts({ request, status }: Exchange): Verdict[] {
   if (request.authorization === undefined) return [];
-  const rule = request.authorization === null ? 'auth.missing-token-is-401' : TOKEN_FORM.test(request.authorization) ? undefined : 'auth.malformed-token-is-401';
+  const rule =
+    request.authorization === null ? 'auth.missing-token-is-401' : TOKEN_FORM.test(request.authorization) ? undefined : 'auth.malformed-token-is-401';
   if (!rule) return [];
   if (status === 401) return [{ ...refOf(rule), outcome: 'holds' }];
   if (status >= 200 && status < 300) {
@@ -39,7 +40,12 @@ export function jsonVerdicts({ status, headers, text, body }: Exchange, readings
   return [
     JSON_TYPE_PATTERN.test(type ?? '')
       ? { ...refOf('content.answers-are-json'), outcome: 'holds' }
-      : { ...refOf('content.answers-are-json'), outcome: 'violated', expected: 'Content-Type: application/json', actual: `Content-Type: ${type ?? '(none)'}, status ${status}` },
+      : {
+          ...refOf('content.answers-are-json'),
+          outcome: 'violated',
+          expected: 'Content-Type: application/json',
+          actual: `Content-Type: ${type ?? '(none)'}, status ${status}`,
+        },
   ];
 }
 
@@ -90,7 +96,12 @@ export function schemaVerdicts({ status, headers, body }: Exchange, readings: Re
     verdicts.push(
       challenge === 'Token'
         ? { ...refOf('mock.errors-use-documented-bodies'), outcome: 'holds' }
-        : { ...refOf('mock.errors-use-documented-bodies'), outcome: 'violated', expected: 'WWW-Authenticate: Token', actual: `WWW-Authenticate: ${challenge ?? '(none)'}` },
+        : {
+            ...refOf('mock.errors-use-documented-bodies'),
+            outcome: 'violated',
+            expected: 'WWW-Authenticate: Token',
+            actual: `WWW-Authenticate: ${challenge ?? '(none)'}`,
+          },
     );
   }
   if (status !== 200) return verdicts;
@@ -98,7 +109,12 @@ export function schemaVerdicts({ status, headers, body }: Exchange, readings: Re
   verdicts.push(
     validate(body)
       ? { ...refOf('schema.listing-answers-match-openapi'), outcome: 'holds' }
-      : { ...refOf('schema.listing-answers-match-openapi'), outcome: 'violated', expected: `a body valid against ReleasePageList${readings.schema === 'spec' ? ' as the documentation states it' : ''}`, actual: schemaErrorLines(validate.errors).slice(0, 5).join('; ') },
+      : {
+          ...refOf('schema.listing-answers-match-openapi'),
+          outcome: 'violated',
+          expected: `a body valid against ReleasePageList${readings.schema === 'spec' ? ' as the documentation states it' : ''}`,
+          actual: schemaErrorLines(validate.errors).slice(0, 5).join('; '),
+        },
   );
   return verdicts;
 }

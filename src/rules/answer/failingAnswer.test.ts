@@ -35,7 +35,10 @@ test('the request rules decide in their order: a missing token before an invalid
 
 test('a listing without type is the mock profile rule only: in the spec profile its failing answer is no-failing-answers', () => {
   const request = { method: 'GET', target: '/api/v2/pages/?limit=1', authorization: 'Token k' };
-  expect([failingAnswerRule(request, 'spec').rule, failingAnswerRule(request, 'mock').rule]).toEqual(['content.no-failing-answers', 'invalid.type-missing-is-refused']);
+  expect([failingAnswerRule(request, 'spec').rule, failingAnswerRule(request, 'mock').rule]).toEqual([
+    'content.no-failing-answers',
+    'invalid.type-missing-is-refused',
+  ]);
 });
 
 test("an invalid parameter's rule holds on a refusal by the profile's bar and is violated by anything else, a 200 as much as a 500", () => {
@@ -51,12 +54,19 @@ test("an invalid parameter's rule holds on a refusal by the profile's bar and is
   expect(answerStatusVerdict(request, 200, null, 'spec')).toMatchObject({ outcome: 'violated', actual: 'status 200' });
   // The mock profile's bar is 400: another 4xx does not meet it.
   expect([isRefusal(422, 'spec'), isRefusal(422, 'mock'), isRefusal(400, 'mock')]).toEqual([true, false, true]);
-  expect(answerStatusVerdict(request, 302, '/login/', 'mock')).toMatchObject({ expected: 'status 400 of the invalid parameter (§7)', actual: 'status 302, Location: /login/' });
+  expect(answerStatusVerdict(request, 302, '/login/', 'mock')).toMatchObject({
+    expected: 'status 400 of the invalid parameter (§7)',
+    actual: 'status 302, Location: /login/',
+  });
 });
 
 test('any other rule is judged by a failing answer, and a request the documentation states valid by a refusal for its parameters', () => {
   const request = { method: 'GET', target: `${LISTING}&limit=5`, authorization: 'Token k' };
-  expect([200, 400, 404].map((status) => answerStatusVerdict(request, status, null, 'spec')?.rule)).toEqual([undefined, 'content.valid-requests-are-served', undefined]);
+  expect([200, 400, 404].map((status) => answerStatusVerdict(request, status, null, 'spec')?.rule)).toEqual([
+    undefined,
+    'content.valid-requests-are-served',
+    undefined,
+  ]);
   expect(answerStatusVerdict(request, 503, null, 'spec')).toEqual({
     rule: 'content.no-failing-answers',
     section: '§7',
@@ -64,11 +74,18 @@ test('any other rule is judged by a failing answer, and a request the documentat
     expected: 'an answer of §7 (200, or a refusal: 400, 401, 403), not a server error or a redirect',
     actual: 'status 503',
   });
-  expect(answerStatusVerdict({ ...request, authorization: null }, 500, null, 'spec')).toMatchObject({ rule: 'auth.missing-token-is-401', expected: '401 (§5.5), not a server error or a redirect' });
+  expect(answerStatusVerdict({ ...request, authorization: null }, 500, null, 'spec')).toMatchObject({
+    rule: 'auth.missing-token-is-401',
+    expected: '401 (§5.5), not a server error or a redirect',
+  });
 });
 
 test('failingAnswerVerdict is the violation of a failing answer only: an invalid parameter answered 200 is not one', () => {
   const request = { method: 'GET', target: `${LISTING}&limit=abc`, authorization: 'Token k' };
   expect([failingAnswerVerdict(request, 200, null, 'spec'), failingAnswerVerdict(request, 400, null, 'spec')]).toEqual([undefined, undefined]);
-  expect(failingAnswerVerdict(request, 502, null, 'spec')).toMatchObject({ rule: 'invalid.limit-not-an-integer-is-refused', outcome: 'violated', actual: 'status 502' });
+  expect(failingAnswerVerdict(request, 502, null, 'spec')).toMatchObject({
+    rule: 'invalid.limit-not-an-integer-is-refused',
+    outcome: 'violated',
+    actual: 'status 502',
+  });
 });

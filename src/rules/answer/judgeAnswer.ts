@@ -33,7 +33,8 @@ export function clockOfAnswer(headers: Exchange['headers'], timezone: string | u
 export function itemRulesOf(query: URLSearchParams, clock: KnownClock, readings: Readings): { rules: ItemRule[]; unread: Verdict[] } {
   const rules = [statusColorRule, announcedLabelRule, dateFormatsRule, detailUrlRule, ...filterRules(query, clock, readings), shownCodeRule(clock, readings)];
   const selection = selectionOf(query.get('fields'), readings);
-  if ('why' in selection) return { rules, unread: [{ rule: 'fields.subset-holds-requested-fields', section: '§4.1', outcome: 'not-judged', why: selection.why }] };
+  if ('why' in selection)
+    return { rules, unread: [{ rule: 'fields.subset-holds-requested-fields', section: '§4.1', outcome: 'not-judged', why: selection.why }] };
   rules.push(fieldsRule(selection));
   // meta is whole where the selection names it whole; meta field names alone select part of it.
   if (selection.readings.every((reading) => reading.fields.has('meta') && reading.meta.length === 0)) rules.push(metaRule);
@@ -64,7 +65,12 @@ export function judgeAnswer(exchange: Exchange, options: JudgeOptions): Verdict[
   verdicts.push(...unread);
   for (const rule of rules) {
     const verdict = verdictOverItems(rule, items);
-    if (verdict) verdicts.push(verdict.outcome === 'not-judged' && !clock && rule.ref.rule.startsWith('status.') ? { ...verdict, why: `${verdict.why} (the answer has no Date header)` } : verdict);
+    if (verdict)
+      verdicts.push(
+        verdict.outcome === 'not-judged' && !clock && rule.ref.rule.startsWith('status.')
+          ? { ...verdict, why: `${verdict.why} (the answer has no Date header)` }
+          : verdict,
+      );
   }
   const order = orderOf(query, readings);
   const ordered = order && orderVerdict(order, items);

@@ -16,7 +16,13 @@ const topLevelFits = (held: string[], reading: Reading) => held.length === readi
 
 /** Whether the item is what the reading selects: its documented fields exactly those, meta holding the named meta fields (exactly, where the reading says). Fields the documentation does not name are the schema rule's. */
 function fits(item: Item, reading: Reading): boolean {
-  if (!topLevelFits(Object.keys(item).filter((key) => DOCUMENTED.has(key)), reading)) return false;
+  if (
+    !topLevelFits(
+      Object.keys(item).filter((key) => DOCUMENTED.has(key)),
+      reading,
+    )
+  )
+    return false;
   if (reading.metaExact && metaHeld(item).some((name) => !reading.meta.includes(name))) return false;
   return reading.meta.every((name) => isObject(item.meta) && name in item.meta);
 }
@@ -30,7 +36,8 @@ export function fieldsRule(selection: Selection): ItemRule {
       if (selection.readings.some((reading) => fits(item, reading))) return HOLDS;
       const held = Object.keys(item).filter((key) => DOCUMENTED.has(key));
       // Its top-level fields are right: its meta is not.
-      if (selection.readings.some((reading) => topLevelFits(held, reading))) return { problem: `meta holds ${metaHeld(item).join(', ') || 'no documented field'}`, at: '/meta' };
+      if (selection.readings.some((reading) => topLevelFits(held, reading)))
+        return { problem: `meta holds ${metaHeld(item).join(', ') || 'no documented field'}`, at: '/meta' };
       return { problem: `holds ${held.length ? held.join(', ') : 'no documented field'}` };
     },
   };

@@ -29,7 +29,11 @@ function wagtailSelection(fields: string): Selection | { why: string } {
     const { body, meta } = wagtailFieldSelection(fields, LISTING_DEFAULT_FIELDS);
     const selected = new Set<string>(body.map((name) => name));
     if (meta.length > 0) selected.add('meta');
-    return { rule: 'fields.subset-holds-requested-fields', label: `fields=${fields}`, readings: [{ name: 'Wagtail', fields: selected, meta, metaExact: true }] };
+    return {
+      rule: 'fields.subset-holds-requested-fields',
+      label: `fields=${fields}`,
+      readings: [{ name: 'Wagtail', fields: selected, meta, metaExact: true }],
+    };
   } catch (error) {
     if (error instanceof FieldsSyntaxError) return { why: `fields=${fields} is refused (${error.message})` };
     throw error;
@@ -50,7 +54,8 @@ export function selectionOf(fields: string | null, readings: Readings): Selectio
     };
   }
   const names = fields.split(',').map((name) => name.trim());
-  if (names[0] === '*' && names.length === 1) return { rule: 'fields.star-selects-every-field', label: 'fields=*', readings: [{ name: 'every field', fields: new Set(RELEASE_FIELDS), meta: [] }] };
+  if (names[0] === '*' && names.length === 1)
+    return { rule: 'fields.star-selects-every-field', label: 'fields=*', readings: [{ name: 'every field', fields: new Set(RELEASE_FIELDS), meta: [] }] };
   if (names.some((name) => !BODY.has(name) && !META.has(name))) {
     if (readings.wagtailFieldsSyntax) return wagtailSelection(fields);
     return { why: `fields=${fields} uses syntax or names beyond the documented field names` };

@@ -82,7 +82,11 @@ export function shownCodeRule(clock: KnownClock, readings: Readings): ItemRule {
       if (!code) return SKIP;
       const met = statusCondition(code, item, clock, livenessOf(item, readings));
       if (met === true) return HOLDS;
-      if (met === false) return { problem: `shows ${code}, yet not ${STATUS_TEXT[code]}: expected_date ${item.expected_date}, target_date ${item.target_date}`, at: '/status/code' };
+      if (met === false)
+        return {
+          problem: `shows ${code}, yet not ${STATUS_TEXT[code]}: expected_date ${item.expected_date}, target_date ${item.target_date}`,
+          at: '/status/code',
+        };
       return notShown(undecided(item, STATUS_READS[code].reads, STATUS_READS[code].live));
     },
   };

@@ -10,13 +10,24 @@ const DATE_FIELDS: { name: string; at: string; valueOf: (item: Item) => unknown;
   { name: 'expected_date', at: '/expected_date', valueOf: (item) => item.expected_date, valid: isRealDate },
   { name: 'target_date', at: '/target_date', valueOf: (item) => item.target_date, valid: (value) => value === null || isDateTimeWithOffset(value) },
   // Nullability of meta fields is not shown (§2.3): only a value is judged.
-  { name: 'meta.first_published_at', at: '/meta/first_published_at', valueOf: (item) => (isObject(item.meta) ? item.meta.first_published_at : undefined), valid: (value) => value === null || isDateTimeWithOffset(value) },
-  { name: 'expected_time_period', at: '/expected_time_period', valueOf: (item) => item.expected_time_period, valid: (value) => value === null || value === 'AM' || value === 'PM' },
+  {
+    name: 'meta.first_published_at',
+    at: '/meta/first_published_at',
+    valueOf: (item) => (isObject(item.meta) ? item.meta.first_published_at : undefined),
+    valid: (value) => value === null || isDateTimeWithOffset(value),
+  },
+  {
+    name: 'expected_time_period',
+    at: '/expected_time_period',
+    valueOf: (item) => item.expected_time_period,
+    valid: (value) => value === null || value === 'AM' || value === 'PM',
+  },
 ];
 
 export const dateFormatsRule: ItemRule = {
   ref: refOf('content.date-formats'),
-  expected: 'expected_date YYYY-MM-DD (a real date); target_date and meta.first_published_at ISO 8601 with a time zone offset; expected_time_period AM, PM or null',
+  expected:
+    'expected_date YYYY-MM-DD (a real date); target_date and meta.first_published_at ISO 8601 with a time zone offset; expected_time_period AM, PM or null',
   judge(item) {
     // One loop, no arrays: it runs for every item of every answer the proxy judges.
     let shown = false;
@@ -56,7 +67,8 @@ export const metaRule: ItemRule = {
     const missing = missingKeys(meta, META_FIELDS);
     if (missing) return { problem: `meta ${missing}`, at: '/meta' };
     if (meta.type !== PAGE_TYPE) return { problem: `meta.type is ${JSON.stringify(meta.type)}`, at: '/meta/type' };
-    if (meta.html_url !== null && !/^https?:\/\/[^/\s]+/.test(String(meta.html_url))) return { problem: `meta.html_url is ${JSON.stringify(meta.html_url)}, not an absolute URL`, at: '/meta/html_url' };
+    if (meta.html_url !== null && !/^https?:\/\/[^/\s]+/.test(String(meta.html_url)))
+      return { problem: `meta.html_url is ${JSON.stringify(meta.html_url)}, not an absolute URL`, at: '/meta/html_url' };
     return HOLDS;
   },
 };

@@ -11,7 +11,9 @@ const luxonDateTime = (text: string) => ISO_DATE_TIME_WITH_OFFSET.test(text) && 
 
 const digits = (width: number, max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(width, '0'));
 /** Years around the leap rules' edges, months and days a little past their ranges. */
-const date = fc.tuple(fc.oneof(digits(4, 9999), fc.constantFrom('0000', '1900', '2000', '2024', '2100')), digits(2, 14), digits(2, 32)).map((parts) => parts.join('-'));
+const date = fc
+  .tuple(fc.oneof(digits(4, 9999), fc.constantFrom('0000', '1900', '2000', '2024', '2100')), digits(2, 14), digits(2, 32))
+  .map((parts) => parts.join('-'));
 const time = fc
   .tuple(
     fc.oneof(digits(2, 25), fc.constant('24')),
@@ -19,15 +21,26 @@ const time = fc
     fc.option(fc.tuple(fc.oneof(digits(2, 61), fc.constant('00')), fc.option(fc.tuple(fc.constantFrom('.', ','), fc.stringMatching(/^\d{1,32}$/))))),
   )
   .map(([hour, minute, rest]) => `${hour}:${minute}${rest ? `:${rest[0]}${rest[1] ? rest[1].join('') : ''}` : ''}`);
-const offset = fc.oneof(fc.constant('Z'), fc.tuple(fc.constantFrom('+', '-'), digits(2, 99), fc.constantFrom('', ':'), fc.option(digits(2, 99))).map(([sign, h, colon, m]) => `${sign}${h}${m === null ? '' : colon + m}`));
+const offset = fc.oneof(
+  fc.constant('Z'),
+  fc
+    .tuple(fc.constantFrom('+', '-'), digits(2, 99), fc.constantFrom('', ':'), fc.option(digits(2, 99)))
+    .map(([sign, h, colon, m]) => `${sign}${h}${m === null ? '' : colon + m}`),
+);
 
 test('isRealDate judges as luxon', () => {
-  fc.assert(fc.property(fc.oneof(date, fc.string()), (text) => expect(isRealDate(text)).toBe(luxonDate(text))), { numRuns: 5000 });
+  fc.assert(
+    fc.property(fc.oneof(date, fc.string()), (text) => expect(isRealDate(text)).toBe(luxonDate(text))),
+    { numRuns: 5000 },
+  );
 });
 
 test('isDateTimeWithOffset judges as luxon', () => {
   const dateTime = fc.tuple(date, time, offset).map(([d, t, o]) => `${d}T${t}${o}`);
-  fc.assert(fc.property(fc.oneof(dateTime, fc.string()), (text) => expect(isDateTimeWithOffset(text)).toBe(luxonDateTime(text))), { numRuns: 5000 });
+  fc.assert(
+    fc.property(fc.oneof(dateTime, fc.string()), (text) => expect(isDateTimeWithOffset(text)).toBe(luxonDateTime(text))),
+    { numRuns: 5000 },
+  );
 });
 
 test.each([

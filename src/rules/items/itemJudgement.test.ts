@@ -2,7 +2,11 @@
 import { HOLDS, notShown, SKIP, verdictOverItems, type ItemJudgement, type ItemRule } from './itemJudgement';
 
 /** A rule that judges each item by its `judged` field. */
-const rule: ItemRule = { ref: { rule: 'content.date-formats', section: '§2.2' }, expected: 'what the spec asks', judge: (item) => item.judged as ItemJudgement };
+const rule: ItemRule = {
+  ref: { rule: 'content.date-formats', section: '§2.2' },
+  expected: 'what the spec asks',
+  judge: (item) => item.judged as ItemJudgement,
+};
 const page = (...judgements: ItemJudgement[]) => judgements.map((judged, position) => ({ item: { id: 100 + position, judged }, position }));
 
 describe('verdictOverItems', () => {
@@ -25,7 +29,11 @@ describe('verdictOverItems', () => {
   });
 
   test('not judged when some items could not decide it, counted among the judged (skipped ones not)', () => {
-    expect(verdictOverItems(rule, page(HOLDS, SKIP, notShown('first why'), notShown('second why')))).toEqual({ ...rule.ref, outcome: 'not-judged', why: '2 of 3 items: first why' });
+    expect(verdictOverItems(rule, page(HOLDS, SKIP, notShown('first why'), notShown('second why')))).toEqual({
+      ...rule.ref,
+      outcome: 'not-judged',
+      why: '2 of 3 items: first why',
+    });
   });
 
   test('holds when every judged item holds; no verdict when every item is skipped or there is none', () => {

@@ -46,7 +46,14 @@ export function verdictOverItems(rule: ItemRule, items: readonly { item: Item; p
   if (firstBroken) {
     const { item, position, problem, at = '' } = firstBroken;
     const more = broken > 1 ? ` (and ${broken - 1} more item${broken > 2 ? 's' : ''})` : '';
-    return { ...rule.ref, outcome: 'violated', expected: rule.expected, actual: `${nameOf(item, position)}: ${problem}${more}`, pointer: `/items/${position}${at}`, item };
+    return {
+      ...rule.ref,
+      outcome: 'violated',
+      expected: rule.expected,
+      actual: `${nameOf(item, position)}: ${problem}${more}`,
+      pointer: `/items/${position}${at}`,
+      item,
+    };
   }
   if (undecided > 0) return { ...rule.ref, outcome: 'not-judged', why: `${undecided} of ${judged} items: ${firstWhy}` };
   return { ...rule.ref, outcome: 'holds' };

@@ -12,7 +12,8 @@ import type { Tri } from '../time/timeJudge';
 import { isObject, type Item } from './item';
 import { HOLDS, notShown, SKIP, type ItemJudgement, type ItemRule } from './itemJudgement';
 
-const codeShown = (item: Item): StatusCode | undefined => (isObject(item.status) ? STATUS_CODES.find((c) => c === (item.status as { code?: unknown }).code) : undefined);
+const codeShown = (item: Item): StatusCode | undefined =>
+  isObject(item.status) ? STATUS_CODES.find((c) => c === (item.status as { code?: unknown }).code) : undefined;
 
 const datesOf = (item: Item) => `expected_date ${item.expected_date}, target_date ${item.target_date}`;
 
@@ -70,7 +71,9 @@ function wordsRule(clock: KnownClock): ItemRule {
       const wrong = [
         ...(status.label !== label ? [`label ${JSON.stringify(status.label)}, not "${label}"`] : []),
         ...(status.color !== color ? [`color ${JSON.stringify(status.color)}, not "${color}"`] : []),
-        ...('text' in description && status.description !== description.text ? [`description ${JSON.stringify(status.description)}, not "${description.text}"`] : []),
+        ...('text' in description && status.description !== description.text
+          ? [`description ${JSON.stringify(status.description)}, not "${description.text}"`]
+          : []),
       ];
       if (wrong.length > 0) return { problem: `${code}: ${wrong.join('; ')}`, at: wrong.length === 1 ? `/status/${wrong[0].split(' ')[0]}` : '/status' };
       return 'why' in description ? notShown(description.why) : HOLDS;
@@ -79,4 +82,5 @@ function wordsRule(clock: KnownClock): ItemRule {
 }
 
 /** The profile's rules of the code shown and its words: the mock's in the mock profile, none in the spec profile (§2.4's are statusPresentation's). */
-export const profileStatusRules = (clock: KnownClock, readings: Readings): ItemRule[] => (readings.mockStatusPresentation ? [precedenceRule(clock, readings), wordsRule(clock)] : []);
+export const profileStatusRules = (clock: KnownClock, readings: Readings): ItemRule[] =>
+  readings.mockStatusPresentation ? [precedenceRule(clock, readings), wordsRule(clock)] : [];

@@ -12,7 +12,9 @@ export const statusColorRule: ItemRule = {
   expected: 'a color in the form #RRGGBB, e.g. #0D6EFD',
   judge(item) {
     if (!isObject(item.status)) return SKIP;
-    return HEX_COLOR.test(String(item.status.color)) ? HOLDS : { problem: `color ${JSON.stringify(item.status.color)} for status ${JSON.stringify(item.status.code)}`, at: '/status/color' };
+    return HEX_COLOR.test(String(item.status.color))
+      ? HOLDS
+      : { problem: `color ${JSON.stringify(item.status.color)} for status ${JSON.stringify(item.status.code)}`, at: '/status/color' };
   },
 };
 

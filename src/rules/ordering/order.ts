@@ -58,11 +58,14 @@ function orderBy(rule: string, key: string, descending: boolean, tiesById: boole
 export function orderOf(query: URLSearchParams, readings: Readings): Order | undefined {
   const value = query.get('ordering');
   if (value === null) {
-    return readings.defaultOrderIsId && !query.has('search') ? orderBy('mock.order-without-ordering-is-ascending-id', 'id', false, false, 'the default order (ascending id)') : undefined;
+    return readings.defaultOrderIsId && !query.has('search')
+      ? orderBy('mock.order-without-ordering-is-ascending-id', 'id', false, false, 'the default order (ascending id)')
+      : undefined;
   }
   const descending = value.startsWith('-');
   const key = descending ? value.slice(1) : value;
   if (!readings.orderingKeys.includes(key)) return undefined;
-  const rule = key === 'expected_date' ? `ordering.expected-date-${descending ? 'descending' : 'ascending'}-across-pages` : 'mock.orderings-beyond-expected-date';
+  const rule =
+    key === 'expected_date' ? `ordering.expected-date-${descending ? 'descending' : 'ascending'}-across-pages` : 'mock.orderings-beyond-expected-date';
   return orderBy(rule, key, descending, readings.tiesById, `ordering=${value}${readings.tiesById ? ', ties by ascending id' : ' (ties in any order)'}`);
 }

@@ -11,7 +11,8 @@ export interface Placed {
   where?: string;
 }
 
-const describe = (order: Order, placed: Placed) => `${nameOf(placed.item, placed.position)} (${order.key} ${JSON.stringify(order.key === 'first_published_at' ? (placed.item.meta as Record<string, unknown> | undefined)?.first_published_at : placed.item[order.key])})`;
+const describe = (order: Order, placed: Placed) =>
+  `${nameOf(placed.item, placed.position)} (${order.key} ${JSON.stringify(order.key === 'first_published_at' ? (placed.item.meta as Record<string, unknown> | undefined)?.first_published_at : placed.item[order.key])})`;
 
 /** Violated at the first item that comes before one it must follow; not judged when neighbours do not show what decides their order. Undefined for fewer than two items. */
 export function orderVerdict(order: Order, run: readonly Placed[]): Verdict | undefined {
@@ -32,5 +33,11 @@ export function orderVerdict(order: Order, run: readonly Placed[]): Verdict | un
       };
     }
   }
-  return undecided > 0 ? { ...order.ref, outcome: 'not-judged', why: `${undecided} of ${run.length - 1} neighbours do not show ${order.key}${order.key !== 'id' ? ' (or the id ties are ordered by)' : ''}` } : { ...order.ref, outcome: 'holds' };
+  return undecided > 0
+    ? {
+        ...order.ref,
+        outcome: 'not-judged',
+        why: `${undecided} of ${run.length - 1} neighbours do not show ${order.key}${order.key !== 'id' ? ' (or the id ties are ordered by)' : ''}`,
+      }
+    : { ...order.ref, outcome: 'holds' };
 }

@@ -46,7 +46,13 @@ export function pageVerdicts(body: unknown, query: URLSearchParams): Verdict[] {
   const totalRule = totalRuleOf(query);
   verdicts.push(
     count > 0 && total < window.offset + count
-      ? { ...refOf(totalRule), outcome: 'violated', expected: `total_count at least ${window.offset + count} (offset ${window.offset} and ${count} items shown)`, actual: `total_count ${total}`, pointer: '/meta/total_count' }
+      ? {
+          ...refOf(totalRule),
+          outcome: 'violated',
+          expected: `total_count at least ${window.offset + count} (offset ${window.offset} and ${count} items shown)`,
+          actual: `total_count ${total}`,
+          pointer: '/meta/total_count',
+        }
       : { ...refOf(totalRule), outcome: 'holds' },
   );
   // Fewer items than the page may hold: the last page, so total_count ends with it (without limit, the default of 200 is the bound).
@@ -55,7 +61,13 @@ export function pageVerdicts(body: unknown, query: URLSearchParams): Verdict[] {
     const remaining = total - window.offset - count;
     verdicts.push(
       remaining > 0
-        ? { ...refOf(shortRule), outcome: 'violated', expected: `a page of ${count} < ${bound} items is the last: total_count ${window.offset + count}`, actual: `total_count ${total}: ${remaining} more after this page`, pointer: '/meta/total_count' }
+        ? {
+            ...refOf(shortRule),
+            outcome: 'violated',
+            expected: `a page of ${count} < ${bound} items is the last: total_count ${window.offset + count}`,
+            actual: `total_count ${total}: ${remaining} more after this page`,
+            pointer: '/meta/total_count',
+          }
         : { ...refOf(shortRule), outcome: 'holds' },
     );
   }

@@ -11,7 +11,14 @@ function rebuilt(positions: Map<number, Item>): Map<number, number> {
 }
 
 /** Positions 0-30 and ids 0-8 (or none, or not a number), so that positions are placed again and ids repeat. */
-const placing = fc.tuple(fc.integer({ min: 0, max: 30 }), fc.oneof(fc.integer({ min: 0, max: 8 }).map((id) => ({ id })), fc.constant({}), fc.constant({ id: '3' })));
+const placing = fc.tuple(
+  fc.integer({ min: 0, max: 30 }),
+  fc.oneof(
+    fc.integer({ min: 0, max: 8 }).map((id) => ({ id })),
+    fc.constant({}),
+    fc.constant({ id: '3' }),
+  ),
+);
 
 test("an id's position, kept as items are placed, is the one a rebuild from all positions finds, after every answer", () => {
   fc.assert(

@@ -51,7 +51,13 @@ export class QueryJudge {
     const total = isObject(exchange.body.meta) && Number.isInteger(exchange.body.meta.total_count) ? (exchange.body.meta.total_count as number) : undefined;
     const verdicts: Verdict[] = [];
     if (total !== undefined && result.total !== undefined && total !== result.total) {
-      verdicts.push({ ...refOf(totalRuleOf(query)), outcome: 'violated', expected: `total_count ${result.total}, as an earlier page of the same query`, actual: `total_count ${total}`, pointer: '/meta/total_count' });
+      verdicts.push({
+        ...refOf(totalRuleOf(query)),
+        outcome: 'violated',
+        expected: `total_count ${result.total}, as an earlier page of the same query`,
+        actual: `total_count ${total}`,
+        pointer: '/meta/total_count',
+      });
     }
     result.total ??= total;
     const items = itemsOf(exchange.body);
@@ -89,11 +95,29 @@ export class QueryJudge {
       const elsewhere = seenAt.get(id);
       if (before !== undefined && idOf(before) !== undefined) compared = true;
       if (before !== undefined && idOf(before) !== undefined && idOf(before) !== id) {
-        return [{ ...ref, outcome: 'violated', expected: `at position ${at} of the result, ${nameOf(before, at)}, as an earlier page showed`, actual: `${nameOf(item, position)} there`, pointer: `/items/${position}`, item }];
+        return [
+          {
+            ...ref,
+            outcome: 'violated',
+            expected: `at position ${at} of the result, ${nameOf(before, at)}, as an earlier page showed`,
+            actual: `${nameOf(item, position)} there`,
+            pointer: `/items/${position}`,
+            item,
+          },
+        ];
       }
       if (elsewhere !== undefined && elsewhere !== at) {
         compared = true;
-        return [{ ...ref, outcome: 'violated', expected: 'each release once across the pages', actual: `release ${id} at position ${at}, and at position ${elsewhere} on an earlier page`, pointer: `/items/${position}`, item }];
+        return [
+          {
+            ...ref,
+            outcome: 'violated',
+            expected: 'each release once across the pages',
+            actual: `release ${id} at position ${at}, and at position ${elsewhere} on an earlier page`,
+            pointer: `/items/${position}`,
+            item,
+          },
+        ];
       }
     }
     return compared || result.positions.size > 0 ? [{ ...ref, outcome: 'holds' }] : [];
@@ -129,7 +153,8 @@ export class QueryJudge {
         if (base) pairs.push({ filtered: this.results.get(key)!, base, filter });
       }
       for (const result of this.results.values()) {
-        if (result.query.has(filter.parameter) && !query.has(filter.parameter) && resultKey(result.query, [filter.parameter]) === key) pairs.push({ filtered: result, base: this.results.get(key)!, filter });
+        if (result.query.has(filter.parameter) && !query.has(filter.parameter) && resultKey(result.query, [filter.parameter]) === key)
+          pairs.push({ filtered: result, base: this.results.get(key)!, filter });
       }
     }
     for (const { filtered, base, filter } of pairs) {
@@ -138,7 +163,11 @@ export class QueryJudge {
       // Which releases a result holds is told by their ids: a result whose items show none (fields without id) cannot be compared.
       const idless = [filtered, base].find((result) => [...result.positions.values()].some((item) => idOf(item) === undefined));
       if (idless) {
-        verdicts.push({ ...refOf(filter.rule), outcome: 'not-judged', why: `the items of ${resultKey(idless.query) || 'the listing'} show no id, so its releases cannot be told apart` });
+        verdicts.push({
+          ...refOf(filter.rule),
+          outcome: 'not-judged',
+          why: `the items of ${resultKey(idless.query) || 'the listing'} show no id, so its releases cannot be told apart`,
+        });
         continue;
       }
       const condition = filter.condition(date);
@@ -146,7 +175,13 @@ export class QueryJudge {
       const missing = [...base.positions.values()].find((item) => idOf(item) !== undefined && condition.meets(item) === true && !held.has(idOf(item)));
       verdicts.push(
         missing
-          ? { ...refOf(filter.rule), outcome: 'violated', expected: `every release where ${condition.text}, as ${resultKey(base.query) || 'the listing'} shows them`, actual: `${nameOf(missing, 0)} (${condition.show(missing)}) is not among the ${filtered.total} of ${resultKey(filtered.query)}`, item: missing }
+          ? {
+              ...refOf(filter.rule),
+              outcome: 'violated',
+              expected: `every release where ${condition.text}, as ${resultKey(base.query) || 'the listing'} shows them`,
+              actual: `${nameOf(missing, 0)} (${condition.show(missing)}) is not among the ${filtered.total} of ${resultKey(filtered.query)}`,
+              item: missing,
+            }
           : { ...refOf(filter.rule), outcome: 'holds' },
       );
     }
@@ -164,7 +199,13 @@ export class QueryJudge {
       return [
         result.total === total
           ? { ...refOf('search.case-insensitive'), outcome: 'holds' }
-          : { ...refOf('search.case-insensitive'), outcome: 'violated', expected: `as many results as search=${other} (${result.total})`, actual: `search=${search}: total_count ${total}`, pointer: '/meta/total_count' },
+          : {
+              ...refOf('search.case-insensitive'),
+              outcome: 'violated',
+              expected: `as many results as search=${other} (${result.total})`,
+              actual: `search=${search}: total_count ${total}`,
+              pointer: '/meta/total_count',
+            },
       ];
     }
     return [];

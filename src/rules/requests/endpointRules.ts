@@ -36,7 +36,9 @@ export const endpointIsDocumented: RequestRule = {
     const detail = DETAIL_PATH.test(request.path);
     // The mock serves the detail endpoint, and redirects the slashless listing as Django's APPEND_SLASH does.
     if (profile === 'mock' && (detail || request.path === LISTING_PATH.slice(0, -1))) return { ...endpoint, outcome: 'holds' };
-    const expected = detail ? `the listing ${LISTING_PATH}; the detail endpoint is not shown (§4.1, notes)` : `the listing ${LISTING_PATH}, the one documented endpoint`;
+    const expected = detail
+      ? `the listing ${LISTING_PATH}; the detail endpoint is not shown (§4.1, notes)`
+      : `the listing ${LISTING_PATH}, the one documented endpoint`;
     return violation(endpoint, { expected, actual: request.path.length > 120 ? `${request.path.slice(0, 120)}…` : request.path, pointer: '/path' });
   },
 };

@@ -50,7 +50,11 @@ export const parametersAreDocumented = listingRule({
     if (unknown.length === 0) return undefined;
     const first = unknown[0];
     const more = unknown.length > 1 ? ` (and ${unknown.length - 1} more)` : '';
-    return { expected: `only the documented parameters: ${LISTING_PARAMETERS.join(', ')}`, actual: `${shown('query parameter', first).replace('=', ' ')}${more}`, pointer: `/query/${first}` };
+    return {
+      expected: `only the documented parameters: ${LISTING_PARAMETERS.join(', ')}`,
+      actual: `${shown('query parameter', first).replace('=', ' ')}${more}`,
+      pointer: `/query/${first}`,
+    };
   },
 });
 
@@ -105,9 +109,7 @@ export const datesAreIsoDates = listingRule({
   statement: 'expected_date, expected_date_after and expected_date_before are dates in the form YYYY-MM-DD.',
   kind: 'refused',
   find: (request) =>
-    DATE_PARAMETERS.map((name) => valueFinding(request, name, isDate, 'a real calendar date in the form YYYY-MM-DD')).find(
-      (finding) => finding !== undefined,
-    ),
+    DATE_PARAMETERS.map((name) => valueFinding(request, name, isDate, 'a real calendar date in the form YYYY-MM-DD')).find((finding) => finding !== undefined),
 });
 
 export const statusIsDocumented = listingRule({

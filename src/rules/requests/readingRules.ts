@@ -54,8 +54,7 @@ function nameStanding(name: string, position: number): 'documented' | 'wagtail' 
   return 'unknown';
 }
 
-const oddName = (value: string, standing: 'wagtail' | 'unknown'): string | undefined =>
-  value.split(',').find((name, i) => nameStanding(name, i) === standing);
+const oddName = (value: string, standing: 'wagtail' | 'unknown'): string | undefined => value.split(',').find((name, i) => nameStanding(name, i) === standing);
 
 const cut = (name: string) => (name.length > 40 ? `${name.slice(0, 40)}…` : name);
 
@@ -76,7 +75,8 @@ export const fieldsAreKnown = listingRule({
 export const fieldsAreDocumented = listingRule({
   rule: 'request.fields-are-documented',
   section: '§4.1',
-  statement: 'fields is a comma-separated list of the field names of §2.2, or `*` for all fields; Wagtail\'s further syntax (`-name`, `_`, meta names, `*` among names) and an empty list are not shown.',
+  statement:
+    "fields is a comma-separated list of the field names of §2.2, or `*` for all fields; Wagtail's further syntax (`-name`, `_`, meta names, `*` among names) and an empty list are not shown.",
   kind: 'unstated',
   find(request) {
     const value = request.query.get('fields');

@@ -28,11 +28,31 @@ const CASES: Record<string, { trips: [string, string, string?]; passes: [string,
     actual: 'expected_date_before=2025-02-30',
   },
   'request.status-is-documented': { trips: ['GET', `${LISTING}&status=cancelled`], passes: ['GET', `${LISTING}&status=scheduled`], actual: 'status=cancelled' },
-  'request.search-operator-is-documented': { trips: ['GET', `${LISTING}&search_operator=AND`], passes: ['GET', `${LISTING}&search_operator=and`], actual: 'search_operator=AND' },
-  'request.ordering-is-documented': { trips: ['GET', `${LISTING}&ordering=title`], passes: ['GET', `${LISTING}&ordering=-expected_date`], actual: 'ordering=title' },
-  'request.ordering-when-paging': { trips: ['GET', `${LISTING}&offset=200`], passes: ['GET', `${LISTING}&offset=200&ordering=expected_date`], actual: 'offset=200 without ordering' },
-  'request.fields-are-known': { trips: ['GET', `${LISTING}&fields=title,colour`], passes: ['GET', `${LISTING}&fields=title,-status`], actual: 'fields=title,colour: colour' },
-  'request.fields-are-documented': { trips: ['GET', `${LISTING}&fields=-status`], passes: ['GET', `${LISTING}&fields=id,title,status,meta`], actual: 'fields=-status: -status' },
+  'request.search-operator-is-documented': {
+    trips: ['GET', `${LISTING}&search_operator=AND`],
+    passes: ['GET', `${LISTING}&search_operator=and`],
+    actual: 'search_operator=AND',
+  },
+  'request.ordering-is-documented': {
+    trips: ['GET', `${LISTING}&ordering=title`],
+    passes: ['GET', `${LISTING}&ordering=-expected_date`],
+    actual: 'ordering=title',
+  },
+  'request.ordering-when-paging': {
+    trips: ['GET', `${LISTING}&offset=200`],
+    passes: ['GET', `${LISTING}&offset=200&ordering=expected_date`],
+    actual: 'offset=200 without ordering',
+  },
+  'request.fields-are-known': {
+    trips: ['GET', `${LISTING}&fields=title,colour`],
+    passes: ['GET', `${LISTING}&fields=title,-status`],
+    actual: 'fields=title,colour: colour',
+  },
+  'request.fields-are-documented': {
+    trips: ['GET', `${LISTING}&fields=-status`],
+    passes: ['GET', `${LISTING}&fields=id,title,status,meta`],
+    actual: 'fields=-status: -status',
+  },
 };
 
 const verdictOf = (name: string, [method, target, authorization = TOKEN]: [string, string, string?], profile: 'spec' | 'mock' = 'spec') =>

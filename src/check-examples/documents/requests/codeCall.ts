@@ -49,7 +49,11 @@ function literalObject(text: string, values: Map<string, unknown>): Record<strin
   const source = text
     .replace(/\bf(["'])/g, '$1')
     .replace(/`([^`]*)`/g, (_, body: string) => JSON.stringify(body))
-    .replace(/:\s*([A-Za-z_$][\w$.]*)\s*(?=[,}])/g, (all, name: string) => (['true', 'false', 'null'].includes(name) ? all : `: ${JSON.stringify(name === 'True' ? true : name === 'False' ? false : name === 'None' ? null : `$${name}`)}`));
+    .replace(/:\s*([A-Za-z_$][\w$.]*)\s*(?=[,}])/g, (all, name: string) =>
+      ['true', 'false', 'null'].includes(name)
+        ? all
+        : `: ${JSON.stringify(name === 'True' ? true : name === 'False' ? false : name === 'None' ? null : `$${name}`)}`,
+    );
   try {
     const value: unknown = JSON5.parse(source);
     return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
@@ -73,7 +77,9 @@ function stringOf(text: string, values: Map<string, unknown>): string {
     .map((part) => {
       const literal = /^[frb]?(["'`])([\s\S]*)\1$/i.exec(part);
       if (!literal) return show(part.replace(/\.toString\(\)$/, '').replace(/^String\((.*)\)$/, '$1'));
-      return literal[2].replace(/\$\{([^}]+)\}/g, (_, name: string) => show(name)).replace(/(?<!\$)\{(\w+)\}/g, (all, name: string) => (values.has(name) ? show(name) : all));
+      return literal[2]
+        .replace(/\$\{([^}]+)\}/g, (_, name: string) => show(name))
+        .replace(/(?<!\$)\{(\w+)\}/g, (all, name: string) => (values.has(name) ? show(name) : all));
     })
     .join('');
 }

@@ -41,7 +41,10 @@ function commandsOf(block: CodeBlock): (Command & { output?: { text: string; lin
     const start = at;
     while (/\\\s*$/.test(lines[at]) && at + 1 < lines.length) at++;
     const spanned = lines.slice(start, at + 1);
-    const text = spanned.map((line) => line.replace(/\\\s*$/, ' ')).join(' ').replace(PROMPT, '');
+    const text = spanned
+      .map((line) => line.replace(/\\\s*$/, ' '))
+      .join(' ')
+      .replace(PROMPT, '');
     const command: Command & { output?: { text: string; line: number } } = { words: wordsOf(text), line: block.line + start, lines: spanned };
     if (session) {
       let end = at + 1;
@@ -67,7 +70,44 @@ const header = (command: Command, text: string): Header | undefined => {
 };
 
 /** curl flags that take a value, the ones read below among them. */
-const CURL_VALUED = new Set(['-d', '--data', '--data-raw', '--data-ascii', '--data-binary', '--data-urlencode', '-H', '--header', '-X', '--request', '-o', '--output', '-u', '--user', '-A', '--user-agent', '-e', '--referer', '-b', '--cookie', '-m', '--max-time', '--connect-timeout', '--url', '-w', '--write-out', '--retry', '-x', '--proxy', '-c', '--cookie-jar', '--cacert', '--cert', '--key', '--resolve', '--limit-rate']);
+const CURL_VALUED = new Set([
+  '-d',
+  '--data',
+  '--data-raw',
+  '--data-ascii',
+  '--data-binary',
+  '--data-urlencode',
+  '-H',
+  '--header',
+  '-X',
+  '--request',
+  '-o',
+  '--output',
+  '-u',
+  '--user',
+  '-A',
+  '--user-agent',
+  '-e',
+  '--referer',
+  '-b',
+  '--cookie',
+  '-m',
+  '--max-time',
+  '--connect-timeout',
+  '--url',
+  '-w',
+  '--write-out',
+  '--retry',
+  '-x',
+  '--proxy',
+  '-c',
+  '--cookie-jar',
+  '--cacert',
+  '--cert',
+  '--key',
+  '--resolve',
+  '--limit-rate',
+]);
 const DATA = new Set(['-d', '--data', '--data-raw', '--data-ascii', '--data-binary']);
 
 /** `--data-urlencode`'s forms: `name=content` encodes the content, `content` alone all of it. */
@@ -86,7 +126,8 @@ function curlRequest(command: Command): HttpExchange['request'] | undefined {
   const words = command.words.slice(1);
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
-    const [flag, attached] = word.startsWith('--') && word.includes('=') ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)] : [word, undefined];
+    const [flag, attached] =
+      word.startsWith('--') && word.includes('=') ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)] : [word, undefined];
     const takesValue = CURL_VALUED.has(flag) || (/^-[A-Za-z]+$/.test(word) && CURL_VALUED.has(`-${word.at(-1)}`));
     const name = takesValue && !word.startsWith('--') ? `-${word.at(-1)}` : flag;
     if (!word.startsWith('-')) url ??= word;
@@ -124,7 +165,13 @@ function httpieRequest(command: Command): HttpExchange['request'] | undefined {
     else if (item[at] === ':' && item[at + 1] !== '=') headers.push(header(command, item)!);
     else data = true;
   }
-  const absolute = /^[a-z][a-z+.-]*:\/\//i.test(url) ? url : url.startsWith(':') ? `http://localhost${url}` : url.startsWith('/') || url.startsWith('$') || url.startsWith('{') ? url : `http://${url}`;
+  const absolute = /^[a-z][a-z+.-]*:\/\//i.test(url)
+    ? url
+    : url.startsWith(':')
+      ? `http://localhost${url}`
+      : url.startsWith('/') || url.startsWith('$') || url.startsWith('{')
+        ? url
+        : `http://${url}`;
   const target = query.length === 0 ? absolute : `${absolute}${absolute.includes('?') ? '&' : '?'}${query.join('&')}`;
   return { method: method ?? (data ? 'POST' : 'GET'), target, headers, line: lineOfWord(command, url) };
 }

@@ -5,7 +5,9 @@ const read = (language: string, text: string) => readRequest({ language, text, l
 
 describe('command lines, split as a shell splits them', () => {
   test('curl: combined short flags with -G, --url, -X and --header=, in any order', () => {
-    expect(read('sh', `curl --header='Authorization: Token k' -sSG -X get --url 'https://h/api/v2/pages/' --data-urlencode 'search=acme results' -d limit=2`)).toEqual({
+    expect(
+      read('sh', `curl --header='Authorization: Token k' -sSG -X get --url 'https://h/api/v2/pages/' --data-urlencode 'search=acme results' -d limit=2`),
+    ).toEqual({
       method: 'GET',
       target: 'https://h/api/v2/pages/?search=acme%20results&limit=2',
       headers: [{ name: 'Authorization', value: 'Token k', line: 10 }],
@@ -33,12 +35,21 @@ describe('command lines, split as a shell splits them', () => {
 
 describe('code', () => {
   test('fetch: a URL joined with + to URLSearchParams of literals', () => {
-    const text = "const BASE = 'https://h';\nconst q = new URLSearchParams({ type: 'releases.ReleasePage', limit: 5 });\nfetch(BASE + '/api/v2/pages/?' + q, { headers: { Authorization: `Token ${token}` } });";
-    expect(read('js', text)).toEqual({ method: 'GET', target: 'https://h/api/v2/pages/?type=releases.ReleasePage&limit=5', headers: [{ name: 'Authorization', value: 'Token ${token}', line: 12 }], line: 12 });
+    const text =
+      "const BASE = 'https://h';\nconst q = new URLSearchParams({ type: 'releases.ReleasePage', limit: 5 });\nfetch(BASE + '/api/v2/pages/?' + q, { headers: { Authorization: `Token ${token}` } });";
+    expect(read('js', text)).toEqual({
+      method: 'GET',
+      target: 'https://h/api/v2/pages/?type=releases.ReleasePage&limit=5',
+      headers: [{ name: 'Authorization', value: 'Token ${token}', line: 12 }],
+      line: 12,
+    });
   });
 
   test('requests.request with the method first, params written in the call, an f-string URL', () => {
     const text = 'requests.request("GET", f"{BASE_URL}/api/v2/pages/", params={"type": "releases.ReleasePage", "status": ["announced", "scheduled"]})';
-    expect(read('python', text)).toMatchObject({ method: 'GET', target: '{BASE_URL}/api/v2/pages/?type=releases.ReleasePage&status=announced&status=scheduled' });
+    expect(read('python', text)).toMatchObject({
+      method: 'GET',
+      target: '{BASE_URL}/api/v2/pages/?type=releases.ReleasePage&status=announced&status=scheduled',
+    });
   });
 });

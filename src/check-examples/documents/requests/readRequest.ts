@@ -20,7 +20,14 @@ export function readRequest(block: CodeBlock, responseHead?: CodeBlock): Request
     const { exchange, findings, body } = parseHttpBlock(block, responseHead);
     return { exchange, findings, ...(body && { answer: body }) };
   }
-  const read = SHELL.has(block.language) || block.language === 'http' ? readCommandBlock(block) : JAVASCRIPT.has(block.language) ? readCodeCall(block, 'fetch') : PYTHON.has(block.language) ? readCodeCall(block, 'requests') : undefined;
+  const read =
+    SHELL.has(block.language) || block.language === 'http'
+      ? readCommandBlock(block)
+      : JAVASCRIPT.has(block.language)
+        ? readCodeCall(block, 'fetch')
+        : PYTHON.has(block.language)
+          ? readCodeCall(block, 'requests')
+          : undefined;
   // A command or a call to another service (an installer, a package index) is no example of this API.
   return read?.exchange && API_PATH.test(read.exchange.request.target) ? read : undefined;
 }

@@ -10,8 +10,19 @@ const URL_OF_FAILURE = "http://127.0.0.1:4010/api/v2/pages/?type=releases.Releas
 const noop = async () => undefined;
 const passedRule = rule({ name: 'auth.missing-token-is-401', section: '§5.5', statement: 'A request without a token is answered with 401.', check: noop });
 const failedRule = rule({ name: 'paging.limit-caps-items', section: '§4.3', statement: 'No page holds more than limit items.', check: noop });
-const skippedRule = rule({ name: 'filters.status-published', section: '§4.2', statement: 'status=published returns only published pages.', check: noop, profile: 'mock' });
-export const twoSectionRule = rule({ name: 'invalid.limit-not-an-integer-is-refused', section: '§4.1, §7', statement: 'limit is an integer: anything else is answered 400.', check: noop });
+const skippedRule = rule({
+  name: 'filters.status-published',
+  section: '§4.2',
+  statement: 'status=published returns only published pages.',
+  check: noop,
+  profile: 'mock',
+});
+export const twoSectionRule = rule({
+  name: 'invalid.limit-not-an-integer-is-refused',
+  section: '§4.1, §7',
+  statement: 'limit is an integer: anything else is answered 400.',
+  check: noop,
+});
 
 const failure = new RuleFailure('limit=5 answered 7 items', 'at most 5 items', '7 items', {
   method: 'GET',
@@ -45,7 +56,12 @@ export const HOSTILE = 'before \u001b[31mred\u001b[0m \u001b]0;title\u0007cr\rnu
 export const HOSTILE_PRINTED = 'before red cr nulcsi after';
 /** What must not be in a report made from `hostileRun`, in any form (raw or as a character reference). */
 export const HOSTILE_LEFTOVERS = [
-  ...[0x1b, 0x07, 0x0d, 0x00, 0x9b].flatMap((code) => [String.fromCharCode(code), `&#${code};`, `&#x${code.toString(16)};`, `&#x${code.toString(16).toUpperCase()};`]),
+  ...[0x1b, 0x07, 0x0d, 0x00, 0x9b].flatMap((code) => [
+    String.fromCharCode(code),
+    `&#${code};`,
+    `&#x${code.toString(16)};`,
+    `&#x${code.toString(16).toUpperCase()};`,
+  ]),
   '[31m',
   '[0m',
   ']0;',

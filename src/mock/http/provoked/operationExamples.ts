@@ -10,9 +10,7 @@ type Item = { id?: number; meta?: { detail_url?: string } };
 function examplesOf(document: OpenApiDocument, path: string): Map<string, unknown> {
   const components = (document.components.examples ?? {}) as Examples;
   const examples = (document.paths[path] as Operation).get?.responses?.['200']?.content?.['application/json']?.examples ?? {};
-  return new Map(
-    Object.entries(examples).map(([name, example]) => [name, example.$ref ? components[example.$ref.split('/').pop()!].value : example.value]),
-  );
+  return new Map(Object.entries(examples).map(([name, example]) => [name, example.$ref ? components[example.$ref.split('/').pop()!].value : example.value]));
 }
 
 /** An example's item as served: the id given (none: the example's own) and its `detail_url` on the live origin. */
@@ -23,7 +21,8 @@ function liveItem(item: Item, id: number | undefined, origin: string): Item {
   return live;
 }
 
-const mapValues = (examples: Map<string, unknown>, live: (example: unknown) => unknown) => new Map([...examples].map(([name, example]) => [name, live(example)]));
+const mapValues = (examples: Map<string, unknown>, live: (example: unknown) => unknown) =>
+  new Map([...examples].map(([name, example]) => [name, live(example)]));
 
 const DETAIL = /^\/api\/v2\/pages\/([^/]+)\/$/;
 
@@ -35,7 +34,10 @@ const DETAIL = /^\/api\/v2\/pages\/([^/]+)\/$/;
  * take the ids of the data's first releases (`firstIds`, page-tree order), the detail the id asked
  * for. Everything else is the document's example as written.
  */
-export function operationExamples(document: OpenApiDocument, firstIds: (count: number) => number[]): (requestPath: string, origin: string) => Map<string, unknown> {
+export function operationExamples(
+  document: OpenApiDocument,
+  firstIds: (count: number) => number[],
+): (requestPath: string, origin: string) => Map<string, unknown> {
   const listing = examplesOf(document, LISTING_PATH);
   const detail = examplesOf(document, DETAIL_PATH);
   return (requestPath, origin) => {

@@ -12,10 +12,15 @@ function rawAnswer(url: string, extraHeaders = ''): Promise<Buffer> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => {
-      socket.write(`GET ${LISTING}&limit=3&fields=* HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAuthorization: Token dev-token\r\n${extraHeaders}Connection: close\r\n\r\n`);
+      socket.write(
+        `GET ${LISTING}&limit=3&fields=* HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAuthorization: Token dev-token\r\n${extraHeaders}Connection: close\r\n\r\n`,
+      );
     });
     const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk)).once('end', () => resolve(Buffer.concat(chunks))).once('error', reject);
+    socket
+      .on('data', (chunk: Buffer) => chunks.push(chunk))
+      .once('end', () => resolve(Buffer.concat(chunks)))
+      .once('error', reject);
   });
 }
 

@@ -56,7 +56,10 @@ function valueOf(name: Name, value: string | undefined): Preferences {
 export function parsePrefer(header: string | undefined): Preferences {
   const preferences: Preferences = {};
   const seen = new Set<Name>();
-  for (const element of (header ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const element of (header ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const match = PREFERENCE.exec(element);
     if (!match) throw new PreferError(errorText('RPA_PREFER_MALFORMED', element));
     const name = match[1].toLowerCase() as Name;

@@ -44,7 +44,16 @@ beforeAll(async () => {
   frontendUrl = `http://127.0.0.1:${(frontend.address() as AddressInfo).port}/`;
   browser = await chromium.launch({
     executablePath: findChromium(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   page = await browser.newPage();
   await page.goto(frontendUrl);

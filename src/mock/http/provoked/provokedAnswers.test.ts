@@ -10,7 +10,8 @@ const { app } = testApp({ count: 30 });
 const get = (prefer: string, path = `${LISTING}&limit=1`) => request(app).get(path).set(AUTH).set('Prefer', prefer);
 const componentExample = (name: string) => (openApiDocument().components.examples as Record<string, { value: unknown }>)[name].value;
 type Listing = { get: { responses: { 200: { content: { 'application/json': { examples: Record<string, { value: unknown }> } } } } } };
-const listingExample = (name: string) => (openApiDocument().paths[LISTING_PATH] as unknown as Listing).get.responses[200].content['application/json'].examples[name].value;
+const listingExample = (name: string) =>
+  (openApiDocument().paths[LISTING_PATH] as unknown as Listing).get.responses[200].content['application/json'].examples[name].value;
 
 describe('Prefer: code= answers as the real stack does', () => {
   test('401: DRF\'s "Invalid token." with WWW-Authenticate: Token', async () => {
@@ -66,7 +67,13 @@ describe('Prefer: code= answers as the real stack does', () => {
 });
 
 describe('Prefer is honoured only after the token is accepted', () => {
-  const { app: withOwnTokens } = testApp({ count: 20, tokens: [{ key: 'ok', permissions: [LIST_PERMISSION] }, { key: 'no', permissions: [] }] });
+  const { app: withOwnTokens } = testApp({
+    count: 20,
+    tokens: [
+      { key: 'ok', permissions: [LIST_PERMISSION] },
+      { key: 'no', permissions: [] },
+    ],
+  });
 
   test.each([
     ['no token', undefined, 401, { detail: 'Authentication credentials were not provided.' }],
@@ -98,21 +105,24 @@ describe('Prefer: example=', () => {
   };
   const firstId = async () => (await request(app).get(`${LISTING}&limit=1&fields=_,id`).set(AUTH)).body.items[0].id as number;
 
-  test.each(['allFields', 'defaultFields'])('the listing\'s %s: openapi.yaml\'s, its item holding the data\'s first id, its detail_url the live origin', async (name) => {
-    const res = await get(`example=${name}`).set('Host', HOST);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    const example = listingExample(name) as { meta: unknown; items: unknown[] };
-    expect(res.body).toEqual({ ...example, items: [served(example.items[0], await firstId())] });
-    // The link leads to the release.
-    const detail = await request(app).get(new URL(res.body.items[0].meta.detail_url).pathname).set(AUTH);
-    expect(detail.status).toBe(200);
-  });
+  test.each(['allFields', 'defaultFields'])(
+    "the listing's %s: openapi.yaml's, its item holding the data's first id, its detail_url the live origin",
+    async (name) => {
+      const res = await get(`example=${name}`).set('Host', HOST);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const example = listingExample(name) as { meta: unknown; items: unknown[] };
+      expect(res.body).toEqual({ ...example, items: [served(example.items[0], await firstId())] });
+      // The link leads to the release.
+      const detail = await request(app).get(new URL(res.body.items[0].meta.detail_url).pathname).set(AUTH);
+      expect(detail.status).toBe(200);
+    },
+  );
 
   test.each([
     ['full', 'FullItem'],
     ['listingFields', 'DefaultFieldsItem'],
-  ])('the detail\'s %s: openapi.yaml\'s %s with the id asked for, its detail_url the live origin', async (name, component) => {
+  ])("the detail's %s: openapi.yaml's %s with the id asked for, its detail_url the live origin", async (name, component) => {
     const id = await firstId();
     const res = await get(`example=${name}`, `/api/v2/pages/${id}/`).set('Host', HOST);
     expect(res.status).toBe(200);
@@ -130,7 +140,7 @@ describe('Prefer: example=', () => {
   });
 });
 
-describe('a Prefer the mock cannot honour is its own 400, not the validator\'s', () => {
+describe("a Prefer the mock cannot honour is its own 400, not the validator's", () => {
   test.each([
     ['code=418', "Prefer: code must be one of 401, 403, 404, 429, 500, 502, 503 (got '418')"],
     ['return=minimal', "Prefer: 'return' is not supported (supported: code, example, latency, drop)"],
@@ -184,7 +194,12 @@ describe('held answers are capped (--max-held-answers)', () => {
 
   test('a client that leaves gives its place back', async () => {
     const { app: capped } = testApp({ count: 30, maxHeldAnswers: 1 });
-    const ask = (prefer: string, timeout?: number) => request(capped).get(`${LISTING}&limit=1`).set(AUTH).set('Prefer', prefer).timeout(timeout ?? 5000);
+    const ask = (prefer: string, timeout?: number) =>
+      request(capped)
+        .get(`${LISTING}&limit=1`)
+        .set(AUTH)
+        .set('Prefer', prefer)
+        .timeout(timeout ?? 5000);
     await expect(ask('latency=60000', 100)).rejects.toMatchObject({ timeout: 100 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await ask('latency=10')).status).toBe(200);

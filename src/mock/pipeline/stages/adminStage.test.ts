@@ -22,7 +22,7 @@ test('a path outside /__mock passes on', () => {
   expect(stage(context)).toBe(context);
 });
 
-test('the clock, asked from this machine with a token, is the admin route\'s answer', async () => {
+test("the clock, asked from this machine with a token, is the admin route's answer", async () => {
   const answer = await answered('/__mock/clock', { headers: LOCAL });
   expect(answer.status).toBe(200);
   expect(bodyOf(answer)).toMatchObject({ now: PINNED_NOW.toISOString() });
@@ -43,7 +43,7 @@ test('a Host neither loopback nor allowed is refused where hosts are checked, an
   expect(answerOf(await inProcess(plainContext('/__mock/clock', { headers: rebound }))).status).toBe(200);
 });
 
-test('without a token, DRF\'s 401', async () => {
+test("without a token, DRF's 401", async () => {
   expect((await answered('/__mock/clock', { headers: { host: '127.0.0.1' } })).status).toBe(401);
 });
 

@@ -24,7 +24,10 @@ export interface AdminChecks {
  * the final 404); any other passes. Without `--admin` there is no such stage, and `/__mock` goes on
  * to the 404 of a path that is no route.
  */
-export function adminStage(admin: AdminContext | undefined, checks: AdminChecks): ((context: RequestContext) => StageOutcome | Promise<CoreResult>) | undefined {
+export function adminStage(
+  admin: AdminContext | undefined,
+  checks: AdminChecks,
+): ((context: RequestContext) => StageOutcome | Promise<CoreResult>) | undefined {
   if (admin === undefined) return undefined;
   const allows = admin.origins ?? checks.adminOrigins;
   return (context) => {

@@ -6,7 +6,7 @@ import { clockStage } from './clockStage';
 
 const contextOf = clockStage(() => PINNED_NOW);
 
-test('without X-Mock-Now, the clock\'s now, shown in Date after nosniff', () => {
+test("without X-Mock-Now, the clock's now, shown in Date after nosniff", () => {
   const context = contextOf(plainRequest('/api/v2/pages/?type=releases.ReleasePage#top'));
   expect(context.now).toEqual(PINNED_NOW);
   expect(context.nowProblem).toBeUndefined();
@@ -18,7 +18,7 @@ test('without X-Mock-Now, the clock\'s now, shown in Date after nosniff', () => 
   expect([context.origin, context.route, context.query]).toEqual(['', undefined, undefined]);
 });
 
-test('an X-Mock-Now that reads is the request\'s now', () => {
+test("an X-Mock-Now that reads is the request's now", () => {
   const context = contextOf(plainRequest('/api/v2/pages/', { headers: { 'x-mock-now': '2030-01-02T03:04:05+01:00' } }));
   expect(context.now.toISOString()).toBe('2030-01-02T02:04:05.000Z');
   expect(context.headers[1]).toEqual(['Date', 'Wed, 02 Jan 2030 02:04:05 GMT']);
@@ -29,7 +29,7 @@ test.each([
   ['tomorrow', MOCK.mockNowMalformed('tomorrow')],
   ['2030-01-02T03:04:05', MOCK.mockNowMalformed('2030-01-02T03:04:05')],
   ['2030-01-02T03:04:05+19:00', MOCK.mockNowOutOfRange('2030-01-02T03:04:05+19:00', INSTANT_RANGE)],
-])('X-Mock-Now %j does not read: the clock\'s now, and the problem for later', (asked, problem) => {
+])("X-Mock-Now %j does not read: the clock's now, and the problem for later", (asked, problem) => {
   const context = contextOf(plainRequest('/api/v2/pages/', { headers: { 'x-mock-now': asked } }));
   expect(context.now).toEqual(PINNED_NOW);
   expect(context.nowProblem).toBe(problem);

@@ -34,13 +34,13 @@ test('an allowed page gets its own origin on the admin paths, varied by Origin',
   expect(headerOf(answer, 'Access-Control-Allow-Methods')).toContain('POST');
 });
 
-test('an admin path\'s OPTIONS from a page not allowed gets no preflight: it goes on without CORS, to its refusal', () => {
+test("an admin path's OPTIONS from a page not allowed gets no preflight: it goes on without CORS, to its refusal", () => {
   const context = plainContext('/__mock/clock', { method: 'OPTIONS', headers: PAGE });
   expect(cors(context)).toBe(context);
   expect(context.headers.map(([name]) => name)).toEqual(['X-Content-Type-Options', 'Date', 'Allow']);
 });
 
-test('the admin paths\' CORS is as written: /__MOCK is any page\'s, as the API is', () => {
+test("the admin paths' CORS is as written: /__MOCK is any page's, as the API is", () => {
   const context = plainContext('/__MOCK/clock', { headers: PAGE });
   cors(context);
   expect(context.headers).toContainEqual(['Access-Control-Allow-Origin', '*']);

@@ -23,7 +23,7 @@ test.each<[string, PlainRequest, ReturnType<typeof hostStage>]>([
   ['no Host on HTTP/1.0 without a public URL', { http10: true }, anyHost],
   ['a Host that is not host[:port]', { headers: { host: 'mock.test/x' } }, anyHost],
   ['a Host not allowed', { headers: { host: 'evil.test' } }, hostStage({ allowedHosts: ['mock.test'] })],
-])('%s is Django\'s 400', (_, request, stage) => {
+])("%s is Django's 400", (_, request, stage) => {
   const answer = answerOf(stage(plainContext('/api/v2/pages/', request)));
   expect(answer.status).toBe(400);
   expect(bodyOf(answer)).toEqual({ detail: DJANGO.badRequest });

@@ -15,7 +15,7 @@ const checked = (target: string, route: 'listing' | 'detail') => plainContext(ta
 
 type Listing = { meta: { total_count: number }; items: { id: number; meta: { detail_url: string } }[] };
 
-test('the listing: the page asked for, links at the request\'s origin, Vary: Host, described', () => {
+test("the listing: the page asked for, links at the request's origin, Vary: Host, described", () => {
   const answer = pagesStage(service, perHost)(checked('/api/v2/pages/?type=releases.ReleasePage&limit=3', 'listing'));
   expect([answer.status, answer.described, answer.value]).toEqual([200, true, undefined]);
   expect(headerOf(answer, 'Vary')).toBe('Host');
@@ -25,13 +25,15 @@ test('the listing: the page asked for, links at the request\'s origin, Vary: Hos
   expect(body.items[0].meta.detail_url).toBe(`${ORIGIN}/api/v2/pages/${body.items[0].id}/`);
 });
 
-test('with keepValues, the listing\'s objects too, the same as its bytes; with a public URL, no Vary', () => {
-  const answer = pagesStage(service, { varyHost: hostVary('https://mock.example.com'), keepValues: true })(checked('/api/v2/pages/?type=releases.ReleasePage&limit=2', 'listing'));
+test("with keepValues, the listing's objects too, the same as its bytes; with a public URL, no Vary", () => {
+  const answer = pagesStage(service, { varyHost: hostVary('https://mock.example.com'), keepValues: true })(
+    checked('/api/v2/pages/?type=releases.ReleasePage&limit=2', 'listing'),
+  );
   expect(headerOf(answer, 'Vary')).toBeUndefined();
   expect(answer.value?.()).toEqual(bodyOf(answer));
 });
 
-test('a detail, and Wagtail\'s 404 for an id no page has', () => {
+test("a detail, and Wagtail's 404 for an id no page has", () => {
   const stage = pagesStage(service, perHost);
   const id = (bodyOf(stage(checked('/api/v2/pages/?type=releases.ReleasePage&limit=1', 'listing'))) as Listing).items[0].id;
   const detail = stage(checked(`/api/v2/pages/${id}/`, 'detail'));
@@ -44,7 +46,7 @@ test('a detail, and Wagtail\'s 404 for an id no page has', () => {
   }
 });
 
-test('the query engine\'s own refusal is Wagtail\'s 400', () => {
+test("the query engine's own refusal is Wagtail's 400", () => {
   const answer = pagesStage(service, perHost)(checked('/api/v2/pages/?type=releases.ReleasePage&limit=201', 'listing'));
   expect([answer.status, answer.described]).toEqual([400, true]);
   expect(bodyOf(answer)).toEqual({ message: WAGTAIL.limitTooHigh });

@@ -5,10 +5,12 @@ import { pipeline } from './pipeline';
 import type { RequestContext, Stage } from './requestContext';
 
 /** A stage that notes its name and passes the context on. */
-const passing = (seen: string[], name: string): Stage => (context) => {
-  seen.push(name);
-  return context;
-};
+const passing =
+  (seen: string[], name: string): Stage =>
+  (context) => {
+    seen.push(name);
+    return context;
+  };
 
 const last = (context: RequestContext) => emptyAnswer(200, [['X-Origin', context.origin]]);
 
@@ -26,9 +28,14 @@ test('the first answer ends the request: no later stage runs', () => {
   expect(seen).toEqual(['a']);
 });
 
-test('a stage\'s enrichment reaches the stages after it', () => {
+test("a stage's enrichment reaches the stages after it", () => {
   const enrich: Stage = (context) => Object.assign(context, { origin: 'http://mock.test' });
-  expect(pipeline([enrich], last)(plainContext('/'))).toMatchObject({ headers: [['X-Origin', 'http://mock.test'], ['Content-Length', '0']] });
+  expect(pipeline([enrich], last)(plainContext('/'))).toMatchObject({
+    headers: [
+      ['X-Origin', 'http://mock.test'],
+      ['Content-Length', '0'],
+    ],
+  });
 });
 
 test('a stage that gives a promise is awaited, and the stages after it run on what it settles to', async () => {

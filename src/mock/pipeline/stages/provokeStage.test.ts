@@ -25,7 +25,7 @@ test('a method other than GET or HEAD goes on untouched, drawing nothing', () =>
   expect(asked).toEqual([]);
 });
 
-test('a provoked answer replaces the real one; the provoke is asked with the request\'s Prefer, path, origin, headers and warm-up', () => {
+test("a provoked answer replaces the real one; the provoke is asked with the request's Prefer, path, origin, headers and warm-up", () => {
   const { provoke, asked } = fixed({ answer: TEAPOT, latencyMs: 0 });
   const context = plainContext('/api/v2/pages/?x=1', { headers: { prefer: 'code=418' }, warmUp: true }, { origin: 'http://mock.test' });
   expect(provokeStage(provoke, new HeldAnswers())(context)).toBe(TEAPOT);
@@ -66,12 +66,15 @@ test('a client gone during the wait gets no answer, and its place is given back'
   expect(held.held).toBe(0);
 });
 
-describe('over openapi.yaml\'s provocations', () => {
+describe("over openapi.yaml's provocations", () => {
   const options = plainCoreOptions();
-  const stage = provokeStage(provocations(options.document, { seed: 0 }, () => [1, 2]), new HeldAnswers());
+  const stage = provokeStage(
+    provocations(options.document, { seed: 0 }, () => [1, 2]),
+    new HeldAnswers(),
+  );
   const provoked = (prefer: string) => answerOf(stage(plainContext('/api/v2/pages/', { headers: { prefer } }, { origin: 'http://mock.test' })) as CoreAnswer);
 
-  test('Prefer: code=503 is nginx\'s page, marked as provoked', () => {
+  test("Prefer: code=503 is nginx's page, marked as provoked", () => {
     const answer = provoked('code=503');
     expect([answer.status, answer.provoked]).toEqual([503, 'Prefer: code=503']);
     expect(headerOf(answer, 'Content-Type')).toMatch(/^text\/html/);

@@ -9,13 +9,13 @@ import { queryCheckStage } from './queryCheckStage';
 const stage = queryCheckStage(queryChecks(openApiDocument()));
 const LISTING = '/api/v2/pages/?type=releases.ReleasePage';
 
-test('a path under the pages that is neither the listing nor a detail is DRF\'s 404, as openapi.yaml describes it', () => {
+test("a path under the pages that is neither the listing nor a detail is DRF's 404, as openapi.yaml describes it", () => {
   const answer = answerOf(stage(plainContext('/api/v2/pages/1/more/')));
   expect([answer.status, answer.described]).toEqual([404, true]);
   expect(bodyOf(answer)).toEqual({ detail: 'Not found.' });
 });
 
-test('a method other than GET or HEAD is DRF\'s 405 with Allow', () => {
+test("a method other than GET or HEAD is DRF's 405 with Allow", () => {
   const answer = answerOf(stage(plainContext(LISTING, { method: 'DELETE' })));
   expect([answer.status, answer.described]).toEqual([405, true]);
   expect(headerOf(answer, 'Allow')).toBe(ALLOWED_METHODS);
@@ -28,7 +28,7 @@ test('more query fields than Django reads is its 400, which openapi.yaml does no
   expect(bodyOf(answer)).toEqual({ detail: DJANGO.badRequest });
 });
 
-test('a query with problems is Wagtail\'s 400 naming each', () => {
+test("a query with problems is Wagtail's 400 naming each", () => {
   const answer = answerOf(stage(plainContext(`${LISTING}&limit=x&offset=-1`)));
   expect([answer.status, answer.described]).toEqual([400, true]);
   const { message } = bodyOf(answer) as { message: string };

@@ -12,7 +12,8 @@ import type { RequestContext, StageOutcome } from './requestContext';
 /** The checks of a route's query (`queryChecks` in queryCheck.ts): every problem in one sentence, or undefined. */
 export type CheckQuery = ReturnType<typeof queryChecks>;
 
-const methodNotAllowed = (method: string, headers: HeaderList): CoreAnswer => errorAnswer(answerError('RPA_METHOD_NOT_ALLOWED', method), [...headers, ['Allow', ALLOWED_METHODS]]);
+const methodNotAllowed = (method: string, headers: HeaderList): CoreAnswer =>
+  errorAnswer(answerError('RPA_METHOD_NOT_ALLOWED', method), [...headers, ['Allow', ALLOWED_METHODS]]);
 
 /**
  * Under the pages, the listing or a detail, else DRF's 404; a method other than GET or HEAD is its

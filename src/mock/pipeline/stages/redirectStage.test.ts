@@ -14,7 +14,7 @@ test.each([
   expect(headerOf(answer, 'Content-Length')).toBe('0');
 });
 
-test.each(['/api/v2', '/api/v2/', '/api/v2/other/', '/elsewhere'])('%s is outside the pages: DRF\'s 404', (target) => {
+test.each(['/api/v2', '/api/v2/', '/api/v2/other/', '/elsewhere'])("%s is outside the pages: DRF's 404", (target) => {
   const answer = answerOf(redirectStage(plainContext(target)));
   expect(answer.status).toBe(404);
   expect(bodyOf(answer)).toEqual({ detail: 'Not found.' });

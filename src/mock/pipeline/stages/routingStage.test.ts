@@ -2,7 +2,7 @@
 import { answerOf, bodyOf, plainContext } from '../testing/plainRequest';
 import { routingStage } from './routingStage';
 
-test.each(['/api/v2/pages//', '//api/v2/pages/', '/api/v2/pages/%zz/'])('%s is DRF\'s 404', (target) => {
+test.each(['/api/v2/pages//', '//api/v2/pages/', '/api/v2/pages/%zz/'])("%s is DRF's 404", (target) => {
   const answer = answerOf(routingStage(plainContext(target)));
   expect(answer.status).toBe(404);
   expect(bodyOf(answer)).toEqual({ detail: 'Not found.' });

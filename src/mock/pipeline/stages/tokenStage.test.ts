@@ -13,14 +13,14 @@ test.each([
   ['Token', DRF.noCredentials],
   ['Token dev token', DRF.tokenHasSpaces],
   ['Token unknown', DRF.invalidToken],
-])('Authorization %j is DRF\'s 401, naming the Token scheme', (authorization, detail) => {
+])("Authorization %j is DRF's 401, naming the Token scheme", (authorization, detail) => {
   const answer = answerOf(stage(withAuthorization(authorization)));
   expect(answer.status).toBe(401);
   expect(headerOf(answer, 'WWW-Authenticate')).toBe('Token');
   expect(bodyOf(answer)).toEqual({ detail });
 });
 
-test('a token without the permission to list is DRF\'s 403', () => {
+test("a token without the permission to list is DRF's 403", () => {
   const answer = answerOf(stage(withAuthorization('Token dev-token-no-permission')));
   expect(answer.status).toBe(403);
   expect(bodyOf(answer)).toEqual({ detail: DRF.permissionDenied });

@@ -34,13 +34,18 @@ export function plainRequest(target: string, { method = 'GET', headers = {}, bod
 const pinnedContext = clockStage(() => PINNED_NOW);
 
 /** The context the clock stage makes of a plain request at the pinned now, with the fields a test sets as earlier stages would. */
-export function plainContext(target: string, request: PlainRequest = {}, fields: Partial<Pick<RequestContext, 'origin' | 'route' | 'query'>> = {}): RequestContext {
+export function plainContext(
+  target: string,
+  request: PlainRequest = {},
+  fields: Partial<Pick<RequestContext, 'origin' | 'route' | 'query'>> = {},
+): RequestContext {
   return Object.assign(pinnedContext(plainRequest(target, request)), fields);
 }
 
 /** The outcome as the answer a test expects it to be (it fails the test otherwise). */
 export function answerOf(outcome: StageOutcome | CoreResult): CoreAnswer {
-  if (!('kind' in outcome) || outcome.kind !== 'answer') throw new Error(`expected an answer, got ${'kind' in outcome ? outcome.kind : 'the context passed on'}`);
+  if (!('kind' in outcome) || outcome.kind !== 'answer')
+    throw new Error(`expected an answer, got ${'kind' in outcome ? outcome.kind : 'the context passed on'}`);
   return outcome;
 }
 
