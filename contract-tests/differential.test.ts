@@ -9,7 +9,7 @@ import { AnswerJudge } from '../src/rules';
 import { checkSemantics } from '../src/check-examples/semantics/checkSemantics';
 import { expectSound, onOrAfter, onOrBefore, equalTo, type Result } from '../src/contract/rules/support';
 import { RuleFailure } from '../src/contract/suite/outcomes';
-import type { Item } from '../src/contract/suite/context';
+import type { SuiteItem } from '../src/contract/suite/context';
 import type { ApiResponse } from '../src/net/client/exchange';
 import { CATALOGUE, itemRulesOf, NO_CLOCK, readingsOf } from '../src/rules';
 import type { Profile } from '../src/core/profile';
@@ -81,7 +81,7 @@ const SHARED = new Set(
 
 /** The suite's entry points: its item rules through itemChecks' problemOf, its filters through support's expectSound. */
 function suiteViolations({ response, path }: Recorded, profile: Profile): string[] {
-  const items = (response.body as { items: Item[] }).items;
+  const items = (response.body as { items: SuiteItem[] }).items;
   const query = queryOf(path);
   // The item rules the rulebook gives the query (its filters are the suite's conditions, below).
   const rules = itemRulesOf(query, NO_CLOCK, readingsOf(profile)).rules.filter(
