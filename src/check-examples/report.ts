@@ -63,7 +63,7 @@ export function textReport(results: readonly FileResult[]): string {
 }
 
 /** The `--json` report: every file with its examples (an empty list: the file has no example), each with its rules not judged, and what was not examined. */
-export function jsonReport(results: readonly FileResult[]): string {
+export function examplesJsonReport(results: readonly FileResult[]): string {
   return JSON.stringify(results, null, 2);
 }
 
