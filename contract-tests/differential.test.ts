@@ -2,7 +2,7 @@
 // through the suite's, the proxy's and the example checker's entry points, give the same verdict
 // per rule, in both profiles (for the rules each answer lets all three judge).
 import { AUTH, LISTING, testApp } from '../src/mock/testing/testApp';
-import { listen } from '../src/net/testing/listen';
+import { listenLocally } from '../src/net/testing/listenLocally';
 import { faultyApp } from './faults/harness';
 import { FAULTS } from './faults';
 import { AnswerJudge } from '../src/rules';
@@ -58,7 +58,7 @@ beforeAll(async () => {
     })),
   ];
   for (const { source, app } of sources) {
-    const server = await listen(app);
+    const server = await listenLocally(app);
     try {
       for (const path of PATHS) {
         const answer = await fetch(`${server.url}${LISTING}${path}`, { headers: AUTH });
