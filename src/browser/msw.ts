@@ -1,7 +1,7 @@
 // `release-pages-mock/browser/msw`: the MSW handlers over the browser build, for `setupWorker` in a
 // page or a Storybook (MSW 3.x or 2.x, a peer dependency). See docs/in-process.md.
-import type { FetchHandlerOptions } from '../fetch/assembleFetchHandler';
-import { handlersOver } from '../msw/handlersOver';
+import type { FetchHandlerOptions } from '../fetch/browserSafe';
+import { handlersOver } from '../msw/browserSafe';
 import { createFetchHandler } from '.';
 
 export interface ReleasePagesHandlersOptions extends FetchHandlerOptions {

@@ -1,7 +1,6 @@
 // MSW handlers over a fetch handler, a dropped connection made MSW's network error.
 import { http } from 'msw';
-import type { FetchHandler } from '../fetch/fetchHandlerOf';
-import { originOf } from '../fetch/originOf';
+import { originOf, type FetchHandler } from '../fetch/browserSafe';
 
 /**
  * MSW handlers answering every request to `baseUrl` with a fetch handler (Node's or the browser
