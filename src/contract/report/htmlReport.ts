@@ -47,26 +47,8 @@ function bySectionNumber(a: string, b: string): number {
 /** A comparison's two sides, row by row. */
 function sideBySide(result: RuleResult): Markup | undefined {
   if (!result.sides) return undefined;
-  const rows = result.sides.map(
-    ({ what, a, b }) =>
-      html`<tr>
-        <th>${what}</th>
-        <td><code>${printable(a)}</code></td>
-        <td><code>${printable(b)}</code></td>
-      </tr>`,
-  );
-  return html`<table class="sides">
-    <thead>
-      <tr>
-        <th></th>
-        <th>A</th>
-        <th>B</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${rows}
-    </tbody>
-  </table>`;
+  const rows = result.sides.map(({ what, a, b }) => html`<tr><th>${what}</th><td><code>${printable(a)}</code></td><td><code>${printable(b)}</code></td></tr>`);
+  return html`<table class="sides"><thead><tr><th></th><th>A</th><th>B</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 function details(result: RuleResult): Markup | undefined {
@@ -74,11 +56,7 @@ function details(result: RuleResult): Markup | undefined {
   const notJudged = unjudged === undefined ? undefined : html`<p class="not-judged">${unjudged}</p>`;
   const sides = sideBySide(result);
   if (result.outcome === 'passed') return (notJudged || sides) && html`<div class="details">${notJudged}${sides}</div>`;
-  const facts = failureFacts(result).map(
-    ({ label, text }) =>
-      html`<dt>${label}</dt>
-        <dd><code>${text}</code></dd>`,
-  );
+  const facts = failureFacts(result).map(({ label, text }) => html`<dt>${label}</dt><dd><code>${text}</code></dd>`);
   const reason = html`<p class="reason">${result.outcome === 'skipped' ? 'skipped: ' : ''}${reasonOf(result)}</p>`;
   return html`<div class="details">${reason}${facts.length > 0 ? html`<dl>${facts}</dl>` : undefined}${notJudged}${sides}</div>`;
 }
@@ -88,38 +66,22 @@ function failuresFirst(run: SuiteRun): Markup | undefined {
   const failed = run.results.filter((r) => r.outcome === 'failed');
   if (failed.length === 0) return undefined;
   const rows = failed.map(
-    (result) =>
-      html`<tr>
-        <td>
-          <a href="#${result.rule.name}"><code>${result.rule.name}</code></a>
-        </td>
-        <td>${result.failure?.count ?? 1}</td>
-        <td><code>${result.failure ? printable(result.failure.actual) : reasonOf(result)}</code></td>
-      </tr> `,
+    (
+      result,
+    ) => html`<tr><td><a href="#${result.rule.name}"><code>${result.rule.name}</code></a></td><td>${result.failure?.count ?? 1}</td><td><code>${result.failure ? printable(result.failure.actual) : reasonOf(result)}</code></td></tr>
+`,
   );
-  return html`<section class="failures">
-    <h2>Failures</h2>
-    <table>
-      <thead>
-        <tr>
-          <th>rule</th>
-          <th>count</th>
-          <th>first example</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${rows}
-      </tbody>
-    </table>
-  </section> `;
+  return html`<section class="failures"><h2>Failures</h2>
+<table><thead><tr><th>rule</th><th>count</th><th>first example</th></tr></thead><tbody>
+${rows}</tbody></table>
+</section>
+`;
 }
 
 function ruleLine(result: RuleResult): Markup {
   const { rule, outcome } = result;
-  return html`<li class="rule ${outcome}" id="${rule.name}">
-    <span class="mark">${MARK[outcome]}</span> <span class="outcome">${outcome}</span> <code class="name">${rule.name}</code>
-    <span class="section">(${rule.section})</span>: <span class="statement">${rule.statement}</span>${details(result)}
-  </li> `;
+  return html`<li class="rule ${outcome}" id="${rule.name}"><span class="mark">${MARK[outcome]}</span> <span class="outcome">${outcome}</span> <code class="name">${rule.name}</code> <span class="section">(${rule.section})</span>: <span class="statement">${rule.statement}</span>${details(result)}</li>
+`;
 }
 
 function sections(run: SuiteRun): Markup[] {
@@ -129,40 +91,27 @@ function sections(run: SuiteRun): Markup[] {
     groups.set(section, [...(groups.get(section) ?? []), result]);
   }
   return [...groups.keys()].sort(bySectionNumber).map(
-    (section) =>
-      html`<section>
-        <h2>${section}</h2>
-        <ul class="rules">
-          ${groups.get(section)!.map(ruleLine)}
-        </ul>
-      </section> `,
+    (section) => html`<section><h2>${section}</h2>
+<ul class="rules">
+${groups.get(section)!.map(ruleLine)}</ul>
+</section>
+`,
   );
 }
 
 function header(run: SuiteRun): Markup {
   const facts = [...runFacts(run), { label: 'requests', value: String(run.requests) }, { label: 'duration', value: seconds(run.durationMs) }].map(
-    ({ label, value }) =>
-      html`<dt>${label}</dt>
-        <dd>${value}</dd>`,
+    ({ label, value }) => html`<dt>${label}</dt><dd>${value}</dd>`,
   );
   const fault = runFaultOf(run);
   const warnings = warningsOf(run);
   return html`<header>
-    <h1>${run.title ?? 'Release Pages contract suite'}</h1>
-    <p class="counts">${countsText(run)}</p>
-    <dl class="facts">${facts}</dl>
-    ${fault === undefined ? undefined : html`<p class="fault"><strong>Fault:</strong> ${fault} (${FAULT_NOTE})</p>`}
-    ${
-      warnings.length === 0
-        ? undefined
-        : html`<section class="warnings">
-            <h2>Warnings</h2>
-            <ul>
-              ${warnings.map((w) => html`<li>${w}</li>`)}
-            </ul>
-          </section>`
-    }
-  </header>`;
+<h1>${run.title ?? 'Release Pages contract suite'}</h1>
+<p class="counts">${countsText(run)}</p>
+<dl class="facts">${facts}</dl>
+${fault === undefined ? undefined : html`<p class="fault"><strong>Fault:</strong> ${fault} (${FAULT_NOTE})</p>`}
+${warnings.length === 0 ? undefined : html`<section class="warnings"><h2>Warnings</h2><ul>${warnings.map((w) => html`<li>${w}</li>`)}</ul></section>`}
+</header>`;
 }
 
 /**
@@ -171,21 +120,21 @@ function header(run: SuiteRun): Markup {
  */
 export function htmlReport(run: SuiteRun): string {
   return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${run.title ?? 'Release Pages contract'}: ${countsText(run)}</title>
-        <style>
-          ${STYLE}
-        </style>
-      </head>
-      <body>
-        ${header(run)}
-        <main>${failuresFirst(run)}${sections(run)}</main>
-      </body>
-    </html> `.source;
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${run.title ?? 'Release Pages contract'}: ${countsText(run)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${header(run)}
+<main>
+${failuresFirst(run)}${sections(run)}</main>
+</body>
+</html>
+`.source;
 }
 
 export function writeHtmlReport(run: SuiteRun, path: string): void {
