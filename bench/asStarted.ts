@@ -9,7 +9,7 @@ import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { closedPort } from '../src/net/testing/listen';
+import { closedPort } from '../src/net/testing/listenLocally';
 import { SOURCE_FLAGS } from '../src/net/testing/sourceFlags';
 import { ceilingFirst, pairedFigure, spreadOf, type SlicePair } from './interleavedRatio';
 import { materialFrom, rotatingRequests } from './rotatingRequests';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
 import { installedProject, packTarball } from '../src/bin/testing/packedProject';
-import { closedPort } from '../src/net/testing/listen';
+import { closedPort } from '../src/net/testing/listenLocally';
 import { AUTH, LIST, sleep } from './servers';
 
 /** How often the first answer is asked for: fine enough to tell 0.1 s apart. */

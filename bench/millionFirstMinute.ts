@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
-import { closedPort } from '../src/net/testing/listen';
+import { closedPort } from '../src/net/testing/listenLocally';
 import { cpuMicros, residentMb } from './serverProcess';
 import { AUTH, LIST, sleep } from './servers';
 import { MOCK_V8_FLAGS } from '../src/mock/v8Flags';

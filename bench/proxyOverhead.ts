@@ -3,7 +3,7 @@
 // connection alternating the two so that the shared machine's slow moments hit both alike.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, get } from 'node:http';
-import { closedPort } from '../src/net/testing/listen';
+import { closedPort } from '../src/net/testing/listenLocally';
 import { ALL_FIELDS_TARGETS, overhead, PROXY_TARGETS, type Overhead } from './latency';
 import { cpuMicros } from './serverProcess';
 import { AUTH, LIST, startServer, stopServer, waitForAnswer } from './servers';

@@ -6,7 +6,7 @@ import express from 'express';
 import { RequestJournal } from '../src/mock/journal/requestJournal';
 import { journalLines } from '../src/mock/testing/journalLines';
 import { testApp, LISTING } from '../src/mock/testing/testApp';
-import { listen } from '../src/net/testing/listen';
+import { listenLocally } from '../src/net/testing/listenLocally';
 import { recordedRequests } from '../src/contract/replay/recordedRequests';
 import { runReplay } from '../src/contract/replay/runReplay';
 import { runCompare } from '../src/contract/compare/runCompare';
@@ -51,7 +51,7 @@ const line = (what: string, run: SuiteRun, ms: number) => {
 async function main(): Promise<void> {
   const recorded = recordedRequests(journalText());
   console.log(`journal: ${ENTRIES} entries, ${recorded.calls.length} distinct requests; each answer delayed ${LATENCY_MS} ms`);
-  const [a, b] = await Promise.all([listen(delayed()), listen(delayed())]);
+  const [a, b] = await Promise.all([listenLocally(delayed()), listenLocally(delayed())]);
   try {
     for (const [concurrency, maxRequests] of [
       [2, 2000],

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Command, Option } from 'commander';
-import { closedPort } from '../src/net/testing/listen';
+import { closedPort } from '../src/net/testing/listenLocally';
 import { CEILING_PATH, UNCHAINED_LISTING_PATH } from './routes';
 import { MOCK_BIN, RATIO_METHODS, measureAsStarted, printAsStarted, type RatioMethod } from './asStarted';
 import { measureProxyOverhead, printProxyTable } from './proxyOverhead';

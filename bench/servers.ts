@@ -1,7 +1,7 @@
 // The processes the benchmark measures: the mock with the benchmark's routes (bench/server.ts), started and stopped.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { closedPort } from '../src/net/testing/listen';
+import { closedPort } from '../src/net/testing/listenLocally';
 import { SOURCE_FLAGS } from '../src/net/testing/sourceFlags';
 import { CEILING_PATH } from './routes';
 

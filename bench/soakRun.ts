@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { closedPort } from '../src/net/testing/listen';
+import { closedPort } from '../src/net/testing/listenLocally';
 import { rawExchange } from '../src/net/testing/rawExchange';
 import { residentKb } from './serverProcess';
 import { percentile } from './latency';

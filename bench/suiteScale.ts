@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { testApp } from '../src/mock/testing/testApp';
-import { listen } from '../src/net/testing/listen';
+import { listenLocally } from '../src/net/testing/listenLocally';
 import type { runSuite as RunSuite } from '../src/contract/suite/runSuite';
 import { parseSize } from './sizes';
 
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   console.log(`suite: ${options.suite ?? 'this checkout'}, profile ${options.profile}`);
   for (const size of options.sizes.split(',').map(parseSize)) {
     const { app } = testApp({ count: size, validateResponses: false });
-    const server = await listen(app);
+    const server = await listenLocally(app);
     try {
       const run = await runSuite({ baseUrl: server.url, token: 'dev-token', profile: options.profile, timezone: 'UTC' });
       const named = (outcome: string) => run.results.filter((r) => r.outcome === outcome).map((r) => `${r.rule.name} (${r.reason ?? ''})`);

@@ -3,7 +3,7 @@
 // verdict line and exits 1 if any run fails. `npm run build` first; loopback only.
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { closedPort } from '../src/net/testing/listen';
+import { closedPort } from '../src/net/testing/listenLocally';
 import { AUTH, LIST, NOW, ROOT, stopServer, waitForAnswer } from './servers';
 import { MOCK_V8_FLAGS } from '../src/mock/v8Flags';
 

@@ -4,14 +4,14 @@ import { ALL_RULES } from '../src/contract/rules';
 import { runSuite, type SuiteRun } from '../src/contract/suite/runSuite';
 import { faultyApp, onList } from './faults/harness';
 import { FAULTS } from './faults/index';
-import { listen } from '../src/net/testing/listen';
+import { listenLocally } from '../src/net/testing/listenLocally';
 
 // A smaller dataset than the default keeps the 60-odd runs quick; it still holds every edge case, and is
 // more than a page of 200, so that a page above the maximum can be told from the whole result.
 const { app: mock } = testApp({ count: 230, validateResponses: false });
 
 async function runAgainst(app = mock, profile: 'spec' | 'mock' = 'spec', timezone?: string): Promise<SuiteRun> {
-  const server = await listen(app);
+  const server = await listenLocally(app);
   try {
     return await runSuite({ baseUrl: server.url, token: 'dev-token', profile, timezone });
   } finally {

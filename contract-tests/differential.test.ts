@@ -2,14 +2,14 @@
 // through the suite's, the proxy's and the example checker's entry points, give the same verdict
 // per rule, in both profiles (for the rules each answer lets all three judge).
 import { AUTH, LISTING, testApp } from '../src/mock/testing/testApp';
-import { listen } from '../src/net/testing/listen';
+import { listenLocally } from '../src/net/testing/listenLocally';
 import { faultyApp } from './faults/harness';
 import { FAULTS } from './faults';
 import { AnswerJudge } from '../src/rules';
 import { checkSemantics } from '../src/check-examples/semantics/checkSemantics';
 import { expectSound, onOrAfter, onOrBefore, equalTo, type Result } from '../src/contract/rules/support';
 import { RuleFailure } from '../src/contract/suite/outcomes';
-import type { Item } from '../src/contract/suite/context';
+import type { SuiteItem } from '../src/contract/suite/context';
 import type { ApiResponse } from '../src/net/client/exchange';
 import { CATALOGUE, itemRulesOf, NO_CLOCK, readingsOf } from '../src/rules';
 import type { Profile } from '../src/core/profile';
@@ -58,7 +58,7 @@ beforeAll(async () => {
     })),
   ];
   for (const { source, app } of sources) {
-    const server = await listen(app);
+    const server = await listenLocally(app);
     try {
       for (const path of PATHS) {
         const answer = await fetch(`${server.url}${LISTING}${path}`, { headers: AUTH });
@@ -81,7 +81,7 @@ const SHARED = new Set(
 
 /** The suite's entry points: its item rules through itemChecks' problemOf, its filters through support's expectSound. */
 function suiteViolations({ response, path }: Recorded, profile: Profile): string[] {
-  const items = (response.body as { items: Item[] }).items;
+  const items = (response.body as { items: SuiteItem[] }).items;
   const query = queryOf(path);
   // The item rules the rulebook gives the query (its filters are the suite's conditions, below).
   const rules = itemRulesOf(query, NO_CLOCK, readingsOf(profile)).rules.filter(

@@ -5,7 +5,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { ALL_RULES } from '../src/contract/rules';
 import { runContract } from '../src/contract/cli';
 import { runSuite, type SuiteRun } from '../src/contract/suite/runSuite';
-import { listen } from '../src/net/testing/listen';
+import { listenLocally } from '../src/net/testing/listenLocally';
 import { DJANGO_500, faultyApp } from './faults/harness';
 import { FAULTS } from './faults';
 import { LISTING, testApp } from '../src/mock/testing/testApp';
@@ -60,7 +60,7 @@ const dropping = (ignored: string, given: string) =>
   });
 
 async function runAgainst(app: Express, only?: string[]): Promise<SuiteRun> {
-  const server = await listen(app);
+  const server = await listenLocally(app);
   try {
     return await runSuite({ baseUrl: server.url, token: 'dev-token', profile: 'spec', only, maxRetries: 0 });
   } finally {
@@ -106,7 +106,7 @@ test("a failing answer has one name in the suite and the proxy: the rulebook's f
 test('through the command, the 500 is exit code 1 (a rule failed), not 2 (the run stopped)', async () => {
   const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const server = await listen(dateCrash);
+  const server = await listenLocally(dateCrash);
   try {
     const noLocalMock = () => Promise.reject(new Error('--base-url was given'));
     expect(await runContract(['--base-url', server.url, '--token', 'dev-token', '--only', 'invalid.', 'auth.'], noLocalMock)).toBe(1);

@@ -1,7 +1,7 @@
 // A deployment may add fields the documentation does not name: no rule of the spec profile fails
 // for them (one warning lists them); the mock profile holds openapi.yaml as written.
 import { runSuite, type SuiteRun } from '../src/contract/suite/runSuite';
-import { listen } from '../src/net/testing/listen';
+import { listenLocally } from '../src/net/testing/listenLocally';
 import { testApp } from '../src/mock/testing/testApp';
 import { faultyApp, onList, type Fault } from './faults/harness';
 
@@ -31,7 +31,7 @@ const addsFields: Fault = {
 };
 
 async function runAgainst(profile: 'spec' | 'mock'): Promise<SuiteRun> {
-  const server = await listen(faultyApp(mock, addsFields));
+  const server = await listenLocally(faultyApp(mock, addsFields));
   try {
     return await runSuite({ baseUrl: server.url, token: 'dev-token', profile, timezone: profile === 'mock' ? 'UTC' : undefined });
   } finally {

@@ -4,7 +4,7 @@
 // in the mock profile only the mock's. The suite, the proxy and the checker read it alike.
 import express, { type Express } from 'express';
 import { runSuite, type SuiteRun } from '../src/contract/suite/runSuite';
-import { listen } from '../src/net/testing/listen';
+import { listenLocally } from '../src/net/testing/listenLocally';
 import { LISTING, testApp } from '../src/mock/testing/testApp';
 import { AnswerJudge } from '../src/rules';
 import { checkResponseSchema } from '../src/check-examples/pair/checkResponseSchema';
@@ -37,7 +37,7 @@ function rateLimited(): Express {
 }
 
 async function runAgainst(app: Express, profile: Profile, only: string[]): Promise<SuiteRun> {
-  const server = await listen(app);
+  const server = await listenLocally(app);
   try {
     return await runSuite({ baseUrl: server.url, token: 'dev-token', profile, only, maxRetries: 0 });
   } finally {

@@ -1,15 +1,15 @@
 // The suite at staging scale reads what it needs, not the whole listing: a sampled snapshot,
 // windows of large results, a fixed number of requests whatever the size.
 import { runSuite } from '../src/contract/suite/runSuite';
-import { listen } from '../src/net/testing/listen';
+import { listenLocally } from '../src/net/testing/listenLocally';
 import { testApp } from '../src/mock/testing/testApp';
 
 jest.setTimeout(120_000);
 
 const { app: large } = testApp({ count: 20_000, validateResponses: false });
-let server: Awaited<ReturnType<typeof listen>>;
+let server: Awaited<ReturnType<typeof listenLocally>>;
 beforeAll(async () => {
-  server = await listen(large);
+  server = await listenLocally(large);
 });
 afterAll(() => server.close());
 

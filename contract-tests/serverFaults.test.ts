@@ -3,7 +3,7 @@
 import express, { type Express, type NextFunction, type Response } from 'express';
 import { runContract } from '../src/contract/cli';
 import { runSuite, type SuiteRun } from '../src/contract/suite/runSuite';
-import { listen } from '../src/net/testing/listen';
+import { listenLocally } from '../src/net/testing/listenLocally';
 import { testApp } from '../src/mock/testing/testApp';
 
 const { app: mock } = testApp({ count: 230, validateResponses: false });
@@ -51,7 +51,7 @@ function throttledOnce(): { app: Express; waitedMs: () => number | undefined } {
 }
 
 async function runAgainst(app: Express): Promise<SuiteRun> {
-  const server = await listen(app);
+  const server = await listenLocally(app);
   try {
     return await runSuite({ baseUrl: server.url, token: 'dev-token', profile: 'spec', maxRetries: 1, timeoutMs: 500 });
   } finally {
@@ -119,7 +119,7 @@ test('a fault before the listing is read ends the run at once, with no results',
 });
 
 test('a token the server refuses ends the run, saying so', async () => {
-  const server = await listen(mock);
+  const server = await listenLocally(mock);
   try {
     const run = await runSuite({ baseUrl: server.url, token: 'not-a-token', profile: 'spec' });
     expect(run.fault).toBe('the token was refused: 401 {"detail":"Invalid token."}');
@@ -156,7 +156,7 @@ describe('through the command: the exit code README.md documents, and a fault in
   afterEach(() => jest.restoreAllMocks());
 
   async function contract(app: Express): Promise<number> {
-    const server = await listen(app);
+    const server = await listenLocally(app);
     try {
       const noLocalMock = () => Promise.reject(new Error('--base-url was given'));
       return await runContract(['--base-url', server.url, '--token', 'dev-token', '--timeout', '500'], noLocalMock);

@@ -3,7 +3,7 @@
 import express, { type Express } from 'express';
 import { ALL_RULES } from '../src/contract/rules';
 import { runSuite } from '../src/contract/suite/runSuite';
-import { listen } from '../src/net/testing/listen';
+import { listenLocally } from '../src/net/testing/listenLocally';
 import { testApp } from '../src/mock/testing/testApp';
 
 const { app: mock } = testApp({ count: 230, validateResponses: false });
@@ -48,7 +48,7 @@ function wagtailTypes(): Express {
 }
 
 test('the spec profile judges nothing false of a listing without type answered with every page type', async () => {
-  const server = await listen(wagtailTypes());
+  const server = await listenLocally(wagtailTypes());
   try {
     const run = await runSuite({ baseUrl: server.url, token: 'dev-token', profile: 'spec' });
     expect(run.fault).toBeUndefined();
@@ -60,7 +60,7 @@ test('the spec profile judges nothing false of a listing without type answered w
 }, 60_000);
 
 test('the mock profile holds the mock to its refusal of a listing without type', async () => {
-  const server = await listen(wagtailTypes());
+  const server = await listenLocally(wagtailTypes());
   try {
     const run = await runSuite({ baseUrl: server.url, token: 'dev-token', profile: 'mock', timezone: 'UTC', only: ['invalid.type-missing'] });
     expect(run.results.map((r) => `${r.rule.name}: ${r.outcome}`)).toEqual(['invalid.type-missing-is-refused: failed']);

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { getHttpOperationsFromSpec } from '@stoplight/prism-cli/dist/operations';
 import { isAlias, parseDocument, visit } from 'yaml';
 import { ADMIN_OPENAPI_PATH, OPENAPI_PATH, OPENAPI_SPEC_PATH } from '../src/core/packageFiles';
-import { listen } from '../src/net/testing/listen';
+import { listenLocally } from '../src/net/testing/listenLocally';
 import { testApp } from '../src/mock/testing/testApp';
 
 jest.setTimeout(120_000);
@@ -72,7 +72,7 @@ const missing = specmaticMissing();
 (missing ? test.skip : test)(
   `Specmatic's contract tests from openapi.yaml and openapi.spec.yaml pass against the mock${missing ? ` (not run: ${missing})` : ''}`,
   async () => {
-    const mock = await listen(testApp().app);
+    const mock = await listenLocally(testApp().app);
     // Specmatic writes its reports under the folder it runs in (build/reports): a folder of its own.
     const cwd = mkdtempSync(join(tmpdir(), 'specmatic-'));
     try {

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
-import { listen } from '../src/net/testing/listen';
+import { listenLocally } from '../src/net/testing/listenLocally';
 import { testApp } from '../src/mock/testing/testApp';
 import { OPENAPI_PATH, OPENAPI_SPEC_PATH } from '../src/core/packageFiles';
 
@@ -199,7 +199,7 @@ async function responseViolations(port: number, deployment: string): Promise<str
 
 async function main(): Promise<number> {
   const { app: mock } = testApp({ count: 300 });
-  const upstream = await listen(deployments(mock));
+  const upstream = await listenLocally(deployments(mock));
   const runs: { document: string; port: number; deployments: { name: string; conforming: boolean }[] }[] = [
     // A 422 is a status openapi.yaml does not list: only the spec profile's document admits it.
     {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { strictDiagnosticsOf } from '../src/client/testing/strictCompile';
 import { markdownBlocks } from '../src/check-examples/documents/markdownBlocks';
-import { listen } from '../src/net/testing/listen';
+import { listenLocally } from '../src/net/testing/listenLocally';
 import { SOURCE_FLAGS } from '../src/net/testing/sourceFlags';
 import { testApp } from '../src/mock/testing/testApp';
 
@@ -57,10 +57,10 @@ function programOf(snippet: string, mockUrl: string): string {
   ].join('\n');
 }
 
-let mock: Awaited<ReturnType<typeof listen>>;
+let mock: Awaited<ReturnType<typeof listenLocally>>;
 let dir: string;
 beforeAll(async () => {
-  mock = await listen(testApp().app);
+  mock = await listenLocally(testApp().app);
   dir = mkdtempSync(join(tmpdir(), 'readme-snippets-'));
 });
 afterAll(async () => {

@@ -6,10 +6,9 @@
 import { releasePage } from '../core/generated/recordValidators';
 import { CodedError, type ErrorCode } from '../core/errors';
 import { DEFAULT_DATASET, defaultDataset } from '../mock/data/defaultDataset';
-import { assembleFetchHandler, type FetchHandlerOptions, type JournaledFetchHandler } from '../fetch/assembleFetchHandler';
+import { assembleFetchHandler, type FetchHandlerOptions, type JournaledFetchHandler } from '../fetch/browserSafe';
 
-export type { FetchHandler } from '../fetch/fetchHandlerOf';
-export type { FetchHandlerOptions, JournaledFetchHandler } from '../fetch/assembleFetchHandler';
+export type { FetchHandler, FetchHandlerOptions, JournaledFetchHandler } from '../fetch/browserSafe';
 /** The permission a token of `tokens` needs to read release pages (what `release-pages-mock/fetch` exports, here too: a bundler for the browser gives this file for that subpath). */
 export { LIST_PERMISSION, type TokenGrant } from '../mock/auth/tokenRegistry';
 

@@ -6,7 +6,7 @@ import { OPENAPI_PATH } from '../core/packageFiles';
 import { CannotCheckError } from './cannotCheck';
 import { checkFiles } from './checkFiles';
 import type { Profile } from '../core/profile';
-import type { ExampleResult, Problem } from './types';
+import type { ExampleResult, ExampleProblem } from './types';
 
 const OPENAPI = { path: OPENAPI_PATH, name: 'openapi.yaml' };
 const testdata = (file: string) => join(__dirname, 'testdata', file);
@@ -60,7 +60,7 @@ function sectionOf(file: string, heading: string) {
 
 type Place = 'request' | 'status' | 'body';
 /** Where a problem is (a line of the example, or a number of lines after the request line), what found it, its rule, and what it says. */
-type Expected = [place: Place | number, check: Problem['check'], rule: string, message: string | RegExp, where?: { item?: number; pointer?: string }];
+type Expected = [place: Place | number, check: ExampleProblem['check'], rule: string, message: string | RegExp, where?: { item?: number; pointer?: string }];
 
 /** In the spec profile: the same problems as in the mock profile, none but those of the checks other than the reference's, or others. */
 type SpecExpected = 'same' | 'without the reference' | Expected[];
@@ -633,8 +633,8 @@ test.each([
 });
 
 describe('wrong.rst', () => {
-  const allFieldsSample = (problems: Problem[]) => ({ file: 'wrong.rst', location: 'wrong.rst:9', verdict: 'WRONG', problems, notJudged: [] });
-  const lacksMeta = (readings: string): Problem => ({
+  const allFieldsSample = (problems: ExampleProblem[]) => ({ file: 'wrong.rst', location: 'wrong.rst:9', verdict: 'WRONG', problems, notJudged: [] });
+  const lacksMeta = (readings: string): ExampleProblem => ({
     check: 'reference',
     location: 'wrong.rst:17',
     item: 0,

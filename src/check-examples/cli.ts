@@ -5,7 +5,7 @@ import { OPENAPI_PATH, PACKAGE_ROOT, PACKAGE_VERSION } from '../core/packageFile
 import { CannotCheckError } from './cannotCheck';
 import { checkFiles, type InputFile } from './checkFiles';
 import { expandFolders } from './documents/expandFolders';
-import { allExamined, allHold, jsonReport, textReport } from './report';
+import { allExamined, allHold, examplesJsonReport, textReport } from './report';
 import { PROFILES, type Profile } from '../core/profile';
 import { UnknownRulePattern } from '../core/ruleSelection';
 import { checkRulePatterns, keepSelectedRules } from './ruleFilter';
@@ -111,7 +111,7 @@ export async function checkExamples(argv: string[]): Promise<number> {
   }
   try {
     const results = keepSelectedRules(await checkFiles(args.files, args.openApi, args.profile, args.bounds), args.only, args.skip);
-    process.stdout.write(`${printableLines(args.json ? jsonReport(results) : textReport(results))}\n`);
+    process.stdout.write(`${printableLines(args.json ? examplesJsonReport(results) : textReport(results))}\n`);
     return allHold(results) && (!args.strict || allExamined(results)) ? EXIT.held : EXIT.wrong;
   } catch (error) {
     // Anything else is no verdict on the examples either: not exit code 1, and one line, never a stack trace.

@@ -1,12 +1,12 @@
 // The checker's reports: console lines and `--json`, and the verdicts the exit code follows.
 import { CATALOGUE, notJudgedText, requestRuleNamed } from '../rules';
-import type { ExampleResult, FileResult, Problem } from './types';
+import type { ExampleResult, FileResult, ExampleProblem } from './types';
 
 const SECTIONS = new Map(CATALOGUE.map((entry) => [entry.rule, entry.section]));
 const sectionOf = (rule: string) => SECTIONS.get(rule) ?? requestRuleNamed(rule)?.section;
 
 /** A finding on the console: where, what, and the rule and section it breaks (unless its words name them already). */
-function problemLine({ location, message, rule }: Problem): string {
+function problemLine({ location, message, rule }: ExampleProblem): string {
   const section = sectionOf(rule);
   const named = message.includes(rule) ? '' : ` [${rule}${section ? `, ${section}` : ''}]`;
   return `  ${location}: ${message}${named}`;
@@ -63,7 +63,7 @@ export function textReport(results: readonly FileResult[]): string {
 }
 
 /** The `--json` report: every file with its examples (an empty list: the file has no example), each with its rules not judged, and what was not examined. */
-export function jsonReport(results: readonly FileResult[]): string {
+export function examplesJsonReport(results: readonly FileResult[]): string {
   return JSON.stringify(results, null, 2);
 }
 

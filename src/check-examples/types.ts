@@ -1,7 +1,7 @@
 /** Which of the checks found a problem: the request against openapi.yaml, a body against its schema, or the reference implementation's answer. */
 export type Check = 'parse' | 'request' | 'schema' | 'reference';
 
-export interface Problem {
+export interface ExampleProblem {
   check: Check;
   /** `README.md:12`, or a JSON pointer into an OpenAPI document. */
   location: string;
@@ -37,7 +37,7 @@ export interface Judged {
 }
 
 /** Where a problem is, inside one example: the line (or pointer) is added by whoever knows the file. */
-export type Finding = Omit<Problem, 'location'> & { line?: number; file?: string };
+export type Finding = Omit<ExampleProblem, 'location'> & { line?: number; file?: string };
 
 export interface ExampleResult {
   file: string;
@@ -50,7 +50,7 @@ export interface ExampleResult {
   assumedNow?: string;
   /** The "now" the example states (its Date header, the document's `As of ...`), statuses judged at it. */
   statedNow?: string;
-  problems: Problem[];
+  problems: ExampleProblem[];
   /** One per rule the checks could not decide, with the first reason; none for a rule the example breaks. */
   notJudged: UndecidedRule[];
 }

@@ -1,7 +1,7 @@
 // Tests of the typed client: listing, detail, fields and walking every page.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { listen } from '../net/testing/listen';
+import { listenLocally } from '../net/testing/listenLocally';
 import { testApp } from '../mock/testing/testApp';
 import {
   BadRequestError,
@@ -15,10 +15,10 @@ import {
 import { ReleasePagesClient } from './releasePagesClient';
 
 const COUNT = 230;
-let server: Awaited<ReturnType<typeof listen>>;
+let server: Awaited<ReturnType<typeof listenLocally>>;
 let client: ReleasePagesClient;
 beforeAll(async () => {
-  server = await listen(testApp({ count: COUNT }).app);
+  server = await listenLocally(testApp({ count: COUNT }).app);
   client = new ReleasePagesClient({ baseUrl: `${server.url}/`, token: 'dev-token' });
 });
 afterAll(() => server.close());

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { strictDiagnosticsOf as diagnosticsOf } from './testing/strictCompile';
-import { listen } from '../net/testing/listen';
+import { listenLocally } from '../net/testing/listenLocally';
 import { testApp } from '../mock/testing/testApp';
 
 const FRONTEND = path.join(__dirname, 'testdata', 'frontend.ts');
@@ -29,7 +29,7 @@ describe('compiled under strict', () => {
 });
 
 test('the frontend program runs against the mock', async () => {
-  const server = await listen(testApp({ count: 230 }).app);
+  const server = await listenLocally(testApp({ count: 230 }).app);
   try {
     const { stdout } = await promisify(execFile)(process.execPath, ['-r', 'ts-node/register/transpile-only', FRONTEND, server.url], {
       cwd: path.join(__dirname, '..', '..'),

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testApp } from '../mock/testing/testApp';
 import { faultyApp, type Fault } from '../../contract-tests/faults/harness';
-import { closedPort, listen } from '../net/testing/listen';
+import { closedPort, listenLocally } from '../net/testing/listenLocally';
 import { SOURCE_FLAGS } from '../net/testing/sourceFlags';
 
 const ROOT = join(__dirname, '..', '..');
@@ -59,7 +59,7 @@ afterEach(async () => {
 });
 
 async function serveMock(app = mock): Promise<string> {
-  const server = await listen(app);
+  const server = await listenLocally(app);
   servers.push(server);
   return server.url;
 }

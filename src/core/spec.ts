@@ -13,6 +13,9 @@ export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 /** §4.1 `type`, and §2.3 `meta.type`: the page type of a release page. */
 export const PAGE_TYPE = 'releases.ReleasePage';
 
+/** §4.1: the listing's path with its required `type`, the target every listing request starts from. */
+export const LISTING_TARGET = `${LISTING_PATH}?type=${PAGE_TYPE}`;
+
 /** §4.1 and §8: the default and the largest `limit`. */
 export const MAX_LIMIT = 200;
 export const DEFAULT_LIMIT = 200;

@@ -1,10 +1,9 @@
 // `release-pages-mock/fetch`: the mock in process, as a standard fetch handler over the same core
 // as the server (src/mock/pipeline). See docs/in-process.md. In a browser: `release-pages-mock/browser`.
 import { NODE_SOURCES } from '../mock/nodeSources';
-import { assembleFetchHandler, type FetchHandlerOptions, type JournaledFetchHandler } from './assembleFetchHandler';
+import { assembleFetchHandler, type FetchHandlerOptions, type JournaledFetchHandler } from './browserSafe';
 
-export type { FetchHandler } from './fetchHandlerOf';
-export type { FetchHandlerOptions, JournaledFetchHandler } from './assembleFetchHandler';
+export type { FetchHandler, FetchHandlerOptions, JournaledFetchHandler } from './browserSafe';
 /** The permission a token of `tokens` needs to read release pages. */
 export { LIST_PERMISSION, type TokenGrant } from '../mock/auth/tokenRegistry';
 

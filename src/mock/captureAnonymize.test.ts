@@ -10,7 +10,7 @@ import { CaptureError, EXIT_LEAK, runCapture } from './captureCommand';
 import { loadFixturesFile } from './data/loadFixturesFile';
 import { captureOf as captureIn, quietCommand } from './testing/captureRuns';
 import { scratchFolder } from './testing/files';
-import { listen } from '../net/testing/listen';
+import { listenLocally } from '../net/testing/listenLocally';
 import { DEPLOYMENT_TOKEN, deploymentNames, listingServer, namedDeploymentReleases } from './testing/namedDeployment';
 import { NAMED_RELEASES, ORIGINAL_NAMES } from './testing/namedReleases';
 import { AUTH, FIXED_NOW, LISTING, testApp } from './testing/testApp';
@@ -48,7 +48,7 @@ describe('a deployment with real-looking names the capture code does not know', 
 
   /** The capture's outcome: its exit code (0 written) and the file as it is after it. */
   const outcome = async (items: readonly unknown[]) => {
-    const server = await listen(listingServer(items));
+    const server = await listenLocally(listingServer(items));
     const out = files.write('the previous file');
     try {
       const args = ['--base-url', server.url, '--out', out, '--token', DEPLOYMENT_TOKEN, '--anonymize', '--seed', '5'];
@@ -104,7 +104,7 @@ describe('a deployment with real-looking names the capture code does not know', 
       result.releases[carrier].announcement_reports[0].from_name = records[carrier].announcement_reports[0].from_name;
       return result;
     };
-    const server = await listen(listingServer(releases));
+    const server = await listenLocally(listingServer(releases));
     const out = files.write('the previous file');
     try {
       const args = ['--base-url', server.url, '--out', out, '--token', DEPLOYMENT_TOKEN, '--anonymize'];

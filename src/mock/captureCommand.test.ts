@@ -6,7 +6,7 @@ import { CaptureError, runCapture } from './captureCommand';
 import { exportedReleases } from './exportCommand';
 import { captureOf as captureIn, quietCommand } from './testing/captureRuns';
 import { scratchFolder } from './testing/files';
-import { listen } from '../net/testing/listen';
+import { listenLocally } from '../net/testing/listenLocally';
 import { mockCommandFailure } from './testing/mockCommand';
 import { listingServer } from './testing/namedDeployment';
 import { AUTH, FIXED_NOW, LISTING, testApp } from './testing/testApp';
@@ -80,7 +80,7 @@ test('another deployment: unknown fields and meta fields the mock does not serve
 });
 
 test('the token may come from CAPTURE_TOKEN', async () => {
-  const server = await listen(otherDeployment());
+  const server = await listenLocally(otherDeployment());
   try {
     const out = files.write('');
     const { summary } = await runCapture(['--base-url', server.url, '--out', out], { command: quietCommand(), env: { CAPTURE_TOKEN: SECRET } });
@@ -97,7 +97,7 @@ test('a refused token is a CaptureError on one line', async () => {
 });
 
 test('`release-pages-mock capture` with a refused token exits 2 with one line on stderr, the token not in it', async () => {
-  const server = await listen(otherDeployment());
+  const server = await listenLocally(otherDeployment());
   try {
     const failure = await mockCommandFailure(['capture', '--base-url', server.url, '--token', 'wrong-key-9', '--out', files.write('')]);
     expect(failure?.code).toBe(2);
@@ -126,7 +126,7 @@ describe('skipped records', () => {
   });
 
   test('`release-pages-mock capture` that skipped records exits 3, saying how many and why on its last line of stderr', async () => {
-    const server = await listen(withNullTitles());
+    const server = await listenLocally(withNullTitles());
     try {
       const failure = await mockCommandFailure(['capture', '--base-url', server.url, '--token', SECRET, '--out', files.write('')]);
       expect(failure?.code).toBe(3);
@@ -140,7 +140,7 @@ describe('skipped records', () => {
 });
 
 test('a file that cannot be written is a CaptureError on one line, not a crash', async () => {
-  const server = await listen(otherDeployment());
+  const server = await listenLocally(otherDeployment());
   try {
     const error = await runCapture(['--base-url', server.url, '--token', SECRET, '--out', `${files.write('')}/not-a-folder/out.json`], {
       command: quietCommand(),

@@ -3,7 +3,7 @@
 // first): each is refused or bounded, the mock stays up under 500 MB resident, and a client beside
 // the attack is answered within 1 s throughout.
 import { mockAttacks, sharedAdminMock, TEST_SIZES } from './testing/mockAttackRuns';
-import type { AttackFigures } from './testing/mockAttacks';
+import type { MockAttackFigures } from './testing/mockAttacks';
 
 jest.setTimeout(45_000);
 
@@ -11,7 +11,7 @@ const admin = sharedAdminMock();
 const attacks = mockAttacks(TEST_SIZES, admin);
 afterAll(() => admin.stop());
 
-function expectBounded(figures: AttackFigures<unknown>): void {
+function expectBounded(figures: MockAttackFigures<unknown>): void {
   expect(figures.alive).toBe(true);
   expect(figures.peakRssMb).toBeLessThan(500);
   expect(figures.probe.failures).toBe(0);

@@ -1,7 +1,12 @@
-// MSW handlers over a fetch handler, a dropped connection made MSW's network error.
+// MSW handlers over a fetch handler (a dropped connection made MSW's network error), and the options both entries take.
 import { http } from 'msw';
-import type { FetchHandler } from '../fetch/fetchHandlerOf';
-import { originOf } from '../fetch/originOf';
+import { originOf, type FetchHandler, type FetchHandlerOptions } from '../fetch/browserSafe';
+
+/** The options of `releasePagesHandlers`, the Node entry's and the browser build's alike. */
+export interface ReleasePagesHandlersOptions extends FetchHandlerOptions {
+  /** The origin the frontend calls the API on, e.g. `https://api.example.test`: every request to it is the mock's. */
+  baseUrl: string;
+}
 
 /**
  * MSW handlers answering every request to `baseUrl` with a fetch handler (Node's or the browser

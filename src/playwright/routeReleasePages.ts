@@ -1,6 +1,6 @@
 // Playwright routing: every request of a page to the API's origin answered by the mock's fetch handler.
 import { createFetchHandler, type FetchHandlerOptions } from '../fetch';
-import { originOf } from '../fetch/originOf';
+import { originOf } from '../fetch/browserSafe';
 
 // What the helper uses of Playwright's Page, Route and Request, structurally: any Playwright
 // (`playwright`, `@playwright/test`, `playwright-core`) fits, and the package depends on none.

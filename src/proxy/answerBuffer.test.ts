@@ -4,7 +4,7 @@ import express from 'express';
 import { ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import { AUTH, LISTING, testApp } from '../mock/testing/testApp';
-import { listen } from '../net/testing/listen';
+import { listenLocally } from '../net/testing/listenLocally';
 import type { Listening } from '../net/server/listen';
 import { CheckQueue } from './checkQueue';
 import { REPORT_PATH } from './names';
@@ -17,10 +17,10 @@ type Body = { items: { status?: { color: string } }[] };
 let mock: Listening;
 let chunked: Listening;
 beforeAll(async () => {
-  mock = await listen(testApp().app);
+  mock = await listenLocally(testApp().app);
   // The mock's answer in 1,000-byte chunks without Content-Length, a turn of the event loop between
   // them; with `broken=1` (taken off before the mock sees it) the last item's color is not #RRGGBB.
-  chunked = await listen(
+  chunked = await listenLocally(
     express().use(async (request, response) => {
       const broken = request.url!.endsWith('&broken=1');
       const answer = await fetch(`${mock.url}${request.url!.replace('&broken=1', '')}`, { headers: { Authorization: request.headers.authorization ?? '' } });

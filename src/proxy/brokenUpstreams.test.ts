@@ -1,7 +1,7 @@
 // Tests of broken upstream answers reported, counted in a header or made a 502.
 import express from 'express';
 import { AUTH, LISTING, testApp } from '../mock/testing/testApp';
-import { listen } from '../net/testing/listen';
+import { listenLocally } from '../net/testing/listenLocally';
 import type { Listening } from '../net/server/listen';
 import { VIOLATIONS_HEADER } from './proxyHandler';
 import { startProxy } from './testing/startProxy';
@@ -13,7 +13,7 @@ type Body = { items: Record<string, unknown>[] } & Record<string, unknown>;
 
 let mock: Listening;
 beforeAll(async () => {
-  mock = await listen(testApp().app);
+  mock = await listenLocally(testApp().app);
 });
 afterAll(() => mock.close());
 
@@ -29,7 +29,7 @@ function breakingUpstream(breaks: (body: Body) => void) {
       .set('Date', real.headers.get('date') ?? '')
       .json(body);
   });
-  return listen(app);
+  return listenLocally(app);
 }
 
 const CASES: [string, string, (body: Body) => void][] = [
@@ -94,7 +94,7 @@ test('without --violations-header an answer goes on at once, byte for byte and w
 test("a 401 without WWW-Authenticate is reported in the mock profile (the challenge is the mock's, as DRF's), not in the spec profile", async () => {
   const app = express();
   app.use((_request, response) => void response.status(401).json({ detail: 'Invalid token.' }));
-  const upstream = await listen(app);
+  const upstream = await listenLocally(app);
   const proxy = await startProxy(upstream.url, { profile: 'mock' });
   const spec = await startProxy(upstream.url);
   try {
@@ -115,7 +115,7 @@ type Handler = (request: express.Request, response: express.Response) => void;
 function rawUpstream(misbehave: Handler): Promise<Listening> {
   const app = express();
   app.use(misbehave);
-  return listen(app);
+  return listenLocally(app);
 }
 
 test.each([

@@ -1,6 +1,6 @@
 // Tests that the proxy reports each broken variant of the mock in front of it.
 import { AUTH, LISTING, testApp } from '../mock/testing/testApp';
-import { listen } from '../net/testing/listen';
+import { listenLocally } from '../net/testing/listenLocally';
 import type { Listening } from '../net/server/listen';
 import { faultyApp } from '../../contract-tests/faults/harness';
 import { FAULTS } from '../../contract-tests/faults';
@@ -19,7 +19,7 @@ let date: string;
 let word: string;
 
 beforeAll(async () => {
-  mock = await listen(testApp().app);
+  mock = await listenLocally(testApp().app);
   const dated = (await (await fetch(`${mock.url}${LISTING}&fields=expected_date,title&ordering=expected_date&limit=200`, { headers: AUTH })).json()) as {
     items: { expected_date: string; title: string }[];
   };
@@ -126,7 +126,7 @@ test.each(CASES)(
   async (variant, traffic, rule) => {
     const fault = FAULTS.find((f) => f.name === variant);
     expect(fault).toBeDefined();
-    const upstream = await listen(faultyApp(testApp().app, fault!));
+    const upstream = await listenLocally(faultyApp(testApp().app, fault!));
     const proxy = await startProxy(upstream.url);
     try {
       for (const { path, authorization } of await traffic(upstream.url)) {
@@ -143,7 +143,7 @@ test.each(CASES)(
 
 test("the mock profile holds the mock's own choices: a restricted reading of fields is reported there, not in the spec profile", async () => {
   const seed = [1, 2, 3, 4, 5, 6, 7, 8].find((s) => choicesOf(s).restrictedFields)!;
-  const upstream = await listen(faultyApp(testApp().app, conformingVariant(choicesOf(seed))));
+  const upstream = await listenLocally(faultyApp(testApp().app, conformingVariant(choicesOf(seed))));
   const [spec, mockProfile] = await Promise.all([startProxy(upstream.url), startProxy(upstream.url, { profile: 'mock' })]);
   try {
     for (const proxy of [spec, mockProfile]) await (await fetch(`${proxy.url}${LISTING}&fields=id,title&limit=5`, { headers: AUTH })).arrayBuffer();

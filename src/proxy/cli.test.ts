@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listen as listenOn, type Listening } from '../net/server/listen';
-import { listen } from '../net/testing/listen';
+import { listenLocally } from '../net/testing/listenLocally';
 import { AUTH, LISTING, testApp } from '../mock/testing/testApp';
 
 const BIN = join(__dirname, '..', '..', 'dist', 'bin', 'release-pages-proxy.js');
@@ -16,7 +16,7 @@ let broken: Listening;
 
 beforeAll(async () => {
   if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run npm run build first`);
-  mock = await listen(testApp().app);
+  mock = await listenLocally(testApp().app);
   // The mock compiles its own validators on its first request: warmed here, so that the first answer through the proxy measures the proxy.
   await (await fetch(`${mock.url}${LISTING}`, { headers: AUTH })).arrayBuffer();
   broken = await listenOn(

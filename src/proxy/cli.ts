@@ -4,7 +4,7 @@ import { PROFILES, type Profile } from '../core/profile';
 import { writeFileSync } from 'node:fs';
 import { REPORT_PATH } from './names';
 import { ProxyReport } from './report';
-import { DEFAULT_LIMITS, DEFAULT_MAX_CONNECTIONS, DEFAULT_MAX_CONNECTIONS_PER_CLIENT, type ProxyLimits } from './limits';
+import { DEFAULT_LIMITS, DEFAULT_PROXY_MAX_CONNECTIONS, DEFAULT_MAX_CONNECTIONS_PER_CLIENT, type ProxyLimits } from './limits';
 import { DEFAULT_TIMEOUTS } from '../net/server/connectionLimits';
 import { DEFAULT_ACCEPT_HANDLES, MAX_ACCEPT_HANDLES } from '../net/server/acceptHandles';
 import { gracefulShutdown } from '../net/server/shutdown';
@@ -146,7 +146,12 @@ export function proxyCommand(): Command {
         niceValue,
         DEFAULT_CHECKS_NICE,
       )
-      .option('--max-connections <n>', 'open client connections; at the cap, the one idle longest is closed to make room', atLeastOne, DEFAULT_MAX_CONNECTIONS)
+      .option(
+        '--max-connections <n>',
+        'open client connections; at the cap, the one idle longest is closed to make room',
+        atLeastOne,
+        DEFAULT_PROXY_MAX_CONNECTIONS,
+      )
       .option(
         '--max-connections-per-client <n>',
         "open connections of one client address; beyond it, that client's idle one is closed",

@@ -2,7 +2,7 @@
 // answer (off the forwarding thread's path), and on the forwarding thread where no answer reaches
 // the checks; with --block-invalid on the forwarding thread, once. The report says the same either way.
 import { AUTH, LISTING, testApp } from '../mock/testing/testApp';
-import { listen } from '../net/testing/listen';
+import { listenLocally } from '../net/testing/listenLocally';
 import type { Listening } from '../net/server/listen';
 import { REPORT_PATH } from './proxyHandler';
 import { startProxy, type RunningProxy } from './testing/startProxy';
@@ -11,7 +11,7 @@ jest.setTimeout(30_000);
 
 let mock: Listening;
 beforeAll(async () => {
-  mock = await listen(testApp().app);
+  mock = await listenLocally(testApp().app);
 });
 afterAll(() => mock.close());
 
@@ -38,7 +38,7 @@ test('answers that go on at once: the checks thread reports the problem, counted
 });
 
 test('no answer reaches the checks thread (the upstream is gone): the problem is still reported, before the failure', async () => {
-  const gone = await listen(testApp().app);
+  const gone = await listenLocally(testApp().app);
   const url = gone.url;
   await gone.close();
   await withProxy(url, { violationsHeader: false }, async (proxy) => {

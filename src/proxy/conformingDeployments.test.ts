@@ -1,6 +1,6 @@
 // Tests that the proxy reports no violation in front of conforming deployments.
 import { AUTH, LISTING, testApp } from '../mock/testing/testApp';
-import { listen } from '../net/testing/listen';
+import { listenLocally } from '../net/testing/listenLocally';
 import { faultyApp } from '../../contract-tests/faults/harness';
 import { choicesOf, conformingVariant, type Choices } from './testing/conformingVariants';
 import { frontendPaths } from './testing/frontendTraffic';
@@ -21,7 +21,7 @@ test('the seeded variants make every choice the documentation admits, each both 
 test.each(SEEDS)(
   'seed %i: in the spec profile, no violation over ordinary frontend traffic in front of a conforming variant',
   async (seed) => {
-    const upstream = await listen(faultyApp(testApp().app, conformingVariant(choicesOf(seed))));
+    const upstream = await listenLocally(faultyApp(testApp().app, conformingVariant(choicesOf(seed))));
     const proxy = await startProxy(upstream.url);
     try {
       for (const path of frontendPaths(LISTING)) expect((await fetch(`${proxy.url}${path}`, { headers: AUTH })).status).toBe(200);
@@ -38,7 +38,7 @@ test.each(SEEDS)(
 );
 
 test('the mock itself: no violation in either profile', async () => {
-  const upstream = await listen(testApp().app);
+  const upstream = await listenLocally(testApp().app);
   const proxies = await Promise.all([startProxy(upstream.url), startProxy(upstream.url, { profile: 'mock' })]);
   try {
     for (const proxy of proxies) for (const path of frontendPaths(LISTING)) await fetch(`${proxy.url}${path}`, { headers: AUTH });
@@ -50,7 +50,7 @@ test('the mock itself: no violation in either profile', async () => {
 
 test('items restricted to fields without id: a date filter walked beside its base is not judged for completeness (saying why), never violated', async () => {
   const seed = SEEDS.find((s) => choicesOf(s).restrictedFields)!;
-  const upstream = await listen(faultyApp(testApp().app, conformingVariant(choicesOf(seed))));
+  const upstream = await listenLocally(faultyApp(testApp().app, conformingVariant(choicesOf(seed))));
   const proxy = await startProxy(upstream.url);
   try {
     const walk = async (query: string) => {

@@ -1,14 +1,14 @@
 // Headers of one connection are not passed on, either way (RFC 9110 §7.6.1): the hop-by-hop ones and those a message's Connection names.
 import express from 'express';
 import { request } from 'node:http';
-import { listen } from '../net/testing/listen';
+import { listenLocally } from '../net/testing/listenLocally';
 import { startProxy } from './testing/startProxy';
 
 jest.setTimeout(30_000);
 
 test("the headers a request's or an answer's Connection names, and the hop-by-hop ones, stay on their hop; the others pass, names in any case", async () => {
   const seen: Record<string, string | string[] | undefined>[] = [];
-  const upstream = await listen(
+  const upstream = await listenLocally(
     express().use((incoming, response) => {
       seen.push(incoming.headers);
       response.setHeader('Connection', 'keep-alive, X-Upstream-Private');

@@ -33,5 +33,5 @@ export const DEFAULT_LIMITS: ProxyLimits = {
 };
 
 /** The client side: more than a mock needs, since every request of a frontend's test run may come through one proxy. */
-export const DEFAULT_MAX_CONNECTIONS = 4096;
+export const DEFAULT_PROXY_MAX_CONNECTIONS = 4096;
 export const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 256;

@@ -4,7 +4,7 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AUTH, LISTING, startHostileUpstream, type HostileUpstream } from './testing/hostileUpstream';
+import { PASSED_ON_AUTH, LISTING, startHostileUpstream, type HostileUpstream } from './testing/hostileUpstream';
 import { builtBin, type BuiltProcess } from '../net/testing/builtProcess';
 import { listeningDescriptors } from '../net/testing/listeningDescriptors';
 import { DEFAULT_ACCEPT_HANDLES } from '../net/server/acceptHandles';
@@ -63,7 +63,7 @@ test('without its helper script, the built proxy says so in one line on stderr a
       ),
     ]);
     expect(listeningDescriptors(alone.pid, Number(new URL(alone.url).port))).toBe(1);
-    expect((await fetch(`${alone.url}${LISTING}`, { headers: AUTH })).status).toBe(200);
+    expect((await fetch(`${alone.url}${LISTING}`, { headers: PASSED_ON_AUTH })).status).toBe(200);
   } finally {
     await alone.stop();
     rmSync(copy, { recursive: true, force: true });

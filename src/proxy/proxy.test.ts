@@ -1,6 +1,6 @@
 // Tests of the proxy in front of the mock: answers passed byte for byte, client problems reported.
 import { AUTH, LISTING, testApp } from '../mock/testing/testApp';
-import { listen } from '../net/testing/listen';
+import { listenLocally } from '../net/testing/listenLocally';
 import type { Listening } from '../net/server/listen';
 import { REPORT_PATH, VIOLATIONS_HEADER } from './proxyHandler';
 import { startProxy, type RunningProxy } from './testing/startProxy';
@@ -12,7 +12,7 @@ let mock: Listening;
 let proxy: RunningProxy;
 
 beforeAll(async () => {
-  mock = await listen(testApp().app);
+  mock = await listenLocally(testApp().app);
   proxy = await startProxy(mock.url);
 });
 afterAll(async () => {

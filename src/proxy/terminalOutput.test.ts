@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import type { Listening } from '../net/server/listen';
-import { listen } from '../net/testing/listen';
+import { listenLocally } from '../net/testing/listenLocally';
 import { AUTH, LISTING, testApp } from '../mock/testing/testApp';
 
 jest.setTimeout(30_000);
@@ -15,7 +15,7 @@ const CONTROLS = /[\x00-\x09\x0b-\x1f\x7f-\x9f]/;
 
 let mock: Listening;
 beforeAll(async () => {
-  mock = await listen(testApp().app);
+  mock = await listenLocally(testApp().app);
 });
 afterAll(() => mock.close());
 

@@ -9,7 +9,7 @@ export {
   ALL_FIELDS,
   LISTING_DEFAULT_FIELDS,
   DETAIL_DEFAULT_FIELDS,
-  type FieldName,
+  type WagtailFieldName,
   type FieldSelection,
   type BodyField,
   type MetaField,

@@ -6,7 +6,7 @@ import { compareWithReference } from './compareWithReference';
 import type { ExamplePair } from '../documents/findExamples';
 import { findOperation } from './findOperation';
 import { headerOf, type HttpExchange, type RequestHead } from '../documents/parseHttpBlock';
-import type { ExampleResult, Finding, Judged, UndecidedRule, Problem } from '../types';
+import type { ExampleResult, Finding, Judged, UndecidedRule, ExampleProblem } from '../types';
 import { parseAnswer, type AnswerBody } from '../documents/parseAnswer';
 import { trimmedApart } from './trimmedApart';
 import { isFailingStatus, type Violated } from '../../rules';
@@ -115,7 +115,10 @@ export async function checkExamplePair(document: ApiDocument, file: string, pair
   // A finding about part of the body points to that value's line (an item's, a field's), in the file the body is written in.
   const placeOf = ({ line, file: written, pointer }: Finding) =>
     line !== undefined ? `${written ?? file}:${line}` : `${pair.body.file ?? file}:${pointer === undefined ? pair.body.line : body.lineOf(pointer)}`;
-  const problems: Problem[] = findings.map(({ line, file: written, ...finding }) => ({ ...finding, location: placeOf({ line, file: written, ...finding }) }));
+  const problems: ExampleProblem[] = findings.map(({ line, file: written, ...finding }) => ({
+    ...finding,
+    location: placeOf({ line, file: written, ...finding }),
+  }));
   const stated = statedNowOf(pair);
   return {
     file,

@@ -2,7 +2,7 @@
 import { judgeAtAssumedNow, judgeAtStatedNow } from './assumedNow';
 import { checkDetailFields } from './checkDetailFields';
 import { detailFieldBounds } from './fieldBounds';
-import { itemJudged, rulebookFindings, type Placed } from './rulebookFindings';
+import { itemJudged, rulebookFindings, type PlacedItem } from './rulebookFindings';
 import { timedChecks } from './timedChecks';
 import { detailUrlRule, isObject, itemsOf, readingsOf } from '../../rules';
 import type { Judged } from '../types';
@@ -29,7 +29,7 @@ export interface SemanticsInput {
  */
 export function checkSemantics({ body, listing, query, statedNowMs, profile }: SemanticsInput): Judged & { assumption?: string } {
   const readings = readingsOf(profile);
-  const placed: Placed[] = listing ? itemsOf(body) : isObject(body) ? [{ item: body }] : [];
+  const placed: PlacedItem[] = listing ? itemsOf(body) : isObject(body) ? [{ item: body }] : [];
   const fields = query.get('fields') ?? undefined;
   const detailUrl = itemJudged(detailUrlRule, placed);
   const judged: Judged = listing

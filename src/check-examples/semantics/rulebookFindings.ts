@@ -35,13 +35,13 @@ export function violationFinding(verdict: Verdict & { outcome: 'violated' }): Fi
 }
 
 /** An item of a listing (its position) or the detail endpoint's one page (no position). */
-export interface Placed {
+export interface PlacedItem {
   item: Item;
   position?: number;
 }
 
 /** The finding of a rule's judgement of one item, when it found a problem. */
-export function judgementFinding(rule: ItemRule, { item, position }: Placed, judgement: ItemJudgement): Finding | undefined {
+export function judgementFinding(rule: ItemRule, { item, position }: PlacedItem, judgement: ItemJudgement): Finding | undefined {
   if (!('problem' in judgement)) return undefined;
   const pointer = `${position === undefined ? '' : `/items/${position}`}${judgement.at ?? ''}`;
   const name = position === undefined ? (typeof item.id === 'number' ? `the page (release ${item.id})` : 'the page') : nameOf(item, position);
@@ -49,10 +49,11 @@ export function judgementFinding(rule: ItemRule, { item, position }: Placed, jud
 }
 
 /** Every item a rule finds broken. */
-const itemFindings = (rule: ItemRule, placed: readonly Placed[]): Finding[] => placed.flatMap((one) => judgementFinding(rule, one, rule.judge(one.item)) ?? []);
+const itemFindings = (rule: ItemRule, placed: readonly PlacedItem[]): Finding[] =>
+  placed.flatMap((one) => judgementFinding(rule, one, rule.judge(one.item)) ?? []);
 
 /** The rule as not judged when no item breaks it and some could not decide it (`2 of 5 items: ...`, the rulebook's words). */
-export const undecidedOver = (rule: ItemRule, placed: readonly Placed[]): UndecidedRule[] =>
+export const undecidedOver = (rule: ItemRule, placed: readonly PlacedItem[]): UndecidedRule[] =>
   notJudgedOf([
     verdictOverItems(
       rule,
@@ -61,7 +62,7 @@ export const undecidedOver = (rule: ItemRule, placed: readonly Placed[]): Undeci
   ]);
 
 /** Every item a rule finds broken, or the rule as not judged. */
-export const itemJudged = (rule: ItemRule, placed: readonly Placed[]): Judged => ({
+export const itemJudged = (rule: ItemRule, placed: readonly PlacedItem[]): Judged => ({
   findings: itemFindings(rule, placed),
   notJudged: undecidedOver(rule, placed),
 });

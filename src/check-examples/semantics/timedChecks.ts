@@ -13,11 +13,11 @@ import {
   type ItemRule,
   type Readings,
 } from '../../rules';
-import type { Placed } from './rulebookFindings';
+import type { PlacedItem } from './rulebookFindings';
 
 /** One rule on one item, as it stands at any clock. */
 export interface TimedCheck {
-  placed: Placed;
+  placed: PlacedItem;
   /** Instants at which the outcome may change. */
   boundaries: number[];
   /** The item's target_date among them, an instant at which the rules cannot decide "later than now". */
@@ -38,7 +38,7 @@ const DAY_MS = 86_400_000;
  * day after expected_date (in UTC: when "expected_date earlier than today" starts to hold) and
  * target_date.
  */
-function boundariesOf(item: Placed['item']): Pick<TimedCheck, 'boundaries' | 'targets'> {
+function boundariesOf(item: PlacedItem['item']): Pick<TimedCheck, 'boundaries' | 'targets'> {
   const dayStart = typeof item.expected_date === 'string' ? Date.parse(`${item.expected_date}T00:00:00Z`) : NaN;
   const target = typeof item.target_date === 'string' ? Date.parse(item.target_date) : NaN;
   const targets = Number.isNaN(target) ? [] : [target];
@@ -52,7 +52,7 @@ function rulesAt(query: URLSearchParams | undefined, clock: KnownClock, readings
 }
 
 /** Every check that depends on "now" of these items; `query` is the listing's (none for the detail endpoint). */
-export function timedChecks(placed: readonly Placed[], query: URLSearchParams | undefined, readings: Readings): TimedCheck[] {
+export function timedChecks(placed: readonly PlacedItem[], query: URLSearchParams | undefined, readings: Readings): TimedCheck[] {
   const names = rulesAt(query, NO_CLOCK, readings).map((rule) => rule.ref.rule);
   // The rules at each clock are built once, whatever the number of items judged there.
   const built = new WeakMap<KnownClock, ItemRule[]>();

@@ -2,7 +2,7 @@
 import { testApp } from '../../mock/testing/testApp';
 import { faultyApp, onList, type Fault } from '../../../contract-tests/faults/harness';
 import { FAULTS } from '../../../contract-tests/faults';
-import { listen } from '../../net/testing/listen';
+import { listenLocally } from '../../net/testing/listenLocally';
 import { runCompare } from './runCompare';
 import { answerDifference } from './answerDifference';
 import type { SuiteRun } from '../suite/runSuite';
@@ -22,8 +22,8 @@ const restrictedFields: Fault = {
   }),
 };
 
-async function compare(a: Parameters<typeof listen>[0], b: Parameters<typeof listen>[0]): Promise<SuiteRun> {
-  const [serverA, serverB] = await Promise.all([listen(a), listen(b)]);
+async function compare(a: Parameters<typeof listenLocally>[0], b: Parameters<typeof listenLocally>[0]): Promise<SuiteRun> {
+  const [serverA, serverB] = await Promise.all([listenLocally(a), listenLocally(b)]);
   try {
     return await runCompare(undefined, { baseUrl: serverA.url, compareUrl: serverB.url, token: 'dev-token', profile: 'spec', timezone: 'UTC' });
   } finally {

@@ -10,7 +10,7 @@ import { LISTING, testApp } from '../../mock/testing/testApp';
 import { journalLines } from '../../mock/testing/journalLines';
 import { faultyApp } from '../../../contract-tests/faults/harness';
 import { FAULTS } from '../../../contract-tests/faults';
-import { listen } from '../../net/testing/listen';
+import { listenLocally } from '../../net/testing/listenLocally';
 import { recordedRequests, type RecordedRequests } from './recordedRequests';
 import { runReplay } from './runReplay';
 
@@ -35,7 +35,7 @@ const errors: string[] = [];
 
 beforeAll(async () => {
   const mock = testApp({ count: 60 });
-  const server = await listen(mock.app);
+  const server = await listenLocally(mock.app);
   browser = await chromium.launch({
     executablePath: findChromium(),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -63,8 +63,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function replay(app: Parameters<typeof listen>[0], recorded: RecordedRequests) {
-  const server = await listen(app);
+async function replay(app: Parameters<typeof listenLocally>[0], recorded: RecordedRequests) {
+  const server = await listenLocally(app);
   try {
     return await runReplay(recorded, { baseUrl: server.url, token: 'dev-token', profile: 'spec', timezone: 'UTC', file: 'visit' });
   } finally {

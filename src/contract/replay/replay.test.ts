@@ -6,7 +6,7 @@ import { AUTH, LISTING, testApp } from '../../mock/testing/testApp';
 import { journalLines } from '../../mock/testing/journalLines';
 import { faultyApp } from '../../../contract-tests/faults/harness';
 import { FAULTS } from '../../../contract-tests/faults';
-import { listen } from '../../net/testing/listen';
+import { listenLocally } from '../../net/testing/listenLocally';
 import { readRecording, recordedRequests, UnreadableRecording, type RecordedRequests } from './recordedRequests';
 import { runReplay } from './runReplay';
 import type { SuiteRun } from '../suite/runSuite';
@@ -26,7 +26,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** The journal of a mock after a frontend asked ASKED (and posted once). */
 async function journalOfAFrontend(): Promise<string> {
   const { app, journal } = testApp({ count: 60 });
-  const server = await listen(app);
+  const server = await listenLocally(app);
   try {
     for (const query of ASKED) await (await fetch(`${server.url}${LISTING}${query}`, { headers: AUTH })).text();
     await (await fetch(`${server.url}${LISTING}`, { method: 'POST', headers: AUTH })).text();
@@ -36,8 +36,8 @@ async function journalOfAFrontend(): Promise<string> {
   return journalLines(journal);
 }
 
-async function replayOn(app: Parameters<typeof listen>[0], recorded: RecordedRequests): Promise<SuiteRun> {
-  const server = await listen(app);
+async function replayOn(app: Parameters<typeof listenLocally>[0], recorded: RecordedRequests): Promise<SuiteRun> {
+  const server = await listenLocally(app);
   try {
     return await runReplay(recorded, { baseUrl: server.url, token: 'dev-token', profile: 'spec', timezone: 'UTC', file: 'journal.jsonl' });
   } finally {
@@ -128,7 +128,7 @@ describe('replaying on a deployment', () => {
 
   test('--max-requests bounds what is sent: the rest is skipped, saying so', async () => {
     const recorded = recordedRequests(await journalOfAFrontend());
-    const server = await listen(testApp({ count: 60 }).app);
+    const server = await listenLocally(testApp({ count: 60 }).app);
     try {
       const run = await runReplay(recorded, { baseUrl: server.url, token: 'dev-token', profile: 'spec', maxRequests: 2, file: 'j' });
       expect(run.results.map((r) => r.outcome)).toEqual(['passed', 'passed', 'skipped', 'skipped']);

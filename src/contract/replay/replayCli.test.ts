@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH, LISTING, testApp } from '../../mock/testing/testApp';
 import { journalLines } from '../../mock/testing/journalLines';
-import { listen } from '../../net/testing/listen';
+import { listenLocally } from '../../net/testing/listenLocally';
 import { runContract } from '../cli';
 
 const dir = mkdtempSync(join(tmpdir(), 'replay-cli-'));
@@ -28,7 +28,7 @@ async function contract(args: string[]): Promise<{ code: number; out: string; er
 
 async function journalFile(queries: string[]): Promise<string> {
   const { app, journal } = testApp({ count: 30 });
-  const server = await listen(app);
+  const server = await listenLocally(app);
   try {
     for (const query of queries) await (await fetch(`${server.url}${LISTING}${query}`, { headers: AUTH })).text();
   } finally {
@@ -40,7 +40,7 @@ async function journalFile(queries: string[]): Promise<string> {
 }
 
 test('--replay exits 0 when every request holds, 1 when one violates, and writes the JSON report by request', async () => {
-  const server = await listen(testApp({ count: 30 }).app);
+  const server = await listenLocally(testApp({ count: 30 }).app);
   try {
     const good = await contract([
       '--base-url',
@@ -85,7 +85,7 @@ test('a flag that chooses rules of the suite is a usage error with --replay or -
 });
 
 test('--compare of the mock with itself exits 0, each request the same', async () => {
-  const [a, b] = await Promise.all([listen(testApp({ count: 30 }).app), listen(testApp({ count: 30 }).app)]);
+  const [a, b] = await Promise.all([listenLocally(testApp({ count: 30 }).app), listenLocally(testApp({ count: 30 }).app)]);
   try {
     const run = await contract(['--base-url', a.url, '--token', 'dev-token', '--compare', b.url]);
     expect(run.code).toBe(0);

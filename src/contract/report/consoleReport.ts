@@ -1,7 +1,7 @@
 // The suite's console report: the rule-by-rule summary, warnings, failures with their replay, and the closing line.
 import type { SuiteRun } from '../suite/runSuite';
 import { failureLines, MARK, notJudgedLine, reasonOf } from './ruleDetails';
-import { closingLine, FAULT_NOTE, faultOf, summaryLabel, warningsOf } from './runSummary';
+import { closingLine, FAULT_NOTE, runFaultOf, summaryLabel, warningsOf } from './runSummary';
 import { printable } from '../../core/printable';
 
 // cli.ts takes the exit code from the counts.
@@ -30,7 +30,7 @@ export function consoleReport(run: SuiteRun): string {
     const { rule } = result;
     lines.push('', `✗ ${rule.name} (${rule.section}): ${rule.statement}`, ...failureLines(result).map((line) => `  ${line}`));
   }
-  const fault = faultOf(run);
+  const fault = runFaultOf(run);
   if (fault !== undefined) lines.push('', `fault: ${fault} (${FAULT_NOTE})`);
   lines.push('', closingLine(run));
   return lines.join('\n');

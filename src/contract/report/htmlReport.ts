@@ -5,7 +5,7 @@ import type { RuleResult, SuiteRun } from '../suite/runSuite';
 import { html, Markup } from './html';
 import { failureFacts, MARK, notJudgedLine, reasonOf } from './ruleDetails';
 import { printable } from '../../core/printable';
-import { countsText, FAULT_NOTE, faultOf, runFacts, seconds, warningsOf } from './runSummary';
+import { countsText, FAULT_NOTE, runFaultOf, runFacts, seconds, warningsOf } from './runSummary';
 
 // Inline, like everything else on the page: the report is read offline, from a CI artifact.
 const STYLE = new Markup(`
@@ -103,7 +103,7 @@ function header(run: SuiteRun): Markup {
   const facts = [...runFacts(run), { label: 'requests', value: String(run.requests) }, { label: 'duration', value: seconds(run.durationMs) }].map(
     ({ label, value }) => html`<dt>${label}</dt><dd>${value}</dd>`,
   );
-  const fault = faultOf(run);
+  const fault = runFaultOf(run);
   const warnings = warningsOf(run);
   return html`<header>
 <h1>${run.title ?? 'Release Pages contract suite'}</h1>

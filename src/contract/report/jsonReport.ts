@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import type { RuleResult, SuiteRun } from '../suite/runSuite';
 import { failureFacts, reasonOf } from './ruleDetails';
 import { printable } from '../../core/printable';
-import { countsOf, faultOf, runFacts, warningsOf } from './runSummary';
+import { countsOf, runFaultOf, runFacts, warningsOf } from './runSummary';
 
 function ruleRecord(result: RuleResult): object {
   const { rule, outcome, failure, notJudged, probes, durationMs } = result;
@@ -26,7 +26,7 @@ function ruleRecord(result: RuleResult): object {
 
 /** The run's facts, counts, warnings, fault and each rule's outcome. */
 export function jsonReport(run: SuiteRun): object {
-  const fault = faultOf(run);
+  const fault = runFaultOf(run);
   return {
     ...Object.fromEntries(runFacts(run).map(({ key, value }) => [key, value])),
     counts: countsOf(run),

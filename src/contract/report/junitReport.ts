@@ -3,7 +3,7 @@ import builder, { type TestSuite } from 'junit-report-builder';
 import type { RuleResult, SuiteRun } from '../suite/runSuite';
 import { describeOutcome } from './describeOutcome';
 import { failureLines, reasonOf } from './ruleDetails';
-import { FAULT_NOTE, faultOf, runFacts, warningsOf } from './runSummary';
+import { FAULT_NOTE, runFaultOf, runFacts, warningsOf } from './runSummary';
 import { printable } from '../../core/printable';
 
 /**
@@ -44,7 +44,7 @@ export function writeJunitReport(run: SuiteRun, path: string): void {
   for (const { key, value } of runFacts(run)) suite.property(key, value);
   for (const warning of warningsOf(run)) suite.property('warning', warning);
   for (const result of run.results) addRule(suite, result, run.title !== undefined);
-  const fault = faultOf(run);
+  const fault = runFaultOf(run);
   if (fault !== undefined) {
     const testCase = suite.testCase().className('run').name('run.completes').error(fault, 'fault');
     describeOutcome(testCase, 'error', { body: `${fault}\n${FAULT_NOTE}` });

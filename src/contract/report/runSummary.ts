@@ -51,6 +51,6 @@ export function warningsOf(run: SuiteRun): string[] {
 /** What a fault means for the results: they are partial. */
 export const FAULT_NOTE = 'the run ended early; the rules not listed did not run';
 
-export function faultOf(run: SuiteRun): string | undefined {
+export function runFaultOf(run: SuiteRun): string | undefined {
   return run.fault === undefined ? undefined : printable(run.fault);
 }

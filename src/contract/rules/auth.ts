@@ -1,5 +1,5 @@
 // The suite's rules on authentication and permission.
-import { described, rule, type Rule } from '../suite/rule';
+import { rulebookDescription, rule, type Rule } from '../suite/rule';
 import type { SuiteContext } from '../suite/context';
 import type { ApiResponse } from '../../net/client/exchange';
 import { expectStatus, fail } from '../suite/outcomes';
@@ -26,11 +26,11 @@ async function expectRefused(context: SuiteContext, authorization: string | null
 
 export const authRules: Rule[] = [
   rule({
-    ...described('auth.missing-token-is-401'),
+    ...rulebookDescription('auth.missing-token-is-401'),
     check: (context) => expectRefused(context, null, 'a request without an Authorization header'),
   }),
   rule({
-    ...described('auth.malformed-token-is-401'),
+    ...rulebookDescription('auth.malformed-token-is-401'),
     async check(context) {
       const key = context.client.tokenHeader.slice('Token '.length);
       for (const [header, what] of [

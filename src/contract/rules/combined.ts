@@ -1,7 +1,7 @@
 // The suite's rules on parameters combined: filters, search, ordering and paging together.
 import type { StatusCode } from '../../core/types';
 import { rule, type Rule } from '../suite/rule';
-import { FULL_READ_LIMIT, type Item, type SuiteContext } from '../suite/context';
+import { FULL_READ_LIMIT, type SuiteItem, type SuiteContext } from '../suite/context';
 import {
   allOf,
   clockOf,
@@ -13,10 +13,10 @@ import {
   nonLiveIdsIfAffordable,
   onOrAfter,
   onOrBefore,
-  statusIs,
+  statusIsWithNonLive,
   walkResult,
   type KnownClock,
-  type Condition,
+  type SuiteCondition,
 } from './support';
 import { STATUS_CODES } from '../../core/spec';
 import { skip } from '../suite/outcomes';
@@ -31,8 +31,8 @@ const wordsOf = (title: string) => title.toLowerCase().split(/\s+/);
 const TERM = /^[a-z]{4,}/;
 
 /** Candidate terms, each with the dated releases whose title has a word it starts: only terms of several titles, fewest first. */
-function titleTerms(items: Item[]): [string, Item[]][] {
-  const byTerm = new Map<string, Set<Item>>();
+function titleTerms(items: SuiteItem[]): [string, SuiteItem[]][] {
+  const byTerm = new Map<string, Set<SuiteItem>>();
   for (const item of items) {
     if (item.title === undefined || item.expected_date === undefined) continue;
     for (const word of wordsOf(item.title)) {
@@ -42,12 +42,12 @@ function titleTerms(items: Item[]): [string, Item[]][] {
   }
   return [...byTerm]
     .filter(([, titled]) => titled.size > 1)
-    .map(([term, titled]): [string, Item[]] => [term, [...titled]])
+    .map(([term, titled]): [string, SuiteItem[]] => [term, [...titled]])
     .sort((a, b) => a[1].length - b[1].length);
 }
 
 /** Search recall of §4.2 rules 2 and 3, for the title alone: a term that starts a word of the title matches. */
-function titleHas(term: string): Condition {
+function titleHas(term: string): SuiteCondition {
   return {
     text: `the title has a word starting with "${term}"`,
     meets: (item) => (item.title === undefined ? undefined : wordsOf(item.title).some((w) => w.startsWith(term))),
@@ -63,7 +63,7 @@ interface Combination {
   /** Releases of the snapshot known to meet the four together. */
   meeting: number;
   /** Releases in the range that meet the status and whose titles lack the term: one of them outside the term's own result shows a dropped search. */
-  searchCandidates: Item[];
+  searchCandidates: SuiteItem[];
 }
 
 /**
@@ -75,18 +75,18 @@ interface Combination {
  * term's own result by the rule). Preferred: more dates in the range, so that a wrong order shows,
  * then a narrower range.
  */
-function combinations(items: Item[], clock: KnownClock, nonLive: Set<number> | undefined): Combination[] {
+function combinations(items: SuiteItem[], clock: KnownClock, nonLive: Set<number> | undefined): Combination[] {
   const found: { combination: Combination; score: number }[] = [];
   for (const [term, titled] of titleTerms(items)) {
     const hasTerm = titleHas(term);
     for (const code of STATUS_CODES) {
-      const status = statusIs(code, clock, nonLive);
+      const status = statusIsWithNonLive(code, clock, nonLive);
       const dates = [...new Set(titled.filter((i) => status.meets(i) === true).map((i) => i.expected_date as string))].sort();
       // A date before the range and one after it, with at least one inside.
       if (dates.length < 3) continue;
       // At most three of them inside: a narrow range keeps the liveness a large deployment is read for small.
       const [from, to] = [dates[1], dates[Math.min(dates.length - 2, 3)]];
-      const inRange = (i: Item) => (i.expected_date as string) >= from && (i.expected_date as string) <= to;
+      const inRange = (i: SuiteItem) => (i.expected_date as string) >= from && (i.expected_date as string) <= to;
       if (!titled.some((i) => inRange(i) && status.meets(i) === false)) continue;
       const searchCandidates = items.filter((i) => inRange(i) && status.meets(i) === true && hasTerm.meets(i) === false);
       if (searchCandidates.length === 0) continue;
@@ -136,7 +136,7 @@ async function confirmed(
  * shown suggest it (`draft` not live, any other code live). The verdicts never rest on it: they
  * use the drafts of the chosen range, read whole.
  */
-const shownNonLive = (items: readonly Item[]): Set<number> => new Set(items.filter((item) => item.status?.code === 'draft').map((item) => item.id));
+const shownNonLive = (items: readonly SuiteItem[]): Set<number> => new Set(items.filter((item) => item.status?.code === 'draft').map((item) => item.id));
 
 /** The ids of the drafts within the range, when at most NON_LIVE_READ_LIMIT (else liveness stays unknown there). */
 async function draftsWithin(context: SuiteContext, from: string, to: string): Promise<Set<number> | undefined> {
@@ -162,14 +162,14 @@ export const combinedRules: Rule[] = [
       const { pick, searched } = found;
       const nonLive = known ?? (await draftsWithin(context, pick.from, pick.to));
       const range = allOf(onOrAfter(pick.from), onOrBefore(pick.to));
-      const statusThen = statusIs(pick.code, judge, nonLive);
+      const statusThen = statusIsWithNonLive(pick.code, judge, nonLive);
       // Small pages, so that the result spans several; but no more than about twenty, however many releases the search also finds through their reports.
       const atMost = items.filter((i) => range.meets(i) === true && statusThen.meets(i) !== false).length;
       const limit = Math.min(context.pageSize, Math.max(Math.ceil(pick.meeting / 2), Math.ceil(atMost / 20)));
       const query = `expected_date_after=${pick.from}&expected_date_before=${pick.to}&status=${pick.code}&search=${encodeURIComponent(pick.term)}&ordering=-expected_date`;
       context.drew(`a term, a status and a date range each excluding a release the others select, pages of ${limit}`, query);
       const result = await walkResult(context, query, limit);
-      const status = statusIs(pick.code, clockOf(context, result.pages), nonLive);
+      const status = statusIsWithNonLive(pick.code, clockOf(context, result.pages), nonLive);
       expectSound(context, result, range);
       expectSound(context, result, status);
       expectSound(context, result, inResultOf(searched.query, searched.ids));

@@ -1,5 +1,5 @@
 // The suite's rules on the items' content: date formats, status colours and labels, report types and `detail_url`.
-import { described, rule, type Rule } from '../suite/rule';
+import { rulebookDescription, rule, type Rule } from '../suite/rule';
 import { expectEachItem, expectItemRule, isObject, snapshotItems } from './itemChecks';
 import { skip } from '../suite/outcomes';
 import { announcedLabelRule, dateFormatsRule, detailUrlRule, statusColorRule } from '../../rules';
@@ -25,7 +25,7 @@ export const contentRules: Rule[] = [
     },
   }),
   rule({
-    ...described('content.status-colors-are-hex'),
+    ...rulebookDescription('content.status-colors-are-hex'),
     async check(context) {
       const items = snapshotItems(context).filter((item) => isObject(item.status));
       if (items.length === 0) skip('no release carries a status object');
@@ -33,7 +33,7 @@ export const contentRules: Rule[] = [
     },
   }),
   rule({
-    ...described('content.announced-status-is-labelled'),
+    ...rulebookDescription('content.announced-status-is-labelled'),
     async check(context) {
       const announced = snapshotItems(context).filter((item) => isObject(item.status) && item.status.code === 'announced');
       if (announced.length === 0) skip('no release shows the status announced');
@@ -41,7 +41,7 @@ export const contentRules: Rule[] = [
     },
   }),
   rule({
-    ...described('content.detail-url-form'),
+    ...rulebookDescription('content.detail-url-form'),
     async check(context) {
       const items = snapshotItems(context).filter((item) => item.meta?.detail_url !== undefined && item.meta.detail_url !== null);
       if (items.length === 0) skip('no release carries a detail_url');
@@ -49,7 +49,7 @@ export const contentRules: Rule[] = [
     },
   }),
   rule({
-    ...described('content.date-formats'),
+    ...rulebookDescription('content.date-formats'),
     async check(context) {
       expectItemRule(context, snapshotItems(context), 'a date field is not in its documented format', dateFormatsRule);
     },

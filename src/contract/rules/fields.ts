@@ -1,5 +1,5 @@
 // The suite's rules on `fields` selections.
-import { described, rule, type Rule } from '../suite/rule';
+import { rulebookDescription, rule, type Rule } from '../suite/rule';
 import type { SuiteContext } from '../suite/context';
 import { answeredItems, expectItemRule, snapshotItems } from './itemChecks';
 import { fieldsRule, metaRule, readingsOf, selectionOf } from '../../rules';
@@ -18,13 +18,13 @@ function selectedBy(context: SuiteContext, fields: string | null) {
 
 export const fieldsRules: Rule[] = [
   rule({
-    ...described('fields.star-selects-every-field'),
+    ...rulebookDescription('fields.star-selects-every-field'),
     async check(context) {
       expectItemRule(context, snapshotItems(context), 'with fields=* a release does not hold every field of the release page object', selectedBy(context, '*'));
     },
   }),
   rule({
-    ...described('fields.default-holds-id-title-meta'),
+    ...rulebookDescription('fields.default-holds-id-title-meta'),
     async check(context) {
       expectItemRule(
         context,
@@ -35,14 +35,14 @@ export const fieldsRules: Rule[] = [
     },
   }),
   rule({
-    ...described('fields.subset-holds-requested-fields'),
+    ...rulebookDescription('fields.subset-holds-requested-fields'),
     async check(context) {
       const items = await answeredItems(context, `fields=${REQUESTED}&${SAMPLE}`);
       expectItemRule(context, items, `with fields=${REQUESTED} an item does not hold what was asked`, selectedBy(context, REQUESTED));
     },
   }),
   rule({
-    ...described('fields.meta-is-complete'),
+    ...rulebookDescription('fields.meta-is-complete'),
     async check(context) {
       const message = 'a release page meta is not complete';
       expectItemRule(context, snapshotItems(context), message, metaRule);

@@ -1,7 +1,7 @@
 // The suite's rules on the listing's filters.
-import { described, rule, type Rule } from '../suite/rule';
-import type { Item, SuiteContext } from '../suite/context';
-import { allOf, equalTo, expectExactly as expectExactlyAt, onOrAfter, onOrBefore, type Condition } from './support';
+import { rulebookDescription, rule, type Rule } from '../suite/rule';
+import type { SuiteItem, SuiteContext } from '../suite/context';
+import { allOf, equalTo, expectExactly as expectExactlyAt, onOrAfter, onOrBefore, type SuiteCondition } from './support';
 import { skip } from '../suite/outcomes';
 
 interface DateCount {
@@ -10,7 +10,7 @@ interface DateCount {
 }
 
 /** The snapshot's expected dates, earliest first, each with how many releases have it. */
-function datesOf(items: Item[]): DateCount[] {
+function datesOf(items: SuiteItem[]): DateCount[] {
   const counts = new Map<string, number>();
   for (const { expected_date: date } of items) if (date !== undefined) counts.set(date, (counts.get(date) ?? 0) + 1);
   return [...counts].map(([date, count]) => ({ date, count })).sort((a, b) => (a.date < b.date ? -1 : 1));
@@ -33,25 +33,25 @@ function datesOrSkip(context: SuiteContext): DateCount[] {
 }
 
 /** The filtered result holds exactly the releases that meet the condition, which does not depend on the clock. */
-const expectExactly = (context: SuiteContext, query: string, condition: Condition) => expectExactlyAt(context, query, () => condition);
+const expectExactly = (context: SuiteContext, query: string, condition: SuiteCondition) => expectExactlyAt(context, query, () => condition);
 
-export const filterRules: Rule[] = [
+export const filteringRules: Rule[] = [
   rule({
-    ...described('filter.expected-date-after-is-inclusive'),
+    ...rulebookDescription('filter.expected-date-after-is-inclusive'),
     async check(context) {
       const date = boundary(datesOrSkip(context).reverse());
       await expectExactly(context, `expected_date_after=${date}`, onOrAfter(date));
     },
   }),
   rule({
-    ...described('filter.expected-date-before-is-inclusive'),
+    ...rulebookDescription('filter.expected-date-before-is-inclusive'),
     async check(context) {
       const date = boundary(datesOrSkip(context));
       await expectExactly(context, `expected_date_before=${date}`, onOrBefore(date));
     },
   }),
   rule({
-    ...described('filter.expected-date-equals'),
+    ...rulebookDescription('filter.expected-date-equals'),
     async check(context) {
       const shared = datesOrSkip(context).reduce((a, b) => (b.count > a.count ? b : a));
       await expectExactly(context, `expected_date=${shared.date}`, equalTo(shared.date));

@@ -4,7 +4,7 @@ import { authRules } from './auth';
 import { combinedRules } from './combined';
 import { contentRules } from './content';
 import { fieldsRules } from './fields';
-import { filterRules } from './filters';
+import { filteringRules } from './filters';
 import { invalidRules } from './invalid';
 import { mockRules } from './mock';
 import { orderingRules } from './ordering';
@@ -31,7 +31,7 @@ export const ALL_RULES: readonly Rule[] = [
   ...fieldsRules,
   ...contentRules,
   ...pagingRules,
-  ...walking(filterRules),
+  ...walking(filteringRules),
   ...walking(orderingRules),
   ...walking(searchRules),
   ...walking(pairRules),

@@ -1,5 +1,5 @@
 // The suite's rules on invalid parameters, refused as the spec states.
-import { described, rule, type Rule } from '../suite/rule';
+import { rulebookDescription, rule, type Rule } from '../suite/rule';
 import type { SuiteContext } from '../suite/context';
 import { fail } from '../suite/outcomes';
 import { LISTING_PATH } from '../../core/spec';
@@ -30,7 +30,7 @@ async function expectAllRefused(context: SuiteContext, cases: readonly (readonly
 
 export const invalidRules: Rule[] = [
   rule({
-    ...described('invalid.limit-not-an-integer-is-refused'),
+    ...rulebookDescription('invalid.limit-not-an-integer-is-refused'),
     check: (context) =>
       expectAllRefused(context, [
         ['limit=abc', 'limit is not an integer'],
@@ -39,11 +39,11 @@ export const invalidRules: Rule[] = [
       ]),
   }),
   rule({
-    ...described('invalid.status-not-a-code-is-refused'),
+    ...rulebookDescription('invalid.status-not-a-code-is-refused'),
     check: (context) => expectAllRefused(context, [['status=unknown', 'status is not one of draft, announced, scheduled, published']]),
   }),
   rule({
-    ...described('invalid.date-not-a-date-is-refused'),
+    ...rulebookDescription('invalid.date-not-a-date-is-refused'),
     check: (context) =>
       expectAllRefused(context, [
         ['expected_date=2025-13-01', 'there is no month 13'],
@@ -52,7 +52,7 @@ export const invalidRules: Rule[] = [
       ]),
   }),
   rule({
-    ...described('invalid.offset-not-an-integer-is-refused'),
+    ...rulebookDescription('invalid.offset-not-an-integer-is-refused'),
     check: (context) =>
       expectAllRefused(context, [
         ['offset=-1', 'a starting position cannot be negative'],
@@ -61,11 +61,11 @@ export const invalidRules: Rule[] = [
       ]),
   }),
   rule({
-    ...described('invalid.search-operator-not-and-or-is-refused'),
+    ...rulebookDescription('invalid.search-operator-not-and-or-is-refused'),
     check: (context) => expectAllRefused(context, [['search=report&search_operator=xor', 'search_operator is neither and nor or']]),
   }),
   rule({
-    ...described('invalid.type-missing-is-refused'),
+    ...rulebookDescription('invalid.type-missing-is-refused'),
     profile: 'mock',
     async check(context) {
       expectRefused(await context.get(`${LISTING_PATH}?limit=1`), context.options.profile, 'a listing request without type (a required parameter)');

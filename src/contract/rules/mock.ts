@@ -1,8 +1,8 @@
 // The suite's rules that hold for the mock only (`--profile mock`).
 import { isDeepStrictEqual } from 'node:util';
 import type { StatusCode } from '../../core/types';
-import { described, rule, type Rule } from '../suite/rule';
-import type { Item } from '../suite/context';
+import { rulebookDescription, rule, type Rule } from '../suite/rule';
+import type { SuiteItem } from '../suite/context';
 import { MOCK_STATUS_PRECEDENCE, precedenceCode, statusCondition, type Item as RuleItem, type TimeJudge } from '../../rules';
 import { requestHolding, answeredItems, expectEachItem, snapshotItems } from './itemChecks';
 import { DEFAULT_FIELDS, LISTING_PATH, MAX_LIMIT, META_FIELDS } from '../../core/spec';
@@ -39,12 +39,12 @@ function expectBody(response: ApiResponse, status: number, body: object, what: s
 const keyList = (object: object) => Object.keys(object).sort().join(', ');
 
 /** The codes whose condition of §3 the release meets, for the failure's words. */
-const codesMet = (item: Item, live: boolean, judge: TimeJudge): StatusCode[] =>
+const codesMet = (item: SuiteItem, live: boolean, judge: TimeJudge): StatusCode[] =>
   MOCK_STATUS_PRECEDENCE.filter((code) => statusCondition(code, item as RuleItem, judge, live));
 
 export const mockRules: Rule[] = [
   rule({
-    ...described('mock.errors-use-documented-bodies'),
+    ...rulebookDescription('mock.errors-use-documented-bodies'),
     needsSnapshot: false,
     profile: 'mock',
     async check(context) {
@@ -84,7 +84,7 @@ export const mockRules: Rule[] = [
     },
   }),
   rule({
-    ...described('mock.default-fields-are-id-title-meta'),
+    ...rulebookDescription('mock.default-fields-are-id-title-meta'),
     profile: 'mock',
     async check(context) {
       const expected = `keys ${[...DEFAULT_FIELDS].sort().join(', ')}; meta keys ${[...META_FIELDS].sort().join(', ')}`;
@@ -100,7 +100,7 @@ export const mockRules: Rule[] = [
     },
   }),
   rule({
-    ...described('mock.order-without-ordering-is-ascending-id'),
+    ...rulebookDescription('mock.order-without-ordering-is-ascending-id'),
     profile: 'mock',
     async check(context) {
       const items = snapshotItems(context);
@@ -115,7 +115,7 @@ export const mockRules: Rule[] = [
     },
   }),
   rule({
-    ...described('mock.status-precedence'),
+    ...rulebookDescription('mock.status-precedence'),
     profile: 'mock',
     async check(context) {
       const items = snapshotItems(context);

@@ -1,6 +1,6 @@
 // The suite's rules on `ordering`.
-import { described, rule, type Rule } from '../suite/rule';
-import { windowsOf, type Item } from '../suite/context';
+import { rulebookDescription, rule, type Rule } from '../suite/rule';
+import { windowsOf, type SuiteItem } from '../suite/context';
 import { expectDateOrder, readWindow, walkResult } from './support';
 import { fail, skip } from '../suite/outcomes';
 
@@ -13,7 +13,7 @@ const TIE_PAGES_FACTOR = 3;
  * repeats or loses a release there. `limit` itself when no smaller size within a few times the
  * pages does.
  */
-function tieSplittingLimit(items: readonly Item[], limit: number, descending: boolean): number {
+function tieSplittingLimit(items: readonly SuiteItem[], limit: number, descending: boolean): number {
   const dates = items.map((item) => String(item.expected_date ?? '')).sort();
   if (descending) dates.reverse();
   let [start, end] = [0, 0];
@@ -34,7 +34,7 @@ function orderingRule(descending: boolean): Rule {
   const direction = descending ? 'descending' : 'ascending';
   const ordering = `${descending ? '-' : ''}expected_date`;
   return rule({
-    ...described(`ordering.expected-date-${direction}-across-pages`),
+    ...rulebookDescription(`ordering.expected-date-${direction}-across-pages`),
     async check(context) {
       const total = context.snapshot.totalCount;
       if (total < 2) skip(`${total} release(s): nothing to order`);

@@ -1,11 +1,11 @@
 // The suite's rules on paging: `limit`, `offset`, `total_count` and the pages partitioning the result.
-import { described, rule, type Rule } from '../suite/rule';
-import type { Item, SuiteContext } from '../suite/context';
+import { rulebookDescription, rule, type Rule } from '../suite/rule';
+import type { SuiteItem, SuiteContext } from '../suite/context';
 import { MAX_LIMIT, STATUS_CODES } from '../../core/spec';
 import { expectStatus, fail, skip } from '../suite/outcomes';
 import { middleDate, titleWord } from './support';
 
-const idsOf = (items: Item[]) => items.map((i) => i.id);
+const idsOf = (items: SuiteItem[]) => items.map((i) => i.id);
 
 /** Offsets through the listing, and the page size of the small pages read there. */
 const PARTITION_WINDOWS = 5;
@@ -82,7 +82,7 @@ async function expectCountMatchesResult(context: SuiteContext, query: string): P
 
 export const pagingRules: Rule[] = [
   rule({
-    ...described('paging.default-page-size-is-200'),
+    ...rulebookDescription('paging.default-page-size-is-200'),
     async check(context) {
       const { body, response } = await context.listingBody('');
       const expected = Math.min(MAX_LIMIT, context.snapshot.totalCount);
@@ -92,7 +92,7 @@ export const pagingRules: Rule[] = [
     },
   }),
   rule({
-    ...described('paging.limit-bounds-the-page'),
+    ...rulebookDescription('paging.limit-bounds-the-page'),
     async check(context) {
       const total = context.snapshot.totalCount;
       for (const limit of LIMIT_BOUNDARIES) {
@@ -128,7 +128,7 @@ export const pagingRules: Rule[] = [
     },
   }),
   rule({
-    ...described('paging.pages-partition-the-result'),
+    ...rulebookDescription('paging.pages-partition-the-result'),
     async check(context) {
       const total = context.snapshot.totalCount;
       if (total < 3) skip('fewer than 3 releases: no pages to walk');
@@ -149,7 +149,7 @@ export const pagingRules: Rule[] = [
     },
   }),
   rule({
-    ...described('paging.total-count-counts-every-release'),
+    ...rulebookDescription('paging.total-count-counts-every-release'),
     async check(context) {
       await expectCountMatchesResult(context, '');
       // The same count on pages at the start, the middle, the end and past the end of the listing.
@@ -178,7 +178,7 @@ export const pagingRules: Rule[] = [
     },
   }),
   rule({
-    ...described('paging.short-page-is-the-last'),
+    ...rulebookDescription('paging.short-page-is-the-last'),
     async check(context) {
       const total = context.snapshot.totalCount;
       const limit = 7;
@@ -198,7 +198,7 @@ export const pagingRules: Rule[] = [
     },
   }),
   rule({
-    ...described('paging.no-page-exceeds-200'),
+    ...rulebookDescription('paging.no-page-exceeds-200'),
     async check(context) {
       if (context.snapshot.totalCount <= MAX_LIMIT)
         skip(`only ${context.snapshot.totalCount} releases: a page above ${MAX_LIMIT} cannot be told from the whole result`);
@@ -218,7 +218,7 @@ export const pagingRules: Rule[] = [
     },
   }),
   rule({
-    ...described('paging.total-count-counts-filtered-and-searched-results'),
+    ...rulebookDescription('paging.total-count-counts-filtered-and-searched-results'),
     async check(context) {
       for (const query of countedQueries(context)) await expectCountMatchesResult(context, query);
     },

@@ -1,6 +1,6 @@
 // The rule that filters combine two at a time (§4.1): a status with dates, a search with a status, dates or an ordering.
 import { rule, type Rule } from '../suite/rule';
-import { FULL_READ_LIMIT, type Item, type SuiteContext } from '../suite/context';
+import { FULL_READ_LIMIT, type SuiteItem, type SuiteContext } from '../suite/context';
 import {
   allOf,
   equalTo,
@@ -10,9 +10,9 @@ import {
   nonLiveIdsIfAffordable,
   onOrAfter,
   onOrBefore,
-  statusIs,
+  statusIsWithNonLive,
   type KnownClock,
-  type Condition,
+  type SuiteCondition,
   type DateOrder,
 } from './support';
 import { TITLE_WORDS, wordIndex } from './searchWords';
@@ -21,12 +21,12 @@ import { skip } from '../suite/outcomes';
 /** A pair of filters, the condition a release meets to be in its result, and the order its pages follow. */
 interface Pair {
   query: string;
-  conditionAt: (clock: KnownClock) => Condition;
+  conditionAt: (clock: KnownClock) => SuiteCondition;
   order?: DateOrder;
 }
 
 /** `published` needs no liveness (§3: by its dates alone): the pairs with a range use it. */
-const published = (clock: KnownClock) => statusIs('published', clock, undefined);
+const published = (clock: KnownClock) => statusIsWithNonLive('published', clock, undefined);
 
 /** The status with dates, each way of ordering, and with an ordering alone: the paths that narrow a status by a range, count within it, and walk it either way. */
 function statusWithDates(date: string): Pair[] {
@@ -42,7 +42,7 @@ function statusWithDates(date: string): Pair[] {
 }
 
 /** The date most releases shown as `scheduled` share, if any: the status whose narrowing by one date is probed. */
-function scheduledDate(items: readonly Item[]): string | undefined {
+function scheduledDate(items: readonly SuiteItem[]): string | undefined {
   const counts = new Map<string, number>();
   for (const item of items)
     if (item.status?.code === 'scheduled' && item.expected_date) counts.set(item.expected_date, (counts.get(item.expected_date) ?? 0) + 1);
@@ -51,7 +51,7 @@ function scheduledDate(items: readonly Item[]): string | undefined {
 
 /** `scheduled` on one date, with and without an ordering: liveness from status=draft when it is affordable (unknown: not judged). */
 function scheduledOn(date: string, nonLive: Set<number> | undefined): Pair[] {
-  const conditionAt = (clock: KnownClock) => allOf(equalTo(date), statusIs('scheduled', clock, nonLive));
+  const conditionAt = (clock: KnownClock) => allOf(equalTo(date), statusIsWithNonLive('scheduled', clock, nonLive));
   const query = `expected_date=${date}&status=scheduled`;
   return [
     { query, conditionAt },
@@ -87,7 +87,7 @@ async function searchIds(context: SuiteContext, term: string): Promise<Set<numbe
  * the next date) is in the search's result: a bound tested one release too far lets it in. The
  * one nearest `date`; `date` itself when there is none.
  */
-function boundBeforeAHit(items: readonly Item[], ids: Set<number>, date: string): string {
+function boundBeforeAHit(items: readonly SuiteItem[], ids: Set<number>, date: string): string {
   const firstOf = new Map<string, number>();
   for (const { id, expected_date: d } of items) if (d !== undefined && id < (firstOf.get(d) ?? Infinity)) firstOf.set(d, id);
   const dates = [...firstOf.keys()].sort();

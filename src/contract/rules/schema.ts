@@ -13,7 +13,7 @@ import {
   type SeenRequest,
   type Violated,
 } from '../../rules';
-import { described, rule, type Rule } from '../suite/rule';
+import { rulebookDescription, rule, type Rule } from '../suite/rule';
 import { PAGE_TYPE } from '../../core/spec';
 import { fail } from '../suite/outcomes';
 import { extraFieldPointers, schemaErrorLines } from '../../core/openapi/describeSchemaErrors';
@@ -50,7 +50,7 @@ const BODY_EXPECTED = 'a body valid against ReleasePageList';
 /** Run last: they judge every answer the run received, as it arrived. */
 export const schemaRules: Rule[] = [
   rule({
-    ...described('content.answers-are-json'),
+    ...rulebookDescription('content.answers-are-json'),
     needsSnapshot: false,
     watch(response, memo, context) {
       if (context.options.profile === 'spec' && (response.status < 200 || response.status > 299)) return;
@@ -68,7 +68,7 @@ export const schemaRules: Rule[] = [
     },
   }),
   rule({
-    ...described(NO_FAILING_ANSWERS),
+    ...rulebookDescription(NO_FAILING_ANSWERS),
     needsSnapshot: false,
     watch(response, memo, context) {
       if (memo.has('failed')) return;
@@ -89,7 +89,7 @@ export const schemaRules: Rule[] = [
     },
   }),
   rule({
-    ...described(VALID_REQUESTS_SERVED),
+    ...rulebookDescription(VALID_REQUESTS_SERVED),
     needsSnapshot: false,
     watch(response, memo, context) {
       if (memo.has('refused')) return;
@@ -110,7 +110,7 @@ export const schemaRules: Rule[] = [
     },
   }),
   rule({
-    ...described('schema.listing-answers-match-openapi'),
+    ...rulebookDescription('schema.listing-answers-match-openapi'),
     needsSnapshot: false,
     watch(response, memo, context) {
       // A listing of release pages only: an answer to a request without type may list every page type (Wagtail's does).

@@ -1,6 +1,6 @@
 // The suite's rules on `search`: matching words, operators and relevance order.
-import { described, rule, type Rule } from '../suite/rule';
-import { FULL_READ_LIMIT, type Item, type SuiteContext } from '../suite/context';
+import { rulebookDescription, rule, type Rule } from '../suite/rule';
+import { FULL_READ_LIMIT, type SuiteItem, type SuiteContext } from '../suite/context';
 import { idList } from './support';
 import type { ApiResponse } from '../../net/client/exchange';
 import { fail, skip } from '../suite/outcomes';
@@ -34,8 +34,8 @@ import {
  * A first letter of title words, searched alone (a term of one letter starts a word too, §4.2.3),
  * with the date whose releases hold the most words it starts, and those releases.
  */
-function pickLetter(index: Map<string, Word>): { letter: string; date: string; holders: Item[] } | undefined {
-  const byLetterAndDate = new Map<string, Set<Item>>();
+function pickLetter(index: Map<string, Word>): { letter: string; date: string; holders: SuiteItem[] } | undefined {
+  const byLetterAndDate = new Map<string, Set<SuiteItem>>();
   for (const [text, word] of index) {
     for (const item of word.holders) {
       if (typeof item.expected_date !== 'string') continue;
@@ -67,7 +67,7 @@ function estimatedResult(context: SuiteContext, words: readonly string[], holder
   const { snapshot } = context;
   let index = searchedWords.get(snapshot);
   if (!index) searchedWords.set(snapshot, (index = wordIndex(snapshot.items, ANY_SEARCHED_WORD)));
-  const sets = words.map((word) => index.get(word.toLowerCase())?.holders ?? new Set<Item>());
+  const sets = words.map((word) => index.get(word.toLowerCase())?.holders ?? new Set<SuiteItem>());
   const all = sets.length === 0 ? 0 : [...sets[0]].filter((item) => sets.every((set) => set.has(item))).length;
   return Math.ceil((Math.max(all, holders) * snapshot.totalCount) / Math.max(1, snapshot.items.length));
 }
@@ -76,7 +76,7 @@ function estimatedResult(context: SuiteContext, words: readonly string[], holder
 const affordable = (context: SuiteContext, words: readonly string[], holders = 0): boolean => estimatedResult(context, words, holders) <= FULL_READ_LIMIT;
 
 /** The searchable words of one release's title. */
-const titleWordsOf = (item: Item, index: Map<string, Word>): Word[] => wordsOfRelease(item, index, TITLE_WORDS);
+const titleWordsOf = (item: SuiteItem, index: Map<string, Word>): Word[] => wordsOfRelease(item, index, TITLE_WORDS);
 
 /** What one search found: every page walked, ids gathered. */
 interface Found {
@@ -98,10 +98,10 @@ async function search(
   return { query, ids: new Set(items.map((item) => item.id)), response: pages[0] };
 }
 
-const describeRelease = (item: Item) => `id ${item.id} ${JSON.stringify(item.title)}`;
+const describeRelease = (item: SuiteItem) => `id ${item.id} ${JSON.stringify(item.title)}`;
 
 /** Fails unless the search found every one of the releases. */
-function expectFound(found: Found, releases: Iterable<Item>, message: string, whose: string): void {
+function expectFound(found: Found, releases: Iterable<SuiteItem>, message: string, whose: string): void {
   const expected = [...releases];
   const missing = expected.filter((item) => !found.ids.has(item.id));
   if (missing.length > 0) {
@@ -143,7 +143,7 @@ function expectSameReleases(first: Found, second: Found, message: string): void 
 interface Pair {
   a: Word;
   b: Word;
-  both: Item[];
+  both: SuiteItem[];
 }
 
 /**
@@ -211,7 +211,7 @@ const MIN_PREFIXED_LENGTH = 7;
  * The prefix that starts the most different title words (fewest holders on a tie). Not a stop
  * word, and not ending in `y`, which stemmers rewrite (`daily` → `daili`).
  */
-function pickPrefix(index: Map<string, Word>, fits: (holders: number) => boolean): { prefix: string; words: string[]; holders: Set<Item> } | undefined {
+function pickPrefix(index: Map<string, Word>, fits: (holders: number) => boolean): { prefix: string; words: string[]; holders: Set<SuiteItem> } | undefined {
   const byPrefix = new Map<string, string[]>();
   for (const key of index.keys()) {
     const prefix = key.slice(0, PREFIX_LENGTH);
@@ -233,7 +233,7 @@ function prefixOf(key: string): string | undefined {
 }
 
 /** Whether a release's title has a word starting with each of the prefixes. */
-const titleStartsEach = (item: Item, prefixes: readonly string[]): boolean => {
+const titleStartsEach = (item: SuiteItem, prefixes: readonly string[]): boolean => {
   const words = tokensOf(titleText(item)).map((t) => t.toLowerCase());
   return prefixes.every((prefix) => words.some((word) => word.startsWith(prefix)));
 };
@@ -245,9 +245,9 @@ const PREFIX_CANDIDATES = 200;
  * `count` prefixes of the words of one title, each a term of its own (§4.2.3 applies to every
  * term): the title whose prefixes the fewest releases share, with those releases.
  */
-function pickPrefixTerms(context: SuiteContext, index: Map<string, Word>, count: number): { prefixes: string[]; holders: Item[] } | undefined {
+function pickPrefixTerms(context: SuiteContext, index: Map<string, Word>, count: number): { prefixes: string[]; holders: SuiteItem[] } | undefined {
   const items = context.snapshot.items;
-  let best: { prefixes: string[]; holders: Item[] } | undefined;
+  let best: { prefixes: string[]; holders: SuiteItem[] } | undefined;
   const candidates = items.filter((item) => new Set(titleWordsOf(item, index).flatMap((w) => prefixOf(w.text.toLowerCase()) ?? [])).size >= count);
   for (const item of candidates.slice(0, PREFIX_CANDIDATES)) {
     const words = titleWordsOf(item, index).sort(byRarity);
@@ -259,7 +259,7 @@ function pickPrefixTerms(context: SuiteContext, index: Map<string, Word>, count:
 }
 
 /** Releases spread through the snapshot (first, middle, last) whose titles hold a word of the index. */
-function spreadReleases(context: SuiteContext, index: Map<string, Word>, wordClass: WordClass): Item[] {
+function spreadReleases(context: SuiteContext, index: Map<string, Word>, wordClass: WordClass): SuiteItem[] {
   const withWords = context.snapshot.items.filter((item) => wordsOfRelease(item, index, wordClass).length > 0);
   if (withWords.length === 0) return [];
   return [...new Set([0, Math.floor(withWords.length / 2), withWords.length - 1].map((i) => withWords[i]))];
@@ -301,8 +301,8 @@ const TITLE_OR_PRODUCT: WordClass = {
 interface AcrossFields {
   title: Word;
   product: Word;
-  withTitleWord: Set<Item>;
-  withProductWord: Set<Item>;
+  withTitleWord: Set<SuiteItem>;
+  withProductWord: Set<SuiteItem>;
 }
 
 /**
@@ -372,7 +372,7 @@ export const searchRules: Rule[] = [
     },
   }),
   rule({
-    ...described('search.case-insensitive'),
+    ...rulebookDescription('search.case-insensitive'),
     async check(context) {
       titleIndexOrSkip(context);
       for (const wordClass of CASE_CLASSES) {

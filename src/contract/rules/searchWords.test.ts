@@ -1,5 +1,5 @@
 // Tests of picking search words from a snapshot, each class from its own text.
-import type { Item } from '../suite/context';
+import type { SuiteItem } from '../suite/context';
 import {
   ANY_SEARCHED_WORD,
   comparableWord,
@@ -12,7 +12,7 @@ import {
 } from './searchWords';
 
 const release = (id: number, title: string, products: string[] = [], report = 'Market Pulse Daily') =>
-  ({ id, title, announcement_reports: [{ title: report, products: products.map((name) => ({ name })) }] }) as unknown as Item;
+  ({ id, title, announcement_reports: [{ title: report, products: products.map((name) => ({ name })) }] }) as unknown as SuiteItem;
 
 const ITEMS = [
   release(1, 'Zürich Börse Überblick 2027', ['Rath Navigator']),

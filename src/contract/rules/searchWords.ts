@@ -1,7 +1,7 @@
 // The words the search rules draw their probes from: every word of the snapshot, sorted into the
 // classes a deployment may get wrong on its own (ASCII title words, words with non-ASCII letters,
 // words with digits, product names, report titles), each class ranked by how much it tells apart.
-import type { Item } from '../suite/context';
+import type { SuiteItem } from '../suite/context';
 
 /**
  * English stop words of four letters or more, as full-text engines (PostgreSQL, Elasticsearch)
@@ -22,13 +22,13 @@ export const tokensOf = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu
 /** A word, as first written in the data, and the releases whose texts hold it. */
 export interface Word {
   text: string;
-  holders: Set<Item>;
+  holders: Set<SuiteItem>;
 }
 
 /** A class of words: where in a release they are read, and which tokens belong to it (lower-cased). */
 export interface WordClass {
   name: string;
-  textsOf(item: Item): string[];
+  textsOf(item: SuiteItem): string[];
   accepts(key: string): boolean;
 }
 
@@ -46,11 +46,11 @@ const hasNonAsciiCase = (key: string): boolean =>
 /** Four ASCII letters or digits or more, a digit among them (`2027`): engines with a minimum word length index those, and no script rule splits them. */
 const hasDigits = (key: string): boolean => /^[a-z0-9]{4,}$/.test(key) && /[0-9]/.test(key);
 
-export const titleText = (item: Item): string => String(item.title ?? '');
-const titleOf = (item: Item): string[] => [titleText(item)];
-export const productNamesOf = (item: Item): string[] =>
+export const titleText = (item: SuiteItem): string => String(item.title ?? '');
+const titleOf = (item: SuiteItem): string[] => [titleText(item)];
+export const productNamesOf = (item: SuiteItem): string[] =>
   (item.announcement_reports ?? []).flatMap((report) => (report.products ?? []).map((product) => String(product.name ?? '')));
-const reportTitlesOf = (item: Item): string[] => (item.announcement_reports ?? []).map((report) => String(report.title ?? ''));
+const reportTitlesOf = (item: SuiteItem): string[] => (item.announcement_reports ?? []).map((report) => String(report.title ?? ''));
 
 /** Every word of the texts a search is known to cover, whatever its class: what a search for it finds at least. */
 export const ANY_SEARCHED_WORD: WordClass = {
@@ -66,13 +66,13 @@ export const PRODUCT_WORDS: WordClass = { name: 'product-name word', textsOf: pr
 export const REPORT_TITLE_WORDS: WordClass = { name: 'report-title word', textsOf: reportTitlesOf, accepts: isSearchable };
 
 /** Each word of the class (lower-cased key) and the releases holding it. */
-export function wordIndex(items: readonly Item[], wordClass: WordClass): Map<string, Word> {
+export function wordIndex(items: readonly SuiteItem[], wordClass: WordClass): Map<string, Word> {
   const index = new Map<string, Word>();
   for (const item of items) {
     for (const token of wordClass.textsOf(item).flatMap(tokensOf)) {
       const key = token.toLowerCase();
       if (!wordClass.accepts(key)) continue;
-      const word = index.get(key) ?? { text: token, holders: new Set<Item>() };
+      const word = index.get(key) ?? { text: token, holders: new Set<SuiteItem>() };
       word.holders.add(item);
       index.set(key, word);
     }
@@ -88,7 +88,7 @@ export const byRarity = (a: Word, b: Word): number =>
   a.holders.size - b.holders.size || b.text.length - a.text.length || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
 
 /** The words of the class that one release holds. */
-export const wordsOfRelease = (item: Item, index: Map<string, Word>, wordClass: WordClass): Word[] =>
+export const wordsOfRelease = (item: SuiteItem, index: Map<string, Word>, wordClass: WordClass): Word[] =>
   [
     ...new Set(
       wordClass

@@ -1,7 +1,7 @@
 // The suite's rules on statuses: the status filter and the status object of §3.
 import type { StatusCode } from '../../core/types';
-import { described, rule, type Rule } from '../suite/rule';
-import type { Item, SuiteContext } from '../suite/context';
+import { rulebookDescription, rule, type Rule } from '../suite/rule';
+import type { SuiteItem, SuiteContext } from '../suite/context';
 import { not, type Tri } from '../../rules';
 import { FULL_READ_LIMIT } from '../suite/context';
 import {
@@ -14,10 +14,10 @@ import {
   nonLiveIds,
   STATUS_TEXT,
   statusCondition,
-  statusIs,
+  statusIsWithNonLive,
   walkResult,
   type KnownClock,
-  type Condition,
+  type SuiteCondition,
 } from './support';
 import { STATUS_CODES } from '../../core/spec';
 import { skip } from '../suite/outcomes';
@@ -27,7 +27,7 @@ import { skip } from '../suite/outcomes';
  * or status=scheduled returns is live (both need it); a page with no target_date or a future one
  * that neither returns is not (a live one would be announced or scheduled).
  */
-function notLive(live: Set<number>, targetAheadOrNone: (item: Item) => Tri): Condition {
+function notLive(live: Set<number>, targetAheadOrNone: (item: SuiteItem) => Tri): SuiteCondition {
   return {
     text: STATUS_TEXT.draft,
     meets: (item) => (live.has(item.id) ? false : targetAheadOrNone(item) === true ? true : undefined),
@@ -37,7 +37,7 @@ function notLive(live: Set<number>, targetAheadOrNone: (item: Item) => Tri): Con
 }
 
 const draftRule = rule({
-  ...described('status.draft-filter'),
+  ...rulebookDescription('status.draft-filter'),
   async check(context) {
     const totals = await Promise.all(
       ['draft', 'announced', 'scheduled'].map(async (code) => (await context.listingBody(`status=${code}&fields=id&limit=1`)).body.meta.total_count),
@@ -48,7 +48,8 @@ const draftRule = rule({
     }
     // A large listing: the three results on a few dates of drafts of the snapshot (filters combine, §4.1), each read whole.
     const nonLive = await nonLiveIds(context);
-    const dated = (items: readonly Item[]) => [...new Set(items.map((item) => item.expected_date).filter((d): d is string => typeof d === 'string'))].sort();
+    const dated = (items: readonly SuiteItem[]) =>
+      [...new Set(items.map((item) => item.expected_date).filter((d): d is string => typeof d === 'string'))].sort();
     const dates = dated(context.snapshot.items.filter((item) => nonLive.has(item.id)));
     let checked = false;
     for (const date of new Set([dates[0], dates[dates.length >> 1], dates[dates.length - 1]].filter(Boolean))) {
@@ -69,14 +70,14 @@ const NO_DRAFT = 'status=draft returns nothing and every release with no target_
  * status=draft with `narrowing` (`expected_date=D&`, or nothing) against the same narrowing of
  * status=announced and status=scheduled; false when there was no draft to judge.
  */
-async function expectDraftsOf(context: SuiteContext, narrowing: string, candidates: readonly Item[]): Promise<boolean> {
+async function expectDraftsOf(context: SuiteContext, narrowing: string, candidates: readonly SuiteItem[]): Promise<boolean> {
   const draft = await walkResult(context, `${narrowing}status=draft`);
   // Only their ids are needed: read as light as a walk can be.
   const announced = await context.walk(`${narrowing}status=announced&fields=id`);
   const scheduled = await context.walk(`${narrowing}status=scheduled&fields=id`);
   const clock = agreeing([draft, announced, scheduled].map((r) => clockOf(context, r.pages)));
   const live = new Set([...announced.items, ...scheduled.items].map((item) => item.id));
-  const targetAheadOrNone = (item: Item) => (item.target_date ? not(clock.beforeNow(item.target_date)) : true);
+  const targetAheadOrNone = (item: SuiteItem) => (item.target_date ? not(clock.beforeNow(item.target_date)) : true);
   const condition = notLive(live, targetAheadOrNone);
   if (draft.items.length === 0 && !candidates.some((i) => condition.meets(i) === true)) return false;
   expectSound(context, draft, condition);
@@ -87,10 +88,10 @@ async function expectDraftsOf(context: SuiteContext, narrowing: string, candidat
 /** status=code returns exactly the releases meeting the literal condition of §3, liveness judged by status=draft. */
 function liveStatusRule(code: Exclude<StatusCode, 'draft'>): Rule {
   return rule({
-    ...described(`status.${code}-filter`),
+    ...rulebookDescription(`status.${code}-filter`),
     async check(context) {
       const nonLive = await nonLiveIds(context);
-      const conditionAt = (clock: KnownClock) => statusIs(code, clock, nonLive);
+      const conditionAt = (clock: KnownClock) => statusIsWithNonLive(code, clock, nonLive);
       const total = (await context.listingBody(`status=${code}&fields=id&limit=1`)).body.meta.total_count;
       if (total === 0 && !context.snapshot.items.some((i) => conditionAt(context.snapshot.judge).meets(i) === true)) {
         skip(`status=${code} returns nothing and no release can be told to be ${code} (${STATUS_TEXT[code]})`);
@@ -101,10 +102,10 @@ function liveStatusRule(code: Exclude<StatusCode, 'draft'>): Rule {
 }
 
 /** A release shows `code` and its condition reads the same at the snapshot and at the request, so it must be in the result. */
-function showing(code: StatusCode, context: SuiteContext, requestClock: KnownClock): Condition {
+function showing(code: StatusCode, context: SuiteContext, requestClock: KnownClock): SuiteCondition {
   const clock = agreeing([context.snapshot.judge, requestClock]);
   // Liveness does not change with the clock: with it set to true, what is left of the condition is what may.
-  const steady = (item: Item) => statusCondition(code, item, clock, true) !== undefined;
+  const steady = (item: SuiteItem) => statusCondition(code, item, clock, true) !== undefined;
   return {
     text: `status.code is ${code}`,
     meets: (item) => (item.status?.code === code && steady(item) ? true : undefined),
@@ -113,7 +114,7 @@ function showing(code: StatusCode, context: SuiteContext, requestClock: KnownClo
 }
 
 const shownCodeRule = rule({
-  ...described('status.shown-code-matches-its-filter'),
+  ...rulebookDescription('status.shown-code-matches-its-filter'),
   async check(context) {
     const shown = STATUS_CODES.filter((code) => context.snapshot.items.some((i) => i.status?.code === code));
     if (shown.length === 0) skip('no release of the snapshot shows a documented status.code');

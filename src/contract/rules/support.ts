@@ -2,7 +2,7 @@
 // judging it against a condition of the spec. The conditions themselves are the rulebook's
 // (src/rules), re-exported here for the rules that walk.
 import type { StatusCode } from '../../core/types';
-import { FULL_READ_LIMIT, windowsOf, type Item, type SuiteContext, type Window } from '../suite/context';
+import { FULL_READ_LIMIT, windowsOf, type SuiteItem, type SuiteContext, type Window } from '../suite/context';
 import { agreeing, STATUS_TEXT, statusCondition, TimeJudge, type KnownClock, type Condition as RuleCondition } from '../../rules';
 import type { ApiResponse } from '../../net/client/exchange';
 import { fail } from '../suite/outcomes';
@@ -13,12 +13,12 @@ export { allOf, agreeing, onOrAfter, onOrBefore, dateCondition, equalTo, STATUS_
 export type NotJudgedCounter = Pick<SuiteContext, 'notJudged'>;
 
 /** A condition of the rulebook over the suite's items. */
-export type Condition = RuleCondition<Item>;
+export type SuiteCondition = RuleCondition<SuiteItem>;
 
 /** Every item of a query, walked page by page, with the query (without `type`, `fields` and paging) for messages. */
 export interface Result {
   query: string;
-  items: Item[];
+  items: SuiteItem[];
   pages: ApiResponse[];
 }
 
@@ -45,7 +45,7 @@ function pageAt(result: Result, position: number): ApiResponse {
 }
 
 /** Within the term's own result: what a dropped search shows. */
-export function inResultOf(query: string, ids: Set<number>): Condition {
+export function inResultOf(query: string, ids: Set<number>): SuiteCondition {
   return {
     text: `the release is in the result of ${query} alone`,
     meets: (item) => (item.id === undefined ? undefined : ids.has(item.id)),
@@ -76,7 +76,7 @@ export function titleWord(context: SuiteContext): string | undefined {
 export const idList = (ids: number[]) => `${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''}`;
 
 /** Counts the releases whose condition what they show cannot decide (too close to the clock, liveness unknown) as not judged. */
-function countUndecided(tally: NotJudgedCounter, items: readonly Item[], condition: Condition): void {
+function countUndecided(tally: NotJudgedCounter, items: readonly SuiteItem[], condition: SuiteCondition): void {
   const undecided = items.filter((item) => condition.meets(item) === undefined);
   if (undecided.length > 0) {
     tally.notJudged(
@@ -87,7 +87,7 @@ function countUndecided(tally: NotJudgedCounter, items: readonly Item[], conditi
 }
 
 /** Sound: no release of the result is known to break the condition (those too close to call are let be, counted as not judged). */
-export function expectSound(context: NotJudgedCounter, result: Result, condition: Condition): void {
+export function expectSound(context: NotJudgedCounter, result: Result, condition: SuiteCondition): void {
   countUndecided(context, result.items, condition);
   const position = result.items.findIndex((item) => condition.meets(item) === false);
   if (position === -1) return;
@@ -100,7 +100,7 @@ export function expectSound(context: NotJudgedCounter, result: Result, condition
 }
 
 /** Complete: every one of `candidates` known to meet the condition is in the result (those too close to call are counted as not judged). */
-export function expectComplete(context: NotJudgedCounter, result: Result, candidates: readonly Item[], condition: Condition): void {
+export function expectComplete(context: NotJudgedCounter, result: Result, candidates: readonly SuiteItem[], condition: SuiteCondition): void {
   countUndecided(context, candidates, condition);
   const returned = new Set(result.items.map((i) => i.id));
   const missing = candidates.filter((item) => condition.meets(item) === true && !returned.has(item.id));
@@ -166,8 +166,8 @@ const COMPLETENESS_DATES = 3;
 export async function expectExactly(
   context: SuiteContext,
   query: string,
-  conditionAt: (clock: KnownClock) => Condition,
-  candidates: readonly Item[] = context.snapshot.items,
+  conditionAt: (clock: KnownClock) => SuiteCondition,
+  candidates: readonly SuiteItem[] = context.snapshot.items,
   order: DateOrder = undefined,
 ): Promise<void> {
   const total = (await context.listingBody(`${query}&fields=id&limit=1`)).body.meta.total_count;
@@ -191,8 +191,8 @@ export async function expectExactly(
 export async function expectCompleteOnDates(
   context: SuiteContext,
   query: string,
-  candidates: readonly Item[],
-  conditionAt: (clock: KnownClock) => Condition,
+  candidates: readonly SuiteItem[],
+  conditionAt: (clock: KnownClock) => SuiteCondition,
 ): Promise<void> {
   const meeting = candidates.filter((item) => conditionAt(context.snapshot.judge).meets(item) === true && typeof item.expected_date === 'string');
   const dates = [...new Set(meeting.map((item) => item.expected_date as string))].sort();
@@ -255,7 +255,7 @@ export async function nonLiveIdsIfAffordable(context: SuiteContext): Promise<Set
 }
 
 /** The condition of `status=code`, liveness taken from the `status=draft` result (unknown without one). */
-export function statusIs(code: StatusCode, clock: KnownClock, nonLive: Set<number> | undefined): Condition {
+export function statusIsWithNonLive(code: StatusCode, clock: KnownClock, nonLive: Set<number> | undefined): SuiteCondition {
   const liveness = (id: number) =>
     !nonLive
       ? 'liveness not read (status=draft holds too many releases to read whole)'

@@ -8,7 +8,7 @@ import type { ApiResponse, RecordedRequest } from '../../net/client/exchange';
 import { fail, skip } from './outcomes';
 
 /** A release page as the listing returns it with `fields=*`. */
-export type Item = ReleasePageItem & { id: number };
+export type SuiteItem = ReleasePageItem & { id: number };
 
 export interface SuiteOptions {
   profile: Profile;
@@ -47,7 +47,7 @@ export function windowsOf(total: number): Window[] {
  * through it (a sample: rules judge what it holds and say so).
  */
 export interface Snapshot {
-  items: Item[];
+  items: SuiteItem[];
   totalCount: number;
   /** Whether `items` is the whole listing. */
   complete: boolean;
@@ -217,12 +217,12 @@ export class SuiteContext {
   }
 
   /** A 200 listing answer's body, failing the rule on anything else. */
-  async listingBody(query: string): Promise<{ body: { meta: { total_count: number }; items: Item[] }; response: ApiResponse }> {
+  async listingBody(query: string): Promise<{ body: { meta: { total_count: number }; items: SuiteItem[] }; response: ApiResponse }> {
     return this.listingBodyOf(await this.listing(query), query);
   }
 
   /** The body of a listing answer to `query` when it is a 200 list; else the rule fails, showing the status and body. */
-  listingBodyOf(response: ApiResponse, query: string): { body: { meta: { total_count: number }; items: Item[] }; response: ApiResponse } {
+  listingBodyOf(response: ApiResponse, query: string): { body: { meta: { total_count: number }; items: SuiteItem[] }; response: ApiResponse } {
     const body = response.body as { meta?: { total_count?: unknown }; items?: unknown } | undefined;
     if (response.status !== 200 || !Array.isArray(body?.items) || typeof body?.meta?.total_count !== 'number') {
       fail(`the listing did not answer a list for ${query || 'no parameters'}`, {
@@ -231,7 +231,7 @@ export class SuiteContext {
         response,
       });
     }
-    return { body: body as { meta: { total_count: number }; items: Item[] }, response };
+    return { body: body as { meta: { total_count: number }; items: SuiteItem[] }, response };
   }
 
   /** Up to 50 release titles of the listing answers received so far (the preflight's among them). */
@@ -249,13 +249,13 @@ export class SuiteContext {
    * Every item of a query, page after page (`limit` = page size) until a short page, as
    * spec §4.3 says to. Each page's response is kept, in order.
    */
-  walk(query: string, pageSize = this.pageSize): Promise<{ items: Item[]; pages: ApiResponse[]; totalCount: number }> {
+  walk(query: string, pageSize = this.pageSize): Promise<{ items: SuiteItem[]; pages: ApiResponse[]; totalCount: number }> {
     return this.readRange(query, { offset: 0, count: Infinity }, pageSize);
   }
 
   /** The items of a window of a query's result, page after page (`limit` = page size), until the window or a short page ends. */
-  async readRange(query: string, window: Window, pageSize = this.pageSize): Promise<{ items: Item[]; pages: ApiResponse[]; totalCount: number }> {
-    const items: Item[] = [];
+  async readRange(query: string, window: Window, pageSize = this.pageSize): Promise<{ items: SuiteItem[]; pages: ApiResponse[]; totalCount: number }> {
+    const items: SuiteItem[] = [];
     const pages: ApiResponse[] = [];
     let totalCount = 0;
     for (let offset = window.offset; offset < window.offset + window.count; offset += pageSize) {
@@ -306,7 +306,7 @@ export class SuiteContext {
   }
 
   /** The snapshot's first page, at the largest of FALLBACK_PAGE_SIZES the deployment answers with a list; a refusal of each ends the run. */
-  private async firstServedPage(): Promise<{ body: { meta: { total_count: number }; items: Item[] }; response: ApiResponse }> {
+  private async firstServedPage(): Promise<{ body: { meta: { total_count: number }; items: SuiteItem[] }; response: ApiResponse }> {
     for (const size of FALLBACK_PAGE_SIZES) {
       const response = await this.listing(`fields=*&limit=${size}&offset=0`);
       // A refusal for its parameters (§7's 400, or 422) of a valid page size: try a smaller one.
@@ -319,12 +319,12 @@ export class SuiteContext {
   }
 
   /** The listing after its first page, read to its end (nothing when the first page was short). */
-  private async restOf(firstPage: Item[]): Promise<Item[]> {
+  private async restOf(firstPage: SuiteItem[]): Promise<SuiteItem[]> {
     return firstPage.length < this.pageSize ? [] : (await this.readRange('fields=*', { offset: this.pageSize, count: Infinity })).items;
   }
 
   /** Whole pages at offsets spread from the first page to the last, each release once. */
-  private async samplePages(totalCount: number, firstPage: Item[]): Promise<Item[]> {
+  private async samplePages(totalCount: number, firstPage: SuiteItem[]): Promise<SuiteItem[]> {
     const byId = new Map(firstPage.map((item) => [item.id, item]));
     for (let i = 1; i < SAMPLE_PAGES; i++) {
       const offset = Math.floor((i * (totalCount - this.pageSize)) / (SAMPLE_PAGES - 1));

@@ -2,13 +2,13 @@
 // the clock), each once, with the first reason; its reports carry them (report/notJudged.test.ts).
 import { PoliteClient } from '../../net/client/politeClient';
 import { expectItemRule } from '../rules/itemChecks';
-import { expectComplete, expectSound, type Condition } from '../rules/support';
-import { SuiteContext, type Item } from './context';
+import { expectComplete, expectSound, type SuiteCondition } from '../rules/support';
+import { SuiteContext, type SuiteItem } from './context';
 import type { ItemRule } from '../../rules';
 
 /** A context that never sends a request: the tests here only count. */
 const contextOf = () => new SuiteContext(new PoliteClient({ baseUrl: 'http://127.0.0.1:9', token: 't' }), { profile: 'spec' });
-const item = (id: number, expected_date: string) => ({ id, title: 't', expected_date }) as unknown as Item;
+const item = (id: number, expected_date: string) => ({ id, title: 't', expected_date }) as unknown as SuiteItem;
 
 test('each case once, across the checks of one rule, with the first reason; a new rule starts afresh', () => {
   const context = contextOf();
@@ -37,7 +37,7 @@ test("an item rule's undecided items are counted, the items it decides are not",
 test('a condition that cannot decide a release counts it once, whether soundness or completeness met it', () => {
   const context = contextOf();
   context.startRule(10);
-  const undecided: Condition = {
+  const undecided: SuiteCondition = {
     text: 'expected_date is today',
     meets: (it) => (it.id === 2 ? undefined : true),
     show: (it) => `expected_date ${it.expected_date}`,

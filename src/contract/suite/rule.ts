@@ -34,7 +34,7 @@ export function rule(definition: Omit<Rule, 'profile'> & { profile?: Profile }):
 }
 
 /** A rule's name, section and statement as the rulebook states them, for a rule of the suite that judges by it. */
-export function described(name: string): Pick<Rule, 'name' | 'section' | 'statement'> {
+export function rulebookDescription(name: string): Pick<Rule, 'name' | 'section' | 'statement'> {
   const { rule, section, statement } = ruleEntry(name);
   return { name: rule, section, statement };
 }

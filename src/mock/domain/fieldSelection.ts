@@ -1,7 +1,7 @@
 // The mock reads `fields` as Wagtail does; the reading is the rulebook's mock profile's, held once
 // there (src/rules/profile/wagtailFields.ts). Here a value Wagtail refuses becomes a 400.
 import { QueryError } from './queryError';
-import { FieldsSyntaxError, wagtailFieldSelection, type FieldName, type FieldSelection } from '../../rules/withoutSchemas';
+import { FieldsSyntaxError, wagtailFieldSelection, type WagtailFieldName, type FieldSelection } from '../../rules/withoutSchemas';
 
 export { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS, type BodyField, type FieldSelection, type MetaField } from '../../rules/withoutSchemas';
 
@@ -12,10 +12,10 @@ export { DETAIL_DEFAULT_FIELDS, LISTING_DEFAULT_FIELDS, type BodyField, type Fie
  * request costs a parse each, as without it).
  */
 const MAX_KEPT = 64;
-const kept = new Map<readonly FieldName[], Map<string, FieldSelection>>();
+const kept = new Map<readonly WagtailFieldName[], Map<string, FieldSelection>>();
 
 /** The fields a `fields` value selects from `defaults`; a QueryError (400) for a value Wagtail refuses. Shared and frozen: not to be changed. */
-export function selectFields(fieldsParameter: string | undefined, defaults: readonly FieldName[]): FieldSelection {
+export function selectFields(fieldsParameter: string | undefined, defaults: readonly WagtailFieldName[]): FieldSelection {
   let byValue = kept.get(defaults);
   if (!byValue) kept.set(defaults, (byValue = new Map()));
   const key = fieldsParameter ?? '';

@@ -1,5 +1,5 @@
 // Tests of request targets in absolute form (RFC 9112 §3.2.2), answered as their path on their host.
-import { listen } from '../../net/testing/listen';
+import { listenLocally } from '../../net/testing/listenLocally';
 import { rawExchange } from '../../net/testing/rawExchange';
 import { AUTH, LISTING, testApp } from '../testing/testApp';
 import type { Listening } from '../../net/server/listen';
@@ -7,7 +7,7 @@ import type { Listening } from '../../net/server/listen';
 let server: Listening;
 
 beforeAll(async () => {
-  server = await listen(testApp({ count: 20 }).app);
+  server = await listenLocally(testApp({ count: 20 }).app);
 });
 afterAll(() => server.close());
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import express, { Router, type Response } from 'express';
 import { openApiDocument } from '../../core/openapi/document';
 import { OPENAPI_PATH, OPENAPI_SPEC_PATH, SWAGGER_UI_ASSETS, swaggerUiDir } from '../../core/packageFiles';
-import { originOf } from './requestOrigin';
+import { keptOrigin } from './requestOrigin';
 import { hostVary } from '../pipeline/hostVary';
 
 export interface DocsOptions {
@@ -87,7 +87,7 @@ export function docsRoutes(options: DocsOptions): Router {
   // (`--public-url`, else the checked Host the page was loaded from).
   const servers = (res: Response) => {
     for (const [name, value] of hostVary(options.publicUrl)) res.append(name, value);
-    return [{ url: originOf(res), description: 'this mock' }];
+    return [{ url: keptOrigin(res), description: 'this mock' }];
   };
   router.get('/openapi.yaml', (_req, res) => {
     res.type('application/yaml').send(withServers(yamlText, servers(res)));

@@ -4,19 +4,19 @@ import request from 'supertest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { findChromium } from '../testing/chromium';
 import { AUTH, LISTING, testApp } from '../testing/testApp';
-import { listen } from '../../net/testing/listen';
+import { listenLocally } from '../../net/testing/listenLocally';
 import { JOURNAL_PAGE_PATH } from './journalPage';
 
 jest.setTimeout(60_000);
 
 const mock = testApp({ count: 30, journalPage: true, varyUnstated: true, seed: 4 });
-let server: Awaited<ReturnType<typeof listen>>;
+let server: Awaited<ReturnType<typeof listenLocally>>;
 let browser: Browser;
 let page: Page;
 const complaints: string[] = [];
 
 beforeAll(async () => {
-  server = await listen(mock.app);
+  server = await listenLocally(mock.app);
   browser = await chromium.launch({
     executablePath: findChromium(),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],

@@ -1,7 +1,7 @@
 // The live journal's streams are bounded in number, and each new entry reaches every open one.
 import http from 'node:http';
 import { AUTH, LISTING, testApp } from '../testing/testApp';
-import { listen } from '../../net/testing/listen';
+import { listenLocally } from '../../net/testing/listenLocally';
 import { JOURNAL_PAGE_PATH, MAX_JOURNAL_STREAMS } from './journalPage';
 
 /** Opens the event stream: its status once the headers come, what it has received so far, and a way to close it. */
@@ -19,7 +19,7 @@ function stream(url: string): Promise<{ status: number; text: () => string; clos
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test(`${MAX_JOURNAL_STREAMS} pages stream at once, the next is a 503; an entry reaches each open stream`, async () => {
-  const server = await listen(testApp({ count: 30, journalPage: true }).app);
+  const server = await listenLocally(testApp({ count: 30, journalPage: true }).app);
   const open: Awaited<ReturnType<typeof stream>>[] = [];
   try {
     for (let i = 0; i < MAX_JOURNAL_STREAMS; i++) open.push(await stream(server.url));

@@ -1,6 +1,6 @@
 // Host is sent here over raw sockets: fetch and supertest cannot send HTTP/1.0 without it, twice, or with odd bytes.
 import type { Listening } from '../../net/server/listen';
-import { listen } from '../../net/testing/listen';
+import { listenLocally } from '../../net/testing/listenLocally';
 import { rawExchange, type RawAnswer } from '../../net/testing/rawExchange';
 import { LISTING, testApp, type TestAppOptions } from '../testing/testApp';
 import { DJANGO } from '../../core/messages';
@@ -20,7 +20,7 @@ const REFUSED = { detail: DJANGO.badRequest };
 const servers = new Map<string, Promise<Listening>>();
 function serve(options: TestAppOptions = {}): Promise<Listening> {
   const key = JSON.stringify(options);
-  if (!servers.has(key)) servers.set(key, listen(testApp({ count: 20, ...options }).app));
+  if (!servers.has(key)) servers.set(key, listenLocally(testApp({ count: 20, ...options }).app));
   return servers.get(key)!;
 }
 

@@ -10,6 +10,6 @@ export function keepOrigin(res: Response, origin: string): void {
 }
 
 /** The origin the core took for this request. */
-export function originOf(res: Response): string {
+export function keptOrigin(res: Response): string {
   return (res as WithOrigin)[ORIGIN]!;
 }

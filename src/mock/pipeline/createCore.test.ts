@@ -3,7 +3,7 @@ import { DRF, WAGTAIL } from '../../core/messages';
 import { RequestJournal } from '../journal/requestJournal';
 import { createMockCore } from './createCore';
 import { plainCoreOptions } from './testing/plainCore';
-import { answerOf, bodyOf, headerOf, plainRequest, TOKEN_HEADERS, type PlainRequest } from './testing/plainRequest';
+import { answerOf, bodyOf, answerHeader, plainRequest, TOKEN_HEADERS, type PlainRequest } from './testing/plainRequest';
 
 const LISTING = '/api/v2/pages/?type=releases.ReleasePage';
 const core = createMockCore(plainCoreOptions());
@@ -22,13 +22,13 @@ test('a listing: 200, the data at the pinned now, the headers every answer has',
     'Content-Type',
     'Content-Length',
   ]);
-  expect(headerOf(answer, 'Date')).toBe('Sun, 01 Mar 2026 12:00:00 GMT');
+  expect(answerHeader(answer, 'Date')).toBe('Sun, 01 Mar 2026 12:00:00 GMT');
   expect(bodyOf(answer)).toMatchObject({ meta: { total_count: 20 } });
 });
 
 test("without a token: DRF's 401", async () => {
   const answer = await ask(LISTING, { headers: { host: 'mock.test' } });
-  expect([answer.status, headerOf(answer, 'WWW-Authenticate')]).toEqual([401, 'Token']);
+  expect([answer.status, answerHeader(answer, 'WWW-Authenticate')]).toEqual([401, 'Token']);
   expect(bodyOf(answer)).toEqual({ detail: DRF.notAuthenticated });
 });
 
@@ -46,18 +46,18 @@ test("a detail no page has: Wagtail's 404", async () => {
 
 test('the listing without its slash: a 301 before the token is asked for', async () => {
   const answer = await ask('/api/v2/pages?type=releases.ReleasePage', { headers: { host: 'mock.test' } });
-  expect([answer.status, headerOf(answer, 'Location')]).toEqual([301, '/api/v2/pages/?type=releases.ReleasePage']);
+  expect([answer.status, answerHeader(answer, 'Location')]).toEqual([301, '/api/v2/pages/?type=releases.ReleasePage']);
 });
 
 test('a CORS preflight: 204 without credentials', async () => {
   const answer = await ask(LISTING, { method: 'OPTIONS', headers: { host: 'mock.test', origin: 'https://app.example' } });
   expect(answer.status).toBe(204);
-  expect(headerOf(answer, 'Access-Control-Allow-Origin')).toBe('*');
+  expect(answerHeader(answer, 'Access-Control-Allow-Origin')).toBe('*');
 });
 
 test("a provoked answer: Prefer: code=429 is DRF's throttle, marked as provoked, after the token", async () => {
   const answer = await ask(LISTING, { headers: { ...TOKEN_HEADERS, prefer: 'code=429' } });
-  expect([answer.status, answer.provoked, headerOf(answer, 'Retry-After')]).toEqual([429, 'Prefer: code=429', '60']);
+  expect([answer.status, answer.provoked, answerHeader(answer, 'Retry-After')]).toEqual([429, 'Prefer: code=429', '60']);
   expect((await ask(LISTING, { headers: { host: 'mock.test', prefer: 'code=429' } })).status).toBe(401);
 });
 

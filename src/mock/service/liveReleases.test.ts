@@ -2,7 +2,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClock } from '../domain/clock';
 import { generateDataset } from '../data/generateDataset';
-import { listen } from '../../net/testing/listen';
+import { listenLocally } from '../../net/testing/listenLocally';
 import { AUTH, FIXED_NOW, LISTING, testApp } from '../testing/testApp';
 import { LiveReleases } from './liveReleases';
 
@@ -13,7 +13,7 @@ test('requests in flight while the data is swapped each see wholly the old or wh
   const live = new LiveReleases(service);
   // Releases of another seed: many take ids of the first dataset with other content.
   const other = generateDataset({ seed: 7, count: 120, clock });
-  const { url, close } = await listen(app);
+  const { url, close } = await listenLocally(app);
   const queries = [`${LISTING}&fields=*&limit=50`, `${LISTING}&search=report&fields=title`, `${LISTING}&status=scheduled&ordering=-expected_date`];
   const get = async (query: string) => (await fetch(`${url}${query}`, { headers: AUTH })).text();
   try {

@@ -34,7 +34,7 @@ once();
 `;
 
 /** Asks `url` every `everyMs` from another process, until `stop`: answers of `status`, others, the slowest. */
-export function probeAnswers(
+export function probeAnswersFromProcess(
   url: string,
   headers: Record<string, string>,
   { everyMs = 100, status = 200 } = {},

@@ -11,10 +11,10 @@ import {
   outOfRange,
   pipelinedLatency,
   quadraticAdminBody,
-  underAttack,
+  mockUnderAttack,
   watchedFolderRecreated,
   watchedSpecialFiles,
-  type AttackFigures,
+  type MockAttackFigures,
 } from './mockAttacks';
 
 /** The compiled mock, as `npm run test:hostile` builds it; `MOCK_BIN` names another build, to compare. */
@@ -39,13 +39,13 @@ export const KILL_ABOVE_MB = 1500;
 type Attack<T> = (mock: BuiltProcess, ready: () => void) => Promise<T>;
 
 /** `attack` on a running mock, with the figures `underAttack` measures and what the mock logged meanwhile. */
-async function attackOn<T>(mock: BuiltProcess, attack: Attack<T>): Promise<AttackFigures<T> & { output: string }> {
+async function attackOn<T>(mock: BuiltProcess, attack: Attack<T>): Promise<MockAttackFigures<T> & { output: string }> {
   const logFrom = mock.output().length;
-  const figures = await underAttack(mock, attack.length < 2 ? () => attack(mock, () => undefined) : (ready) => attack(mock, ready), KILL_ABOVE_MB);
+  const figures = await mockUnderAttack(mock, attack.length < 2 ? () => attack(mock, () => undefined) : (ready) => attack(mock, ready), KILL_ABOVE_MB);
   return { ...figures, alive: figures.alive && mock.alive(), output: mock.output().slice(logFrom) };
 }
 
-async function withMock<T>(args: string[], attack: Attack<T>): Promise<AttackFigures<T> & { output: string }> {
+async function withMock<T>(args: string[], attack: Attack<T>): Promise<MockAttackFigures<T> & { output: string }> {
   const mock = await startMockProcess(args);
   try {
     return await attackOn(mock, attack);

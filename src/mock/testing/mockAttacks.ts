@@ -8,14 +8,14 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { watchMemory, type ProbeFigures } from '../../net/testing/hostile';
-import { probeAnswers } from './hostileProbes';
+import { probeAnswersFromProcess } from './hostileProbes';
 import type { BuiltProcess as MockProcess } from '../../net/testing/builtProcess';
 
 const TOKEN = 'Token dev-token';
 const LIST = '/api/v2/pages/?type=releases.ReleasePage&limit=1';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export interface AttackFigures<T> {
+export interface MockAttackFigures<T> {
   alive: boolean;
   peakRssMb: number;
   /** A client beside the attack, asking the listing every 100 ms. */
@@ -78,11 +78,11 @@ export function exchange(
  * client asks the listing: from the start, or from when the attack calls `ready` (once its flood is
  * in place, so that what is measured is the bound, not the machine's time to take the flood).
  */
-export async function underAttack<T>(mock: MockProcess, attack: (ready: () => void) => Promise<T>, killAboveMb = 1500): Promise<AttackFigures<T>> {
+export async function mockUnderAttack<T>(mock: MockProcess, attack: (ready: () => void) => Promise<T>, killAboveMb = 1500): Promise<MockAttackFigures<T>> {
   const memory = watchMemory(mock.pid, 50, killAboveMb);
-  let probe: ReturnType<typeof probeAnswers> | undefined;
+  let probe: ReturnType<typeof probeAnswersFromProcess> | undefined;
   const ready = () => {
-    probe ??= probeAnswers(`${mock.url}${LIST}`, { Authorization: TOKEN });
+    probe ??= probeAnswersFromProcess(`${mock.url}${LIST}`, { Authorization: TOKEN });
   };
   // The other client is answered once before an attack that does not say when it is ready starts.
   if (attack.length === 0) {

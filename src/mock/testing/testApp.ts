@@ -10,7 +10,7 @@ import type { ReleaseStore } from '../store/releaseStore';
 
 export const FIXED_NOW = '2026-03-01T12:00:00Z';
 export const AUTH = { Authorization: 'Token dev-token' } as const;
-export const LISTING = '/api/v2/pages/?type=releases.ReleasePage';
+export { LISTING_TARGET as LISTING } from '../../core/spec';
 
 export interface TestAppOptions extends Omit<MockChoices, 'releases' | 'maxJournalEntries'> {
   releases?: StoredRelease[];

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BudgetExhausted, PoliteClient, ServerFault } from './politeClient';
-import { closedPort } from '../../net/testing/listen';
+import { closedPort } from '../../net/testing/listenLocally';
 
 /** What a hand-made server saw of one request. */
 interface Seen {

@@ -8,7 +8,7 @@ import { connect, type Socket } from 'node:net';
 import { decoy, probeAnswers, watchMemory, type Decoy, type ProbeFigures } from '../../net/testing/hostile';
 import { rawExchange } from '../../net/testing/rawExchange';
 import { builtBin, startBuiltProcess, type BuiltProcess } from '../../net/testing/builtProcess';
-import { AUTH, LISTING, type HostileUpstream } from './hostileUpstream';
+import { PASSED_ON_AUTH, LISTING, type HostileUpstream } from './hostileUpstream';
 
 export const PROXY_BIN = builtBin('release-pages-proxy');
 
@@ -52,7 +52,7 @@ export interface Target {
 /** Runs `attack` against `target.proxy` while watching it. */
 export async function underAttack(target: Target, attack: () => Promise<Record<string, number | string>>): Promise<AttackFigures> {
   const memory = watchMemory(target.proxy.pid, 50, target.killAboveMb);
-  const probe = probeAnswers(`${target.proxy.url}${LISTING}`, AUTH);
+  const probe = probeAnswers(`${target.proxy.url}${LISTING}`, PASSED_ON_AUTH);
   const started = performance.now();
   const [cpuBefore, waitedBefore] = mainThreadSchedule(target.proxy.pid);
   const outcome = await attack();
@@ -204,14 +204,15 @@ async function concurrentGets(url: string, count: number, headers: Record<string
 
 /** `count` asks for the upstream's gzip bomb, all under way together. */
 export const gzipBombs = (target: Target, count: number) =>
-  underAttack(target, () => concurrentGets(`${target.proxy.url}${LISTING}`, count, { ...AUTH, 'X-Attack': 'bomb', 'Accept-Encoding': 'gzip' }));
+  underAttack(target, () => concurrentGets(`${target.proxy.url}${LISTING}`, count, { ...PASSED_ON_AUTH, 'X-Attack': 'bomb', 'Accept-Encoding': 'gzip' }));
 
 /** `count` asks for the upstream's never-ending answer, all under way together, each given up after 15 s. */
 export const endlessAnswers = (target: Target, count: number) =>
-  underAttack(target, () => concurrentGets(`${target.proxy.url}${LISTING}`, count, { ...AUTH, 'X-Attack': 'endless' }, 1, 15_000));
+  underAttack(target, () => concurrentGets(`${target.proxy.url}${LISTING}`, count, { ...PASSED_ON_AUTH, 'X-Attack': 'endless' }, 1, 15_000));
 
 /** `count` clients (spread over 8 loopback addresses, opened in batches), each one listing request on its own connection. */
-export const manyClients = (target: Target, count: number) => underAttack(target, () => concurrentGets(`${target.proxy.url}${LISTING}`, count, AUTH, 8));
+export const manyClients = (target: Target, count: number) =>
+  underAttack(target, () => concurrentGets(`${target.proxy.url}${LISTING}`, count, PASSED_ON_AUTH, 8));
 
 /** `count` connections (over 4 loopback addresses, each more than the default cap per client) sending a request's headers a byte every 500 ms, held `holdMs`: how many the proxy closed meanwhile. */
 export function slowloris(target: Target, count: number, holdMs: number): Promise<AttackFigures> {

@@ -4,7 +4,6 @@
 import { fork } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { LISTING_PATH, PAGE_TYPE } from '../../core/spec';
 import { listen, type Listening } from '../../net/server/listen';
 import { SOURCE_FLAGS } from '../../net/testing/sourceFlags';
 
@@ -15,9 +14,9 @@ export function gzipBomb(inflatedMb: number): Buffer {
 }
 
 /** The listing's target, as the attacks and the client beside them ask it. */
-export const LISTING = `${LISTING_PATH}?type=${PAGE_TYPE}`;
+export { LISTING_TARGET as LISTING } from '../../core/spec';
 /** Any token: the hostile upstream asks for none, the proxy passes it on. */
-export const AUTH = { Authorization: 'Token hostile-upstream' } as const;
+export const PASSED_ON_AUTH = { Authorization: 'Token hostile-upstream' } as const;
 
 const LISTING_BODY = JSON.stringify({ meta: { total_count: 0 }, items: [] });
 

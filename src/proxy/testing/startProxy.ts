@@ -1,7 +1,7 @@
 // Helpers for the proxy's tests (not built into the commands): a proxy in front of an upstream, its report lines kept.
 import { DEFAULT_TIMEOUTS } from '../../net/server/connectionLimits';
 import { upstreamPool } from '../forward';
-import { DEFAULT_LIMITS, DEFAULT_MAX_CONNECTIONS, type ProxyLimits } from '../limits';
+import { DEFAULT_LIMITS, DEFAULT_PROXY_MAX_CONNECTIONS, type ProxyLimits } from '../limits';
 import { serveProxy, type ServingProxy } from '../serve';
 import type { ProxyOptions } from '../proxyHandler';
 import { ProxyReport } from '../report';
@@ -31,6 +31,6 @@ export async function startProxy(upstream: string, { limits: given, ...options }
     profile: 'spec' as const,
     ...options,
   };
-  const listening = await serveProxy(proxyOptions, report, 0, '127.0.0.1', { maxConnections: DEFAULT_MAX_CONNECTIONS, ...DEFAULT_TIMEOUTS });
+  const listening = await serveProxy(proxyOptions, report, 0, '127.0.0.1', { maxConnections: DEFAULT_PROXY_MAX_CONNECTIONS, ...DEFAULT_TIMEOUTS });
   return { ...listening, report, lines };
 }

@@ -7,7 +7,7 @@ import { FieldsSyntaxError, parseFieldsParameter } from './wagtailFieldsGrammar'
 
 export type BodyField = (typeof BODY_FIELDS)[number];
 export type MetaField = (typeof META_FIELDS)[number];
-export type FieldName = BodyField | MetaField;
+export type WagtailFieldName = BodyField | MetaField;
 
 /** Which fields to write, already in output order. */
 export interface FieldSelection {
@@ -15,23 +15,23 @@ export interface FieldSelection {
   meta: MetaField[];
 }
 
-export const ALL_FIELDS: readonly FieldName[] = [...BODY_FIELDS, ...META_FIELDS];
+export const ALL_FIELDS: readonly WagtailFieldName[] = [...BODY_FIELDS, ...META_FIELDS];
 const KNOWN = new Set<string>([...ALL_FIELDS, 'meta']);
 /** `meta` is the mock's name for the whole meta object (the spec writes the default as `id,title,meta`). */
-const expand = (name: string): FieldName[] => (name === 'meta' ? [...META_FIELDS] : [name as FieldName]);
+const expand = (name: string): WagtailFieldName[] => (name === 'meta' ? [...META_FIELDS] : [name as WagtailFieldName]);
 
 /** The defaults of each endpoint: the listing's `id,title,meta` (§4.1), the detail endpoint's every field. */
-export const LISTING_DEFAULT_FIELDS: readonly FieldName[] = ['id', 'title', ...META_FIELDS];
-export const DETAIL_DEFAULT_FIELDS: readonly FieldName[] = ALL_FIELDS;
+export const LISTING_DEFAULT_FIELDS: readonly WagtailFieldName[] = ['id', 'title', ...META_FIELDS];
+export const DETAIL_DEFAULT_FIELDS: readonly WagtailFieldName[] = ALL_FIELDS;
 
 /**
  * Applies a `fields` value to a set of default fields the way Wagtail's `_get_serializer_class`
  * does: every name mentioned must exist; no field of a release supports nesting. Throws
  * FieldsSyntaxError, in Wagtail's words, for a value Wagtail refuses.
  */
-export function wagtailFieldSelection(fieldsParameter: string | undefined, defaults: readonly FieldName[]): FieldSelection {
+export function wagtailFieldSelection(fieldsParameter: string | undefined, defaults: readonly WagtailFieldName[]): FieldSelection {
   const parsed = fieldsParameter ? parseFieldsParameter(fieldsParameter) : [];
-  let chosen = new Set<FieldName>(defaults);
+  let chosen = new Set<WagtailFieldName>(defaults);
   let entries = parsed;
   if (parsed[0]?.name === '*') {
     chosen = new Set(ALL_FIELDS);
@@ -44,7 +44,7 @@ export function wagtailFieldSelection(fieldsParameter: string | undefined, defau
   if (unknown.length > 0) {
     throw new FieldsSyntaxError(WAGTAIL.unknownFields([...new Set(unknown)].sort()));
   }
-  const nested = new Set<FieldName>();
+  const nested = new Set<WagtailFieldName>();
   for (const { name, negated, subFields } of entries) {
     for (const field of expand(name)) {
       if (negated) chosen.delete(field);

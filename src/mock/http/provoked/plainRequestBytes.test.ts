@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import pino from 'pino';
 import { parseServerOptions, serverCommand } from '../../options';
 import { startServer } from '../../server';
-import { closedPort } from '../../../net/testing/listen';
+import { closedPort } from '../../../net/testing/listenLocally';
 import { FIXED_NOW, LISTING } from '../../testing/testApp';
 
 /** The whole answer as it came over the wire: status line, headers and body. */

@@ -3,7 +3,7 @@ import { WAGTAIL } from '../../../core/messages';
 import { hostVary } from '../hostVary';
 import { literalQuery } from '../queryCheck';
 import { plainCoreOptions } from '../testing/plainCore';
-import { bodyOf, headerOf, plainContext } from '../testing/plainRequest';
+import { bodyOf, answerHeader, plainContext } from '../testing/plainRequest';
 import { pagesStage, type PagesOptions } from './pagesStage';
 
 const { service } = plainCoreOptions();
@@ -18,7 +18,7 @@ type Listing = { meta: { total_count: number }; items: { id: number; meta: { det
 test("the listing: the page asked for, links at the request's origin, Vary: Host, described", () => {
   const answer = pagesStage(service, perHost)(checked('/api/v2/pages/?type=releases.ReleasePage&limit=3', 'listing'));
   expect([answer.status, answer.described, answer.value]).toEqual([200, true, undefined]);
-  expect(headerOf(answer, 'Vary')).toBe('Host');
+  expect(answerHeader(answer, 'Vary')).toBe('Host');
   const body = bodyOf(answer) as Listing;
   expect(body.meta.total_count).toBe(20);
   expect(body.items).toHaveLength(3);
@@ -29,7 +29,7 @@ test("with keepValues, the listing's objects too, the same as its bytes; with a 
   const answer = pagesStage(service, { varyHost: hostVary('https://mock.example.com'), keepValues: true })(
     checked('/api/v2/pages/?type=releases.ReleasePage&limit=2', 'listing'),
   );
-  expect(headerOf(answer, 'Vary')).toBeUndefined();
+  expect(answerHeader(answer, 'Vary')).toBeUndefined();
   expect(answer.value?.()).toEqual(bodyOf(answer));
 });
 

@@ -3,7 +3,7 @@ import { HELD_RETRY_AFTER_SECONDS, HeldAnswers } from '../../bounds/heldAnswers'
 import { jsonAnswer, type CoreAnswer } from '../answer';
 import { provocations, type Provocation } from '../provoked';
 import { plainCoreOptions } from '../testing/plainCore';
-import { answerOf, bodyOf, headerOf, plainContext } from '../testing/plainRequest';
+import { answerOf, bodyOf, answerHeader, plainContext } from '../testing/plainRequest';
 import { provokeStage, type Provoke } from './provokeStage';
 
 /** A provoke that decides `provocation` for every request, and keeps what it was asked. */
@@ -54,7 +54,7 @@ test('past the cap of held answers, the 503 with Retry-After at once', () => {
   const held = new HeldAnswers(0);
   const answer = answerOf(provokeStage(fixed({ answer: TEAPOT, latencyMs: 5 }).provoke, held)(plainContext('/api/v2/pages/')) as CoreAnswer);
   expect(answer.status).toBe(503);
-  expect(headerOf(answer, 'Retry-After')).toBe(String(HELD_RETRY_AFTER_SECONDS));
+  expect(answerHeader(answer, 'Retry-After')).toBe(String(HELD_RETRY_AFTER_SECONDS));
 });
 
 test('a client gone during the wait gets no answer, and its place is given back', async () => {
@@ -77,7 +77,7 @@ describe("over openapi.yaml's provocations", () => {
   test("Prefer: code=503 is nginx's page, marked as provoked", () => {
     const answer = provoked('code=503');
     expect([answer.status, answer.provoked]).toEqual([503, 'Prefer: code=503']);
-    expect(headerOf(answer, 'Content-Type')).toMatch(/^text\/html/);
+    expect(answerHeader(answer, 'Content-Type')).toMatch(/^text\/html/);
   });
 
   test('a Prefer it cannot read is its 400 at once', () => {

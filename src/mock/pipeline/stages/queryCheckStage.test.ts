@@ -3,7 +3,7 @@ import { ALLOWED_METHODS } from '../../../core/spec';
 import { DJANGO, DRF } from '../../../core/messages';
 import { openApiDocument } from '../../../core/openapi/document';
 import { queryChecks } from '../queryCheck';
-import { answerOf, bodyOf, headerOf, plainContext } from '../testing/plainRequest';
+import { answerOf, bodyOf, answerHeader, plainContext } from '../testing/plainRequest';
 import { queryCheckStage } from './queryCheckStage';
 
 const stage = queryCheckStage(queryChecks(openApiDocument()));
@@ -18,7 +18,7 @@ test("a path under the pages that is neither the listing nor a detail is DRF's 4
 test("a method other than GET or HEAD is DRF's 405 with Allow", () => {
   const answer = answerOf(stage(plainContext(LISTING, { method: 'DELETE' })));
   expect([answer.status, answer.described]).toEqual([405, true]);
-  expect(headerOf(answer, 'Allow')).toBe(ALLOWED_METHODS);
+  expect(answerHeader(answer, 'Allow')).toBe(ALLOWED_METHODS);
   expect(bodyOf(answer)).toEqual({ detail: DRF.methodNotAllowed('DELETE') });
 });
 

@@ -1,5 +1,5 @@
 // The redirect stage: APPEND_SLASH's 301 for the API's paths without their slash, the 404 outside the pages.
-import { answerOf, bodyOf, headerOf, plainContext } from '../testing/plainRequest';
+import { answerOf, bodyOf, answerHeader, plainContext } from '../testing/plainRequest';
 import { redirectStage } from './redirectStage';
 
 test.each([
@@ -10,8 +10,8 @@ test.each([
 ])('%s is a 301 to %s, without a body', (target, location) => {
   const answer = answerOf(redirectStage(plainContext(target)));
   expect(answer.status).toBe(301);
-  expect(headerOf(answer, 'Location')).toBe(location);
-  expect(headerOf(answer, 'Content-Length')).toBe('0');
+  expect(answerHeader(answer, 'Location')).toBe(location);
+  expect(answerHeader(answer, 'Content-Length')).toBe('0');
 });
 
 test.each(['/api/v2', '/api/v2/', '/api/v2/other/', '/elsewhere'])("%s is outside the pages: DRF's 404", (target) => {

@@ -1,7 +1,7 @@
 // The token stage: DRF's 401 and 403 in front of the pages; a token that may list passes.
 import { DRF } from '../../../core/messages';
 import { DEVELOPMENT_TOKENS, TokenRegistry } from '../../auth/tokenRegistry';
-import { answerOf, bodyOf, headerOf, plainContext } from '../testing/plainRequest';
+import { answerOf, bodyOf, answerHeader, plainContext } from '../testing/plainRequest';
 import { tokenStage } from './tokenStage';
 
 const stage = tokenStage(new TokenRegistry(DEVELOPMENT_TOKENS));
@@ -16,7 +16,7 @@ test.each([
 ])("Authorization %j is DRF's 401, naming the Token scheme", (authorization, detail) => {
   const answer = answerOf(stage(withAuthorization(authorization)));
   expect(answer.status).toBe(401);
-  expect(headerOf(answer, 'WWW-Authenticate')).toBe('Token');
+  expect(answerHeader(answer, 'WWW-Authenticate')).toBe('Token');
   expect(bodyOf(answer)).toEqual({ detail });
 });
 

@@ -59,4 +59,4 @@ export function bytesOf(answer: CoreAnswer): Uint8Array {
 export const bodyOf = (answer: CoreAnswer): unknown => JSON.parse(new TextDecoder().decode(bytesOf(answer)));
 
 /** An answer's header by name, as it goes out. */
-export const headerOf = (answer: CoreAnswer, name: string): string | undefined => answer.headers.find(([header]) => header === name)?.[1];
+export const answerHeader = (answer: CoreAnswer, name: string): string | undefined => answer.headers.find(([header]) => header === name)?.[1];

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { listen as listenOn, type Listening } from '../server/listen';
 
 /** Serves an app on a free loopback port; `close` stops it. */
-export const listen = (app: Express): Promise<Listening> => listenOn(app, 0, '127.0.0.1');
+export const listenLocally = (app: Express): Promise<Listening> => listenOn(app, 0, '127.0.0.1');
 
 /** A port nothing listens on: a server's, once it is closed. */
 export async function closedPort(): Promise<number> {
