@@ -12,9 +12,9 @@ jest.setTimeout(60_000);
 const DOCUMENT = join(__dirname, '..', '..', 'docs', 'in-process.md');
 /** How far a written figure may be from the build's: a change of a few lines moves it, a stale figure does not stay within. */
 const MARGIN = 0.03;
-/** The row of the figures table that gives the browser build's sizes: `| ..., minified | 453 KB, **120 KB gzipped** |`. */
+/** The row of the figures table that gives the browser build's sizes: `| ..., minified | <minified> KB, **<gzipped> KB gzipped** |`. */
 const ROW = /^\| the browser build \(createFetchHandler.*minified \| ([0-9.]+) KB, \*\*([0-9.]+) KB gzipped\*\* \|$/m;
-/** The row that gives the MSW worker page's, gzipped: `| the MSW worker page's script ... | 208 + 5.3 KB = **213 KB gzipped** |`. */
+/** The row that gives the MSW worker page's, gzipped: `| the MSW worker page's script ... | <script> + <worker> KB = **<sum> KB gzipped** |`. */
 const WORKER_ROW = /^\| the MSW worker page's script .*\| ([0-9.]+) \+ ([0-9.]+) KB = \*\*([0-9.]+) KB gzipped\*\* \|$/m;
 /** Within the margin of the build's figure. */
 const near = (written: number, built: number) => Math.abs(written - built) / built <= MARGIN;

@@ -12,7 +12,7 @@ export const EXPOSE_GC_FLAG = '--expose-gc';
 /**
  * Turns V8's memory reducer off. Once armed, it wakes every few seconds and, when allocation is low
  * (a server between light requests), runs up to three collections of the whole heap in its
- * memory-saving mode: on a large mock they held requests where no other collection was due (the
+ * memory-saving mode: on a large mock they hold requests where no other collection is due (the
  * start-up collection sets the next far off). The cost: an idle mock keeps the memory its heap grew
  * to. V8 reads it only as the heap is set up, from node's command line (`NODE_OPTIONS` refuses it).
  */
