@@ -7,20 +7,22 @@ import { operationExamples } from '../http/provoked/operationExamples';
 import { parsePrefer, PreferError, type Preferences, type ProvokableCode } from '../http/provoked/preferHeader';
 import { runFaults, type RunFault, type RunFaultOptions } from '../http/provoked/runFaults';
 import { bytesAnswer, errorAnswer, jsonAnswer, utf8, type CoreAnswer, type HeaderList } from './answer';
-import { forbidden, unauthorized } from './tokenCheck';
+import { forbidden, TOKEN_INVALID, unauthorized } from './tokenCheck';
 
 /** The wait a provoked 429 announces, in `Retry-After` and in its detail. */
 export const THROTTLE_WAIT_SECONDS = 60;
 
+const PAGE_NOT_FOUND = answerError('RPA_PAGE_NOT_FOUND');
+
 /** Wagtail's 404 for a page id it does not have. */
-export const pageNotFound = (headers: HeaderList): CoreAnswer => errorAnswer(answerError('RPA_PAGE_NOT_FOUND'), headers);
+export const pageNotFound = (headers: HeaderList): CoreAnswer => errorAnswer(PAGE_NOT_FOUND, headers);
 
 /** What the real deployment answers with this status: DRF's and Wagtail's bodies, or its HTML error pages. */
 export function provokedAnswer(code: ProvokableCode, headers: HeaderList): CoreAnswer {
   switch (code) {
     case 401:
       // A token the site no longer knows (revoked, or a database restored without it).
-      return unauthorized(headers, answerError('RPA_TOKEN_INVALID'));
+      return unauthorized(headers, TOKEN_INVALID);
     case 403:
       return forbidden(headers);
     case 404:
