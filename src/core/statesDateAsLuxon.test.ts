@@ -3,8 +3,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { normalize, statesDate, WORDINGS } from './statesDate';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+import { escapeRegExp } from '../../scripts/escapeRegExp';
 
 /** The reading by luxon's formats, with a regular expression per wording: the oracle. */
 function statesDateByLuxon(text: string, isoDate: string): boolean {
