@@ -178,6 +178,10 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
     },
     indexer ? sourcesFeeding(sources, indexer) : sources,
   );
+  // A store being prepared after a change or a reload stops with the server, not seconds later in an embedder's process.
+  closed.signal.addEventListener('abort', () => live.stop(), { once: true });
+  live.onWholeBuild = (size, ms) =>
+    logger.info(`data: the store of ${size} releases built again after changes, served after ${Math.round(ms)} ms of preparation between requests`);
   const beforeListen = !indexer && store.size >= INDEX_BEFORE_LISTEN_FROM ? indexSearchBeforeListen(store, logger) : undefined;
   let threadParts: Promise<void> | undefined;
   const app = createApp({

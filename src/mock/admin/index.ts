@@ -32,7 +32,7 @@ export interface AdminContext {
 }
 
 /** `POST /releases`: one release page or an array, every field: added, or replacing the one with the same id. */
-function postReleases(body: unknown, context: AdminContext, limits: AdminLimits, headers: HeaderList): CoreAnswer {
+async function postReleases(body: unknown, context: AdminContext, limits: AdminLimits, headers: HeaderList): Promise<CoreAnswer> {
   if (typeof body !== 'object' || body === null) return errorAnswer(answerError('RPA_ADMIN_NOT_RELEASES'), headers);
   const records: unknown[] = Array.isArray(body) ? body : [body];
   if (records.length > limits.maxItems) return errorAnswer(answerError('RPA_ADMIN_TOO_MANY_ITEMS', records.length, limits.maxItems), headers);
@@ -43,7 +43,7 @@ function postReleases(body: unknown, context: AdminContext, limits: AdminLimits,
     if (!(error instanceof ReleaseRecordError)) throw error;
     return errorAnswer(answerError('RPA_ADMIN_RELEASE_INVALID', error.message), headers);
   }
-  const upserted = context.live.upsert(releases);
+  const upserted = await context.live.upsert(releases);
   return jsonAnswer(upserted.created.length > 0 ? 201 : 200, headers, upserted);
 }
 
@@ -62,13 +62,13 @@ export async function adminAnswer(request: CoreRequest, path: string, context: A
   if ('answer' in body) return body.answer;
   if (request.method === 'POST' && route === `${ADMIN_PREFIX}/releases`) return postReleases(body.value, context, limits, headers);
   if (request.method === 'POST' && route === `${ADMIN_PREFIX}/reset`) {
-    context.live.reset();
+    await context.live.reset();
     return emptyAnswer(204, headers);
   }
   const id = /^\/releases\/([^/]+)\/?$/i.exec(path.slice(ADMIN_PREFIX.length))?.[1];
   if (request.method === 'DELETE' && id !== undefined) {
     const page = pageIdOf(decodeURIComponent(id));
-    if (page !== undefined && context.live.remove(page)) return emptyAnswer(204, headers);
+    if (page !== undefined && (await context.live.remove(page))) return emptyAnswer(204, headers);
     return errorAnswer(answerError('RPA_ADMIN_NO_SUCH_RELEASE', decodeURIComponent(id)), headers);
   }
   return undefined;

@@ -44,7 +44,12 @@ function linkRefusal(path: string, folder: string): string | undefined {
  * said once on the log, and watched again (and the file reloaded) when it comes back. Returns the
  * function that stops watching.
  */
-export function watchFixturesFile(path: string, use: (releases: StoredRelease[]) => void, logger: MockLogger, options: WatchOptions): () => void {
+export function watchFixturesFile(
+  path: string,
+  use: (releases: StoredRelease[]) => void | Promise<void>,
+  logger: MockLogger,
+  options: WatchOptions,
+): () => void {
   const name = basename(path);
   const folder = dirname(resolve(path));
   let timer: NodeJS.Timeout | undefined;
@@ -55,8 +60,13 @@ export function watchFixturesFile(path: string, use: (releases: StoredRelease[])
       const refusal = linkRefusal(path, folder);
       if (refusal !== undefined) throw new FixturesError('RPM_FIXTURES_LINK_REFUSED', path, refusal);
       const releases = loadFixturesFile(path, options.maxBytes, options.recordBounds);
-      use(releases);
-      logger.info(`fixtures file ${path}: reloaded, ${releases.length} releases`);
+      // Served once prepared (a large dataset between requests); stopped with the server, it is not reported.
+      Promise.resolve(use(releases)).then(
+        () => logger.info(`fixtures file ${path}: reloaded, ${releases.length} releases`),
+        (error: Error) => {
+          if (error.name !== 'AbortError') logger.error(`fixtures file ${path}: cannot be served: ${error.message}; the previous data stays in use`);
+        },
+      );
     } catch (error) {
       logger.error(
         `${error instanceof FixturesError ? error.message : `fixtures file ${path}: cannot be read: ${(error as Error).message}`}; the previous data stays in use`,

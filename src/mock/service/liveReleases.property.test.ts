@@ -13,6 +13,7 @@ const generated = generateDataset({ seed: 3, count: 40, clock });
 const disputedCarrier = generated.filter((r) => r.announcement_reports.length > 0)[5];
 const disputed = { ...disputedCarrier, id: 99_998, announcement_reports: [{ ...disputedCarrier.announcement_reports[0], title: 'Quokka Bulletin' }] };
 const start = [...generated, disputed];
+const startStore = new ReleaseStore(start);
 // Releases of other seeds: their ids overlap the start's, with other content (replacements), and reach past them (additions).
 // And releases whose report has a text of its own under an id other releases carry: a report's text
 // is its first carrier's, so these change what other releases are found by.
@@ -27,7 +28,19 @@ const others = [
   { ...disputed, announcement_reports: [] },
   ...generateDataset({ seed: 11, count: 60, clock }),
   ...generateDataset({ seed: 12, count: 60, clock }),
+  // Releases that agree with the start on every report: the overlay serves them, so many of them start a whole build that changes outlive.
+  ...start
+    .filter((r) => startStore.agreesOnReports(r))
+    .slice(0, 30)
+    .map((r, i) => ({ ...r, id: i % 3 === 0 ? r.id : 50_000 + r.id, title: `Kestrel ${r.title}` })),
+  ...start.slice(0, 30).map((r) => ({ ...r, id: 60_000 + r.id, title: `Kestrel ${r.title}`, announcement_reports: [] })),
 ];
+// Two releases that give a report no release of the start carries two texts: each agrees with the start alone.
+const newReport = { ...withReports[0].announcement_reports[0], id: 77_777 };
+const twoTexts = ['Heron Review', 'Ibis Review'].map((title, i) => ({ ...start[i], id: 70_001 + i, announcement_reports: [{ ...newReport, title }] }));
+others.push(...twoTexts);
+/** Where the releases that agree with the start on every report begin in `others`. */
+const agreeingFrom = others.findIndex((r) => r.title.startsWith('Kestrel'));
 const ids = [...new Set([...start, ...others].map((r) => r.id))];
 
 const words = [
@@ -37,6 +50,9 @@ const words = [
   'results',
   'zanzibar',
   'quokka',
+  'kestrel',
+  'heron',
+  'ibis',
   disputedCarrier.announcement_reports[0].title.split(' ')[0],
   start[0].title.split(' ')[0],
   others[0].title.split(' ')[0],
@@ -62,31 +78,47 @@ const queries: ListQuery[] = [
   { limit: 8, offset: 0, expectedDate: start[5].expected_date, search: 'report' },
 ];
 
-const change = fc.oneof(
-  fc.record({ kind: fc.constant('upsert' as const), picks: fc.array(fc.nat(others.length - 1), { minLength: 1, maxLength: 4 }) }),
-  fc.record({ kind: fc.constant('remove' as const), id: fc.constantFrom(...ids) }),
-  fc.record({ kind: fc.constant('reset' as const) }),
-);
+const change = fc.record({
+  what: fc.oneof(
+    // Resets and removals rarer than additions: a run must pile up changes past the bound for whole builds to start.
+    {
+      weight: 6,
+      arbitrary: fc.record({
+        kind: fc.constant('upsert' as const),
+        picks: fc.array(
+          fc.oneof({ arbitrary: fc.integer({ min: agreeingFrom, max: others.length - 1 }), weight: 12 }, { arbitrary: fc.nat(others.length - 1), weight: 1 }),
+          { minLength: 1, maxLength: 4 },
+        ),
+      }),
+    },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('remove' as const), id: fc.constantFrom(...ids) }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('reset' as const) }) },
+  ),
+  // Whether every whole build under way is waited for before the answers are compared; otherwise the next change may come while one runs.
+  settle: fc.boolean(),
+});
 
-test('every answer after random admin changes equals the answer of a store built from scratch', () => {
-  fc.assert(
-    fc.property(fc.array(change, { maxLength: 25 }), fc.integer({ min: 1, max: 12 }), (changes, bound) => {
+test('every answer after random admin changes equals the answer of a store built from scratch, whole builds under way or not', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.array(change, { minLength: 8, maxLength: 30 }), fc.integer({ min: 0, max: 12 }), fc.boolean(), async (changes, bound, sliced) => {
       const service = new ReleaseService(new ReleaseStore(start), clock);
-      const live = new LiveReleases(service, bound);
+      // In slices, a whole build spans turns of the event loop, and changes come while it runs.
+      const live = new LiveReleases(service, bound, { inSlicesFrom: sliced ? 0 : undefined });
       const expected = new Map(start.map((r) => [r.id, r]));
-      for (const c of changes) {
+      for (const { what: c, settle } of changes) {
         if (c.kind === 'upsert') {
           const releases = c.picks.map((i) => others[i]);
           const replaced = releases.filter((r, i) => expected.has(r.id) || releases.slice(0, i).some((o) => o.id === r.id)).map((r) => r.id);
           for (const r of releases) expected.set(r.id, r);
-          expect(live.upsert(releases).replaced).toEqual(replaced);
+          expect((await live.upsert(releases)).replaced).toEqual(replaced);
         } else if (c.kind === 'remove') {
-          expect(live.remove(c.id)).toBe(expected.delete(c.id));
+          expect(await live.remove(c.id)).toBe(expected.delete(c.id));
         } else {
-          live.reset();
+          await live.reset();
           expected.clear();
           for (const r of start) expected.set(r.id, r);
         }
+        if (settle) await live.settled();
         const rebuilt = new ReleaseStore([...expected.values()]);
         const fresh = new ReleaseService(rebuilt, clock);
         expect(service.store.size).toBe(rebuilt.size);
@@ -95,14 +127,24 @@ test('every answer after random admin changes equals the answer of a store built
           expect(service.listJson(q, 'http://mock.test').toString()).toBe(fresh.listJson(q, 'http://mock.test').toString());
         }
       }
+      await live.settled();
     }),
     {
       seed: 20,
-      numRuns: 60,
+      numRuns: 40,
       // Besides the random ones: the release that disputes a report's text replaced without it, and removed.
       examples: [
-        [[{ kind: 'upsert', picks: [disputing.length] }], 12],
-        [[{ kind: 'remove', id: disputed.id }], 12],
+        [[{ what: { kind: 'upsert', picks: [disputing.length] }, settle: false }], 12, false],
+        [[{ what: { kind: 'remove', id: disputed.id }, settle: false }], 12, true],
+        // The two texts of a new report: the first, with another change, starts a whole build; the second comes while it runs.
+        [
+          [
+            { what: { kind: 'upsert', picks: [agreeingFrom, others.length - 2] }, settle: false },
+            { what: { kind: 'upsert', picks: [others.length - 1] }, settle: true },
+          ],
+          1,
+          true,
+        ],
       ],
     },
   );

@@ -2,6 +2,7 @@
 import type { StoredRelease } from '../../core/types';
 import { SearchIndex } from './searchIndex';
 import type { SearchParts } from './searchParts';
+import { inSlices } from './inSlices';
 
 /** How long one slice of `DeferredSearch.buildInSlices` may hold the event loop, by default. */
 export const DEFAULT_SLICE_MS = 8;
@@ -82,7 +83,7 @@ export class DeferredSearch {
 
   /**
    * Builds the rest in slices of about `sliceMs` of the event loop each, one per turn of it
-   * (`setImmediate`), so requests are answered between slices. Resolves `true` once the build is
+   * (`inSlices`), so requests are answered between slices. Resolves `true` once the build is
    * finished, `false` if `signal` stopped the slicing first (a later search then finishes the
    * build); rejects if the build throws. While a slicing is under way, another call gets its promise.
    */
@@ -92,20 +93,14 @@ export class DeferredSearch {
   }
 
   private sliced(sliceMs: number, signal?: AbortSignal): Promise<boolean> {
-    return new Promise<boolean>((resolve, reject) => {
-      const slice = () => {
-        const until = performance.now() + sliceMs;
-        try {
-          while (!this.finished && !signal?.aborted && performance.now() < until) this.step();
-        } catch (error) {
-          reject(error);
-          return;
-        }
-        if (this.finished || signal?.aborted) resolve(this.finished);
-        else setImmediate(slice);
-      };
-      setImmediate(slice);
-    });
+    return inSlices(
+      () => {
+        if (!this.finished) this.step();
+        return this.finished;
+      },
+      sliceMs,
+      signal,
+    );
   }
 
   /** A build that threw (a bug) throws again for every later caller, rather than leave them waiting. */

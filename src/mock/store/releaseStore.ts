@@ -13,8 +13,9 @@ import { choosePlan, selectPage, streamPage, type OrderedStream, type PagePositi
 import { StatusIndex } from './statusIndex';
 import { lowerBound, partitionPoint } from './sortedIndex';
 import { sortedOrdersInSteps, withRanks, type KeyOrders, type SortedKey } from './sortedOrders';
-import { runToEnd } from './sortInSteps';
+import { inChunks, runToEnd, sortInSteps } from './sortInSteps';
 import { sliceOf } from './sliceOf';
+import { inSlices } from './inSlices';
 import { MAX_LIMIT } from '../../core/spec';
 
 /** One listing request, in the query engine's terms (no HTTP here). */
@@ -96,17 +97,68 @@ export function checkPaging(limit: number, offset: number): void {
   if (!Number.isInteger(offset) || offset < 0) throw new QueryError('RPA_OFFSET_NOT_POSITIVE');
 }
 
+/** Releases handled between two yields of `inIdOrder` and of the positions' fill. */
+const STEP_RELEASES = 65_536;
+
 /**
- * The releases in ascending id, each id once. Generated releases come in that order already, and are
- * then only copied: a sort of a million by a comparator would be a noticeable part of start-up.
+ * The releases in ascending id, each id once, in steps. Generated releases and a rebuild's merge
+ * come in that order already, and are then only copied: a sort of a million by a comparator would
+ * be a noticeable part of start-up.
  */
-function inIdOrder(releases: readonly StoredRelease[]): StoredRelease[] {
+function* inIdOrder(releases: readonly StoredRelease[]): Generator<void, StoredRelease[]> {
   let ascending = true;
-  for (let i = 1; i < releases.length && ascending; i++) ascending = releases[i - 1].id < releases[i].id;
+  yield* inChunks(
+    releases.length,
+    (from, to) => {
+      for (let i = Math.max(from, 1); i < to && ascending; i++) ascending = releases[i - 1].id < releases[i].id;
+    },
+    STEP_RELEASES,
+  );
   if (ascending) return releases.slice();
-  const sorted = [...releases].sort((a, b) => a.id - b.id);
-  for (let i = 1; i < sorted.length; i++) if (sorted[i - 1].id === sorted[i].id) throw new Error(`two releases have the id ${sorted[i].id}`);
+  const positions = new Int32Array(releases.length);
+  for (let i = 0; i < positions.length; i++) positions[i] = i;
+  const byId = yield* sortInSteps(positions, (a, b) => releases[a].id - releases[b].id);
+  const sorted = new Array<StoredRelease>(releases.length);
+  yield* inChunks(
+    releases.length,
+    (from, to) => {
+      for (let i = from; i < to; i++) {
+        sorted[i] = releases[byId[i]];
+        if (i > 0 && sorted[i - 1].id === sorted[i].id) throw new Error(`two releases have the id ${sorted[i].id}`);
+      }
+    },
+    STEP_RELEASES,
+  );
   return sorted;
+}
+
+/** What a store is made of before it answers (`storeParts`): its releases in ascending id, and what is built of them at once. */
+export interface StoreParts {
+  releases: StoredRelease[];
+  reportTexts: ReportTexts;
+  /** Every position, in order (ascending `id`). */
+  allPositions: Int32Array;
+  /** The documented ordering, both ways (one ranking): date ranges and the status index stand on it. */
+  byDate: SortedKey;
+  statuses: StatusIndex;
+}
+
+/** A store's parts in bounded steps, so that a caller can build a store between requests (`ReleaseStore.building`). */
+function* storeParts(given: readonly StoredRelease[]): Generator<void, StoreParts> {
+  const releases = yield* inIdOrder(given);
+  const reportTexts = yield* ReportTexts.building(releases);
+  const allPositions = new Int32Array(releases.length);
+  yield* inChunks(
+    releases.length,
+    (from, to) => {
+      for (let i = from; i < to; i++) allPositions[i] = i;
+    },
+    STEP_RELEASES,
+  );
+  const byDate = withRanks(yield* sortedOrdersInSteps(releases, BY_DATE.key));
+  yield;
+  const statuses = yield* StatusIndex.building(releases, byDate.ascending);
+  return { releases, reportTexts, allPositions, byDate, statuses };
 }
 
 /**
@@ -133,14 +185,20 @@ export class ReleaseStore implements ReleaseView {
   /** `ranksAlongDates`' lists, by ordering name, made on first use. */
   private readonly dateOrderRanks = new Map<string, Int32Array>();
 
-  constructor(releases: readonly StoredRelease[]) {
-    this.releases = inIdOrder(releases);
+  /** `parts`: what `storeParts` made of `releases` in steps (`building`), or, left out, makes of them now. */
+  constructor(releases: readonly StoredRelease[], parts: StoreParts = runToEnd(storeParts(releases))) {
+    this.releases = parts.releases;
     this.search = new DeferredSearch(this.releases);
-    this.reportTexts = ReportTexts.of(this.releases);
-    this.allPositions = Int32Array.from(this.releases.keys());
-    // The documented ordering, both ways (one ranking), is built now; other orderings on first use.
-    this.orderOf(BY_DATE);
-    this.statuses = new StatusIndex(this.releases, this.orderOf(BY_DATE).order);
+    this.reportTexts = parts.reportTexts;
+    this.allPositions = parts.allPositions;
+    // The documented ordering, both ways, is built with the store; other orderings on first use or between requests.
+    this.keepOrders(BY_DATE.key, parts.byDate);
+    this.statuses = parts.statuses;
+  }
+
+  /** The same store built one bounded step per `next()`, so that a caller can build it between requests. */
+  static *building(releases: readonly StoredRelease[]): Generator<void, ReleaseStore> {
+    return new ReleaseStore(releases, yield* storeParts(releases));
   }
 
   get size(): number {
@@ -362,35 +420,19 @@ export class ReleaseStore implements ReleaseView {
     return true;
   }
 
+  /** One step of sorting the first key not sorted yet per call of the slices; done once every key is sorted. */
   private sortInSlices(sliceMs: number, signal?: AbortSignal): Promise<boolean> {
-    return new Promise<boolean>((resolve, reject) => {
-      const slice = () => {
-        const until = performance.now() + sliceMs;
-        try {
-          for (
-            let key = SORTED_KEYS.find((k) => !this.orders.has(k));
-            key && !signal?.aborted && performance.now() < until;
-            key = SORTED_KEYS.find((k) => !this.orders.has(k))
-          ) {
-            const steps = this.sortingOf(key);
-            for (let next = steps.next(); ; next = steps.next()) {
-              if (next.done) {
-                this.keepOrders(key, withRanks(next.value));
-                break;
-              }
-              if (performance.now() >= until || signal?.aborted) break;
-            }
-          }
-        } catch (error) {
-          reject(error);
-          return;
-        }
-        const done = SORTED_KEYS.every((k) => this.orders.has(k));
-        if (done || signal?.aborted) resolve(done);
-        else setImmediate(slice);
-      };
-      setImmediate(slice);
-    });
+    return inSlices(
+      () => {
+        const key = SORTED_KEYS.find((k) => !this.orders.has(k));
+        if (key === undefined) return true;
+        const next = this.sortingOf(key).next();
+        if (next.done) this.keepOrders(key, withRanks(next.value));
+        return SORTED_KEYS.every((k) => this.orders.has(k));
+      },
+      sliceMs,
+      signal,
+    );
   }
 
   /**

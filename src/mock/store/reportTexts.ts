@@ -1,5 +1,9 @@
 // The searchable text of each report id, and which releases agree on it.
 import type { AnnouncementReport, StoredRelease } from '../../core/types';
+import { runToEnd } from './sortInSteps';
+
+/** `ReportTexts.building` yields after this many releases. */
+const STEP_RELEASES = 8192;
 
 /** The searchable text of an announcement report: its titles, slug and product names. */
 export function reportText(report: AnnouncementReport): string {
@@ -25,8 +29,16 @@ export class ReportTexts {
   private readonly disputed = new Set<number>();
 
   static of(releases: readonly StoredRelease[]): ReportTexts {
+    return runToEnd(ReportTexts.building(releases));
+  }
+
+  /** The same, yielding after every `STEP_RELEASES` releases, so that a caller can build it between requests. */
+  static *building(releases: readonly StoredRelease[]): Generator<void, ReportTexts> {
     const texts = new ReportTexts();
-    for (const release of releases) for (const report of release.announcement_reports) texts.add(report);
+    for (let i = 0; i < releases.length; i++) {
+      for (const report of releases[i].announcement_reports) texts.add(report);
+      if (i % STEP_RELEASES === STEP_RELEASES - 1) yield;
+    }
     return texts;
   }
 

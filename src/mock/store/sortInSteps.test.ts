@@ -27,3 +27,11 @@ test("runs already in order are not merged: sorted input costs no compare beyond
   expect([...sorted]).toEqual([...items]);
   expect(compares).toBeLessThanOrEqual(runCompares + 8);
 });
+
+test('numbers sort in steps in ascending order without a compare, as the native sort of a Float64Array', () => {
+  const random = randomFrom(7);
+  const numbers = Float64Array.from({ length: 9000 }, () => Math.floor(random() * 1e12) / 7);
+  const sorted = runToEnd(sortInSteps(numbers));
+  expect(sorted).toBeInstanceOf(Float64Array);
+  expect([...sorted]).toEqual([...numbers.slice().sort()]);
+});

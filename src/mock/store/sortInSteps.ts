@@ -1,5 +1,5 @@
 /**
- * A stable sort of positions that yields every so often, so that a caller can spread a sort of a
+ * A stable sort of positions or numbers that yields every so often, so that a caller can spread a sort of a
  * million keys over many turns of the event loop (`ReleaseStore.prepareOrdersInSlices`): a native
  * sort cannot be paused. Bottom-up merge sort over runs each sorted natively (a typed array's sort
  * is stable); two runs already in order are not merged. The loops run in plain functions, a chunk
@@ -18,8 +18,13 @@ interface Merge {
   high: number;
 }
 
+/** The typed arrays sorted in steps: positions (with a compare of what they stand for) or plain numbers. */
+type Sortable = Int32Array | Float64Array;
+
+const ascending = (a: number, b: number) => a - b;
+
 /** Merges up to `budget` items; true once the merge is done. */
-function mergeSome(from: Int32Array, to: Int32Array, m: Merge, compare: (a: number, b: number) => number, budget: number): boolean {
+function mergeSome(from: Sortable, to: Sortable, m: Merge, compare: (a: number, b: number) => number, budget: number): boolean {
   const end = Math.min(m.k + budget, m.high);
   let { i, j, k } = m;
   while (k < end && i < m.middle && j < m.high) to[k++] = compare(from[j], from[i]) < 0 ? from[j++] : from[i++];
@@ -32,11 +37,14 @@ function mergeSome(from: Int32Array, to: Int32Array, m: Merge, compare: (a: numb
   return false;
 }
 
-/** `items` sorted by `compare` (equal items keep their order), in a new array; the generator yields after about `every` items. */
-export function* sortInSteps(items: Int32Array, compare: (a: number, b: number) => number, every = 4096): Generator<void, Int32Array> {
+/**
+ * `items` sorted by `compare` (equal items keep their order; by default ascending numbers), in a
+ * new array of the same kind; the generator yields after about `every` items.
+ */
+export function* sortInSteps<A extends Sortable>(items: A, compare: (a: number, b: number) => number = ascending, every = 4096): Generator<void, A> {
   const n = items.length;
-  let from: Int32Array = Int32Array.from(items);
-  let to: Int32Array = new Int32Array(n);
+  let from: Sortable = items.slice();
+  let to: Sortable = items.slice();
   for (let start = 0; start < n; start += RUN) {
     from.subarray(start, Math.min(start + RUN, n)).sort(compare);
     yield;
@@ -55,7 +63,21 @@ export function* sortInSteps(items: Int32Array, compare: (a: number, b: number) 
     }
     [from, to] = [to, from];
   }
-  return from;
+  return from as A;
+}
+
+/** Items handled between two yields of `inChunks`. */
+const CHUNK = 4096;
+
+/**
+ * Runs `chunk` over `[0, n)` a chunk of `size` at a time, yielding after each: the loop itself runs
+ * in `chunk`, a plain function, which V8 optimizes as it does not a loop inside a generator.
+ */
+export function* inChunks(n: number, chunk: (from: number, to: number) => void, size = CHUNK): Generator<void, void> {
+  for (let from = 0; from < n; from += size) {
+    chunk(from, Math.min(from + size, n));
+    yield;
+  }
 }
 
 /** Runs a generator of steps to its end at once, for a caller that cannot wait. */

@@ -1,7 +1,7 @@
 // The store's sorted orders by counting sort over each key's ranks, in steps between requests.
 import { KEY_ORDERS, type OrderingKey } from '../domain/ordering';
 import type { StoredRelease } from '../../core/types';
-import { runToEnd, sortInSteps } from './sortInSteps';
+import { inChunks, runToEnd, sortInSteps } from './sortInSteps';
 import { ranksOf } from './sortedIndex';
 
 /**
@@ -10,20 +10,6 @@ import { ranksOf } from './sortedIndex';
  * then positions are counting-sorted by rank. The result is the
  * comparator's order (`comparatorFor`), ties by ascending id: a property test holds them equal.
  */
-
-/** Items handled between two yields of the rankings' loops. */
-const STEP = 4096;
-
-/**
- * Runs `chunk` over `[0, n)` a chunk of STEP at a time, yielding after each: the loop itself runs
- * in `chunk`, a plain function, which V8 optimizes as it does not a loop inside a generator.
- */
-function* inChunks(n: number, chunk: (from: number, to: number) => void): Generator<void, void> {
-  for (let from = 0; from < n; from += STEP) {
-    chunk(from, Math.min(from + STEP, n));
-    yield;
-  }
-}
 
 /**
  * Ranks of string values under their key's compare (values it calls equal share one; nulls rank
@@ -77,22 +63,21 @@ function* stringRankSteps(values: readonly (string | null)[], compare: (a: strin
   return valueIndex;
 }
 
-/**
- * Ranks of numbers in ascending order (the numeric compare of their keys), through a native sort of
- * the values (one step: a typed array's sort is quick even at 1M), the rest in steps.
- */
+/** Ranks of numbers in ascending order (the numeric compare of their keys), in steps. */
 function* numberRankSteps(values: readonly (number | null)[]): Generator<void, Int32Array> {
-  const sorted = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) sorted[i] = values[i] ?? Infinity;
-  sorted.sort();
-  yield;
+  const raw = new Float64Array(values.length);
+  // Nulls rank after every value, with or beside Infinity, which no key holds.
+  yield* inChunks(values.length, (from, to) => {
+    for (let i = from; i < to; i++) raw[i] = values[i] ?? Infinity;
+  });
+  const sorted = yield* sortInSteps(raw);
   let distinct = 0;
   for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i];
+  yield;
   const ranks = new Int32Array(values.length);
   yield* inChunks(values.length, (from, to) => {
     for (let position = from; position < to; position++) {
-      // Nulls rank after every value, with or beside Infinity, which no key holds.
-      const x = values[position] ?? Infinity;
+      const x = raw[position];
       let lo = 0;
       let hi = distinct;
       while (lo < hi) {
@@ -187,9 +172,20 @@ export function* sortedValuesInSteps(key: OrderingKey, values: readonly KeyValue
   return { ascending, descending: reversedRuns(ascending, ranks) };
 }
 
-/** `sortedValuesInSteps` of the records' values (`sortedOrders` runs them at once). */
-export const sortedOrdersInSteps = (records: readonly StoredRelease[], key: OrderingKey): Generator<void, KeyOrders> =>
-  sortedValuesInSteps(key, keyValues(records, key));
+/** `keyValues` of every record, in steps. */
+function* keyValuesInSteps(records: readonly StoredRelease[], key: OrderingKey): Generator<void, KeyValue[]> {
+  const value: (record: StoredRelease) => KeyValue = KEY_ORDERS[key].value;
+  const values = new Array<KeyValue>(records.length);
+  yield* inChunks(records.length, (from, to) => {
+    for (let i = from; i < to; i++) values[i] = value(records[i]);
+  });
+  return values;
+}
+
+/** `sortedValuesInSteps` of the records' values, read in steps too (`sortedOrders` runs them at once). */
+export function* sortedOrdersInSteps(records: readonly StoredRelease[], key: OrderingKey): Generator<void, KeyOrders> {
+  return yield* sortedValuesInSteps(key, yield* keyValuesInSteps(records, key));
+}
 
 /**
  * Both directions of a key over records kept in ascending id (positions are in id order, which

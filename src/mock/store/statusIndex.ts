@@ -4,6 +4,7 @@ import { STATUS_CONDITIONS } from '../domain/status';
 import type { StatusCode, StoredRelease } from '../../core/types';
 import type { Filter } from './filter';
 import { lowerBound, partitionPoint } from './sortedIndex';
+import { inChunks, runToEnd, sortInSteps } from './sortInSteps';
 
 /**
  * Positions in ascending order, a membership array for testing one in constant time, and (built on
@@ -11,22 +12,32 @@ import { lowerBound, partitionPoint } from './sortedIndex';
  * counted by one subtraction.
  */
 class PositionSet {
-  readonly positions: Int32Array;
-  readonly members: Uint8Array;
   private countsAlongDates: Int32Array | null = null;
 
-  constructor(releases: readonly StoredRelease[], test: (release: StoredRelease) => boolean) {
-    this.members = new Uint8Array(releases.length);
+  private constructor(
+    readonly positions: Int32Array,
+    readonly members: Uint8Array,
+  ) {}
+
+  static of(releases: readonly StoredRelease[], test: (release: StoredRelease) => boolean): PositionSet {
+    return runToEnd(PositionSet.building(releases, test));
+  }
+
+  /** The releases that pass `test`, read in steps (`inChunks`). */
+  static *building(releases: readonly StoredRelease[], test: (release: StoredRelease) => boolean): Generator<void, PositionSet> {
+    const members = new Uint8Array(releases.length);
     let count = 0;
-    // Loops, not `forEach`: run once at start-up, a callback stays cold for most of a million calls.
-    for (let i = 0; i < releases.length; i++) {
-      if (test(releases[i])) {
-        this.members[i] = 1;
-        count++;
+    yield* inChunks(releases.length, (from, to) => {
+      for (let i = from; i < to; i++) {
+        if (test(releases[i])) {
+          members[i] = 1;
+          count++;
+        }
       }
-    }
-    this.positions = new Int32Array(count);
-    for (let i = 0, k = 0; i < this.members.length; i++) if (this.members[i]) this.positions[k++] = i;
+    });
+    const positions = new Int32Array(count);
+    for (let i = 0, k = 0; i < members.length; i++) if (members[i]) positions[k++] = i;
+    return new PositionSet(positions, members);
   }
 
   /** Members among `dateOrder[start..end)`. */
@@ -60,18 +71,34 @@ class PositionSet {
 }
 
 /**
- * Every target date as epoch ms, ascending (a loop: an array per release through `flatMap` would be
- * a small array of garbage per release). One pass over the releases, into room for all of them:
- * reading a million releases misses the cache on each, so a second pass to count first would cost as much again.
+ * Every target date as epoch ms, ascending, in steps. One pass over the releases, into room for
+ * all of them: reading a million releases misses the cache on each, so a second pass to count first
+ * would cost as much again.
  */
-function targetsOf(releases: readonly StoredRelease[]): Float64Array {
+function* targetsOf(releases: readonly StoredRelease[]): Generator<void, Float64Array> {
   const all = new Float64Array(releases.length);
   let count = 0;
-  for (let i = 0; i < releases.length; i++) {
-    const ms = releases[i].targetMs;
-    if (ms !== null) all[count++] = ms;
-  }
-  return all.slice(0, count).sort();
+  yield* inChunks(releases.length, (from, to) => {
+    for (let i = from; i < to; i++) {
+      const ms = releases[i].targetMs;
+      if (ms !== null) all[count++] = ms;
+    }
+  });
+  return yield* sortInSteps(all.subarray(0, count));
+}
+
+/** What a status index is made of before it answers: the sets that do not read the clock, and the target dates. */
+interface StatusParts {
+  draft: PositionSet;
+  announced: PositionSet;
+  targets: Float64Array;
+}
+
+function* statusParts(releases: readonly StoredRelease[]): Generator<void, StatusParts> {
+  // These two conditions do not read the clock.
+  const draft = yield* PositionSet.building(releases, STATUS_CONDITIONS.draft as (r: StoredRelease) => boolean);
+  const announced = yield* PositionSet.building(releases, STATUS_CONDITIONS.announced as (r: StoredRelease) => boolean);
+  return { draft, announced, targets: yield* targetsOf(releases) };
 }
 
 /**
@@ -88,15 +115,21 @@ export class StatusIndex {
   /** `epoch`'s last answer and the moment it was for. */
   private lastEpoch: { nowMs: number; today: string; epoch: string } | null = null;
 
-  /** `dateOrder`: positions in ascending expected_date order, along which date ranges are counted. */
+  /**
+   * `dateOrder`: positions in ascending expected_date order, along which date ranges are counted;
+   * `parts`: what `building` made of the same releases in steps, if it did.
+   */
   constructor(
     private readonly releases: readonly StoredRelease[],
     private readonly dateOrder: Int32Array,
+    parts: StatusParts = runToEnd(statusParts(releases)),
   ) {
-    // These two conditions do not read the clock.
-    this.draft = new PositionSet(releases, STATUS_CONDITIONS.draft as (r: StoredRelease) => boolean);
-    this.announced = new PositionSet(releases, STATUS_CONDITIONS.announced as (r: StoredRelease) => boolean);
-    this.targets = targetsOf(releases);
+    ({ draft: this.draft, announced: this.announced, targets: this.targets } = parts);
+  }
+
+  /** The same index built in steps, so that a caller can build it between requests. */
+  static *building(releases: readonly StoredRelease[], dateOrder: Int32Array): Generator<void, StatusIndex> {
+    return new StatusIndex(releases, dateOrder, yield* statusParts(releases));
   }
 
   filter(status: StatusCode, moment: Moment): Filter {
@@ -125,8 +158,8 @@ export class StatusIndex {
     if (this.timed?.epoch !== epoch) {
       this.timed = {
         epoch,
-        scheduled: new PositionSet(this.releases, (r) => STATUS_CONDITIONS.scheduled(r, moment)),
-        published: new PositionSet(this.releases, (r) => STATUS_CONDITIONS.published(r, moment)),
+        scheduled: PositionSet.of(this.releases, (r) => STATUS_CONDITIONS.scheduled(r, moment)),
+        published: PositionSet.of(this.releases, (r) => STATUS_CONDITIONS.published(r, moment)),
       };
     }
     return this.timed;
