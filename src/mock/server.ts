@@ -83,7 +83,14 @@ export const INDEX_AFTER_MS = 1000;
  * of it is built between requests once the port is open, and a search that comes first waits for
  * it (`searchWaitsForIndex`). The log says when it is complete; closing the server stops the slicing.
  */
-function indexSearchAfterListen(store: ReleaseStore, closed: AbortController, logger: MockLogger, sorter: KeySorter, threadParts?: Promise<void>): void {
+function indexSearchAfterListen(
+  store: ReleaseStore,
+  closed: AbortController,
+  logger: MockLogger,
+  sorter: KeySorter,
+  clock: Clock,
+  threadParts?: Promise<void>,
+): void {
   const started = performance.now();
   // Not before the indexing thread's parts, if they are still to come: the slices would index the texts again.
   void Promise.all([delay(INDEX_AFTER_MS, undefined, { signal: closed.signal, ref: false }), threadParts])
@@ -91,8 +98,8 @@ function indexSearchAfterListen(store: ReleaseStore, closed: AbortController, lo
     .then((built) => {
       if (built)
         logger.info(`search index complete (common terms marked): ${store.size} releases, ${Math.round(performance.now() - started)} ms after the port opened`);
-      // Then the orderings not sorted yet, in a thread: the first `ordering=title` then sorts nothing.
-      return store.prepareOrdersInSlices(undefined, closed.signal, sorter);
+      // Then the orderings not sorted yet, in a thread: the first `ordering=title` then sorts nothing; then the status sets.
+      return prepareRest(store, closed, sorter, clock);
     })
     .catch((error: Error) => {
       // Aborted by the server's close: a later search builds the index. Anything else is a bug, which each search then reports.
@@ -100,10 +107,18 @@ function indexSearchAfterListen(store: ReleaseStore, closed: AbortController, lo
     });
 }
 
+/**
+ * The orderings not sorted yet, in a thread, then the status and date filters' lists of the clock's
+ * moment, between requests: the first listing of each then builds nothing.
+ */
+async function prepareRest(store: ReleaseStore, closed: AbortController, sorter: KeySorter, clock: Clock): Promise<void> {
+  if (await store.prepareOrdersInSlices(undefined, closed.signal, sorter)) await store.prepareFiltersInSlices(momentOf(clock), undefined, closed.signal);
+}
+
 /** With the index built before listen, the orderings not sorted yet are sorted in a thread once the port is open. */
-function sortOrdersAfterListen(store: ReleaseStore, closed: AbortController, logger: MockLogger, sorter: KeySorter): void {
+function sortOrdersAfterListen(store: ReleaseStore, closed: AbortController, logger: MockLogger, sorter: KeySorter, clock: Clock): void {
   void delay(INDEX_AFTER_MS, undefined, { signal: closed.signal, ref: false })
-    .then(() => store.prepareOrdersInSlices(undefined, closed.signal, sorter))
+    .then(() => prepareRest(store, closed, sorter, clock))
     .catch((error: Error) => {
       // Aborted by the server's close: a later query sorts what it needs. Anything else is a bug, which that query then reports.
       if (error.name !== 'AbortError') logger.error(`orderings: ${error.stack ?? error.message}`);
@@ -214,8 +229,8 @@ async function serve(options: ServerOptions, logger: MockLogger, extraRouters: E
     throw explainListenError(error, options.port, options.host);
   });
   server.once('close', () => closed.abort());
-  if (!beforeListen) indexSearchAfterListen(store, closed, logger, sorter, threadParts);
-  else sortOrdersAfterListen(store, closed, logger, sorter);
+  if (!beforeListen) indexSearchAfterListen(store, closed, logger, sorter, clock, threadParts);
+  else sortOrdersAfterListen(store, closed, logger, sorter, clock);
   if (options.watch && options.fixtures) {
     server.on(
       'close',

@@ -2,7 +2,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { StoredRelease } from '../../core/types';
 import { DEVELOPMENT_TOKENS, TokenRegistry, type TokenGrant } from '../auth/tokenRegistry';
-import { createClock, placingClock, type Clock } from '../domain/clock';
+import { createClock, momentOf, placingClock, type Clock } from '../domain/clock';
 import type { OpenApiDocument } from '../../core/openapi/documentShape';
 import type { AdminContext, AdminLimits } from '../admin';
 import { adminOriginPolicy, type AdminOriginPolicy } from '../admin/adminOrigins';
@@ -113,7 +113,7 @@ export function coreOptionsOf(choices: MockChoices, sources: MockSources): Assem
   const placing = placingClock(clock, choices.now !== undefined || choices.clock !== undefined);
   const store = new ReleaseStore(choices.releases ? [...choices.releases] : sources.generated(seed, choices.count ?? DEFAULT_COUNT, placing));
   const service = new ReleaseService(store, clock);
-  const live = new LiveReleases(service, MAX_OVERLAY_CHANGES, { sorter: sources.sortOrders });
+  const live = new LiveReleases(service, MAX_OVERLAY_CHANGES, { sorter: sources.sortOrders, moment: () => momentOf(clock) });
   const journal =
     choices.maxJournalEntries === false ? undefined : new RequestJournal(choices.maxJournalEntries ?? DEFAULT_MAX_JOURNAL_ENTRIES, () => clock.now());
   const origins = adminOriginPolicy(choices.adminOrigins);

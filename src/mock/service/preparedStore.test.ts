@@ -1,5 +1,6 @@
 // Tests of a whole store prepared off the request path: the same answers as one built at once, nothing left to build, the loop free meanwhile.
 import { createClock, momentOf } from '../domain/clock';
+import { STATUS_CONDITIONS } from '../domain/status';
 import { generateDataset } from '../data/generateDataset';
 import { ReleaseStore, type KeySorter, type ListQuery } from '../store/releaseStore';
 import { sortedOrders, withRanks } from '../store/sortedOrders';
@@ -78,4 +79,27 @@ test('releases out of id order are put in order; two with one id reject; an abor
   const stopped = preparedStore(releases, releases.length, { inSlicesFrom: 0 }, stop.signal);
   stop.abort();
   await expect(stopped).rejects.toMatchObject({ name: 'AbortError' });
+});
+
+test("with the clock's moment, the status sets of its epoch and the dates' lists are prepared too: a first listing by status or date builds nothing", async () => {
+  const store = await preparedStore(releases, releases.length, { inSlicesFrom: 0, moment: () => moment });
+  const scheduled = jest.spyOn(STATUS_CONDITIONS, 'scheduled');
+  const dates = jest.spyOn(store as unknown as { listingDates(): unknown }, 'listingDates');
+  try {
+    const queries: ListQuery[] = [
+      { limit: 10, offset: 0, status: 'scheduled', expectedDateAfter: '2026-01-01' },
+      { limit: 10, offset: 3, status: 'published', ordering: '-expected_date' },
+      { limit: 10, offset: 0, status: 'draft', expectedDateBefore: '2026-06-30' },
+    ];
+    const answers = queries.map((q) => ids(store, q));
+    expect(scheduled).not.toHaveBeenCalled();
+    expect(dates).not.toHaveBeenCalled();
+    const atOnce = new ReleaseStore(releases);
+    expect(answers).toEqual(queries.map((q) => ids(atOnce, q)));
+    // The store built at once makes them on first use: the spies see it.
+    expect(scheduled).toHaveBeenCalled();
+  } finally {
+    scheduled.mockRestore();
+    dates.mockRestore();
+  }
 });

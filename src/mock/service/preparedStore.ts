@@ -1,5 +1,6 @@
 // A whole store made ready to serve before it is swapped in: built, its search index and every ordering prepared.
 import type { StoredRelease } from '../../core/types';
+import type { Moment } from '../domain/clock';
 import { DEFAULT_SLICE_MS } from '../store/deferredSearch';
 import { abortError, stepsInSlices } from '../store/inSlices';
 import { ReleaseStore, type KeySorter } from '../store/releaseStore';
@@ -17,12 +18,15 @@ export interface StorePreparation {
   sorter?: KeySorter;
   /** See `PREPARED_IN_SLICES_FROM`. */
   inSlicesFrom?: number;
+  /** The clock's moment, whose status sets are prepared too (`ReleaseStore.prepareFiltersInSlices`); without it, they are made on first use. */
+  moment?: () => Moment;
 }
 
 /**
  * The whole store of the releases `listing` holds or makes (in steps; about `size` of them), prepared so
  * that no search and no ordering on it builds anything inside a request: the store itself, its
- * search index (common terms marked) and, from `inSlicesFrom` releases, every ordering, each in
+ * search index (common terms marked) and, from `inSlicesFrom` releases, every ordering and the
+ * status and date filters' lists for the clock's moment, each in
  * slices of the event loop (the orderings by `sorter` when given), with requests answered between
  * them. Smaller, it is built at once, its orderings left to their first use (short at that size).
  * Rejects with an AbortError once `signal` aborts, and with what a build throws.
@@ -30,7 +34,7 @@ export interface StorePreparation {
 export async function preparedStore(
   listing: readonly StoredRelease[] | Generator<void, readonly StoredRelease[]>,
   size: number,
-  { sorter, inSlicesFrom = PREPARED_IN_SLICES_FROM }: StorePreparation,
+  { sorter, inSlicesFrom = PREPARED_IN_SLICES_FROM, moment }: StorePreparation,
   signal?: AbortSignal,
 ): Promise<ReleaseStore> {
   const building = (function* () {
@@ -42,7 +46,10 @@ export async function preparedStore(
     return store;
   }
   const store = await stepsInSlices(building, DEFAULT_SLICE_MS, signal);
-  const prepared = (await store.indexSearchInSlices(DEFAULT_SLICE_MS, signal)) && (await store.prepareOrdersInSlices(DEFAULT_SLICE_MS, signal, sorter));
+  const prepared =
+    (await store.indexSearchInSlices(DEFAULT_SLICE_MS, signal)) &&
+    (await store.prepareOrdersInSlices(DEFAULT_SLICE_MS, signal, sorter)) &&
+    (moment === undefined || (await store.prepareFiltersInSlices(moment(), DEFAULT_SLICE_MS, signal)));
   if (!prepared) throw abortError('the preparation');
   return store;
 }

@@ -49,6 +49,12 @@ export interface ReleaseView {
   query(q: ListQuery, moment: Moment): ListResult;
 }
 
+/** The distinct expected_dates, ascending, and where the first release of each stands in the ascending expected_date order. */
+interface DatesInOrder {
+  distinct: readonly string[];
+  firsts: Int32Array;
+}
+
 /** Inclusive bounds of `expected_date` from the three date filters, which combine by AND. */
 interface DateBounds {
   from: string;
@@ -174,8 +180,8 @@ export class ReleaseStore implements ReleaseView {
   private readonly statuses: StatusIndex;
   /** Every position, in order (ascending `id`). */
   private readonly allPositions: Int32Array;
-  /** `datesInOrder`'s lists, made on first use. */
-  private dates: { distinct: readonly string[]; firsts: Int32Array } | null = null;
+  /** `datesInOrder`'s lists, made on first use or between requests (`prepareFiltersInSlices`). */
+  private dates: DatesInOrder | undefined;
   /** Sorted orders and their ranks, built on first use of each `ordering` value. */
   private readonly orders = new Map<string, { order: Int32Array; rank: Int32Array }>();
   /** The slicing of `prepareOrdersInSlices` under way, if any: one at a time. */
@@ -470,22 +476,42 @@ export class ReleaseStore implements ReleaseView {
    * between two distinct dates. Reading release records through the order costs more still
    * (a share of the store's time in the rotating scenario).
    */
-  private datesInOrder(): { distinct: readonly string[]; firsts: Int32Array } {
-    if (!this.dates) {
-      const order = this.orderOf(BY_DATE).order;
-      const distinct: string[] = [];
-      const firsts: number[] = [];
-      for (let i = 0; i < order.length; i++) {
+  private datesInOrder(): DatesInOrder {
+    this.dates ??= runToEnd(this.listingDates());
+    return this.dates;
+  }
+
+  /** `datesInOrder`'s lists, made in steps. */
+  private *listingDates(): Generator<void, DatesInOrder> {
+    const order = this.orderOf(BY_DATE).order;
+    const distinct: string[] = [];
+    const firsts: number[] = [];
+    yield* inChunks(order.length, (from, to) => {
+      for (let i = from; i < to; i++) {
         const date = this.releases[order[i]].expected_date;
         if (date !== distinct[distinct.length - 1]) {
           distinct.push(date);
           firsts.push(i);
         }
       }
-      firsts.push(order.length);
-      this.dates = { distinct, firsts: Int32Array.from(firsts) };
-    }
-    return this.dates;
+    });
+    firsts.push(order.length);
+    return { distinct, firsts: Int32Array.from(firsts) };
+  }
+
+  /**
+   * Builds in slices what the first listing by status or by a date range would build: the dates'
+   * lists, the status sets of `moment`'s epoch, and their counts along the dates (a later epoch
+   * builds its sets again on first use). Resolves `false` if `signal` stopped it first.
+   */
+  prepareFiltersInSlices(moment: Moment, sliceMs = DEFAULT_SLICE_MS, signal?: AbortSignal): Promise<boolean> {
+    const steps = this.preparingFilters(moment);
+    return inSlices(() => steps.next().done === true, sliceMs, signal);
+  }
+
+  private *preparingFilters(moment: Moment): Generator<void, void> {
+    this.dates ??= yield* this.listingDates();
+    yield* this.statuses.preparing(moment);
   }
 
   /**

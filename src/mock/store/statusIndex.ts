@@ -42,12 +42,22 @@ class PositionSet {
 
   /** Members among `dateOrder[start..end)`. */
   countWithin(dateOrder: Int32Array, start: number, end: number): number {
-    if (!this.countsAlongDates) {
-      const counts = new Int32Array(dateOrder.length + 1);
-      for (let i = 0; i < dateOrder.length; i++) counts[i + 1] = counts[i] + this.members[dateOrder[i]];
-      this.countsAlongDates = counts;
-    }
-    return this.countsAlongDates[end] - this.countsAlongDates[start];
+    const counts = (this.countsAlongDates ??= runToEnd(this.countingAlongDates(dateOrder)));
+    return counts[end] - counts[start];
+  }
+
+  /** Makes the running counts along the dates in steps, unless made already. */
+  *preparingCounts(dateOrder: Int32Array): Generator<void, void> {
+    this.countsAlongDates ??= yield* this.countingAlongDates(dateOrder);
+  }
+
+  private *countingAlongDates(dateOrder: Int32Array): Generator<void, Int32Array> {
+    const counts = new Int32Array(dateOrder.length + 1);
+    const { members } = this;
+    yield* inChunks(dateOrder.length, (from, to) => {
+      for (let i = from; i < to; i++) counts[i + 1] = counts[i] + members[dateOrder[i]];
+    });
+    return counts;
   }
 
   filter(dateOrder: Int32Array): Filter {
@@ -154,14 +164,23 @@ export class StatusIndex {
   }
 
   private timedSets(moment: Moment): { scheduled: PositionSet; published: PositionSet } {
+    return runToEnd(this.timedSetsSteps(moment));
+  }
+
+  /** The clock's sets of `moment`'s epoch, made in steps unless they are the ones kept. */
+  private *timedSetsSteps(moment: Moment): Generator<void, { scheduled: PositionSet; published: PositionSet }> {
     const epoch = this.epoch(moment);
     if (this.timed?.epoch !== epoch) {
-      this.timed = {
-        epoch,
-        scheduled: PositionSet.of(this.releases, (r) => STATUS_CONDITIONS.scheduled(r, moment)),
-        published: PositionSet.of(this.releases, (r) => STATUS_CONDITIONS.published(r, moment)),
-      };
+      const scheduled = yield* PositionSet.building(this.releases, (r) => STATUS_CONDITIONS.scheduled(r, moment));
+      const published = yield* PositionSet.building(this.releases, (r) => STATUS_CONDITIONS.published(r, moment));
+      this.timed = { epoch, scheduled, published };
     }
     return this.timed;
+  }
+
+  /** Makes in steps what the first filter by each status at `moment` would make: the sets of its epoch, and every set's counts along the dates. */
+  *preparing(moment: Moment): Generator<void, void> {
+    const { scheduled, published } = yield* this.timedSetsSteps(moment);
+    for (const set of [this.draft, this.announced, scheduled, published]) yield* set.preparingCounts(this.dateOrder);
   }
 }
