@@ -59,6 +59,23 @@ export interface HostileOptions {
   pageBytes?: number;
 }
 
+/** The one page a kind answers whole: of long titles (`bytes`), of too many items, or of JSON small as text and large once parsed (`values`). */
+export function hostilePage(kind: 'bytes' | 'items' | 'values', options: HostileOptions = {}): string {
+  switch (kind) {
+    case 'bytes': {
+      const title = 'x'.repeat(Math.ceil((options.pageBytes ?? 64 * 1024 * 1024) / 200));
+      return `{"meta":{"total_count":200},"items":[${Array.from({ length: 200 }, (_, i) => `{"id":${i + 1},"title":"${title}"}`).join(',')}]}`;
+    }
+    case 'items':
+      return page(options.items ?? 200_000);
+    case 'values': {
+      // A valid page of 20 items whose `meta` holds as many empty objects as the bytes allow: two bytes of text each, tens once parsed.
+      const empties = Math.floor((options.pageBytes ?? 8_000_000) / 3);
+      return page(20).replace('{"meta":{', `{"meta":{"padding":[${Array(empties).fill('{}').join(',')}],`);
+    }
+  }
+}
+
 /** The answer of each kind; what it costs to build is paid once, at start. */
 function answerer(kind: HostileKind, options: HostileOptions, sent: { bytes: number }): (response: ServerResponse, request: IncomingMessage) => void {
   switch (kind) {
@@ -75,13 +92,10 @@ function answerer(kind: HostileKind, options: HostileOptions, sent: { bytes: num
       const bomb = gzipBomb(options.bombMb ?? 1024);
       return (response) => response.writeHead(200, { ...JSON_TYPE, 'Content-Encoding': 'gzip', 'Content-Length': String(bomb.length) }).end(bomb);
     }
-    case 'bytes': {
-      const title = 'x'.repeat(Math.ceil((options.pageBytes ?? 64 * 1024 * 1024) / 200));
-      const body = `{"meta":{"total_count":200},"items":[${Array.from({ length: 200 }, (_, i) => `{"id":${i + 1},"title":"${title}"}`).join(',')}]}`;
-      return (response) => response.writeHead(200, JSON_TYPE).end(body);
-    }
-    case 'items': {
-      const body = page(options.items ?? 200_000);
+    case 'bytes':
+    case 'items':
+    case 'values': {
+      const body = hostilePage(kind, options);
       return (response) => response.writeHead(200, JSON_TYPE).end(body);
     }
     case 'longPage': {
@@ -95,12 +109,6 @@ function answerer(kind: HostileKind, options: HostileOptions, sent: { bytes: num
         const body = page(limit).replace(`"total_count":${limit}`, `"total_count":${options.items ?? 250}`);
         response.writeHead(200, JSON_TYPE).end(body);
       };
-    case 'values': {
-      // A valid page of 20 items whose `meta` holds as many empty objects as the bytes allow: two bytes of text each, tens once parsed.
-      const empties = Math.floor((options.pageBytes ?? 8_000_000) / 3);
-      const body = page(20).replace('{"meta":{', `{"meta":{"padding":[${Array(empties).fill('{}').join(',')}],`);
-      return (response) => response.writeHead(200, JSON_TYPE).end(body);
-    }
     case 'endlessValues':
     case 'endlessItems': {
       // Zeros without end, two bytes of text each, in `meta` (past the default values bound within the first megabyte) or in `items` (past the default items bound within 20 KB).
