@@ -34,8 +34,8 @@ interface Attack {
   maxPouredBytes?: number;
 }
 
-/** A size bound far above what the shape bounds let an endless body reach. */
-const FAR_SIZE = ['--max-answer-size', String(256 * 1024 * 1024)];
+/** A size bound far above what the shape bounds let an endless body reach (and what the sockets buffer beyond). */
+const FAR_SIZE = ['--max-answer-size', String(1024 * 1024 * 1024)];
 
 const ATTACKS: Attack[] = [
   { kind: 'huge', suite: /announces 2147483648 bytes \(Content-Length\), more than 1048576 \(--max-answer-size\)/, capture: /announces 2147483648 bytes/ },
@@ -129,6 +129,22 @@ describe.each(ATTACKS)('capture from a deployment of kind $kind', ({ kind, optio
     expect(readFileSync(out, 'utf8')).toBe(good);
     expect(performance.now() - started).toBeLessThan(10_000);
     if (maxPouredBytes !== undefined) expect(deployment.poured()).toBeLessThan(maxPouredBytes);
+  });
+});
+
+describe('replay and compare against a page of JSON values without end', () => {
+  test.each([
+    ['--replay', () => ['--replay', files.write('{"seq":1,"method":"GET","path":"/api/v2/pages/","query":"type=releases.ReleasePage&limit=20"}\n')]],
+    ['--compare', (url: string) => ['--compare', url]],
+  ])('%s exits 2 within seconds naming --max-answer-values, having read far less than --max-answer-size', async (_, flags) => {
+    deployment = await serveHostileDeployment('endlessValues');
+    const started = performance.now();
+    const run = await suiteAgainst(deployment.url, [...SMALL_BOUNDS, ...FAR_SIZE, ...flags(deployment.url)]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/holds more than 500000 JSON values \(--max-answer-values\)/);
+    expect(performance.now() - started).toBeLessThan(10_000);
+    // Both deployments of a compare are this one, each read on two connections: four sockets' buffers.
+    expect(deployment.poured()).toBeLessThan(64 * 1024 * 1024);
   });
 });
 
