@@ -299,6 +299,13 @@ describe("an answer's shape, counted as it streams in", () => {
   });
 });
 
+test('a body that does not inflate as its Content-Encoding says is a passing fault, then a ServerFault saying so', async () => {
+  const server = await serve((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }).end('not gzip at all'));
+  const client = new PoliteClient({ baseUrl: server.url, token: TOKEN, maxRetries: 1 });
+  await expect(client.get('/x')).rejects.toThrow("the answer's body does not decode as its Content-Encoding (gzip) says");
+  expect(server.seen).toHaveLength(2);
+});
+
 describe('the token is never recorded', () => {
   test('requests show it as <your token>, in the shape sent', async () => {
     const server = await serve((_req, res) => json(res, 200, {}));
