@@ -3,7 +3,7 @@
 // structure), of long titles (every byte in a string) and of small items. Median and fastest of
 // seven rounds each, in ms.
 //   npm run bench:answer-shape
-import { AnswerShapeScanner } from '../src/net/client/answerShape';
+import { AnswerShapeScanner } from '../src/net/client/answerShapeScanner';
 import { hostilePage } from '../src/net/testing/hostileDeployment';
 
 const ROUNDS = 7;

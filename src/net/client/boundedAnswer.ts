@@ -5,7 +5,7 @@
 // wrong says which bound.
 import { Agent, request } from 'undici';
 import { inflatedChunks, NotInflated } from '../inflateWithin';
-import { AnswerShapeScanner, type AnswerShape } from './answerShape';
+import { AnswerShapeScanner, type AnswerShape } from './answerShapeScanner';
 import { BOUND_FLAGS, type AnswerBounds } from './answerBounds';
 
 /** An answer read whole: its status, headers and body as UTF-8 text. */

@@ -1,7 +1,7 @@
 // Tests of AnswerShapeScanner: the items, values and depth of an answer counted in its bytes, fed whole or in
 // chunks split anywhere, against a walk of what JSON.parse makes of it, and the stop past each bound.
 import fc from 'fast-check';
-import { AnswerShapeScanner, type AnswerShape, type ShapeBounds } from './answerShape';
+import { AnswerShapeScanner, type AnswerShape, type ShapeBounds } from './answerShapeScanner';
 
 const WIDE: ShapeBounds = { maxItems: 100, maxValues: 1000, maxDepth: 100 };
 const UNBOUNDED: ShapeBounds = { maxItems: Infinity, maxValues: Infinity, maxDepth: Infinity };

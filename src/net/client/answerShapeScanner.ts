@@ -48,7 +48,7 @@ function keyName(between: Buffer): string {
 /**
  * The shape of the JSON in the bytes fed to it, chunk by chunk, split anywhere (in a string, an
  * escape, a character of several bytes, a number): the counts are those of the whole, read once.
- * The scan stops as soon as one count passes its bound (`passed`); what is fed after is not read.
+ * The scan stops as soon as one count passes its bound (`feed` says so); what is fed after is not read.
  * Bytes that are not JSON give counts of no meaning (the parse that follows says what they are).
  * UTF-8 needs no decoding here: every byte of a character of several bytes is 0x80 or more, never
  * a quote, a backslash or a bracket.
@@ -65,7 +65,7 @@ export class AnswerShapeScanner {
   /** Within a string, and whether its next byte is escaped (a backslash ended the last chunk). */
   private inString = false;
   private escaped = false;
-  /** The bytes of a top-level member's name so far, while it is read (null when no such name is), and how many. */
+  /** The bytes of a top-level member's name so far, and how many, while one is read (null otherwise). */
   private keyBytes: Buffer[] | null = null;
   private keyLength = 0;
   private key = '';
@@ -73,7 +73,7 @@ export class AnswerShapeScanner {
   private count = 0;
   private longest = 0;
   /** A count passed its bound: the scan has stopped. */
-  passed = false;
+  private passed = false;
 
   constructor(private readonly bounds: ShapeBounds) {}
 
