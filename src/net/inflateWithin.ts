@@ -7,6 +7,9 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 
 const DECODERS: Record<string, () => Transform> = { gzip: createGunzip, 'x-gzip': createGunzip, br: createBrotliDecompress, deflate: createInflate };
 
+/** What makes the decoder of `encoding`; none for no encoding or one zlib does not know. */
+const decoderOf = (encoding: string | null | undefined): (() => Transform) | undefined => (encoding ? DECODERS[encoding.trim().toLowerCase()] : undefined);
+
 /** The body's bytes once inflated; or that they would be more than the bound; or that they do not decode. */
 export type Inflated = { bytes: Buffer } | { tooLarge: true } | { undecodable: true };
 
@@ -44,7 +47,7 @@ async function* decoded(body: Readable, decoder: Transform): AsyncGenerator<Buff
  * `NotInflated` is thrown. Leaving the loop early destroys `body`: nothing more is read.
  */
 export async function* inflatedChunks(body: Readable, encoding: string | null | undefined, maxBytes: number): AsyncGenerator<Buffer> {
-  const decoder = encoding ? DECODERS[encoding.trim().toLowerCase()]?.() : undefined;
+  const decoder = decoderOf(encoding)?.();
   let size = 0;
   for await (const chunk of decoder ? decoded(body, decoder) : body) {
     size += (chunk as Buffer).length;
@@ -55,6 +58,8 @@ export async function* inflatedChunks(body: Readable, encoding: string | null | 
 
 /** `body` decoded by `encoding` (none, or one zlib does not know: as it came), no further than `maxBytes`. */
 export async function inflateWithin(body: Buffer, encoding: string | null | undefined, maxBytes: number): Promise<Inflated> {
+  // A body as it came is its own bytes: no stream to build for it.
+  if (!decoderOf(encoding)) return body.length > maxBytes ? { tooLarge: true } : { bytes: body };
   const chunks: Buffer[] = [];
   try {
     for await (const chunk of inflatedChunks(Readable.from([body]), encoding, maxBytes)) chunks.push(chunk);
@@ -62,5 +67,5 @@ export async function inflateWithin(body: Buffer, encoding: string | null | unde
     if (!(error instanceof NotInflated)) throw error;
     return error.reason === 'tooLarge' ? { tooLarge: true } : { undecodable: true };
   }
-  return { bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks) };
+  return { bytes: Buffer.concat(chunks) };
 }
