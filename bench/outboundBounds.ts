@@ -1,9 +1,10 @@
 // The suite and capture, compiled, against deployments that attack their caller (src/net/testing/
 // hostileDeployment.ts): per attack and tool, the exit code, the seconds to it, the peak resident
-// memory, the last line on stderr, and whether a good --out was left untouched. For this build, or
-// another one's (`--dist`, to compare), with a watchdog that kills a run past
-// --kill-above-mb or --kill-after-s so that an unbounded build cannot take the machine.
-//   npm run build && npm run bench:outbound -- [--dist dist] [--only huge,endless,bomb,bytes,items,longPage,lyingLength] [--kill-above-mb 3000] [--kill-after-s 150]
+// memory, the MB an endless body poured before the tool stopped reading it, the last line on
+// stderr, and whether a good --out was left untouched. For this build, or another one's (`--dist`,
+// to compare), with a watchdog that kills a run past --kill-above-mb or --kill-after-s so that an
+// unbounded build cannot take the machine.
+//   npm run build && npm run bench:outbound -- [--dist dist] [--only huge,endless,bomb,bytes,items,longPage,lyingLength,values,endlessValues,endlessItems] [--kill-above-mb 3000] [--kill-after-s 150]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ interface Figures {
   exit: number | string;
   seconds: number;
   peakRssMb: number;
+  pouredMb: number;
   killed: boolean;
   goodOutKept?: boolean;
   lastLine: string;
@@ -62,13 +64,15 @@ async function main(): Promise<void> {
   try {
     for (const attack of kinds) {
       const deployment = await serveHostileDeployment(attack);
+      const pouredMb = (since: number) => Math.round((deployment.poured() - since) / 1e5) / 10;
       const suite = await watchedRun(
         [join(dist, 'bin', 'release-pages-contract.js'), '--base-url', deployment.url, '--token', 'bench-token'],
         {},
         killAboveMb,
         killAfterS,
       );
-      console.log(JSON.stringify({ attack, tool: 'suite', ...suite } satisfies Figures));
+      const pouredBeforeCapture = deployment.poured();
+      console.log(JSON.stringify({ attack, tool: 'suite', ...suite, pouredMb: pouredMb(0) } satisfies Figures));
       const out = join(folder, `${attack}.json`);
       writeFileSync(out, GOOD_OUT);
       const capture = await watchedRun(
@@ -77,7 +81,15 @@ async function main(): Promise<void> {
         killAboveMb,
         killAfterS,
       );
-      console.log(JSON.stringify({ attack, tool: 'capture', ...capture, goodOutKept: readFileSync(out, 'utf8') === GOOD_OUT } satisfies Figures));
+      console.log(
+        JSON.stringify({
+          attack,
+          tool: 'capture',
+          ...capture,
+          pouredMb: pouredMb(pouredBeforeCapture),
+          goodOutKept: readFileSync(out, 'utf8') === GOOD_OUT,
+        } satisfies Figures),
+      );
       await deployment.close();
     }
   } finally {

@@ -1,8 +1,11 @@
 // One GET to a deployment through undici, read within the answer bounds: the bytes as they stream
-// in (never more than the size bound held), inflated no further than that bound, and a deadline on
-// the headers, on every pause of the body and on the whole answer. What went wrong says which bound.
+// in (never more than the size bound held), inflated no further than that bound, their items,
+// JSON values and nesting counted chunk by chunk (the read stops at the first chunk past a bound),
+// and a deadline on the headers, on every pause of the body and on the whole answer. What went
+// wrong says which bound.
 import { Agent, request } from 'undici';
-import { inflateWithin } from '../inflateWithin';
+import { inflatedChunks, NotInflated } from '../inflateWithin';
+import { AnswerShapeScanner, type AnswerShape } from './answerShapeScanner';
 import { BOUND_FLAGS, type AnswerBounds } from './answerBounds';
 
 /** An answer read whole: its status, headers and body as UTF-8 text. */
@@ -13,7 +16,7 @@ export interface ReadAnswer {
 }
 
 /**
- * A bound on size was hit: the answer would cost more than the run allows. Trying again would meet
+ * A bound on size or shape was hit: the answer would cost more than the run allows. Trying again would meet
  * it again, so it is no passing fault: the run ends, saying which bound (and its flag).
  */
 export class AnswerBoundHit extends Error {}
@@ -29,6 +32,14 @@ export const boundedAgent = (bounds: AnswerBounds, connections: number): Agent =
 
 const tooLarge = (bounds: AnswerBounds, how: string) =>
   new AnswerBoundHit(`the answer is larger than ${bounds.maxAnswerBytes} bytes${how} (${BOUND_FLAGS.maxAnswerBytes})`);
+
+/** The bound on an answer's shape that `shape` passed, named with its flag. */
+function shapeBoundHit({ items, values }: AnswerShape, bounds: AnswerBounds): AnswerBoundHit {
+  if (items > bounds.maxAnswerItems) return new AnswerBoundHit(`the answer holds more than ${bounds.maxAnswerItems} items (${BOUND_FLAGS.maxAnswerItems})`);
+  if (values > bounds.maxAnswerValues)
+    return new AnswerBoundHit(`the answer holds more than ${bounds.maxAnswerValues} JSON values (${BOUND_FLAGS.maxAnswerValues})`);
+  return new AnswerBoundHit(`the answer nests deeper than ${bounds.maxAnswerDepth} levels (${BOUND_FLAGS.maxAnswerDepth})`);
+}
 
 /** undici's parsed headers as a `Headers`, a repeated header's values in turn. */
 function headersOf(parsed: Record<string, string | string[] | undefined>): Headers {
@@ -64,7 +75,7 @@ function failureOf(error: unknown, bounds: AnswerBounds, timeoutMs: number, late
 /**
  * GETs `url` with `headers` through `agent` and reads the whole answer within `bounds` and
  * `timeoutMs`. Resolves with the answer, or with why none came (a failure worth another try);
- * throws an `AnswerBoundHit` when the answer is too large.
+ * throws an `AnswerBoundHit` when the answer is too large, holds too many items or values, or nests too deep.
  */
 export async function readBoundedAnswer(
   agent: Agent,
@@ -88,13 +99,21 @@ export async function readBoundedAnswer(
       response.body.destroy();
       throw new AnswerBoundHit(`the answer announces ${announced} bytes (Content-Length), more than ${bounds.maxAnswerBytes} (${BOUND_FLAGS.maxAnswerBytes})`);
     }
-    const chunks: Buffer[] = [];
-    for await (const chunk of response.body) chunks.push(chunk as Buffer);
     const encoding = response.headers['content-encoding'];
-    const inflated = await inflateWithin(Buffer.concat(chunks), Array.isArray(encoding) ? encoding.join(',') : encoding, bounds.maxAnswerBytes);
-    if ('tooLarge' in inflated) throw tooLarge(bounds, ' once inflated');
-    if ('undecodable' in inflated) return { failure: `the answer's body does not decode as its Content-Encoding (${String(encoding)}) says` };
-    return { answer: { status: response.statusCode, headers: headersOf(response.headers), text: inflated.bytes.toString('utf8') } };
+    const chunks: Buffer[] = [];
+    const shape = new AnswerShapeScanner({ maxItems: bounds.maxAnswerItems, maxValues: bounds.maxAnswerValues, maxDepth: bounds.maxAnswerDepth });
+    try {
+      for await (const chunk of inflatedChunks(response.body, Array.isArray(encoding) ? encoding.join(',') : encoding, bounds.maxAnswerBytes)) {
+        // Leaving the loop at the first chunk past a bound aborts the answer: nothing more is read.
+        if (shape.feed(chunk)) throw shapeBoundHit(shape.shape, bounds);
+        chunks.push(chunk);
+      }
+    } catch (error) {
+      if (!(error instanceof NotInflated)) throw error;
+      if (error.reason === 'tooLarge') throw tooLarge(bounds, ' once inflated');
+      return { failure: `the answer's body does not decode as its Content-Encoding (${String(encoding)}) says` };
+    }
+    return { answer: { status: response.statusCode, headers: headersOf(response.headers), text: Buffer.concat(chunks).toString('utf8') } };
   } catch (error) {
     return { failure: failureOf(error, bounds, timeoutMs, late, answering) };
   } finally {

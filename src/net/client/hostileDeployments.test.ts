@@ -5,8 +5,7 @@ import { runContract } from '../../contract/cli';
 import { CaptureError, runCapture } from '../../mock/captureCommand';
 import { quietCommand } from '../../mock/testing/captureRuns';
 import { scratchFolder } from '../../mock/testing/files';
-import type { Listening } from '../server/listen';
-import { serveHostileDeployment, type HostileKind, type HostileOptions } from '../testing/hostileDeployment';
+import { serveHostileDeployment, type HostileDeployment, type HostileKind, type HostileOptions } from '../testing/hostileDeployment';
 
 // The lying Content-Length is retried (4 tries) after pauses of undici's coarse timers.
 jest.setTimeout(20_000);
@@ -15,7 +14,7 @@ const files = scratchFolder('hostile-capture');
 beforeAll(files.create);
 afterAll(files.remove);
 
-let deployment: Listening | undefined;
+let deployment: HostileDeployment | undefined;
 afterEach(async () => {
   await deployment?.close();
   deployment = undefined;
@@ -31,7 +30,12 @@ interface Attack {
   args?: string[];
   suite: RegExp;
   capture: RegExp;
+  /** Of an endless body, the most the deployment may have written before the tool stopped reading. */
+  maxPouredBytes?: number;
 }
+
+/** A size bound far above what the shape bounds let an endless body reach (and what the sockets buffer beyond). */
+const FAR_SIZE = ['--max-answer-size', String(1024 * 1024 * 1024)];
 
 const ATTACKS: Attack[] = [
   { kind: 'huge', suite: /announces 2147483648 bytes \(Content-Length\), more than 1048576 \(--max-answer-size\)/, capture: /announces 2147483648 bytes/ },
@@ -60,6 +64,21 @@ const ATTACKS: Attack[] = [
     suite: /holds more than 500000 JSON values \(--max-answer-values\)/,
     capture: /holds more than 500000 JSON values \(--max-answer-values\)/,
   },
+  {
+    // Past 500,000 values within its first megabyte, then without end: the read stops there, not at the size bound.
+    kind: 'endlessValues',
+    args: FAR_SIZE,
+    suite: /holds more than 500000 JSON values \(--max-answer-values\)/,
+    capture: /holds more than 500000 JSON values \(--max-answer-values\)/,
+    maxPouredBytes: 16 * 1024 * 1024,
+  },
+  {
+    kind: 'endlessItems',
+    args: FAR_SIZE,
+    suite: /holds more than 10000 items \(--max-answer-items\)/,
+    capture: /holds more than 10000 items \(--max-answer-items\)/,
+    maxPouredBytes: 16 * 1024 * 1024,
+  },
   { kind: 'longPage', args: ['--max-answer-items', '20000'], suite: /./, capture: /answered 10000 items, more than the limit of 200 it asked for/ },
   { kind: 'lyingLength', suite: /paused for more than 300 ms \(--body-timeout\)\) after 4 tries/, capture: /paused for more than 300 ms \(--body-timeout\)/ },
 ];
@@ -74,19 +93,23 @@ async function suiteAgainst(url: string, args: string[]): Promise<{ code: number
   return { code, stderr: stderr.join('\n') };
 }
 
-describe.each(ATTACKS.filter((attack) => attack.kind !== 'longPage'))('the suite against a deployment of kind $kind', ({ kind, options, args = [], suite }) => {
-  test('exits 2 within seconds, saying which bound it hit', async () => {
-    deployment = await serveHostileDeployment(kind, options);
-    const started = performance.now();
-    const run = await suiteAgainst(deployment.url, [...SMALL_BOUNDS, ...args]);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(suite);
-    expect(run.stderr).not.toContain('hostile-test-token');
-    expect(performance.now() - started).toBeLessThan(10_000);
-  });
-});
+describe.each(ATTACKS.filter((attack) => attack.kind !== 'longPage'))(
+  'the suite against a deployment of kind $kind',
+  ({ kind, options, args = [], suite, maxPouredBytes }) => {
+    test('exits 2 within seconds, saying which bound it hit', async () => {
+      deployment = await serveHostileDeployment(kind, options);
+      const started = performance.now();
+      const run = await suiteAgainst(deployment.url, [...SMALL_BOUNDS, ...args]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(suite);
+      expect(run.stderr).not.toContain('hostile-test-token');
+      expect(performance.now() - started).toBeLessThan(10_000);
+      if (maxPouredBytes !== undefined) expect(deployment.poured()).toBeLessThan(maxPouredBytes);
+    });
+  },
+);
 
-describe.each(ATTACKS)('capture from a deployment of kind $kind', ({ kind, options, args = [], capture }) => {
+describe.each(ATTACKS)('capture from a deployment of kind $kind', ({ kind, options, args = [], capture, maxPouredBytes }) => {
   test('exits 2 within seconds, saying which bound it hit, and leaves a good --out untouched', async () => {
     deployment = await serveHostileDeployment(kind, options);
     const good = '{"captured":{"releases":1},"items":[{"id":1}]}\n';
@@ -105,6 +128,23 @@ describe.each(ATTACKS)('capture from a deployment of kind $kind', ({ kind, optio
     expect((error as CaptureError).message).toMatch(capture);
     expect(readFileSync(out, 'utf8')).toBe(good);
     expect(performance.now() - started).toBeLessThan(10_000);
+    if (maxPouredBytes !== undefined) expect(deployment.poured()).toBeLessThan(maxPouredBytes);
+  });
+});
+
+describe('replay and compare against a page of JSON values without end', () => {
+  test.each([
+    ['--replay', () => ['--replay', files.write('{"seq":1,"method":"GET","path":"/api/v2/pages/","query":"type=releases.ReleasePage&limit=20"}\n')]],
+    ['--compare', (url: string) => ['--compare', url]],
+  ])('%s exits 2 within seconds naming --max-answer-values, having read far less than --max-answer-size', async (_, flags) => {
+    deployment = await serveHostileDeployment('endlessValues');
+    const started = performance.now();
+    const run = await suiteAgainst(deployment.url, [...SMALL_BOUNDS, ...FAR_SIZE, ...flags(deployment.url)]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/holds more than 500000 JSON values \(--max-answer-values\)/);
+    expect(performance.now() - started).toBeLessThan(10_000);
+    // Both deployments of a compare are this one, each read on two connections: four sockets' buffers.
+    expect(deployment.poured()).toBeLessThan(64 * 1024 * 1024);
   });
 });
 

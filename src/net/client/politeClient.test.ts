@@ -1,6 +1,7 @@
 // Tests of the polite client: concurrency, budget, retries, Retry-After, timeouts and answer bounds.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createGzip } from 'node:zlib';
 import { BudgetExhausted, PoliteClient, ServerFault } from './politeClient';
 import { closedPort } from '../../net/testing/listenLocally';
 
@@ -256,6 +257,53 @@ describe('passing faults are retried; lasting ones are ServerFaults saying what 
     expect((await client.get('/empty')).status).toBe(204);
     await expect(client.get('/truncated')).rejects.toThrow('answered a body that is not JSON (status 200, application/json: {"items": [1, 2)');
   });
+});
+
+describe("an answer's shape, counted as it streams in", () => {
+  /** A server that answers `opening`, then `unit` over and over until the client hangs up (through gzip when asked); resolves each answer's bytes written once it is closed. */
+  async function endlessServer(opening: string, unit: string, gzip: boolean) {
+    const closed: Promise<number>[] = [];
+    const server = await serve((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', ...(gzip && { 'Content-Encoding': 'gzip' }) });
+      const out = gzip ? createGzip() : res;
+      if (gzip) out.pipe(res);
+      const chunk = Buffer.from(unit.repeat(Math.ceil(16384 / unit.length)));
+      let written = 0;
+      const write = () => {
+        while (!res.destroyed) {
+          written += chunk.length;
+          if (!out.write(chunk)) return;
+        }
+      };
+      closed.push(new Promise((resolve) => res.once('close', () => resolve(written))));
+      out.on('drain', write);
+      out.write(opening);
+      write();
+    });
+    return { server, closed };
+  }
+
+  test.each([
+    ['a page of JSON values without end, gzipped', '{"meta":{"padding":[', '0,', true, /holds more than 1000 JSON values \(--max-answer-values\)/],
+    ['a page of items without end', '{"items":[', '{},', false, /holds more than 100 items \(--max-answer-items\)/],
+    ['arrays nested without end', '', '[', false, /nests deeper than 64 levels \(--max-answer-depth\)/],
+  ])('%s: the read stops at the first chunk past the bound, a ServerFault naming it, not retried', async (_, opening, unit, gzip, message) => {
+    const { server, closed } = await endlessServer(opening, unit, gzip);
+    const client = new PoliteClient({ baseUrl: server.url, token: TOKEN, maxAnswerBytes: 2 ** 30, maxAnswerValues: 1000, maxAnswerItems: 100 });
+    const error = (await client.get('/x').catch((e: unknown) => e)) as Error;
+    expect(error).toBeInstanceOf(ServerFault);
+    expect(error.message).toMatch(message);
+    expect(server.seen).toHaveLength(1);
+    // Far short of the size bound: what the sockets' buffers hold at most.
+    expect(await closed[0]).toBeLessThan(16 * 1024 * 1024);
+  });
+});
+
+test('a body that does not inflate as its Content-Encoding says is a passing fault, then a ServerFault saying so', async () => {
+  const server = await serve((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }).end('not gzip at all'));
+  const client = new PoliteClient({ baseUrl: server.url, token: TOKEN, maxRetries: 1 });
+  await expect(client.get('/x')).rejects.toThrow("the answer's body does not decode as its Content-Encoding (gzip) says");
+  expect(server.seen).toHaveLength(2);
 });
 
 describe('the token is never recorded', () => {

@@ -3,7 +3,6 @@ import type { Agent } from 'undici';
 import { DEFAULT_ANSWER_BOUNDS, BOUND_FLAGS, type AnswerBounds } from './answerBounds';
 import { AnswerBoundHit, boundedAgent, readBoundedAnswer } from './boundedAnswer';
 import { maskedCurl } from './curl';
-import { answerShape } from './answerShape';
 import { TOKEN_PLACEHOLDER, type ApiResponse, type RecordedRequest } from './exchange';
 import { retryAfterMs } from '../../core/retryAfter';
 import { CodedError, type ErrorCode } from '../../core/errors';
@@ -207,7 +206,6 @@ export class PoliteClient {
       if (this.received > this.bounds.maxTotalBytes) {
         throw new AnswerBoundHit(`the answers are larger than ${this.bounds.maxTotalBytes} bytes in all (${BOUND_FLAGS.maxTotalBytes})`);
       }
-      this.checkShape(text);
       let body: unknown;
       try {
         body = JSON.parse(text);
@@ -218,15 +216,6 @@ export class PoliteClient {
     } finally {
       this.release();
     }
-  }
-
-  /** Refuses an answer that would cost more than its bounds once parsed: too many items, values, or too deep a nesting. */
-  private checkShape(text: string): void {
-    const { maxAnswerItems, maxAnswerValues, maxAnswerDepth } = this.bounds;
-    const shape = answerShape(text, { maxItems: maxAnswerItems, maxValues: maxAnswerValues, maxDepth: maxAnswerDepth });
-    if (shape.items > maxAnswerItems) throw new AnswerBoundHit(`the answer holds more than ${maxAnswerItems} items (${BOUND_FLAGS.maxAnswerItems})`);
-    if (shape.values > maxAnswerValues) throw new AnswerBoundHit(`the answer holds more than ${maxAnswerValues} JSON values (${BOUND_FLAGS.maxAnswerValues})`);
-    if (shape.depth > maxAnswerDepth) throw new AnswerBoundHit(`the answer nests deeper than ${maxAnswerDepth} levels (${BOUND_FLAGS.maxAnswerDepth})`);
   }
 
   /** With a rate, waits for the request's turn: starts at least 1/rate seconds apart. */
