@@ -12,7 +12,7 @@ import { acceptedByAll, type Filter } from './filter';
 import { choosePlan, selectPage, streamPage, type OrderedStream, type PagePositions, type QueryPlan } from './queryPlan';
 import { StatusIndex } from './statusIndex';
 import { lowerBound, partitionPoint } from './sortedIndex';
-import { sortedOrdersInSteps, withRanks, type KeyOrders, type SortedKey } from './sortedOrders';
+import { sortedOrdersInSteps, withRanks, withRanksInSteps, type KeyOrders, type SortedKey } from './sortedOrders';
 import { inChunks, runToEnd, sortInSteps } from './sortInSteps';
 import { sliceOf } from './sliceOf';
 import { inSlices } from './inSlices';
@@ -161,7 +161,7 @@ function* storeParts(given: readonly StoredRelease[]): Generator<void, StorePart
     },
     STEP_RELEASES,
   );
-  const byDate = withRanks(yield* sortedOrdersInSteps(releases, BY_DATE.key));
+  const byDate = yield* withRanksInSteps(yield* sortedOrdersInSteps(releases, BY_DATE.key));
   yield;
   const statuses = yield* StatusIndex.building(releases, byDate.ascending);
   return { releases, reportTexts, allPositions, byDate, statuses };

@@ -169,7 +169,16 @@ export function* sortedValuesInSteps(key: OrderingKey, values: readonly KeyValue
   yield;
   const ascending = byRank(ranks);
   yield;
-  return { ascending, descending: reversedRuns(ascending, ranks) };
+  const descending = reversedRuns(ascending, ranks);
+  yield;
+  return { ascending, descending };
+}
+
+/** `withRanks`, a step for each direction's ranks. */
+export function* withRanksInSteps({ ascending, descending }: KeyOrders): Generator<void, SortedKey> {
+  const ascendingRank = ranksOf(ascending);
+  yield;
+  return { ascending, descending, ascendingRank, descendingRank: ranksOf(descending) };
 }
 
 /** `keyValues` of every record, in steps. */
