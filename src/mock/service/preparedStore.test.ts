@@ -5,7 +5,10 @@ import { generateDataset } from '../data/generateDataset';
 import { ReleaseStore, type KeySorter, type ListQuery } from '../store/releaseStore';
 import { sortedOrders, withRanks } from '../store/sortedOrders';
 import { FIXED_NOW } from '../testing/testApp';
-import { preparedStore } from './preparedStore';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MAX_OVERLAY_CHANGES } from './liveReleases';
+import { PREPARED_IN_SLICES_FROM, preparedStore } from './preparedStore';
 
 const clock = createClock({ now: FIXED_NOW });
 const moment = momentOf(clock);
@@ -102,4 +105,10 @@ test("with the clock's moment, the status sets of its epoch and the dates' lists
     scheduled.mockRestore();
     dates.mockRestore();
   }
+});
+
+test('docs/mock.md states the sizes a whole build is made by as the code has them', () => {
+  const doc = readFileSync(join(__dirname, '../../../docs/mock.md'), 'utf8');
+  expect(doc).toContain(`Below ${PREPARED_IN_SLICES_FROM.toLocaleString('en-US')} releases (\`PREPARED_IN_SLICES_FROM\`)`);
+  expect(doc).toContain(`Past ${MAX_OVERLAY_CHANGES} changed releases** (\`MAX_OVERLAY_CHANGES\`)`);
 });
