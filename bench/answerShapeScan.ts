@@ -1,6 +1,6 @@
-// What counting an answer's items, JSON values and depth costs on pages of 8 MB (the default size
-// bound), fed as it streams in (chunks of 64 KiB), on a page of empty objects (every byte
-// structure), of long titles (every byte in a string) and of small items. Median and fastest of
+// What counting an answer's items, JSON values and depth costs on pages of the default size bound,
+// fed in chunks as it streams in, on a page of empty objects (every byte structure), of long
+// titles (every byte in a string) and of small items. Median and fastest of
 // seven rounds each, in ms.
 //   npm run bench:answer-shape
 import { AnswerShapeScanner } from '../src/net/client/answerShapeScanner';

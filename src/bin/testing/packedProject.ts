@@ -1,7 +1,7 @@
 // The package as a team gets it: packed with `npm pack`, installed with `npm install --omit=dev`
 // into an empty project. Needs the npm registry for the dependencies, as any install does.
 import { execFile } from 'node:child_process';
-import { mkdirSync, rmdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { buildCache, isBuildCurrent } from '../../../scripts/buildKey';
@@ -24,7 +24,27 @@ export async function packTarball(dir: string, source = ROOT): Promise<string> {
 /** How long a suite waits for another's build of dist/. */
 const BUILD_WAIT_MS = 300_000;
 
-/** Builds this repository's dist/ unless it is current, one suite at a time (a lock folder beside the build's key). */
+/** Whether the process that took a lock (its pid in the lock folder) has ended without removing it: a suite killed mid-build. */
+export function heldByEnded(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+  } catch {
+    // Taken a moment ago, its pid not written yet: held.
+    return false;
+  }
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * Builds this repository's dist/ unless it is current, one suite at a time (a lock folder beside
+ * the build's key, holding the builder's pid: a lock left by a suite killed mid-build is taken over).
+ */
 async function builtOnce(): Promise<void> {
   if (isBuildCurrent(ROOT)) return;
   const lock = join(buildCache(ROOT), 'build.lock');
@@ -32,8 +52,13 @@ async function builtOnce(): Promise<void> {
   for (const started = Date.now(); ;) {
     try {
       mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
       break;
     } catch {
+      if (heldByEnded(lock)) {
+        rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
       if (Date.now() - started > BUILD_WAIT_MS) throw new Error(`${lock} held for ${BUILD_WAIT_MS} ms: remove it if no build runs`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -41,7 +66,7 @@ async function builtOnce(): Promise<void> {
   try {
     if (!isBuildCurrent(ROOT)) await run('npm', ['run', 'build', '--silent'], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
   } finally {
-    rmdirSync(lock);
+    rmSync(lock, { recursive: true, force: true });
   }
 }
 
