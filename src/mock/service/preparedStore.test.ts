@@ -5,6 +5,7 @@ import { generateDataset } from '../data/generateDataset';
 import { ReleaseStore, type KeySorter, type ListQuery } from '../store/releaseStore';
 import { sortedOrders, withRanks } from '../store/sortedOrders';
 import { FIXED_NOW } from '../testing/testApp';
+import { countTurns } from '../testing/turnCounter';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_OVERLAY_CHANGES } from './liveReleases';
@@ -28,16 +29,9 @@ const ids = (store: ReleaseStore, q: ListQuery) => {
 };
 
 test('prepared in slices: the answers of a store built at once, its index and every ordering ready, the event loop turning meanwhile', async () => {
-  let turns = 0;
-  let ticking = true;
-  const tick = () => {
-    turns++;
-    if (ticking) setImmediate(tick);
-  };
-  setImmediate(tick);
+  const turns = countTurns();
   const store = await preparedStore(releases, releases.length, { inSlicesFrom: 0 });
-  ticking = false;
-  expect(turns).toBeGreaterThan(10);
+  expect(turns.stop()).toBeGreaterThan(10);
   expect(store.searchReady).toBe(true);
   for (const ordering of ORDERINGS) expect(store.orderingReady(ordering)).toBe(true);
   const atOnce = new ReleaseStore(releases);

@@ -1,4 +1,5 @@
 // Tests of the slicer: bounded slices with turns of the event loop between them, an abort and a failure.
+import { countTurns } from '../testing/turnCounter';
 import { inSlices, stepsInSlices } from './inSlices';
 
 /** Steps of about `ms` each, counting how many ran. */
@@ -18,21 +19,14 @@ function busySteps(total: number, ms: number) {
 
 test('the steps run in slices of about sliceMs, each on its own turn of the event loop, until done', async () => {
   const steps = busySteps(40, 1);
-  let turns = 0;
-  // A timer that asks for the next turn again and again: it runs between slices, not only after the last.
-  let ticking = true;
-  const tick = () => {
-    turns++;
-    if (ticking) setImmediate(tick);
-  };
-  setImmediate(tick);
+  // Turns run between slices, not only after the last.
+  const turns = countTurns();
   const done = inSlices(steps.step, 5);
   // Nothing runs in the caller's turn.
   expect(steps.taken).toBe(0);
   await expect(done).resolves.toBe(true);
-  ticking = false;
+  expect(turns.stop()).toBeGreaterThanOrEqual(5);
   expect(steps.taken).toBe(40);
-  expect(turns).toBeGreaterThanOrEqual(5);
 });
 
 test('an abort stops the slices between two: false, the steps left untaken', async () => {
