@@ -91,8 +91,10 @@ function expectAsStartedFigures(
         else {
           expect(run.pairRatios.length).toBeGreaterThanOrEqual(2);
           for (const ratio of run.pairRatios) expect(ratio).toBeGreaterThan(0);
-          expect(run.ratio).toBeGreaterThanOrEqual(Math.min(...run.pairRatios) * 0.999);
-          expect(run.ratio).toBeLessThanOrEqual(Math.max(...run.pairRatios) * 1.001);
+          // The run's ratio is of its summed rates (requests over seconds, each side): within its pairs' range when
+          // every slice lasts as long, and off it by as much as the slices' lengths differ (a slice ends on a whole request).
+          expect(run.ratio).toBeGreaterThanOrEqual(Math.min(...run.pairRatios) * 0.98);
+          expect(run.ratio).toBeLessThanOrEqual(Math.max(...run.pairRatios) * 1.02);
         }
       }
     }
