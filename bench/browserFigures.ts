@@ -10,10 +10,9 @@
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import pino from 'pino';
-import { chromium } from 'playwright-core';
 import { bundleForBrowser } from '../src/browser/testing/bundleForBrowser';
 import { serveWorkerPage } from '../src/browser/testing/workerPage';
-import { findChromium } from '../src/mock/testing/chromium';
+import { launchChromium } from '../src/mock/testing/chromium';
 import { createFetchHandler as browserHandler } from '../src/browser';
 import { createFetchHandler as nodeHandler } from '../src/fetch';
 import { parseServerOptions, serverCommand } from '../src/mock/options';
@@ -37,10 +36,7 @@ async function sizes(): Promise<void> {
 /** Milliseconds to the first answer in the page, and the page's answers per second through the worker. */
 async function inPage(): Promise<void> {
   const served = await serveWorkerPage({ now: NOW });
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     console.log(
       `worker page: script ${kb(served.scriptBytes)} gzipped (MSW, handlers, browser build) + mockServiceWorker.js ${kb(served.workerScriptBytes)} gzipped = ${kb(served.scriptBytes + served.workerScriptBytes)}`,

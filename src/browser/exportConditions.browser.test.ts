@@ -6,8 +6,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { findChromium } from '../mock/testing/chromium';
+import { type Browser } from 'playwright-core';
+import { launchChromium } from '../mock/testing/chromium';
 import { FIXED_NOW } from '../mock/testing/testApp';
 import { bundleForBrowser, type BrowserBundle } from './testing/bundleForBrowser';
 import { createFetchHandler } from '../fetch';
@@ -51,10 +51,7 @@ const nodeBuildIn = (bundle: BrowserBundle) => bundle.inputs.filter((input) => /
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
 });
 afterAll(() => browser?.close());
 

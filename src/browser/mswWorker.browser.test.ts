@@ -2,8 +2,8 @@
 // browser build's handlers: a page served from loopback starts `setupWorker`, lists releases from
 // an origin no server holds, and the test reads what it rendered. The Storybook recipe of
 // docs/in-process.md, run.
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { findChromium } from '../mock/testing/chromium';
+import { type Browser, type Page } from 'playwright-core';
+import { launchChromium } from '../mock/testing/chromium';
 import { FIXED_NOW } from '../mock/testing/testApp';
 import { serveWorkerPage, WORKER_API, type WorkerPage } from './testing/workerPage';
 import { createFetchHandler } from '.';
@@ -18,10 +18,7 @@ let served: WorkerPage;
 
 beforeAll(async () => {
   served = await serveWorkerPage(OPTIONS);
-  browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
   page = await browser.newPage();
   await page.goto(served.url);
   await page.locator('#out[data-ready="yes"]').waitFor({ timeout: 30_000 });

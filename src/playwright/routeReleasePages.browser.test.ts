@@ -1,7 +1,7 @@
 // routeReleasePages in a real Chromium (found by findChromium, driven by playwright-core): a page of
 // another origin lists releases from the mock through page.route, with no server started.
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { findChromium } from '../mock/testing/chromium';
+import { type Browser, type Page } from 'playwright-core';
+import { launchChromium } from '../mock/testing/chromium';
 import { createFetchHandler } from '../fetch';
 import { FIXED_NOW } from '../mock/testing/testApp';
 import { routeReleasePages } from '.';
@@ -30,10 +30,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
   page = await browser.newPage();
   await routeReleasePages(page, { baseUrl: API, ...OPTIONS });
   await page.route(`${APP}/`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: PAGE }));

@@ -4,8 +4,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { findChromium } from '../../mock/testing/chromium';
+import { type Browser } from 'playwright-core';
+import { launchChromium } from '../../mock/testing/chromium';
 import { LISTING, testApp } from '../../mock/testing/testApp';
 import { journalLines } from '../../mock/testing/journalLines';
 import { faultyApp } from '../../../contract-tests/faults/harness';
@@ -36,10 +36,7 @@ const errors: string[] = [];
 beforeAll(async () => {
   const mock = testApp({ count: 60 });
   const server = await listenLocally(mock.app);
-  browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
   try {
     const path = join(dir, 'visit.har');
     const context = await browser.newContext({ recordHar: { path, content: 'embed' } });

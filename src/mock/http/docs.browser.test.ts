@@ -3,10 +3,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { parseServerOptions, serverCommand } from '../options';
 import { startServer, type RunningServer } from '../server';
-import { findChromium } from '../testing/chromium';
+import { launchChromium } from '../testing/chromium';
 import { FIXED_NOW } from '../testing/testApp';
 
 const COUNT = 30;
@@ -27,19 +27,7 @@ beforeAll(async () => {
   // No --token: the development tokens are active, so the page is pre-authorized with dev-token.
   const options = parseServerOptions(['--port', '0', '--count', String(COUNT), '--now', FIXED_NOW], serverCommand().exitOverride());
   running = await startServer(options, pino({ level: 'silent' }));
-  browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium(['--disable-quic', '--disable-component-update', '--disable-sync']);
   page = await browser.newPage();
   page.on('request', (req) => {
     if (!req.url().startsWith(`${running.url}/`)) offOrigin.push(req.url());

@@ -1,8 +1,8 @@
 // The live journal page in a real Chromium: requests appear as they are answered, filters by rule,
 // status and path, a refused request marked, the mock's picks shown; nothing refused by its strict CSP.
 import request from 'supertest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { findChromium } from '../testing/chromium';
+import { type Browser, type Page } from 'playwright-core';
+import { launchChromium } from '../testing/chromium';
 import { AUTH, LISTING, testApp } from '../testing/testApp';
 import { listenLocally } from '../../net/testing/listenLocally';
 import { JOURNAL_PAGE_PATH } from './journalPage';
@@ -17,10 +17,7 @@ const complaints: string[] = [];
 
 beforeAll(async () => {
   server = await listenLocally(mock.app);
-  browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
   page = await browser.newPage();
   // A CSP violation and any script error are reported on the console.
   page.on('console', (message) => complaints.push(message.text()));

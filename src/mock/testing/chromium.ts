@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 
 /** Debian's package puts it here; playwright-core downloads no browser of its own on these machines. */
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
@@ -62,4 +62,12 @@ export function shippedChromium(root = ROOT): string {
     rmSync(staging, { recursive: true, force: true });
   }
   return binary;
+}
+
+/** The flags every browser test runs Chromium with: headless in a container, no GPU, nothing fetched on its own. */
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
+
+/** Chromium (`findChromium`) launched for a test, with `extraArgs` after the common flags. */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS, ...extraArgs] });
 }

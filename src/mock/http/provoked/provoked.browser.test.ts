@@ -3,10 +3,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { parseServerOptions, serverCommand } from '../../options';
 import { startServer, type RunningServer } from '../../server';
-import { findChromium } from '../../testing/chromium';
+import { launchChromium } from '../../testing/chromium';
 import { FIXED_NOW, LISTING } from '../../testing/testApp';
 
 jest.setTimeout(60_000);
@@ -42,19 +42,7 @@ beforeAll(async () => {
   frontend = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(FRONTEND_PAGE));
   await new Promise<void>((resolve) => frontend.listen(0, '127.0.0.1', resolve));
   frontendUrl = `http://127.0.0.1:${(frontend.address() as AddressInfo).port}/`;
-  browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium(['--disable-quic', '--disable-component-update', '--disable-sync']);
   page = await browser.newPage();
   await page.goto(frontendUrl);
 });
