@@ -19,10 +19,6 @@ class PositionSet {
     readonly members: Uint8Array,
   ) {}
 
-  static of(releases: readonly StoredRelease[], test: (release: StoredRelease) => boolean): PositionSet {
-    return runToEnd(PositionSet.building(releases, test));
-  }
-
   /** The releases that pass `test`, read in steps (`inChunks`). */
   static *building(releases: readonly StoredRelease[], test: (release: StoredRelease) => boolean): Generator<void, PositionSet> {
     const members = new Uint8Array(releases.length);
