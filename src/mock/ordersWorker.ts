@@ -10,6 +10,7 @@ import type { MockLogger } from './mockLogger';
 import type { KeySorter } from './store/releaseStore';
 import { keyValues, type SortedKey } from './store/sortedOrders';
 import type { ToOrdersThread } from './ordersThread';
+import { abortError } from './abortError';
 
 /** Values per message: one small array of a few thousand strings or numbers. */
 export const CHUNK_VALUES = 4096;
@@ -21,9 +22,10 @@ export const CHUNK_VALUES = 4096;
  */
 export const ORDERS_THREAD_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 64 };
 
-const startOrdersThread = (): Worker => startThread(startedByPath('mock/ordersThread'), { resourceLimits: ORDERS_THREAD_LIMITS });
+/** What the thread's stop is said of. */
+const SORTING_THREAD = 'the sorting thread';
 
-const abortError = () => Object.assign(new Error('the sorting thread was stopped'), { name: 'AbortError' });
+const startOrdersThread = (): Worker => startThread(startedByPath('mock/ordersThread'), { resourceLimits: ORDERS_THREAD_LIMITS });
 
 /** The thread's answers as they come, in order, and the first failure (an error, an exit, an abort). */
 function answersOf(thread: Worker, signal: AbortSignal | undefined) {
@@ -40,7 +42,7 @@ function answersOf(thread: Worker, signal: AbortSignal | undefined) {
   });
   thread.once('error', fail);
   thread.once('exit', (code) => fail(new Error(`the sorting thread exited with code ${code}`)));
-  const stop = () => fail(abortError());
+  const stop = () => fail(abortError(SORTING_THREAD));
   signal?.addEventListener('abort', stop, { once: true });
   return {
     /** Throws the failure, if any. */
@@ -68,7 +70,7 @@ function answersOf(thread: Worker, signal: AbortSignal | undefined) {
  */
 export function threadSorter(logger: MockLogger, start: () => Worker = startOrdersThread): KeySorter {
   return async function* sortInThread(keys, releases, sliceMs, signal) {
-    if (signal?.aborted) throw abortError();
+    if (signal?.aborted) throw abortError(SORTING_THREAD);
     const thread = start();
     // It never keeps the process alive: the last answer or an abort ends it.
     thread.unref();

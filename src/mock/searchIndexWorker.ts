@@ -16,6 +16,7 @@ import type { ReleaseStore } from './store/releaseStore';
 import { FULL_COLLECTION_FROM } from './fullCollection';
 import { TextChunker, type SearchParts } from './store/searchParts';
 import type { ToIndexThread } from './searchIndexThread';
+import { abortError } from './abortError';
 
 /** From this many generated releases the texts are indexed in a thread; below, the build after listen is short. */
 export const INDEX_THREAD_FROM = FULL_COLLECTION_FROM;
@@ -55,13 +56,7 @@ export class SearchIndexWorker {
     this.parts = new Promise<SearchParts>((resolve, reject) => {
       this.thread.once('message', resolve);
       this.thread.once('error', reject);
-      this.thread.once('exit', (code) =>
-        reject(
-          this.stopped
-            ? Object.assign(new Error('the indexing thread was stopped'), { name: 'AbortError' })
-            : new Error(`the indexing thread exited with code ${code}`),
-        ),
-      );
+      this.thread.once('exit', (code) => reject(this.stopped ? abortError('the indexing thread') : new Error(`the indexing thread exited with code ${code}`)));
     });
     // Read by `finish`; until then a failure must not count as unhandled.
     this.parts.catch(() => undefined);

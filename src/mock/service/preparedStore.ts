@@ -2,7 +2,8 @@
 import type { StoredRelease } from '../../core/types';
 import type { Moment } from '../domain/clock';
 import { DEFAULT_SLICE_MS } from '../store/deferredSearch';
-import { abortError, stepsInSlices } from '../store/inSlices';
+import { abortError } from '../abortError';
+import { stepsInSlices } from '../store/inSlices';
 import { ReleaseStore, type KeySorter } from '../store/releaseStore';
 import { runToEnd } from '../store/sortInSteps';
 

@@ -1,4 +1,5 @@
 // Work spread over turns of the event loop in bounded slices, so that requests are answered between them.
+import { abortError } from '../abortError';
 
 /** The next turn of the event loop: `setImmediate` where there is one (Node), a zero timeout in a browser. */
 const nextTurn: (run: () => void) => void = typeof setImmediate === 'function' ? (run) => setImmediate(run) : (run) => setTimeout(run, 0);
@@ -25,9 +26,6 @@ export function inSlices(step: () => boolean, sliceMs: number, signal?: AbortSig
     nextTurn(slice);
   });
 }
-
-/** An AbortError, as `fetch` and Node's timers reject with. */
-export const abortError = (what: string): Error => Object.assign(new Error(`${what} was stopped`), { name: 'AbortError' });
 
 /** The result of a generator of steps taken in slices (`inSlices`); rejects with an AbortError if `signal` stops it first. */
 export async function stepsInSlices<T>(steps: Generator<unknown, T>, sliceMs: number, signal?: AbortSignal): Promise<T> {
