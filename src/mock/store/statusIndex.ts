@@ -159,24 +159,24 @@ export class StatusIndex {
     return epoch;
   }
 
+  /** The clock's sets of `moment`'s epoch: the ones kept, or made now (every listing by status asks, so the kept ones cost no generator). */
   private timedSets(moment: Moment): { scheduled: PositionSet; published: PositionSet } {
-    return runToEnd(this.timedSetsSteps(moment));
+    const epoch = this.epoch(moment);
+    return this.timed?.epoch === epoch ? this.timed : runToEnd(this.makingTimedSets(moment, epoch));
   }
 
-  /** The clock's sets of `moment`'s epoch, made in steps unless they are the ones kept. */
-  private *timedSetsSteps(moment: Moment): Generator<void, { scheduled: PositionSet; published: PositionSet }> {
-    const epoch = this.epoch(moment);
-    if (this.timed?.epoch !== epoch) {
-      const scheduled = yield* PositionSet.building(this.releases, (r) => STATUS_CONDITIONS.scheduled(r, moment));
-      const published = yield* PositionSet.building(this.releases, (r) => STATUS_CONDITIONS.published(r, moment));
-      this.timed = { epoch, scheduled, published };
-    }
+  /** The clock's sets of `epoch` (`moment`'s), made in steps and kept. */
+  private *makingTimedSets(moment: Moment, epoch: string): Generator<void, { scheduled: PositionSet; published: PositionSet }> {
+    const scheduled = yield* PositionSet.building(this.releases, (r) => STATUS_CONDITIONS.scheduled(r, moment));
+    const published = yield* PositionSet.building(this.releases, (r) => STATUS_CONDITIONS.published(r, moment));
+    this.timed = { epoch, scheduled, published };
     return this.timed;
   }
 
   /** Makes in steps what the first filter by each status at `moment` would make: the sets of its epoch, and every set's counts along the dates. */
   *preparing(moment: Moment): Generator<void, void> {
-    const { scheduled, published } = yield* this.timedSetsSteps(moment);
+    const epoch = this.epoch(moment);
+    const { scheduled, published } = this.timed?.epoch === epoch ? this.timed : yield* this.makingTimedSets(moment, epoch);
     for (const set of [this.draft, this.announced, scheduled, published]) yield* set.preparingCounts(this.dateOrder);
   }
 }
