@@ -152,12 +152,7 @@ export interface SortedKey extends KeyOrders {
   descendingRank: Int32Array;
 }
 
-export const withRanks = ({ ascending, descending }: KeyOrders): SortedKey => ({
-  ascending,
-  descending,
-  ascendingRank: ranksOf(ascending),
-  descendingRank: ranksOf(descending),
-});
+export const withRanks = (orders: KeyOrders): SortedKey => runToEnd(withRanksInSteps(orders));
 
 /**
  * Both directions of a key from the values of the records in ascending id (`keyValues`), in
@@ -174,7 +169,7 @@ export function* sortedValuesInSteps(key: OrderingKey, values: readonly KeyValue
   return { ascending, descending };
 }
 
-/** `withRanks`, a step for each direction's ranks. */
+/** Both directions with their ranks, a step for each direction's ranks (`withRanks` at once). */
 export function* withRanksInSteps({ ascending, descending }: KeyOrders): Generator<void, SortedKey> {
   const ascendingRank = ranksOf(ascending);
   yield;
