@@ -2,7 +2,6 @@
 // sorting them on it, even in slices, left steps of a million values that no slice could split and a
 // heap that the sort's garbage made the collector walk. Node-only: the store takes a `KeySorter`
 // without knowing about threads.
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ResourceLimits, Worker } from 'node:worker_threads';
 import { startedByPath } from '../core/packageFiles';
 import { startThread } from '../net/thread/startThread';
@@ -11,6 +10,9 @@ import type { KeySorter } from './store/releaseStore';
 import { keyValues, type SortedKey } from './store/sortedOrders';
 import type { ToOrdersThread } from './ordersThread';
 import { abortError } from './abortError';
+import type { OrderingKey } from './domain/ordering';
+import type { StoredRelease } from '../core/types';
+import { inSlices } from './store/inSlices';
 
 /** Values per message: one small array of a few thousand strings or numbers. */
 export const CHUNK_VALUES = 4096;
@@ -61,6 +63,17 @@ function answersOf(thread: Worker, signal: AbortSignal | undefined) {
   };
 }
 
+/** Each key's values posted a chunk per step, then the key's end. */
+function* postingValues(keys: readonly OrderingKey[], releases: readonly StoredRelease[], post: (message: ToOrdersThread) => void): Generator<void, void> {
+  for (const key of keys) {
+    for (let from = 0; from < releases.length; from += CHUNK_VALUES) {
+      post({ values: keyValues(releases, key, from, Math.min(from + CHUNK_VALUES, releases.length)) });
+      yield;
+    }
+    post({ done: key });
+  }
+}
+
 /**
  * A `KeySorter` that sorts the keys in one thread, started per call and ended with it: each key's
  * values go over in chunks, a slice of about `sliceMs` of them per turn of the event loop (the
@@ -77,16 +90,16 @@ export function threadSorter(logger: MockLogger, start: () => Worker = startOrde
     const answers = answersOf(thread, signal);
     const post = (message: ToOrdersThread) => thread.postMessage(message);
     try {
-      for (const key of keys) {
-        for (let from = 0; from < releases.length;) {
-          const until = performance.now() + sliceMs;
-          for (; from < releases.length && performance.now() < until; from += CHUNK_VALUES)
-            post({ values: keyValues(releases, key, from, Math.min(from + CHUNK_VALUES, releases.length)) });
-          await nextTurn();
+      const posting = postingValues(keys, releases, post);
+      // A failure of the thread (or an abort) stops the posting; the answers below then throw it.
+      await inSlices(
+        () => {
           answers.check();
-        }
-        post({ done: key });
-      }
+          return posting.next().done === true;
+        },
+        sliceMs,
+        signal,
+      );
       for (const key of keys) yield [key, await answers.next()];
     } catch (error) {
       if ((error as Error).name !== 'AbortError')
