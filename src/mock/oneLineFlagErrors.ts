@@ -1,6 +1,6 @@
 // A flag the command refuses, told in one line on stderr with exit code 1, as the mock's other refusals are.
 import type { Command } from 'commander';
-import { codedLine, CodedError } from '../core/errors';
+import { codedLineOf } from '../core/errors';
 
 /**
  * A flag commander refuses is told as the mock's other start-up refusals are: one line on stderr
@@ -9,6 +9,6 @@ import { codedLine, CodedError } from '../core/errors';
  */
 export function oneLineFlagErrors(command: Command): Command {
   return command.configureOutput({
-    outputError: (text, write) => write(`${command.name()}: ${codedLine(new CodedError('RPM_FLAG_INVALID', text.replace(/^error: /, '').trimEnd()))}\n`),
+    outputError: (text, write) => write(`${command.name()}: ${codedLineOf('RPM_FLAG_INVALID', text.replace(/^error: /, '').trimEnd())}\n`),
   });
 }

@@ -26,11 +26,10 @@ import { requestClassesOf } from './http/expressInternals';
 import { explainListenError } from './listenError';
 import { FULL_COLLECTION_FROM, fullCollection } from './fullCollection';
 import { ReleaseService } from './service/releaseService';
-import type { ReleaseStore } from './store/releaseStore';
+import type { KeySorter, ReleaseStore } from './store/releaseStore';
 import { adoptThreadParts, indexingThread, searchWaitsForIndex, sourcesFeeding } from './searchIndexWorker';
 import { preparedBeforeAnswer } from './preparedBeforeAnswer';
 import { threadSorter } from './ordersWorker';
-import type { KeySorter } from './store/releaseStore';
 
 export interface RunningServer {
   server: Server;

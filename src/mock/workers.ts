@@ -3,7 +3,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { WORKERS } from '../core/messages';
 import { DEATH_WINDOW_MS, MAX_DEATHS, RestartPolicy } from './restartPolicy';
 import { printErr, printOut } from '../core/printable';
-import { CodedError, codedLine } from '../core/errors';
+import { codedLine, codedLineOf } from '../core/errors';
 
 /** What a worker tells the primary: the start-up summary once it serves, or why it could not start; the primary prints the first. */
 type Report = { summary: string[] } | { failure: string };
@@ -52,7 +52,7 @@ export function runPrimary(workers: number, graceMs: number, policy = new Restar
     const how = signal ?? `code ${code}`;
     const delayMs = policy.afterDeath();
     if (delayMs === null) {
-      printErr(`release-pages-mock: ${codedLine(new CodedError('RPM_WORKERS_GAVE_UP', worker.process.pid!, how, MAX_DEATHS + 1, DEATH_WINDOW_MS / 1000))}`);
+      printErr(`release-pages-mock: ${codedLineOf('RPM_WORKERS_GAVE_UP', worker.process.pid!, how, MAX_DEATHS + 1, DEATH_WINDOW_MS / 1000)}`);
       stop(1);
       return;
     }

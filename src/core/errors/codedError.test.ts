@@ -1,6 +1,6 @@
 // The registry's errors and answers: a code gives the text, the status and the body; a command's line names the code.
 import { DRF, TOKENS, WAGTAIL } from '../messages';
-import { answerError, answerOfProblems, clientErrorAnswer, CodedError, codedLine, problem, type ErrorCode } from './index';
+import { answerError, answerOfProblems, clientErrorAnswer, CodedError, codedLine, codedLineOf, problem, type ErrorCode } from './index';
 
 class TopicError<C extends ErrorCode = ErrorCode> extends CodedError<C> {}
 
@@ -17,6 +17,12 @@ test("a command's line is CODE: text, and a plain error's its message alone", ()
   expect(codedLine(new CodedError('RPC_TOKEN_MISSING'))).toBe('RPC_TOKEN_MISSING: a token is needed: --token or CONTRACT_TOKEN');
   expect(codedLine(new Error('plain'))).toBe('plain');
   expect(codedLine('thrown text')).toBe('thrown text');
+});
+
+test("a code's line without an error made is the line of that code's error", () => {
+  expect(codedLineOf('RPC_TOKEN_MISSING')).toBe('RPC_TOKEN_MISSING: a token is needed: --token or CONTRACT_TOKEN');
+  expect(codedLineOf('RPM_TOKENS_EMPTY', 'MOCK_TOKENS')).toBe(`RPM_TOKENS_EMPTY: ${TOKENS.noKey('MOCK_TOKENS')}`);
+  expect(codedLineOf('RPM_TOKENS_EMPTY', 'MOCK_TOKENS')).toBe(codedLine(new CodedError('RPM_TOKENS_EMPTY', 'MOCK_TOKENS')));
 });
 
 test("an answer's status and body come from its code, in the stack's own words", () => {

@@ -23,3 +23,6 @@ export class CodedError<C extends ErrorCode = ErrorCode> extends Error {
 /** An error's line as a command prints it after its name: `CODE: text` for a registered error, the message alone for any other. */
 export const codedLine = (error: unknown): string =>
   error instanceof CodedError ? `${error.code}: ${error.message}` : error instanceof Error ? error.message : String(error);
+
+/** `code`'s line as `codedLine` prints its error, `CODE: text`, without an error made (and its stack taken) only to be printed. */
+export const codedLineOf = <C extends ErrorCode>(code: C, ...args: TextArgs<C>): string => `${code}: ${errorText(code, ...args)}`;

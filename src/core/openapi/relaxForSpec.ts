@@ -2,6 +2,8 @@
 // documentation leaves open loosened, so that one schema still catches what it states (types,
 // the fields it lists as required, status codes, `#RRGGBB`, date formats) and nothing more.
 
+import { isObject } from '../isObject';
+
 type Node = Record<string, unknown>;
 
 /** §2.3: the nullability of meta fields is not shown (nor is any further metadata field). */
@@ -15,25 +17,24 @@ const SUBSCHEMA_MAPS = ['properties', 'patternProperties', 'dependentSchemas', '
 /** Keys of an OpenAPI document whose values are data, never schemas. */
 const EXAMPLE_KEYS = new Set(['example', 'examples']);
 
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 const mapValues = (node: Node, change: (value: unknown) => unknown): Node =>
   Object.fromEntries(Object.entries(node).map(([key, value]) => [key, change(value)]));
 
 /** A copy of a schema and its subschemas that allows extra fields: the documentation forbids them nowhere. */
 function allowExtraFields(schema: unknown): unknown {
-  if (!isNode(schema)) return schema;
+  if (!isObject(schema)) return schema;
   const copy: Node = { ...schema };
   for (const key of ['additionalProperties', 'unevaluatedProperties']) if (copy[key] === false) delete copy[key];
   for (const key of SUBSCHEMA) if (key in copy) copy[key] = allowExtraFields(copy[key]);
   for (const key of SUBSCHEMA_LISTS) if (Array.isArray(copy[key])) copy[key] = (copy[key] as unknown[]).map(allowExtraFields);
-  for (const key of SUBSCHEMA_MAPS) if (isNode(copy[key])) copy[key] = mapValues(copy[key] as Node, allowExtraFields);
+  for (const key of SUBSCHEMA_MAPS) if (isObject(copy[key])) copy[key] = mapValues(copy[key] as Node, allowExtraFields);
   return copy;
 }
 
 /** Every `schema` of a parameter, header or media type relaxed; example values are left as written. */
 function relaxInlineSchemas(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(relaxInlineSchemas);
-  if (!isNode(node)) return node;
+  if (!isObject(node)) return node;
   return Object.fromEntries(
     Object.entries(node).map(([key, value]) => [key, key === 'schema' ? allowExtraFields(value) : EXAMPLE_KEYS.has(key) ? value : relaxInlineSchemas(value)]),
   );
@@ -47,7 +48,7 @@ function nullable(schema: Node): Node {
 function relaxComponentSchema(name: string, schema: unknown): unknown {
   if (OPEN_BODIES.includes(name)) return {};
   const relaxed = allowExtraFields(schema);
-  return OPEN_NULLABILITY.includes(name) && isNode(relaxed) ? nullable(relaxed) : relaxed;
+  return OPEN_NULLABILITY.includes(name) && isObject(relaxed) ? nullable(relaxed) : relaxed;
 }
 
 /** Any media type, any body: an error answer's shape is not shown (§7), JSON or an HTML page alike. */
@@ -68,16 +69,16 @@ const withOtherRefusals = (responses: Node): Node =>
   Object.keys(responses).some((key) => key.toUpperCase() === '4XX') ? responses : { ...responses, ...OTHER_REFUSALS };
 
 const withAnyBody = (response: unknown): unknown =>
-  isNode(response) && isNode(response.content) ? { ...response, content: { ...response.content, ...ANY_BODY } } : response;
+  isObject(response) && isObject(response.content) ? { ...response, content: { ...response.content, ...ANY_BODY } } : response;
 
 /** The error answers (4xx, 5xx) of every operation: inline, or `#/components/responses/<name>`. */
 function errorAnswers(paths: unknown): { inline: Node[]; named: Set<string> } {
   const found = { inline: [] as Node[], named: new Set<string>() };
-  for (const pathItem of Object.values(isNode(paths) ? paths : {})) {
-    for (const operation of Object.values(isNode(pathItem) ? pathItem : {})) {
-      if (!isNode(operation) || !isNode(operation.responses)) continue;
+  for (const pathItem of Object.values(isObject(paths) ? paths : {})) {
+    for (const operation of Object.values(isObject(pathItem) ? pathItem : {})) {
+      if (!isObject(operation) || !isObject(operation.responses)) continue;
       for (const [status, response] of Object.entries(operation.responses)) {
-        if (!/^[45]/.test(status) || !isNode(response)) continue;
+        if (!/^[45]/.test(status) || !isObject(response)) continue;
         if (typeof response.$ref === 'string') found.named.add(response.$ref.replace('#/components/responses/', ''));
         else found.inline.push(response);
       }
@@ -89,18 +90,18 @@ function errorAnswers(paths: unknown): { inline: Node[]; named: Set<string> } {
 /** The document with every error answer admitting any body of any media type beside the documented ones, and any other 4xx. */
 function openErrorBodies(document: Node): Node {
   const { inline, named } = errorAnswers(document.paths);
-  const paths = mapValues(isNode(document.paths) ? document.paths : {}, (pathItem) =>
-    isNode(pathItem)
+  const paths = mapValues(isObject(document.paths) ? document.paths : {}, (pathItem) =>
+    isObject(pathItem)
       ? mapValues(pathItem, (operation) =>
-          isNode(operation) && isNode(operation.responses)
+          isObject(operation) && isObject(operation.responses)
             ? { ...operation, responses: withOtherRefusals(mapValues(operation.responses, (r) => (inline.includes(r as Node) ? withAnyBody(r) : r))) }
             : operation,
         )
       : pathItem,
   );
-  const components = isNode(document.components) ? document.components : undefined;
+  const components = isObject(document.components) ? document.components : undefined;
   const responses =
-    components && isNode(components.responses)
+    components && isObject(components.responses)
       ? Object.fromEntries(Object.entries(components.responses).map(([name, r]) => [name, named.has(name) ? withAnyBody(r) : r]))
       : undefined;
   return { ...document, ...(document.paths === undefined ? {} : { paths }), ...(responses ? { components: { ...components, responses } } : {}) };
@@ -110,7 +111,7 @@ function openErrorBodies(document: Node): Node {
 export function relaxForSpec(root: Node): Node {
   const relaxed = openErrorBodies(relaxInlineSchemas(root) as Node);
   const components = relaxed.components;
-  if (!isNode(components) || !isNode(components.schemas)) return relaxed;
+  if (!isObject(components) || !isObject(components.schemas)) return relaxed;
   const schemas = Object.fromEntries(Object.entries(components.schemas).map(([name, schema]) => [name, relaxComponentSchema(name, schema)]));
   return { ...relaxed, components: { ...components, schemas } };
 }

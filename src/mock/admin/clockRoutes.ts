@@ -2,6 +2,7 @@
 import { MAX_CLOCK_RATE, isClockRate, momentOf, readInstant, type Clock } from '../domain/clock';
 import { INSTANT_RANGE } from '../domain/instantRange';
 import { answerError, answerOfProblems, problem, type Problem } from '../../core/errors';
+import { isObject } from '../../core/isObject';
 import { errorAnswer, jsonAnswer, type CoreAnswer, type CoreRequest, type HeaderList } from '../pipeline/answer';
 import { readJsonBody } from '../pipeline/jsonBody';
 
@@ -20,8 +21,8 @@ function clockState(clock: Clock) {
 
 /** A PUT body (`{"now"?, "rate"?}`) as a change to the clock, or every problem it has. */
 function changeOf(body: unknown): { nowMs?: number; rate?: number } | Problem[] {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [problem('RPA_CLOCK_BODY_NOT_OBJECT')];
-  const { now, rate, ...others } = body as Record<string, unknown>;
+  if (!isObject(body)) return [problem('RPA_CLOCK_BODY_NOT_OBJECT')];
+  const { now, rate, ...others } = body;
   const reading = typeof now === 'string' ? readInstant(now) : { problem: 'malformed' as const };
   const nowMs = 'ms' in reading ? reading.ms : undefined;
   const problems = [

@@ -2,7 +2,7 @@
 import { accessSync, closeSync, constants, fstatSync, ftruncateSync, lstatSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { RequestJournal } from './requestJournal';
-import { CodedError, codedLine } from '../../core/errors';
+import { CodedError, codedLineOf } from '../../core/errors';
 import type { JournalEntry } from './journalEntry';
 
 /** Characters of lines gathered before each write: the journal at its bound is never one string. */
@@ -77,6 +77,6 @@ export function journalAtStop(journal: RequestJournal, path: string | undefined)
     return { lines: [...lines, `release-pages-mock: journal of ${written} requests written to ${path}`] };
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    return { lines, failure: `release-pages-mock: ${codedLine(new CodedError('RPM_JOURNAL_NOT_WRITTEN', path, reason))}` };
+    return { lines, failure: `release-pages-mock: ${codedLineOf('RPM_JOURNAL_NOT_WRITTEN', path, reason)}` };
   }
 }

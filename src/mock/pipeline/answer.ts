@@ -1,6 +1,6 @@
 // What the core is asked and what it answers, with no transport in either: the Express adapter
-import type { AnswerError } from '../../core/errors';
 // and the fetch handler translate their own request and response to and from these.
+import type { AnswerError } from '../../core/errors';
 
 /** One request, as any transport can give it. */
 export interface CoreRequest {

@@ -1,7 +1,6 @@
 // The answers a client provokes (Prefer: code= and example=, --error-rate): Wagtail's and DRF's own bodies for each.
 import type { OpenApiDocument } from '../../core/openapi/documentShape';
-import { answerError } from '../../core/errors';
-import { PREFER } from '../../core/messages';
+import { answerError, errorText } from '../../core/errors';
 import { ERROR_PAGES } from '../http/provoked/errorPages';
 import { operationExamples } from '../http/provoked/operationExamples';
 import { parsePrefer, PreferError, type Preferences, type ProvokableCode } from '../http/provoked/preferHeader';
@@ -63,7 +62,7 @@ export function provocations(
     if (code) return { ...provokedAnswer(code, headers), provoked: `Prefer: code=${code}` };
     if (example !== undefined) {
       const examples = examplesFor(path, origin);
-      if (!examples.has(example)) throw new PreferError(PREFER.unknownExample(example, [...examples.keys()]));
+      if (!examples.has(example)) throw new PreferError(errorText('RPA_PREFER_EXAMPLE_UNKNOWN', example, [...examples.keys()]));
       return { ...jsonAnswer(200, headers, examples.get(example)), provoked: `Prefer: example=${example}` };
     }
     return fault.errorStatus ? { ...provokedAnswer(fault.errorStatus, headers), provoked: '--error-rate' } : undefined;

@@ -1,5 +1,5 @@
 // The core's first stage: the request's "now", and the context every later stage gets.
-import { MOCK } from '../../../core/messages';
+import { answerError, type AnswerError } from '../../../core/errors';
 import { readInstant } from '../../domain/clock';
 import { httpDate } from '../../domain/instantText';
 import { INSTANT_RANGE } from '../../domain/instantRange';
@@ -12,9 +12,9 @@ import type { RequestContext } from './requestContext';
 /** X-Mock-Now as `request.header` looks it up: lower case, made once. */
 const MOCK_NOW_NAME = MOCK_NOW_HEADER.toLowerCase();
 
-/** The 400's message for an `X-Mock-Now` that does not read. */
-const nowProblemOf = (asked: string, problem: 'malformed' | 'out-of-range'): string =>
-  problem === 'malformed' ? MOCK.mockNowMalformed(asked) : MOCK.mockNowOutOfRange(asked, INSTANT_RANGE);
+/** The 400 for an `X-Mock-Now` that does not read. */
+const nowProblemOf = (asked: string, problem: 'malformed' | 'out-of-range'): AnswerError =>
+  problem === 'malformed' ? answerError('RPA_MOCK_NOW_MALFORMED', asked) : answerError('RPA_MOCK_NOW_OUT_OF_RANGE', asked, INSTANT_RANGE);
 
 /**
  * The request's "now", taken once: `X-Mock-Now`'s when it reads, else the clock's. The `Date` header

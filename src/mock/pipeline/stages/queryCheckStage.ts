@@ -1,7 +1,6 @@
 // The query check stage: the pages' route and method, then their query, checked as Django and Wagtail check them.
 import { ALLOWED_METHODS } from '../../../core/spec';
 import { answerError } from '../../../core/errors';
-import { DJANGO } from '../../../core/messages';
 import { errorAnswer, jsonAnswer, type CoreAnswer, type HeaderList } from '../answer';
 import { noRoute } from '../noRoute';
 import { literalQuery, tooManyQueryFields, type QueryRoute, type queryChecks } from '../queryCheck';
@@ -11,6 +10,9 @@ import type { RequestContext, StageOutcome } from './requestContext';
 
 /** The checks of a route's query (`queryChecks` in queryCheck.ts): every problem in one sentence, or undefined. */
 export type CheckQuery = ReturnType<typeof queryChecks>;
+
+/** Django's bare 400 for more query fields than it reads: the registry's one code for it and for a Host not served. */
+const TOO_MANY_FIELDS = answerError('RPA_BAD_HOST');
 
 const methodNotAllowed = (method: string, headers: HeaderList): CoreAnswer =>
   errorAnswer(answerError('RPA_METHOD_NOT_ALLOWED', method), [...headers, ['Allow', ALLOWED_METHODS]]);
@@ -27,7 +29,7 @@ export function queryCheckStage(checkQuery: CheckQuery): (context: RequestContex
     const route: QueryRoute | undefined = LISTING_ROUTE.test(path) ? 'listing' : DETAIL_ROUTE.test(path) ? 'detail' : undefined;
     if (route === undefined) return described(noRoute(headers));
     if (request.method !== 'GET' && request.method !== 'HEAD') return described(methodNotAllowed(request.method, headers));
-    if (tooManyQueryFields(request.target)) return jsonAnswer(400, headers, { detail: DJANGO.badRequest });
+    if (tooManyQueryFields(request.target)) return errorAnswer(TOO_MANY_FIELDS, headers);
     const query = literalQuery(request.target);
     const problems = checkQuery(route, request.target, query);
     if (problems !== undefined) return described(jsonAnswer(400, headers, { message: problems }));

@@ -1,4 +1,5 @@
 // What a request carries from one stage of the core to the next, and the one contract every stage keeps.
+import type { AnswerError } from '../../../core/errors';
 import type { CoreRequest, CoreResult, HeaderList } from '../answer';
 import type { WaitSignal } from '../latency';
 import type { LiteralQuery, QueryRoute } from '../queryCheck';
@@ -16,8 +17,8 @@ export interface RequestContext {
   readonly path: string;
   /** The request's "now": `X-Mock-Now`'s when it reads, else the clock's. */
   readonly now: Date;
-  /** The 400's message when `X-Mock-Now` was sent and does not read; undefined otherwise. */
-  readonly nowProblem: string | undefined;
+  /** The 400 when `X-Mock-Now` was sent and does not read; undefined otherwise. */
+  readonly nowProblem: AnswerError | undefined;
   /** The headers every answer from here on carries; only stages before the first answer add to them. */
   readonly headers: HeaderList;
   /** The origin `detail_url` names, once the host stage has checked the Host (empty before). */
