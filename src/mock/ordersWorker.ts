@@ -22,7 +22,7 @@ export const CHUNK_VALUES = 4096;
  * forms, and the rank and order arrays. A thread that reaches the bound dies, and the orderings are
  * sorted in slices on the main thread instead.
  */
-export const ORDERS_THREAD_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 64 };
+const ORDERS_THREAD_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 64 };
 
 /** What the thread's stop is said of. */
 const SORTING_THREAD = 'the sorting thread';
