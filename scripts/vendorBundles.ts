@@ -136,11 +136,11 @@ const vendorPath = (dist: string, from: string, file: string) => {
   return path.startsWith('.') ? path : `./${path}`;
 };
 
-/** `require("x")` of each vendored specifier (tsc's form), and `from 'x'` / `import("x")` of those whose types are shipped. */
 /** Each specifier the compiled code may require of a vendored package, and the package's entry. */
 const bySpecifier = new Map(
   VENDORED.flatMap((vendored) => [vendored.specifier, ...(vendored.modules ?? [])].map((specifier) => [specifier, vendored] as const)),
 );
+/** `require("x")` of each vendored specifier (tsc's form), and `from 'x'` / `import("x")` of those whose types are shipped. */
 const requires = new RegExp(`require\\((["'])(${[...bySpecifier.keys()].map(escapeRegExp).join('|')})\\1\\)`, 'g');
 const typeImports = new RegExp(
   `(from |import\\()(['"])(${VENDORED.filter(({ types }) => types)
