@@ -6,6 +6,7 @@
 import { fork } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 import { parseArgs } from 'node:util';
+import { SOURCE_FLAGS } from '../src/net/testing/sourceFlags';
 
 const LIST = '/api/v2/pages/?type=releases.ReleasePage&limit=1';
 /** A byte of a never-ending header every few seconds, per connection. */
@@ -74,9 +75,7 @@ async function main(): Promise<void> {
   const url = values.url!;
   const processes = Number(values.processes);
   const perProcess = Math.ceil(Number(values.slow) / processes);
-  const children = Array.from({ length: processes }, () =>
-    fork(__filename, ['--slow-child', url, String(perProcess)], { execArgv: ['-r', 'ts-node/register/transpile-only'] }),
-  );
+  const children = Array.from({ length: processes }, () => fork(__filename, ['--slow-child', url, String(perProcess)], { execArgv: [...SOURCE_FLAGS] }));
   const latest: Counts[] = [];
   children.forEach((child, i) => child.on('message', (counts: Counts) => (latest[i] = counts)));
   const total = (): Counts => {

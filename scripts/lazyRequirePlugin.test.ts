@@ -1,5 +1,5 @@
 // Tests of the bundler plugin that loads named packages on first use.
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +41,8 @@ module.exports = seen;`,
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-test('a named package loads on its first use, each copy its own, and calls, reads and constructs reach it', async () => {
+/** The entry bundled with `plugins` and run: what it exports. */
+async function bundledExports(plugins: Plugin[]): Promise<unknown[]> {
   const { outputFiles } = await build({
     entryPoints: [join(dir, 'entry.js')],
     bundle: true,
@@ -49,23 +50,17 @@ test('a named package loads on its first use, each copy its own, and calls, read
     platform: 'node',
     format: 'cjs',
     logLevel: 'silent',
-    plugins: [lazyRequirePlugin(['heavy'])],
+    plugins,
   });
   const module = { exports: [] as unknown[] };
   runInNewContext(outputFiles[0].text, { module, exports: module.exports, globalThis: { loads: [] as string[] } });
-  expect(module.exports).toEqual(['', 'top', 'top', 'top:1', 2, true, 'nested:3', 'top,nested']);
+  return module.exports;
+}
+
+test('a named package loads on its first use, each copy its own, and calls, reads and constructs reach it', async () => {
+  expect(await bundledExports([lazyRequirePlugin(['heavy'])])).toEqual(['', 'top', 'top', 'top:1', 2, true, 'nested:3', 'top,nested']);
 });
 
 test('without the plugin the same bundle loads the package when it is required (the test above can tell)', async () => {
-  const { outputFiles } = await build({
-    entryPoints: [join(dir, 'entry.js')],
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'cjs',
-    logLevel: 'silent',
-  });
-  const module = { exports: [] as unknown[] };
-  runInNewContext(outputFiles[0].text, { module, exports: module.exports, globalThis: { loads: [] as string[] } });
-  expect((module.exports as string[])[0]).toBe('top,nested');
+  expect((await bundledExports([]))[0]).toBe('top,nested');
 });

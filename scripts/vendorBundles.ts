@@ -27,9 +27,10 @@ interface Vendored {
   modules?: readonly string[];
 }
 
-const commonJs = (specifier: string, file: string, types?: string): Vendored => ({
+/** A package bundled as it is required, into the vendor file of its own name. */
+const commonJs = (specifier: string, types?: string): Vendored => ({
   specifier,
-  file,
+  file: specifier,
   entry: `module.exports = require(${JSON.stringify(specifier)});`,
   types,
 });
@@ -43,25 +44,25 @@ const withModules = (specifier: string, modules: readonly string[]): Vendored =>
 });
 
 /** A package the browser build requires too, bundled in its browser form (which runs on Node as well): its Node form requires Node's modules. */
-const forBothPlatforms = (specifier: string): Vendored => ({ ...commonJs(specifier, specifier), platform: 'browser' });
+const forBothPlatforms = (specifier: string): Vendored => ({ ...commonJs(specifier), platform: 'browser' });
 
 export const VENDORED: readonly Vendored[] = [
   // Its types are @types/express's, which a user may not have: the few the declarations name, written for them.
-  commonJs('express', 'express', 'scripts/vendorTypes/express.d.ts'),
+  commonJs('express', 'scripts/vendorTypes/express.d.ts'),
   // The mock replaces the class of its document check, and reads its response checks' helpers (specCheckOnlyWhenAsked.ts, precompiledResponseChecks.ts).
   withModules('express-openapi-validator', [
     'express-openapi-validator/dist/framework/openapi.schema.validator',
     'express-openapi-validator/dist/middlewares/util',
   ]),
-  commonJs('pino', 'pino'),
-  commonJs('undici', 'undici'),
+  commonJs('pino'),
+  commonJs('undici'),
   // Its declarations are one file that imports nothing: shipped as they are.
-  commonJs('commander', 'commander', 'node_modules/commander/typings/index.d.ts'),
-  commonJs('luxon', 'luxon'),
+  commonJs('commander', 'node_modules/commander/typings/index.d.ts'),
+  commonJs('luxon'),
   // Their Node forms require node:diagnostics_channel and worker_threads, for tracing and workers the mock does not use.
   forBothPlatforms('lru-cache'),
   forBothPlatforms('flexsearch'),
-  commonJs('yaml', 'yaml'),
+  commonJs('yaml'),
   // Its ES modules, so that esbuild leaves out the other locales and whatever the English faker never reaches.
   { specifier: '@faker-js/faker/locale/en', file: 'faker-en', entry: "export { faker } from '@faker-js/faker/locale/en';" },
 ];
@@ -135,11 +136,11 @@ const vendorPath = (dist: string, from: string, file: string) => {
   return path.startsWith('.') ? path : `./${path}`;
 };
 
-/** `require("x")` of each vendored specifier (tsc's form), and `from 'x'` / `import("x")` of those whose types are shipped. */
 /** Each specifier the compiled code may require of a vendored package, and the package's entry. */
 const bySpecifier = new Map(
   VENDORED.flatMap((vendored) => [vendored.specifier, ...(vendored.modules ?? [])].map((specifier) => [specifier, vendored] as const)),
 );
+/** `require("x")` of each vendored specifier (tsc's form), and `from 'x'` / `import("x")` of those whose types are shipped. */
 const requires = new RegExp(`require\\((["'])(${[...bySpecifier.keys()].map(escapeRegExp).join('|')})\\1\\)`, 'g');
 const typeImports = new RegExp(
   `(from |import\\()(['"])(${VENDORED.filter(({ types }) => types)

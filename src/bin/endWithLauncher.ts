@@ -29,7 +29,7 @@ function statOf(pid: number): { ppid: number; comm: string } | undefined {
  * launcher the same way, whoever launched it.
  */
 export function endWithLauncher(env: NodeJS.ProcessEnv = process.env): void {
-  const relaunched = env[LAUNCHER_PID_ENV] !== undefined && statOf(process.pid)?.ppid === Number(env[LAUNCHER_PID_ENV]);
+  const relaunched = env[LAUNCHER_PID_ENV] !== undefined && process.ppid === Number(env[LAUNCHER_PID_ENV]);
   if (!env.npm_command && !relaunched) return;
   const parent = statOf(process.ppid);
   const link = !relaunched && parent?.comm === 'sh' ? process.ppid : process.pid;

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import ts from 'typescript';
 import { strictDiagnosticsOf as diagnosticsOf } from './testing/strictCompile';
 import { listenLocally } from '../net/testing/listenLocally';
+import { SOURCE_FLAGS } from '../net/testing/sourceFlags';
 import { testApp } from '../mock/testing/testApp';
 
 const FRONTEND = path.join(__dirname, 'testdata', 'frontend.ts');
@@ -31,7 +32,7 @@ describe('compiled under strict', () => {
 test('the frontend program runs against the mock', async () => {
   const server = await listenLocally(testApp({ count: 230 }).app);
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ['-r', 'ts-node/register/transpile-only', FRONTEND, server.url], {
+    const { stdout } = await promisify(execFile)(process.execPath, [...SOURCE_FLAGS, FRONTEND, server.url], {
       cwd: path.join(__dirname, '..', '..'),
     });
     const lines = stdout.trim().split('\n');

@@ -7,6 +7,11 @@ function pointer(...segments: (string | number)[]): string {
   return segments.map((s) => `/${escape(s)}`).join('');
 }
 
+/** The segments of a pointer, unescaped: `/paths/~1api~1v2~1pages~1` gives `paths` and `/api/v2/pages/`. */
+export function pointerSegments(at: string): string[] {
+  return at.split('/').slice(1).map(unescape);
+}
+
 /** `base` followed by more segments. */
 export function childPointer(base: string, ...segments: (string | number)[]): string {
   return base + pointer(...segments);

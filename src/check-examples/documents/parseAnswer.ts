@@ -4,6 +4,7 @@
 // same line, so that line numbers hold, and the marker is dropped from the value read.
 import JSON5 from 'json5';
 import { createScanner, findNodeAtLocation, parse, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { childPointer, pointerSegments } from '../../core/jsonPointer';
 import type { CodeBlock } from './codeBlock';
 import type { Finding } from '../types';
 
@@ -57,15 +58,14 @@ function dropMarkers(value: unknown, at: string, trimmedAt: string[]): unknown {
   return Object.fromEntries(
     Object.entries(value)
       .filter(([key]) => key !== MARKER)
-      .map(([key, one]) => [key, dropMarkers(one, `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, trimmedAt)]),
+      .map(([key, one]) => [key, dropMarkers(one, childPointer(at, key), trimmedAt)]),
   );
 }
 
 /** The tree's node at a pointer, markers skipped as the value read skips them. */
 function nodeAt(tree: Node, pointer: string): Node {
   let node = tree;
-  for (const raw of pointer.split('/').slice(1)) {
-    const part = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+  for (const part of pointerSegments(pointer)) {
     const children = (node.children ?? []).filter((child) =>
       node.type === 'array'
         ? !(child.value === MARKER || (child.type === 'object' && child.children?.length === 1 && child.children[0].children?.[0].value === MARKER))

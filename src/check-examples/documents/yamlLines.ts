@@ -1,8 +1,7 @@
 // The line a JSON pointer's value is written on in a YAML document (the line of its key, in a
 // mapping), by the yaml package's own parser and LineCounter; an alias is followed to its anchor.
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
-
-const unescape = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
+import { pointerSegments } from '../../core/jsonPointer';
 
 /** The child of a collection at a pointer's part, and the offset of where it is named (its key) or written. */
 function childAt(node: Node, part: string): { node: Node; offset?: number } | undefined {
@@ -23,7 +22,7 @@ export function yamlLines(text: string): (pointer: string) => number {
   return (pointer) => {
     let node = document.contents as Node | null;
     let offset = node?.range?.[0] ?? 0;
-    for (const part of pointer.split('/').slice(1).map(unescape)) {
+    for (const part of pointerSegments(pointer)) {
       if (node && isAlias(node)) node = (node.resolve(document) as Node | undefined) ?? null;
       const child = node && childAt(node, part);
       if (!child) break;

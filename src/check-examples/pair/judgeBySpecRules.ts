@@ -2,7 +2,7 @@
 // a query parameter's example as a value of the listing request (the request rules), a response
 // example by the reference document's schema for its operation and status (openapi.spec.yaml in the
 // spec profile) and, for a 200 of the listing or a page, by the rulebook's rules on answers.
-import { valueAt } from '../../core/jsonPointer';
+import { pointerSegments, valueAt } from '../../core/jsonPointer';
 import { LISTING_PATH } from '../../core/spec';
 import { refOf } from '../../rules';
 import { checkSemantics } from '../semantics/checkSemantics';
@@ -26,8 +26,6 @@ const NEEDS_THE_REQUEST = [
 ];
 const WHY = 'an OpenAPI response example shows no request: what it asked for is not shown';
 
-const unescape = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
-
 /** The path a document's template names in the reference, its server's path put before it, `{name}`s given a value; undefined when it is not the listing or a page. */
 function referencePath(document: ApiDocument, template: string): string | undefined {
   const servers = (document.root.servers as { url?: unknown }[] | undefined) ?? [];
@@ -44,7 +42,7 @@ function referencePath(document: ApiDocument, template: string): string | undefi
 const findOperationMatches = (path: string) => path === LISTING_PATH || /^\/api\/v2\/pages\/[^/]+\/$/.test(path);
 
 /** The path template a pointer under `/paths` is about; components belong to none (undefined). */
-const templateOf = (at: string) => (at.startsWith('/paths/') ? unescape(at.split('/')[2]) : undefined);
+const templateOf = (at: string) => (at.startsWith('/paths/') ? pointerSegments(at)[1] : undefined);
 
 /** A finding placed by its pointer inside the example (a line of the request check means the value itself). */
 const inExample = (finding: Finding): Finding => ({ ...finding, line: undefined });
@@ -63,7 +61,7 @@ function judgeParameter(document: ApiDocument, reference: ApiDocument, site: Exa
 }
 
 function judgeResponse(document: ApiDocument, reference: ApiDocument, site: ExampleSite): Judged & { assumption?: string } {
-  const [, , template, , , status] = site.holderAt.split('/').map(unescape);
+  const [, template, , , status] = pointerSegments(site.holderAt);
   const path = site.holderAt.startsWith('/paths/') ? referencePath(document, template) : undefined;
   if (path === undefined || !/^\d{3}$/.test(status)) return NOTHING;
   const lookup = findOperation(reference, 'GET', path);

@@ -1,6 +1,7 @@
 // Reads an OpenAPI document's YAML within the checker's bounds, in time linear in its size, and
 // knows the line of any place in it, for one-line errors (FILE:LINE).
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import { pointerSegments } from '../../core/jsonPointer';
 import type { CheckerBounds } from '../checkerBounds';
 import { CannotCheckError } from '../cannotCheck';
 
@@ -9,12 +10,6 @@ export interface YamlRead {
   root: unknown;
   lineOf(pointer: string): number | undefined;
 }
-
-const pathOf = (pointer: string) =>
-  pointer
-    .split('/')
-    .slice(1)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
 
 /** Counts entries and nesting, and finds a key written twice: yaml's own check of unique keys takes time square in a mapping's size, so it is off and done here. */
 function checkShape(document: Document, bounds: CheckerBounds, where: (offset: number) => string): void {
@@ -72,7 +67,7 @@ export function readYamlDocument(text: string, name: string, bounds: CheckerBoun
     throw new CannotCheckError('RPE_YAML_UNREADABLE', name, (error as Error).message.split('\n')[0]);
   }
   const lineOf = (pointer: string) => {
-    const offset = nodeAt(document.contents, pathOf(pointer))?.range?.[0];
+    const offset = nodeAt(document.contents, pointerSegments(pointer))?.range?.[0];
     return offset === undefined ? undefined : lines.linePos(offset).line;
   };
   return { root, lineOf };
