@@ -18,6 +18,7 @@ import { createFetchHandler as nodeHandler } from '../src/fetch';
 import { parseServerOptions, serverCommand } from '../src/mock/options';
 import { startServer } from '../src/mock/server';
 import { rate } from './inProcess';
+import { median } from './latency';
 
 const NOW = '2026-03-01T12:00:00Z';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -26,7 +27,6 @@ const QUERY = 'limit=20';
 const AUTH = { Authorization: 'Token dev-token' };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function sizes(): Promise<void> {
   const build = await bundleForBrowser(join(__dirname, '..', 'src', 'browser', 'index.ts'));

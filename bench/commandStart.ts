@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { median } from './latency';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 15);
 const BINS = ['release-pages-mock', 'release-pages-contract', 'release-pages-check-examples', 'release-pages-proxy'];
@@ -34,7 +35,6 @@ for (let round = 0; round < ROUNDS; round++) {
     cpu[name].push(user + system);
   }
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 const column = (values: Record<string, number[]>, name: string) => {
   const beyond = median(values[name]) - median(values['node -e 0']);
   return `${median(values[name]).toFixed(0).padStart(5)} ms${name === 'node -e 0' ? '        ' : ` ${beyond >= 0 ? '+' : ''}${beyond.toFixed(0).padStart(4)} ms`}`;

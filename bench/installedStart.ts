@@ -9,6 +9,7 @@ import { Command, Option } from 'commander';
 import { installedProject, packTarball } from '../src/bin/testing/packedProject';
 import { closedPort } from '../src/net/testing/listenLocally';
 import { AUTH, LIST, sleep } from './servers';
+import { median } from './latency';
 
 /** How often the first answer is asked for: fine enough to tell 0.1 s apart. */
 const POLL_MS = 10;
@@ -58,8 +59,6 @@ async function firstAnswerMs(project: string, bin: string, path: string): Promis
     process.kill(-child.pid!, 'SIGKILL');
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main(): Promise<void> {
   const options = new Command().addOption(new Option('--runs <n>', 'start-ups of each, alternating').default('5')).parse().opts<{ runs: string }>();

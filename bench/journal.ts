@@ -11,13 +11,13 @@ import { DEFAULT_MAX_JOURNAL_ENTRIES, RequestJournal } from '../src/mock/journal
 import { ReleaseService } from '../src/mock/service/releaseService';
 import { ReleaseStore } from '../src/mock/store/releaseStore';
 import { NOW } from './servers';
+import { median } from './latency';
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 const heapMb = () => {
   gc();
   return process.memoryUsage().heapUsed / 1024 / 1024;
 };
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The heap a journal of `max` entries holds once full of `make(i)`'s requests, in MB. */
 function memoryAtBound(max: number, make: (i: number) => { target: string; authorization: string }): number {

@@ -32,6 +32,9 @@ export function percentile(series: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
+/** The middle value of a series (the upper middle of an even count), as the benches' medians of runs are taken. */
+export const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1];
+
 const round2 = (ms: number) => Math.round(ms * 100) / 100;
 const latency = (series: readonly number[]): Latency => ({ p50Ms: round2(percentile(series, 0.5)), p99Ms: round2(percentile(series, 0.99)) });
 

@@ -13,6 +13,7 @@ import type { createClock as CreateClock, momentAt as MomentAt } from '../src/mo
 import type { listRequestOf as ListRequestOf } from '../src/mock/pipeline/listRequest';
 import { materialFrom, rotatingRequests } from './rotatingRequests';
 import { AUTH, NOW, ROOT } from './servers';
+import { median } from './latency';
 
 const flag = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -89,7 +90,6 @@ async function main(): Promise<void> {
     }
   }
   // The median of each request's rounds: a collection or the host's other load falls on a round, not on a request.
-  const median = (list: number[]) => [...list].sort((a, b) => a - b)[list.length >> 1];
   const costs = paths.map((path) => ({ path, micros: median(micros.get(path)!), bytes: bytes.get(path)! })).sort((a, b) => b.micros - a.micros);
   const total = costs.reduce((sum, c) => sum + c.micros, 0);
   const at = (share: number) => costs[Math.floor(costs.length * share)].micros.toFixed(0);

@@ -13,6 +13,7 @@ import { parseSize } from './sizes';
 import { timedLoad } from './timedLoad';
 import { PROXY_BIN } from '../src/proxy/testing/attacks';
 import { MOCK_V8_FLAGS } from '../src/mock/v8Flags';
+import { median } from './latency';
 
 /** Seconds of ceiling measured right before each figure: the machine is shared, and a ratio to a ceiling measured minutes apart says little. */
 const CEILING_SECONDS = 2;
@@ -104,8 +105,6 @@ async function load(server: RunningServer, path: string, headers: Record<string,
   const cpuPerRequest = (cpuMicros(server.child.pid!) - cpuBefore) / Math.max(1, result.requests.total);
   return { rps: perSecond, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, cpuPerRequest };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 /**
  * One figure: the ceiling, then the request, so that the ratio compares two neighbouring
