@@ -9,7 +9,7 @@ import { writeJsonReport } from './report/jsonReport';
 import { ALL_RULES } from './rules';
 import { selectRules, UnknownRulePattern } from '../core/ruleSelection';
 import { printable } from '../core/printable';
-import { CodedError, codedLine } from '../core/errors';
+import { codedLine, codedLineOf } from '../core/errors';
 import { credentialsRefusal } from '../core/urlCredentials';
 import { runSuite, type SuiteRun } from './suite/runSuite';
 import { progressLine } from './progressLine';
@@ -102,7 +102,7 @@ export async function runContract(args: readonly string[], startLocal: () => Pro
   }
   const ruleFlags = ['only', 'skip', 'deadline'].filter((name) => options[name] !== undefined);
   if ((options.replay !== undefined || options.compare !== undefined) && ruleFlags.length > 0) {
-    console.error(`contract: ${codedLine(new CodedError('RPC_RULE_FLAG_WITH_REPLAY', ruleFlags[0]))}`);
+    console.error(`contract: ${codedLineOf('RPC_RULE_FLAG_WITH_REPLAY', ruleFlags[0])}`);
     return USAGE_ERROR;
   }
   try {
@@ -141,7 +141,7 @@ export async function runContract(args: readonly string[], startLocal: () => Pro
     console.log(`started the mock on ${baseUrl}`);
   }
   if (!token) {
-    console.error(`contract: ${codedLine(new CodedError('RPC_TOKEN_MISSING'))}`);
+    console.error(`contract: ${codedLineOf('RPC_TOKEN_MISSING')}`);
     return 2;
   }
   for (const url of [baseUrl, options.compare].filter((u): u is string => u !== undefined)) {

@@ -10,7 +10,7 @@ import { DEFAULT_ACCEPT_HANDLES, MAX_ACCEPT_HANDLES } from '../net/server/accept
 import { gracefulShutdown } from '../net/server/shutdown';
 import { PACKAGE_VERSION } from '../core/packageFiles';
 import { printErr, printableLines } from '../core/printable';
-import { CodedError, codedLine } from '../core/errors';
+import { codedLineOf } from '../core/errors';
 
 const positiveInteger = (value: string) => {
   const n = Number(value);
@@ -251,7 +251,7 @@ export function runProxy(args: string[]): void {
         process.on('SIGTERM', stop);
       },
       (error: Error) => {
-        printErr(`release-pages-proxy: ${codedLine(new CodedError('RPP_CANNOT_LISTEN', flags.host, flags.port, error.message))}`);
+        printErr(`release-pages-proxy: ${codedLineOf('RPP_CANNOT_LISTEN', flags.host, flags.port, error.message)}`);
         process.exit(2);
       },
     );
