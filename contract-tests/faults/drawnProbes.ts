@@ -1,14 +1,8 @@
 // Broken variants only probes drawn from the data catch: a boundary of limit, a class of words, several terms.
-import { onList, type Fault } from './harness';
+import { onList, titleWordsOf, type Fault } from './harness';
 
 /** Whether a search term holds a letter outside ASCII written in upper case (`Ü`). */
 const hasNonAsciiCapital = (term: string) => [...term].some((c) => /[^\p{ASCII}]/u.test(c) && c !== c.toLowerCase());
-
-/** The lower-cased words of an item's title, as the answer shows it. */
-const titleWordsOf = (item: Record<string, unknown>): string[] =>
-  String(item.title ?? '')
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** The terms of a search with `search_operator=and`, lower-cased; none for any other query. */
 function andTerms(query: URLSearchParams): string[] {

@@ -73,3 +73,9 @@ export const onList = (change: (body: ListBody, query: URLSearchParams) => void)
   if (isList(body)) change(body, query);
   return body;
 };
+
+/** The lower-cased words of an item's title, as the answer shows it. */
+export const titleWordsOf = (item: { [key: string]: unknown }): string[] =>
+  String(item.title ?? '')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu) ?? [];

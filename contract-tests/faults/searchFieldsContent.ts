@@ -1,16 +1,11 @@
 // Broken variants of the mock's search, fields and content, each with the rule that must catch it.
 import { FIXED_NOW } from '../../src/mock/testing/testApp';
-import { onList, type Fault } from './harness';
+import { onList, titleWordsOf, type Fault } from './harness';
 
 type Record = { [key: string]: unknown };
 
 /** The search terms of a request, lower-cased. */
 const termsOf = (query: URLSearchParams) => (query.get('search') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-/** The words of an item's title, lower-cased. */
-const titleWordsOf = (item: Record): string[] =>
-  String(item.title ?? '')
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu) ?? [];
 /** An answer rewrite of the items of search answers only. */
 const onSearch = (keep: (item: Record, terms: string[]) => boolean) =>
   onList((body, query) => {
