@@ -3,7 +3,7 @@
 // together), and the frontend's request by the request rules.
 import { CodedError } from '../../core/errors';
 import type { ApiResponse, RecordedRequest } from '../../net/client/exchange';
-import { AnswerJudge, requestPartsOf, requestRefusals, requestViolations, type JudgeOptions, type Violated, type Violation } from '../../rules';
+import { AnswerJudge, refusalsAmong, requestPartsOf, requestViolations, type JudgeOptions, type Violated, type Violation } from '../../rules';
 import type { RecordedCall } from './recordedRequests';
 
 /** What one distinct request showed. */
@@ -38,8 +38,10 @@ export class CallJudge {
     const url = new URL(response.request.url);
     const answer = this.answers.judge(url, 'GET', this.authorization, { status: response.status, headers: response.headers, text: response.text });
     const seen = requestPartsOf(call);
-    const refused = requestRefusals(seen, this.options.profile);
-    const unstated = requestViolations(seen, this.options.profile).filter((verdict) => !refused.some((r) => r.rule === verdict.rule));
+    // The request's rules judged once: what it may refuse, and the rest.
+    const violations = requestViolations(seen, this.options.profile);
+    const refused = refusalsAmong(violations, this.options.profile);
+    const unstated = violations.filter((verdict) => !refused.includes(verdict));
     // A rule that throws is this tool's fault, no verdict on the deployment: it ends the run.
     if (answer.toolError !== undefined) throw new CodedError('RPC_RULEBOOK_FAULT', call.target, answer.toolError);
     const reading = response.headers.get('x-mock-reading') ?? undefined;

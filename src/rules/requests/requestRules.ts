@@ -52,8 +52,11 @@ export const requestViolations = (request: RequestParts, profile: Profile): Viol
  * What a deployment may refuse: in the spec profile the violated rules of kind `refused`; in the
  * mock profile every violated rule (a reading the mock serves holds there, so what is left it refuses).
  */
-export const requestRefusals = (request: RequestParts, profile: Profile): Violated[] =>
-  requestViolations(request, profile).filter((violation) => profile === 'mock' || BY_NAME.get(violation.rule)?.kind === 'refused');
+export const requestRefusals = (request: RequestParts, profile: Profile): Violated[] => refusalsAmong(requestViolations(request, profile), profile);
+
+/** `requestRefusals` among violations already judged (`requestViolations` of the same request and profile). */
+export const refusalsAmong = (violations: readonly Violated[], profile: Profile): Violated[] =>
+  violations.filter((violation) => profile === 'mock' || BY_NAME.get(violation.rule)?.kind === 'refused');
 
 /** One line for a person: `request.limit-is-integer (§4.1): limit=1.0; expected an integer ...`. */
 export const describeRequestViolation = (violation: Violated): string =>
